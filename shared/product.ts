@@ -1,0 +1,24 @@
+// Every name derived from the product lives here, so renaming the product is one edit.
+export const PRODUCT_NAME = 'Lapin';
+
+const slug = PRODUCT_NAME.toLowerCase();
+
+export const product = {
+  name: PRODUCT_NAME,
+  title: `Le terrier de ${PRODUCT_NAME}`,
+  /** The reserved chat sender whose messages show only their content. */
+  systemSender: slug,
+  socketPath: `/${slug}chat/socket/`,
+  routes: {
+    home: '/app',
+    gram: `/app/${slug}gram`,
+    gramViewer: `/app/${slug}gramviewer`,
+    tube: `/app/${slug}tube`,
+    chat: `/app/${slug}chat`,
+    app: `/app/${slug}app`,
+    publish: '/app/publish',
+    editor: '/app/editor',
+    article: '/app/article',
+    admin: '/app/admin',
+  },
+} as const;

@@ -1,0 +1,69 @@
+// Request and response shapes of the user and admin-user calls. The server validates bodies with
+// these schemas and the client imports the same types (type-only, so nothing ships to the browser).
+import { Type, type Static } from '@sinclair/typebox';
+
+const Token = Type.String({ minLength: 1, maxLength: 200 });
+
+export const RegisterBody = Type.Object(
+  {
+    // The client URL-encodes firstName and email, so the encoded form may be longer than the value.
+    firstName: Type.String({ minLength: 1, maxLength: 400 }),
+    email: Type.String({ minLength: 3, maxLength: 800 }),
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+  },
+  { additionalProperties: false },
+);
+export type RegisterBody = Static<typeof RegisterBody>;
+
+export const LoginBody = Type.Object(
+  {
+    email: Type.String({ minLength: 1, maxLength: 800 }),
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+  },
+  { additionalProperties: false },
+);
+export type LoginBody = Static<typeof LoginBody>;
+
+export const TokenBody = Type.Object({ token: Token });
+export type TokenBody = Static<typeof TokenBody>;
+
+export const UserInfo = Type.Object({
+  id: Type.Integer(),
+  firstName: Type.String(),
+  email: Type.String(),
+  role: Type.Union([Type.Literal('admin'), Type.Literal('user')]),
+  userToken: Type.String(),
+});
+export type UserInfo = Static<typeof UserInfo>;
+
+/** What `/api/user/refresh` answers: the current user, without a new token. */
+export const CurrentUser = Type.Omit(UserInfo, ['userToken']);
+export type CurrentUser = Static<typeof CurrentUser>;
+
+export const SuccessReply = Type.Object({ status: Type.Literal('success') });
+export type SuccessReply = Static<typeof SuccessReply>;
+
+export const UserRow = Type.Object({
+  id: Type.Integer(),
+  firstName: Type.String(),
+  role: Type.String(),
+  creation: Type.Number(),
+  lastseen: Type.Union([Type.Number(), Type.Null()]),
+  access: Type.Integer(),
+});
+export type UserRow = Static<typeof UserRow>;
+
+export const UserRows = Type.Array(UserRow);
+
+export const StatusBody = Type.Object({
+  token: Token,
+  status: Type.Integer({ minimum: 0, maximum: 3 }),
+  id: Type.Integer({ minimum: 1 }),
+});
+export type StatusBody = Static<typeof StatusBody>;
+
+export const StatusReply = Type.Object({ status: Type.Literal('success'), user: UserRow });
+export type StatusReply = Static<typeof StatusReply>;
+
+export const ErrorReply = Type.Object({ message: Type.String() });
+export type ErrorReply = Static<typeof ErrorReply>;

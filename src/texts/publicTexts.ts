@@ -1,0 +1,50 @@
+import { product } from '../../shared/product.ts';
+
+// French copy of the public area (menu, login, registration, about, not found).
+export const publicTexts = {
+  menu: {
+    login: 'Authentification',
+    register: 'Enregistrement',
+    about: 'A propos',
+  },
+  footer: '2025',
+  login: {
+    title: product.title,
+    email: 'Email',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    noAccount: 'Pas de compte ?',
+    pending: "Compte créé. En attente de validation par l'admin",
+  },
+  register: {
+    title: 'Enregistrement',
+    pseudo: 'Pseudo',
+    pseudoHelp: 'Choisissez un pseudo que la famille reconnaîtra.',
+    email: 'Email',
+    password: 'Mot de passe',
+    confirmPassword: 'Confirmation mot de passe',
+    submit: "S'enregistrer",
+    alreadyRegistered: 'Déjà enregistré ?',
+    passwordsDiffer: 'Les mots de passe ne correspondent pas',
+    pseudoInvalid: 'Seuls les lettres et espaces sont acceptés',
+  },
+  about: {
+    title: `A propos de ${product.name}`,
+    intro:
+      "Un espace privé pour raconter le voyage de la famille et le partager avec les proches, sans que les données ne quittent la famille.",
+    features: [
+      'Un fil d’articles pour raconter le voyage, avec textes et photos.',
+      'Des albums photo à regarder en diaporama.',
+      'Une discussion de groupe en direct.',
+    ],
+    validation:
+      "Chaque nouveau compte est validé par un administrateur. Choisissez un pseudo que la famille reconnaîtra.",
+    appTitle: 'Une messagerie privée (bientôt)',
+    app:
+      "Une application de messagerie privée est en préparation : messages et images chiffrés de bout en bout, aucun journal sur le serveur, et les messages en attente sont effacés dès qu’ils sont remis.",
+  },
+  notFound: {
+    title: "Il n'y a pas de tel endroit dans le terrier",
+    back: "Retour à l'accueil",
+  },
+} as const;

@@ -1,0 +1,86 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import viteConfig from './vite.config.ts';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Flags that keep Chromium quiet on a machine with no internet (it otherwise retries Google hosts).
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+];
+
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 1024, height: 768 },
+  expect: {
+    toMatchScreenshot: {
+      // A small tolerance, so another machine's anti-aliasing does not fail the baselines.
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+    },
+  },
+};
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['server/**/*.test.ts', 'shared/**/*.test.ts'],
+            testTimeout: 20_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'happy-dom',
+            include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: '.storybook' })],
+          test: { name: 'storybook', browser },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'screenshots',
+            include: ['stories/screenshots.browser.test.tsx'],
+            setupFiles: ['.storybook/vitest.setup.ts'],
+            browser,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['e2e/**/*.e2e.ts'],
+            globalSetup: ['e2e/support/buildClient.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }),
+);
