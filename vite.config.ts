@@ -1,10 +1,19 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { product } from './shared/product.ts';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
 
+// The page title derives from PRODUCT_NAME like every other product name.
+function productTitle(): Plugin {
+  return {
+    name: 'lapin-product-title',
+    transformIndexHtml: (html) => html.replace('%PRODUCT_TITLE%', product.title),
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), productTitle()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -14,7 +23,7 @@ export default defineConfig({
     // `npm run dev` serves the client with hot reload while `npm start` runs the API.
     proxy: {
       '/api': apiTarget,
-      '/lapinchat': { target: apiTarget, ws: true },
+      [product.socketPath]: { target: apiTarget, ws: true },
     },
   },
 });

@@ -1,8 +1,11 @@
 import { product } from '../../shared/product.ts';
+import { PASSWORD_MIN_LENGTH } from '../../shared/pseudo.ts';
 
 // French copy of the public area (menu, login, registration, about, not found).
 export const publicTexts = {
+  logo: `Logo de ${product.name} : un lapin`,
   menu: {
+    label: 'Menu public',
     login: 'Authentification',
     register: 'Enregistrement',
     about: 'A propos',
@@ -14,6 +17,7 @@ export const publicTexts = {
     password: 'Mot de passe',
     submit: 'Se connecter',
     noAccount: 'Pas de compte ?',
+    formLabel: 'Connexion',
     pending: "Compte créé. En attente de validation par l'admin",
   },
   register: {
@@ -27,6 +31,9 @@ export const publicTexts = {
     alreadyRegistered: 'Déjà enregistré ?',
     passwordsDiffer: 'Les mots de passe ne correspondent pas',
     pseudoInvalid: 'Seuls les lettres et espaces sont acceptés',
+    pseudoEmpty: 'Le pseudo doit contenir au moins une lettre',
+    passwordHint: `Au moins ${PASSWORD_MIN_LENGTH} caractères`,
+    passwordTooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
   },
   about: {
     title: `A propos de ${product.name}`,

@@ -9,7 +9,9 @@ export const shellTexts = {
     chat: `${product.name}chat`,
     app: `${product.name}app`,
     admin: 'Admin',
+    label: "Menu de l'espace connecté",
     language: 'FR',
+    languageLabel: 'Langue : français',
     open: 'Ouvrir le menu',
     close: 'Fermer le menu',
   },
@@ -28,4 +30,5 @@ export const shellTexts = {
     release: 'La première version téléchargeable est prévue mi-septembre.',
   },
   loading: 'Chargement...',
+  welcome: (firstName: string) => `Bienvenue dans le terrier, ${firstName} !`,
 } as const;

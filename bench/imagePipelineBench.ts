@@ -1,0 +1,79 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+import { renditionLongSide } from '../server/media/imageRenditions.ts';
+import { ImageStore } from '../server/media/imageStore.ts';
+import { makeLandscapeJpeg } from '../server/testing/fixtures/makeImages.ts';
+
+export interface PipelineTiming {
+  ms: number;
+  originalBytes: number;
+  screenBytes: number;
+  thumbBytes: number;
+}
+
+export interface ImagePipelineBench {
+  images: number;
+  megapixels: number;
+  sourceBytes: number;
+  sharpConcurrency: number;
+  /** Auto-rotate, resize to 1600 and 400, strip, JPEG q80 mozjpeg: the bare previews. */
+  bare: PipelineTiming;
+  /** ImageStore.saveImageSet: sniff, validate, the same previews, the cleaned full-size original, atomic writes with fsync. */
+  store: PipelineTiming;
+}
+
+const fit = { fit: 'inside', withoutEnlargement: true } as const;
+const preview = { quality: 80, mozjpeg: true } as const;
+
+async function barePreviews(bytes: Buffer): Promise<[Buffer, Buffer]> {
+  const screen = sharp(bytes).rotate().resize(renditionLongSide.screen, renditionLongSide.screen, fit).jpeg(preview);
+  const thumb = sharp(bytes).rotate().resize(renditionLongSide.thumb, renditionLongSide.thumb, fit).jpeg(preview);
+  return Promise.all([screen.toBuffer(), thumb.toBuffer()]);
+}
+
+/** Times 5 × 12 MP JPEGs, one after the other as an upload handles them, bare and through the store. */
+export async function benchImagePipeline({ images = 5, width = 4000, height = 3000 } = {}): Promise<ImagePipelineBench> {
+  const sources = await Promise.all(Array.from({ length: images }, (_, i) => makeLandscapeJpeg({ width, height, seed: i + 1 })));
+  const directory = await mkdtemp(join(tmpdir(), 'lapin-bench-media-'));
+  try {
+    await barePreviews(sources[0]!);
+
+    const bare: PipelineTiming = { ms: 0, originalBytes: 0, screenBytes: 0, thumbBytes: 0 };
+    let started = performance.now();
+    for (const source of sources) {
+      const [screen, thumb] = await barePreviews(source);
+      bare.screenBytes += screen.length;
+      bare.thumbBytes += thumb.length;
+    }
+    bare.ms = Math.round(performance.now() - started);
+
+    const store = new ImageStore(directory);
+    const stored: PipelineTiming = { ms: 0, originalBytes: 0, screenBytes: 0, thumbBytes: 0 };
+    started = performance.now();
+    for (const source of sources) {
+      const { sizes } = await store.saveImageSet('bench', source);
+      stored.originalBytes += sizes.original;
+      stored.screenBytes += sizes.screen;
+      stored.thumbBytes += sizes.thumb;
+    }
+    stored.ms = Math.round(performance.now() - started);
+
+    return {
+      images,
+      megapixels: (width * height) / 1e6,
+      sourceBytes: sources.reduce((total, source) => total + source.length, 0),
+      sharpConcurrency: sharp.concurrency(),
+      bare,
+      store: stored,
+    };
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.info(JSON.stringify(await benchImagePipeline(), null, 2));
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './support/browser.ts';
+import { e2eAdmin, startServer, type RunningServer } from './support/startServer.ts';
+
+const relative = { pseudo: 'Zoé Martin', email: 'Zoe.Martin@Example.org', password: 'carottes-2025' };
+
+describe('accounts journey', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let relativeContext: BrowserContext;
+  let adminContext: BrowserContext;
+  let relativePage: Page;
+  let adminPage: Page;
+
+  beforeAll(async () => {
+    server = await startServer(inject('clientDir'));
+    browser = await launchChromium();
+    relativeContext = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
+    adminContext = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
+    relativePage = await relativeContext.newPage();
+    adminPage = await adminContext.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function logIn(page: Page, email: string, password: string) {
+    await page.goto('/');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+  }
+
+  it('registers a relative, who is told to wait for validation', async () => {
+    await relativePage.goto('/register');
+    await relativePage.getByLabel('Pseudo').fill(relative.pseudo);
+    await relativePage.getByLabel('Email').fill(relative.email);
+    await relativePage.getByLabel('Mot de passe', { exact: true }).fill(relative.password);
+    await relativePage.getByLabel('Confirmation mot de passe').fill(relative.password);
+    await relativePage.getByRole('button', { name: "S'enregistrer" }).click();
+
+    await relativePage.waitForURL((url) => url.pathname === '/');
+    await expect(relativePage.getByText("Compte créé. En attente de validation par l'admin").isVisible()).resolves.toBe(true);
+    await expect(relativePage.getByRole('link', { name: 'Pas de compte ?' }).count()).resolves.toBe(0);
+  });
+
+  it('refuses the login of an account that waits for validation', async () => {
+    await logIn(relativePage, relative.email, relative.password);
+    await relativePage.getByText(/en attente de validation/).first().waitFor();
+    expect(new URL(relativePage.url()).pathname).toBe('/');
+  });
+
+  it('lets the admin grant the relative from the user table', async () => {
+    await logIn(adminPage, e2eAdmin.email, e2eAdmin.password);
+    await adminPage.waitForURL('**/app');
+    await adminPage.getByRole('button', { name: 'Admin' }).click();
+    await adminPage.waitForURL('**/app/admin');
+    const row = adminPage.getByRole('row', { name: new RegExp(relative.pseudo) });
+    await row.getByRole('button', { name: 'Autoriser' }).click();
+    await row.getByRole('button', { name: 'Bannir' }).waitFor();
+    await expect(row.getByText('Autorisé').count()).resolves.toBeGreaterThan(0);
+  });
+
+  it('logs the granted relative in, with a menu that has no Admin entry', async () => {
+    await logIn(relativePage, relative.email, relative.password);
+    await relativePage.waitForURL('**/app');
+    await relativePage.getByRole('button', { name: 'Lapinchat' }).waitFor();
+    await expect(relativePage.getByText(relative.pseudo).first().isVisible()).resolves.toBe(true);
+    await expect(relativePage.getByRole('button', { name: 'Admin' }).count()).resolves.toBe(0);
+  });
+
+  it('sends a banned relative back to / on their next menu click', async () => {
+    const row = adminPage.getByRole('row', { name: new RegExp(relative.pseudo) });
+    await row.getByRole('button', { name: 'Bannir' }).click();
+    await row.getByRole('button', { name: 'Autoriser' }).waitFor();
+
+    await relativePage.getByRole('button', { name: 'Lapintube' }).click();
+    await relativePage.waitForURL((url) => url.pathname === '/');
+    await relativePage.getByRole('button', { name: 'Se connecter' }).waitFor();
+  });
+});

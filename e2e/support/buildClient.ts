@@ -1,0 +1,21 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    clientDir: string;
+  }
+}
+
+// Journeys run against the production build of the client, served by the real server.
+export default async function buildClient(project: TestProject) {
+  const outDir = await mkdtemp(join(tmpdir(), 'lapin-e2e-client-'));
+  await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  project.provide('clientDir', outDir);
+  return async () => {
+    await rm(outDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,41 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+
+export const e2eAdmin = { email: 'admin@lapin.test', password: 'terrier-secret-42', pseudo: 'Grand Lapin' };
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real server on a free port, over a fresh temporary DATA_DIR, serving the built client. */
+export async function startServer(clientDir: string): Promise<RunningServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lapin-e2e-data-'));
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CLIENT_DIR: clientDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: e2eAdmin.email,
+    ADMIN_PASSWORD: e2eAdmin.password,
+    ADMIN_PSEUDO: e2eAdmin.pseudo,
+  });
+  const app = await buildApp({ ...config, logger: false });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    app,
+    dataDir,
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { adminRoutes } from './routes/adminRoutes.ts';
+import { userRoutes } from './routes/userRoutes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+/** The whole server, ready for `listen` or `inject`. Migrations have run and the first admin exists. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    // Extra fields are refused rather than silently dropped, and types are never coerced.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+  });
+
+  try {
+    // Order: config → errors → security headers → db → auth → routes → (chat) → SPA fallback.
+    app.decorate('config', config);
+    await app.register(errorsPlugin);
+    await app.register(securityPlugin);
+    await app.register(dbPlugin);
+    await app.register(authPlugin);
+    await app.register(userRoutes);
+    await app.register(adminRoutes);
+    // The chat (socket.io on app.server) registers here: it needs app.authenticator to check the
+    // handshake token and app.accountEvents ('revoked') to drop the sockets of banned users.
+    await app.register(spaPlugin);
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,86 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const admin = { ADMIN_EMAIL: 'Marie@Example.org', ADMIN_PASSWORD: 'une longue phrase', ADMIN_PSEUDO: ' Marie ' };
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('falls back to the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: resolve('data'),
+      clientDir: resolve('dist'),
+      logLevel: 'info',
+      tokenTtlDays: 30,
+      admin: null,
+      trustProxy: false,
+      scryptCost: 2 ** 17,
+      logger: true,
+    });
+    expect(config.throttle).toMatchObject({ loginFailuresPerAccount: 10, loginFailuresPerIp: 30, registrationsPerIp: 20 });
+  });
+
+  it('reads every variable, normalising the admin email and pseudo', () => {
+    const config = loadConfig({
+      ...admin,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/lapin-data',
+      CLIENT_DIR: '/tmp/lapin-client',
+      LOG_LEVEL: 'silent',
+      TOKEN_TTL_DAYS: '7',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: '/tmp/lapin-data',
+      clientDir: '/tmp/lapin-client',
+      logLevel: 'silent',
+      tokenTtlDays: 7,
+      trustProxy: true,
+      admin: { email: 'marie@example.org', password: 'une longue phrase', pseudo: 'Marie' },
+    });
+  });
+
+  it('reports every invalid variable at once', () => {
+    const problems = problemsOf({ PORT: '80a', LOG_LEVEL: 'verbose', TOKEN_TTL_DAYS: '0', TRUST_PROXY: 'maybe' });
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toMatch(/PORT.*80a/);
+    expect(problems.join('\n')).toMatch(/LOG_LEVEL/);
+    expect(problems.join('\n')).toMatch(/TOKEN_TTL_DAYS/);
+    expect(problems.join('\n')).toMatch(/TRUST_PROXY/);
+  });
+
+  it('refuses a port out of range', () => {
+    expect(problemsOf({ PORT: '70000' })).toEqual([expect.stringMatching(/PORT must be a whole number between 0 and 65535/)]);
+  });
+
+  it('wants the three ADMIN_* variables together', () => {
+    expect(problemsOf({ ADMIN_EMAIL: 'marie@example.org' })).toEqual([expect.stringMatching(/set all three or none/)]);
+  });
+
+  it('refuses a short admin password, a bad admin email and a pseudo with digits', () => {
+    const problems = problemsOf({ ADMIN_EMAIL: 'marie', ADMIN_PASSWORD: 'court', ADMIN_PSEUDO: 'Marie2' });
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/ADMIN_EMAIL is not an email/);
+    expect(problems.join('\n')).toMatch(/ADMIN_PASSWORD must be at least 8/);
+    expect(problems.join('\n')).toMatch(/ADMIN_PSEUDO may hold only letters and spaces/);
+  });
+
+  it('says what is wrong in the error message itself', () => {
+    expect(() => loadConfig({ PORT: 'x' })).toThrow(/Invalid configuration:\n {2}- PORT/);
+  });
+});

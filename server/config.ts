@@ -1,0 +1,130 @@
+import { resolve } from 'node:path';
+import { isValidPseudo, PASSWORD_MIN_LENGTH } from '../shared/pseudo.ts';
+import { isValidEmail, normaliseEmail, normalisePseudo } from './services/identity.ts';
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export interface FirstAdmin {
+  email: string;
+  password: string;
+  pseudo: string;
+}
+
+export interface ThrottleLimits {
+  loginFailuresPerAccount: number;
+  loginFailuresPerIp: number;
+  loginWindowMs: number;
+  registrationsPerIp: number;
+  registrationWindowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path: the SQLite file and later the media folder live here. */
+  dataDir: string;
+  /** Absolute path of the built web client. */
+  clientDir: string;
+  logLevel: LogLevel;
+  tokenTtlDays: number;
+  /** Null when the ADMIN_* variables are not set; an admin may already exist in the database. */
+  admin: FirstAdmin | null;
+  trustProxy: boolean;
+  // The knobs below do not come from the environment; tests lower them for speed or set them low.
+  /** scrypt N. OWASP recommends 2^17 with r=8, p=1. */
+  scryptCost: number;
+  throttle: ThrottleLimits;
+  logger: boolean;
+}
+
+export type Env = Record<string, string | undefined>;
+
+export const defaultThrottle: ThrottleLimits = {
+  loginFailuresPerAccount: 10,
+  loginFailuresPerIp: 30,
+  loginWindowMs: 15 * 60_000,
+  registrationsPerIp: 20,
+  registrationWindowMs: 60 * 60_000,
+};
+
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Reads and checks every variable once, and reports all problems together. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string, fallback: string): string => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? fallback : value;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name, String(fallback));
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be a whole number between ${min} and ${max} (got "${raw}").`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const port = integer('PORT', 8080, 0, 65535);
+  const tokenTtlDays = integer('TOKEN_TTL_DAYS', 30, 1, 3650);
+
+  const logLevel = text('LOG_LEVEL', 'info');
+  if (!(logLevels as readonly string[]).includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}").`);
+  }
+
+  const trustProxyRaw = text('TRUST_PROXY', 'false').toLowerCase();
+  if (!['true', 'false', '1', '0'].includes(trustProxyRaw)) {
+    problems.push(`TRUST_PROXY must be true or false (got "${trustProxyRaw}").`);
+  }
+
+  return finish(problems, {
+    port,
+    host: text('HOST', '0.0.0.0'),
+    dataDir: resolve(text('DATA_DIR', './data')),
+    clientDir: resolve(text('CLIENT_DIR', './dist')),
+    logLevel: logLevel as LogLevel,
+    tokenTtlDays,
+    admin: readFirstAdmin(env, problems),
+    trustProxy: trustProxyRaw === 'true' || trustProxyRaw === '1',
+    scryptCost: 2 ** 17,
+    throttle: { ...defaultThrottle },
+    logger: true,
+  });
+}
+
+function finish(problems: string[], config: Config): Config {
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function readFirstAdmin(env: Env, problems: string[]): FirstAdmin | null {
+  const email = normaliseEmail(env.ADMIN_EMAIL ?? '');
+  // The password is kept as typed: surrounding spaces may be part of it.
+  const password = env.ADMIN_PASSWORD ?? '';
+  const pseudo = normalisePseudo(env.ADMIN_PSEUDO ?? '');
+  const given = [email, password, pseudo].filter((value) => value !== '').length;
+  if (given === 0) return null;
+  if (given < 3) {
+    problems.push('ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_PSEUDO go together: set all three or none.');
+    return null;
+  }
+  if (!isValidEmail(email)) problems.push(`ADMIN_EMAIL is not an email address (got "${email}").`);
+  if ([...password].length < PASSWORD_MIN_LENGTH) {
+    problems.push(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
+  }
+  if (!isValidPseudo(pseudo)) {
+    problems.push(`ADMIN_PSEUDO may hold only letters and spaces, 1 to 40 of them (got "${pseudo}").`);
+  }
+  return { email, password, pseudo };
+}

@@ -1,0 +1,58 @@
+import sharp, { type Metadata } from 'sharp';
+import { ImageTooLargeError, UnsupportedImageError, mediaTexts } from './mediaErrors.ts';
+
+export type ImageFormat = 'png' | 'gif' | 'jpeg';
+
+/** Decompression-bomb guard: a 12 MP phone photo is far below it, a 20000 × 20000 PNG is not. */
+export const maxInputPixels = 100_000_000;
+
+export interface InspectedImage {
+  format: ImageFormat;
+  /** Stored dimensions, before EXIF orientation is applied. */
+  width: number;
+  height: number;
+  /** Frames in an animated GIF, 1 otherwise. */
+  pages: number;
+}
+
+const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const jpegSignature = [0xff, 0xd8, 0xff];
+const gif87a = [...'GIF87a'].map((c) => c.charCodeAt(0));
+const gif89a = [...'GIF89a'].map((c) => c.charCodeAt(0));
+
+function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
+  return bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
+}
+
+/** The format the bytes themselves declare; the file name and the declared MIME type are never trusted. */
+export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
+  if (startsWith(bytes, pngSignature)) return 'png';
+  if (startsWith(bytes, jpegSignature)) return 'jpeg';
+  if (startsWith(bytes, gif87a) || startsWith(bytes, gif89a)) return 'gif';
+  return null;
+}
+
+/**
+ * Sniffs the bytes, then has libvips parse the headers and agree on the format, and checks the
+ * pixel count before anything is decoded. The pixel data itself is only decoded when the
+ * renditions are made, which rejects truncated files with the same error.
+ */
+export async function inspectImage(bytes: Uint8Array): Promise<InspectedImage> {
+  const format = sniffImageFormat(bytes);
+  if (format === null) throw new UnsupportedImageError();
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes).metadata();
+  } catch (error) {
+    throw new UnsupportedImageError(mediaTexts.corruptImage, { cause: error });
+  }
+  if (metadata.format !== format || !metadata.width || !metadata.height) {
+    throw new UnsupportedImageError(mediaTexts.corruptImage, {
+      cause: `sniffed ${format}, libvips read ${metadata.format} ${metadata.width}×${metadata.height}`,
+    });
+  }
+  if (metadata.width * metadata.height > maxInputPixels) {
+    throw new ImageTooLargeError({ cause: `${metadata.width}×${metadata.height}` });
+  }
+  return { format, width: metadata.width, height: metadata.height, pages: metadata.pages ?? 1 };
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { ImageFormat } from './imageSniffer.ts';
+import { renderImageSet, type ImageRenditions } from './imageRenditions.ts';
+import { ImageNotFoundError, UnsafePathError } from './mediaErrors.ts';
+import { resolveInside } from './safeSegment.ts';
+import { isTempFileName, syncDirectory, writeFileAtomic } from './writeFileAtomic.ts';
+
+export type Rendition = 'original' | 'screen' | 'thumb';
+
+export interface SavedImage {
+  /** Server-generated; the only image name callers store and pass back. */
+  name: string;
+  format: ImageFormat;
+  /** Upright dimensions of the original. */
+  width: number;
+  height: number;
+  /** Bytes written per rendition. */
+  sizes: Record<Rendition, number>;
+}
+
+export interface ImageStoreOptions {
+  /** Replaces the sharp pipeline, for tests and benchmarks. */
+  render?: (bytes: Uint8Array) => Promise<ImageRenditions>;
+}
+
+const originalExtensions: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', gif: 'gif' };
+const imageNamePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function assertImageName(name: string): void {
+  if (typeof name !== 'string' || !imageNamePattern.test(name)) {
+    throw new UnsafePathError({ cause: `not an image name: ${JSON.stringify(name)}` });
+  }
+}
+
+const renditions: readonly Rendition[] = ['original', 'screen', 'thumb'];
+
+/** Where a rendition may be: the original keeps the upload's format, so it has one name per format. */
+function candidateFiles(name: string, rendition: Rendition): string[] {
+  if (rendition !== 'original') return [`${name}.${rendition}.jpg`];
+  return Object.values(originalExtensions).map((extension) => `${name}.orig.${extension}`);
+}
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+}
+
+/**
+ * Image sets on disk: `<root>/<collection>/<name>.orig.<ext>`, `<name>.screen.jpg` and
+ * `<name>.thumb.jpg`. Collections are validated path segments; names are UUIDs made here.
+ *
+ * Files and database rows commit together this way: save every image set first, then run the
+ * database transaction, and if it fails, `discard` the names just saved. Removing files that a
+ * committed row no longer references happens only after the commit. A crash in between leaves
+ * orphan files at worst, never a row that points at a missing file.
+ */
+export class ImageStore {
+  readonly root: string;
+  private readonly render: (bytes: Uint8Array) => Promise<ImageRenditions>;
+
+  constructor(root: string, options: ImageStoreOptions = {}) {
+    this.root = resolve(root);
+    this.render = options.render ?? renderImageSet;
+  }
+
+  /** Validates and renders `bytes`, then writes the three renditions atomically. */
+  async saveImageSet(collection: string, bytes: Uint8Array): Promise<SavedImage> {
+    const directory = this.collectionPath(collection);
+    const rendered = await this.render(bytes);
+    const name = randomUUID();
+    const files: [string, Buffer][] = [
+      [`${name}.orig.${originalExtensions[rendered.format]}`, rendered.original],
+      [`${name}.screen.jpg`, rendered.screen],
+      [`${name}.thumb.jpg`, rendered.thumb],
+    ];
+    await mkdir(directory, { recursive: true });
+    try {
+      for (const [fileName, data] of files) await writeFileAtomic(join(directory, fileName), data);
+      await syncDirectory(directory);
+    } catch (error) {
+      await this.remove(collection, name);
+      throw error;
+    }
+    return {
+      name,
+      format: rendered.format,
+      width: rendered.width,
+      height: rendered.height,
+      sizes: { original: rendered.original.length, screen: rendered.screen.length, thumb: rendered.thumb.length },
+    };
+  }
+
+  /** Throws ImageNotFoundError when the image or the collection does not exist. */
+  async read(collection: string, name: string, rendition: Rendition): Promise<Buffer> {
+    assertImageName(name);
+    const directory = this.collectionPath(collection);
+    for (const fileName of candidateFiles(name, rendition)) {
+      try {
+        return await readFile(join(directory, fileName));
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    }
+    throw new ImageNotFoundError({ cause: `${collection}/${name} ${rendition}` });
+  }
+
+  /** Removes every rendition of `name`; missing files are not an error. */
+  async remove(collection: string, name: string): Promise<void> {
+    assertImageName(name);
+    const directory = this.collectionPath(collection);
+    const fileNames = renditions.flatMap((rendition) => candidateFiles(name, rendition));
+    await Promise.all(fileNames.map((fileName) => rm(join(directory, fileName), { force: true })));
+  }
+
+  /** Rolls back image sets saved for a database write that did not commit. */
+  async discard(collection: string, names: readonly string[]): Promise<void> {
+    for (const name of names) assertImageName(name);
+    await Promise.all(names.map((name) => this.remove(collection, name)));
+  }
+
+  /** Names of the image sets in a collection, to reconcile with the database after a crash. */
+  async listNames(collection: string): Promise<string[]> {
+    let fileNames: string[];
+    try {
+      fileNames = await readdir(this.collectionPath(collection));
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+    const names = fileNames.map((fileName) => fileName.split('.')[0] ?? '').filter((name) => imageNamePattern.test(name));
+    return [...new Set(names)];
+  }
+
+  async removeCollection(collection: string): Promise<void> {
+    await rm(this.collectionPath(collection), { recursive: true, force: true });
+  }
+
+  /** Deletes temp files left by a crash mid-write. Call once at start-up; returns how many. */
+  async sweepTemp(): Promise<number> {
+    let removed = 0;
+    const sweep = async (directory: string, depth: number): Promise<void> => {
+      let entries;
+      try {
+        entries = await readdir(directory, { withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        const path = join(directory, entry.name);
+        if (entry.isFile() && isTempFileName(entry.name)) {
+          await rm(path, { force: true });
+          removed += 1;
+        } else if (entry.isDirectory() && depth === 0) {
+          await sweep(path, 1);
+        }
+      }
+    };
+    await sweep(this.root, 0);
+    return removed;
+  }
+
+  private collectionPath(collection: string): string {
+    return resolveInside(this.root, collection);
+  }
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { open, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+export const tempPrefix = '.tmp-';
+
+/**
+ * Writes `data` to a temp file in the target's directory, fsyncs it and renames it over the
+ * target, so a reader sees the old file or the whole new one, never a partial one. The temp file
+ * is removed on failure; after a crash, ImageStore.sweepTemp() collects it.
+ */
+export async function writeFileAtomic(target: string, data: Uint8Array): Promise<void> {
+  const temp = join(dirname(target), `${tempPrefix}${randomUUID()}`);
+  try {
+    const handle = await open(temp, 'wx', 0o644);
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, target);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/** Makes completed renames in `directory` durable across a power loss. */
+export async function syncDirectory(directory: string): Promise<void> {
+  const handle = await open(directory, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export function isTempFileName(fileName: string): boolean {
+  return basename(fileName).startsWith(tempPrefix);
+}

@@ -1,0 +1,77 @@
+// Every French message the server sends, in one place, so the copy can be reviewed with the client's.
+import { PASSWORD_MIN_LENGTH } from '../shared/pseudo.ts';
+
+export const messages = {
+  internalError: 'Une erreur interne est survenue',
+  invalidRequest: 'Requête invalide',
+  invalidJson: 'Requête invalide : le corps JSON est mal formé',
+  invalidEncoding: 'Requête invalide : un champ est mal encodé',
+  bodyTooLarge: 'Requête trop volumineuse',
+  unsupportedMediaType: "Requête invalide : ce type de contenu n'est pas accepté",
+  tooManyRequests: 'Trop de requêtes, réessayez dans quelques minutes',
+  unknownApi: "Cette adresse de l'API n'existe pas",
+  notFound: "Cette adresse n'existe pas",
+  clientNotBuilt: "L'application web n'est pas encore construite : lancez `npm run build` puis rechargez la page.",
+
+  pseudoCharacters: 'Seuls les lettres et espaces sont acceptés',
+  pseudoLength: 'Le pseudo doit contenir entre 1 et 40 lettres',
+  emailInvalid: "L'adresse email n'est pas valide",
+  passwordTooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
+  emailTaken: 'Un compte existe déjà avec cet email',
+  pseudoTaken: 'Ce pseudo est déjà pris, choisissez-en un autre',
+  tooManyRegistrations: "Trop d'inscriptions depuis cette adresse, réessayez plus tard",
+
+  badCredentials: 'Email ou mot de passe incorrect',
+  accountWaiting: "Votre compte est en attente de validation par l'admin",
+  accountBanned: "Votre compte a été banni par l'admin",
+  accountDeleted: 'Votre compte a été supprimé',
+  tooManyLogins: 'Trop de tentatives de connexion, réessayez dans quelques minutes',
+
+  sessionInvalid: 'Session invalide ou expirée, reconnectez-vous',
+  adminOnly: "Cette action est réservée à l'admin",
+  userNotFound: 'Utilisateur introuvable',
+  ownStatus: 'Vous ne pouvez pas changer votre propre statut',
+  transitionRefused: "Ce changement de statut n'est pas permis",
+} as const;
+
+const typeNames: Record<string, string> = {
+  string: 'du texte',
+  integer: 'un nombre entier',
+  number: 'un nombre',
+  boolean: 'un booléen',
+  object: 'un objet',
+  array: 'une liste',
+  null: 'vide',
+};
+
+/** The subset of an Ajv error that the French wording needs. */
+export interface SchemaProblem {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+/** 'Requête invalide : …' in French for the first schema problem (Ajv's own text is English). */
+export function validationMessage(problem: SchemaProblem | undefined): string {
+  if (!problem) return messages.invalidRequest;
+  const field = problem.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const named = field === '' ? 'le corps' : `« ${field} »`;
+  const { params } = problem;
+  switch (problem.keyword) {
+    case 'required':
+      return `${messages.invalidRequest} : champ « ${String(params.missingProperty)} » manquant`;
+    case 'additionalProperties':
+      return `${messages.invalidRequest} : champ « ${String(params.additionalProperty)} » non attendu`;
+    case 'type':
+      return `${messages.invalidRequest} : ${named} doit être ${typeNames[String(params.type)] ?? String(params.type)}`;
+    case 'minLength':
+      return `${messages.invalidRequest} : ${named} est trop court`;
+    case 'maxLength':
+      return `${messages.invalidRequest} : ${named} est trop long`;
+    case 'minimum':
+    case 'maximum':
+      return `${messages.invalidRequest} : ${named} est hors des limites permises`;
+    default:
+      return `${messages.invalidRequest} : ${named} n'est pas valide`;
+  }
+}

@@ -1,0 +1,114 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app.ts';
+import { HttpError } from '../errors.ts';
+import { hashToken } from '../services/tokens.ts';
+import { createTestApp, createUser, loginAs, postJson, testAdmin, testConfig, type TestApp } from '../testing/testApp.ts';
+import { authenticateToken } from './auth.ts';
+
+describe('sessions', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp({ tokenTtlDays: 2 });
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await t.close();
+  });
+
+  it('stores only the sha256 of a token, never the token itself', async () => {
+    const { userToken } = await loginAs(t.app, testAdmin.email, testAdmin.password);
+
+    const stored = await t.app.db.selectFrom('sessions').select('token_hash').execute();
+    expect(stored.map((row) => row.token_hash)).toEqual([hashToken(userToken)]);
+    expect(stored[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored[0]?.token_hash).not.toContain(userToken);
+  });
+
+  it('honours TOKEN_TTL_DAYS: a token works until it expires, then answers 401', async () => {
+    const loggedInAt = Date.now();
+    const { userToken } = await loginAs(t.app, testAdmin.email, testAdmin.password);
+    const day = 24 * 60 * 60_000;
+
+    vi.useFakeTimers({ toFake: ['Date'], now: loggedInAt + 2 * day - 60_000 });
+    expect((await postJson(t.app, '/api/user/token', { token: userToken })).statusCode).toBe(200);
+    vi.setSystemTime(loggedInAt + 2 * day + 60_000);
+    expect((await postJson(t.app, '/api/user/token', { token: userToken })).statusCode).toBe(401);
+  });
+
+  it('lets authenticateToken give the user behind a token, or throw a 401 HttpError', async () => {
+    const user = await createUser(t.app);
+
+    await expect(authenticateToken(t.app, user.token)).resolves.toMatchObject({
+      id: user.id,
+      firstName: user.firstName,
+      role: 'user',
+      access: 1,
+    });
+    await expect(authenticateToken(t.app, 'inconnu')).rejects.toMatchObject({ statusCode: 401 });
+    await expect(authenticateToken(t.app, undefined)).rejects.toBeInstanceOf(HttpError);
+  });
+
+  it('has the authenticator refuse the token of an account that is no longer granted', async () => {
+    const user = await createUser(t.app);
+    await t.app.db.updateTable('users').set({ access: 0 }).where('id', '=', user.id).execute();
+
+    await expect(t.app.authenticator.authenticate(user.token ?? '')).resolves.toBeNull();
+  });
+});
+
+describe('the database', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('runs in WAL mode with foreign keys enforced, so deleting a user deletes its sessions', async () => {
+    await loginAs(t.app, testAdmin.email, testAdmin.password);
+
+    const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(t.app.db);
+    expect(mode.rows[0]?.journal_mode).toBe('wal');
+    await t.app.db.deleteFrom('users').execute();
+    expect(await t.app.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('the first admin', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'lapin-admin-'));
+  });
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('is created once from ADMIN_* and never duplicated by later starts', async () => {
+    for (let start = 0; start < 2; start++) {
+      const app = await buildApp(testConfig(dataDir));
+      const admins = await app.db.selectFrom('users').selectAll().where('role', '=', 'admin').execute();
+      expect(admins).toHaveLength(1);
+      expect(admins[0]).toMatchObject({ email: testAdmin.email, first_name: testAdmin.pseudo, access: 1 });
+      await app.close();
+    }
+  });
+
+  it('is not created without ADMIN_*, and the app still starts', async () => {
+    const app = await buildApp({ ...testConfig(dataDir), admin: null });
+    expect(await app.accounts.hasAdmin()).toBe(false);
+    await app.close();
+  });
+
+  it('refuses to start when the configured pseudo belongs to someone else', async () => {
+    const first = await buildApp(testConfig(dataDir));
+    await first.close();
+
+    const clash = { email: 'autre@lapin.test', password: 'un-long-secret', pseudo: 'GRAND lapin' };
+    await expect(buildApp({ ...testConfig(dataDir), admin: clash })).rejects.toThrow(/ADMIN_PSEUDO/);
+  });
+});

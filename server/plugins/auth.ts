@@ -1,0 +1,58 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AccountEventMap, AccountEvents, Authenticator, AuthUser } from '../auth/authTypes.ts';
+import { HttpError } from '../errors.ts';
+import { messages } from '../messages.ts';
+import { createAccountsService, type AccountsService } from '../services/accountsService.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticator: Authenticator;
+    accountEvents: AccountEvents;
+    accounts: AccountsService;
+  }
+  interface FastifyRequest {
+    /** Set by `requireUser` / `requireAdmin`; undefined on routes without them. */
+    user: AuthUser;
+  }
+}
+
+/** The granted user behind a token, or a 401 HttpError. Multipart routes pass their token field. */
+export async function authenticateToken(app: FastifyInstance, token: unknown): Promise<AuthUser> {
+  const user = typeof token === 'string' && token !== '' ? await app.authenticator.authenticate(token) : null;
+  if (!user) throw new HttpError(401, messages.sessionInvalid);
+  return user;
+}
+
+function bodyToken(request: FastifyRequest): unknown {
+  const { body } = request;
+  return typeof body === 'object' && body !== null && 'token' in body ? body.token : undefined;
+}
+
+/** preHandler: the JSON body's `token` must open a live session of a granted account. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  request.user = await authenticateToken(request.server, bodyToken(request));
+}
+
+/** preHandler: as `requireUser`, and the account must be an admin (403 otherwise). */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (request.user.role !== 'admin') throw new HttpError(403, messages.adminOnly);
+}
+
+export const authPlugin = fp(
+  async (app) => {
+    const accountEvents: AccountEvents = new EventEmitter<AccountEventMap>();
+    const accounts = createAccountsService({ db: app.db, config: app.config, events: accountEvents });
+    const firstAdmin = await accounts.ensureFirstAdmin(app.config.admin);
+    if (firstAdmin === 'created') app.log.info({ email: app.config.admin?.email }, 'first admin created');
+
+    app.decorate('accounts', accounts);
+    app.decorate('accountEvents', accountEvents);
+    app.decorate('authenticator', { authenticate: (token: string) => accounts.authenticate(token) });
+    // Declared up front so every request object keeps one shape; requireUser fills it.
+    app.decorateRequest('user', null as unknown as AuthUser);
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

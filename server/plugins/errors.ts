@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../errors.ts';
+import { messages, validationMessage } from '../messages.ts';
+
+const clientErrorMessages: Record<number, string> = {
+  413: messages.bodyTooLarge,
+  415: messages.unsupportedMediaType,
+  429: messages.tooManyRequests,
+};
+
+const malformedBodyCodes = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(error.statusCode).send({ message: error.message });
+  }
+  if (error.validation) {
+    request.log.info({ validation: error.validation }, 'request refused by its schema');
+    return reply.code(400).send({ message: validationMessage(error.validation[0]) });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message = malformedBodyCodes.has(error.code)
+      ? messages.invalidJson
+      : (clientErrorMessages[status] ?? messages.invalidRequest);
+    request.log.info({ code: error.code, reason: error.message }, 'client error');
+    return reply.code(status).send({ message });
+  }
+  // The details stay in the log; the caller learns nothing about the server's insides.
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ message: messages.internalError });
+}
+
+/** The one error handler: every failure answers `{ message }`, in French when a user can act on it. */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler(handleError);
+  },
+  { name: 'errors' },
+);

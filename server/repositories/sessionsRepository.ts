@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { DB, UserRecord } from '../db/schema.ts';
+
+export interface NewSession {
+  userId: number;
+  tokenHash: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** Accepts a transaction too, so a service can run several calls atomically. */
+export function sessionsRepository(db: Kysely<DB>) {
+  return {
+    async insert(session: NewSession): Promise<void> {
+      await db
+        .insertInto('sessions')
+        .values({
+          user_id: session.userId,
+          token_hash: session.tokenHash,
+          created_at: session.createdAt,
+          expires_at: session.expiresAt,
+        })
+        .execute();
+    },
+
+    /** The user behind a session that has not expired at `now`. */
+    findUserByTokenHash(tokenHash: string, now: number): Promise<UserRecord | undefined> {
+      return db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('users')
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.expires_at', '>', now)
+        .executeTakeFirst();
+    },
+
+    async deleteForUser(userId: number): Promise<void> {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+
+    async deleteExpired(now: number): Promise<void> {
+      await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof sessionsRepository>;

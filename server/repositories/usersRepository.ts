@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { UserRow } from '../../shared/userApi.ts';
+import type { DB, NewUser, UserRecord } from '../db/schema.ts';
+
+const rowColumns = ['id', 'first_name', 'role', 'creation', 'lastseen', 'access'] as const;
+
+type RowRecord = Pick<UserRecord, (typeof rowColumns)[number]>;
+
+function toUserRow(record: RowRecord): UserRow {
+  return {
+    id: record.id,
+    firstName: record.first_name,
+    role: record.role,
+    creation: Number(record.creation),
+    lastseen: record.lastseen === null ? null : Number(record.lastseen),
+    access: record.access,
+  };
+}
+
+/** Accepts a transaction too, so a service can run several calls atomically. */
+export function usersRepository(db: Kysely<DB>) {
+  return {
+    findByEmail(email: string): Promise<UserRecord | undefined> {
+      return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+
+    findById(id: number): Promise<UserRecord | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async pseudoKeyExists(key: string): Promise<boolean> {
+      const found = await db.selectFrom('users').select('id').where('first_name_key', '=', key).executeTakeFirst();
+      return found !== undefined;
+    },
+
+    async adminExists(): Promise<boolean> {
+      const found = await db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst();
+      return found !== undefined;
+    },
+
+    async insert(user: NewUser): Promise<number> {
+      const { id } = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async updateLastseen(id: number, lastseen: number): Promise<void> {
+      await db.updateTable('users').set({ lastseen }).where('id', '=', id).execute();
+    },
+
+    async updateAccess(id: number, access: number): Promise<void> {
+      await db.updateTable('users').set({ access }).where('id', '=', id).execute();
+    },
+
+    async listRows(): Promise<UserRow[]> {
+      const records = await db.selectFrom('users').select(rowColumns).orderBy('creation').orderBy('id').execute();
+      return records.map(toUserRow);
+    },
+
+    async findRow(id: number): Promise<UserRow | undefined> {
+      const record = await db.selectFrom('users').select(rowColumns).where('id', '=', id).executeTakeFirst();
+      return record && toUserRow(record);
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import { ErrorReply, StatusBody, StatusReply, TokenBody, UserRows } from '../../shared/userApi.ts';
+import { requireAdmin } from '../plugins/auth.ts';
+
+const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
+
+export const adminRoutes = fp(
+  async (app) => {
+    app.post<{ Body: TokenBody }>(
+      '/api/admin/getUsers',
+      { schema: { body: TokenBody, response: { 200: UserRows, ...errors } }, preHandler: requireAdmin },
+      async () => app.accounts.listUsers(),
+    );
+
+    app.post<{ Body: StatusBody }>(
+      '/api/admin/status',
+      { schema: { body: StatusBody, response: { 200: StatusReply, ...errors } }, preHandler: requireAdmin },
+      async (request) => {
+        const user = await app.accounts.changeStatus(request.user, request.body.id, request.body.status);
+        return { status: 'success' as const, user };
+      },
+    );
+  },
+  { name: 'admin-routes', dependencies: ['auth'] },
+);

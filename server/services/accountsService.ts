@@ -1,0 +1,197 @@
+import type { Kysely } from 'kysely';
+import { AccessStatus, canTransition, normaliseAccess } from '../../shared/accessStatus.ts';
+import { isValidPseudo, isValidPseudoCharacters, PASSWORD_MIN_LENGTH } from '../../shared/pseudo.ts';
+import type { CurrentUser, LoginBody, RegisterBody, UserInfo, UserRow } from '../../shared/userApi.ts';
+import type { AccountEvents, AuthUser } from '../auth/authTypes.ts';
+import type { Config, FirstAdmin } from '../config.ts';
+import type { DB, UserRecord } from '../db/schema.ts';
+import { HttpError } from '../errors.ts';
+import { messages } from '../messages.ts';
+import { sessionsRepository } from '../repositories/sessionsRepository.ts';
+import { usersRepository, type UsersRepository } from '../repositories/usersRepository.ts';
+import { createAttemptThrottle } from './attemptThrottle.ts';
+import { isValidEmail, normaliseEmail, normalisePseudo, pseudoKey } from './identity.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export interface AccountsServiceDeps {
+  db: Kysely<DB>;
+  config: Pick<Config, 'scryptCost' | 'tokenTtlDays' | 'throttle'>;
+  events: AccountEvents;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The client URL-encodes firstName and email (spec §5). */
+function decodeField(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new HttpError(400, messages.invalidEncoding);
+  }
+}
+
+function toAuthUser(user: UserRecord): AuthUser {
+  return { id: user.id, firstName: user.first_name, email: user.email, role: user.role, access: user.access };
+}
+
+/** Checked only once the password matched, so a status never tells a stranger an email exists. */
+function refuseUnlessGranted(access: number): void {
+  switch (normaliseAccess(access)) {
+    case AccessStatus.granted:
+      return;
+    case AccessStatus.banned:
+      throw new HttpError(403, messages.accountBanned);
+    case AccessStatus.deleted:
+      throw new HttpError(403, messages.accountDeleted);
+    default:
+      throw new HttpError(403, messages.accountWaiting);
+  }
+}
+
+/** Without an account, hash anyway, so the answer takes as long as for a wrong password. */
+async function spendHashingTime(password: string, cost: number): Promise<false> {
+  await hashPassword(password, cost);
+  return false;
+}
+
+async function assertAvailable(users: UsersRepository, email: string, key: string): Promise<void> {
+  if (await users.findByEmail(email)) throw new HttpError(409, messages.emailTaken);
+  if (await users.pseudoKeyExists(key)) throw new HttpError(409, messages.pseudoTaken);
+}
+
+export function createAccountsService({ db, config, events }: AccountsServiceDeps) {
+  const users = usersRepository(db);
+  const sessions = sessionsRepository(db);
+  const { throttle } = config;
+  const registrationsByIp = createAttemptThrottle({
+    limit: throttle.registrationsPerIp,
+    windowMs: throttle.registrationWindowMs,
+  });
+  const loginFailuresByIp = createAttemptThrottle({
+    limit: throttle.loginFailuresPerIp,
+    windowMs: throttle.loginWindowMs,
+  });
+  const loginFailuresByAccount = createAttemptThrottle({
+    limit: throttle.loginFailuresPerAccount,
+    windowMs: throttle.loginWindowMs,
+  });
+
+  async function createUser(input: { pseudo: string; email: string; passwordHash: string; role: 'admin' | 'user'; access: number }) {
+    const key = pseudoKey(input.pseudo);
+    await db.transaction().execute(async (trx) => {
+      const inTransaction = usersRepository(trx);
+      await assertAvailable(inTransaction, input.email, key);
+      await inTransaction.insert({
+        first_name: input.pseudo,
+        first_name_key: key,
+        email: input.email,
+        password_hash: input.passwordHash,
+        role: input.role,
+        access: input.access,
+        creation: Date.now(),
+        lastseen: null,
+      });
+    });
+  }
+
+  return {
+    async register(body: RegisterBody, ip: string): Promise<void> {
+      // Every attempt counts, refused ones too: otherwise the call probes emails for free.
+      if (registrationsByIp.isBlocked(ip)) throw new HttpError(429, messages.tooManyRegistrations);
+      registrationsByIp.record(ip);
+
+      const pseudo = normalisePseudo(decodeField(body.firstName));
+      const email = normaliseEmail(decodeField(body.email));
+      if (!isValidPseudoCharacters(pseudo)) throw new HttpError(400, messages.pseudoCharacters);
+      if (!isValidPseudo(pseudo)) throw new HttpError(400, messages.pseudoLength);
+      if (!isValidEmail(email)) throw new HttpError(400, messages.emailInvalid);
+      if ([...body.password].length < PASSWORD_MIN_LENGTH) throw new HttpError(400, messages.passwordTooShort);
+
+      // Checked before the costly hash, and again inside the insert's transaction.
+      await assertAvailable(users, email, pseudoKey(pseudo));
+      const passwordHash = await hashPassword(body.password, config.scryptCost);
+      await createUser({ pseudo, email, passwordHash, role: 'user', access: AccessStatus.waiting });
+    },
+
+    async login(body: LoginBody, ip: string): Promise<UserInfo> {
+      const email = normaliseEmail(decodeField(body.email));
+      if (loginFailuresByIp.isBlocked(ip) || loginFailuresByAccount.isBlocked(email)) {
+        throw new HttpError(429, messages.tooManyLogins);
+      }
+      const user = await users.findByEmail(email);
+      const matches = user
+        ? await verifyPassword(body.password, user.password_hash)
+        : await spendHashingTime(body.password, config.scryptCost);
+      if (!user || !matches) {
+        loginFailuresByIp.record(ip);
+        loginFailuresByAccount.record(email);
+        throw new HttpError(401, messages.badCredentials);
+      }
+      loginFailuresByAccount.reset(email);
+      refuseUnlessGranted(user.access);
+
+      const token = newToken();
+      const now = Date.now();
+      await sessions.deleteExpired(now);
+      await sessions.insert({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        expiresAt: now + config.tokenTtlDays * DAY_MS,
+      });
+      await users.updateLastseen(user.id, now);
+      return { id: user.id, firstName: user.first_name, email: user.email, role: user.role, userToken: token };
+    },
+
+    async authenticate(token: string): Promise<AuthUser | null> {
+      const user = await sessions.findUserByTokenHash(hashToken(token), Date.now());
+      return user && normaliseAccess(user.access) === AccessStatus.granted ? toAuthUser(user) : null;
+    },
+
+    async refresh(user: AuthUser): Promise<CurrentUser> {
+      await users.updateLastseen(user.id, Date.now());
+      return { id: user.id, firstName: user.firstName, email: user.email, role: user.role };
+    },
+
+    listUsers(): Promise<UserRow[]> {
+      return users.listRows();
+    },
+
+    async changeStatus(actor: AuthUser, targetId: number, status: number): Promise<UserRow> {
+      const revokes = status === AccessStatus.banned || status === AccessStatus.deleted;
+      const row = await db.transaction().execute(async (trx) => {
+        const inTransaction = usersRepository(trx);
+        const target = await inTransaction.findById(targetId);
+        if (!target) throw new HttpError(404, messages.userNotFound);
+        if (target.id === actor.id) throw new HttpError(409, messages.ownStatus);
+        if (!canTransition(target.access, status)) throw new HttpError(409, messages.transitionRefused);
+        await inTransaction.updateAccess(target.id, status);
+        if (revokes) await sessionsRepository(trx).deleteForUser(target.id);
+        const updated = await inTransaction.findRow(target.id);
+        if (!updated) throw new HttpError(404, messages.userNotFound);
+        return updated;
+      });
+      if (revokes) events.emit('revoked', targetId);
+      return row;
+    },
+
+    hasAdmin(): Promise<boolean> {
+      return users.adminExists();
+    },
+
+    /** Creates the configured admin once; an existing account with that email is left alone. */
+    async ensureFirstAdmin(admin: FirstAdmin | null): Promise<'created' | 'present' | 'not configured'> {
+      if (!admin) return 'not configured';
+      if (await users.findByEmail(admin.email)) return 'present';
+      if (await users.pseudoKeyExists(pseudoKey(admin.pseudo))) {
+        throw new Error(`ADMIN_PSEUDO "${admin.pseudo}" is already taken by another account: choose another one.`);
+      }
+      const passwordHash = await hashPassword(admin.password, config.scryptCost);
+      await createUser({ pseudo: admin.pseudo, email: admin.email, passwordHash, role: 'admin', access: AccessStatus.granted });
+      return 'created';
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,141 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { AccessStatus, type AccessStatusValue } from '../../shared/accessStatus.ts';
+import type { UserInfo, UserRow } from '../../shared/userApi.ts';
+import { buildApp } from '../app.ts';
+import { defaultThrottle, loadConfig, type Config } from '../config.ts';
+
+// Shared by every server test: a real app over a temporary DATA_DIR, with a seeded admin.
+
+export const testAdmin = { email: 'admin@lapin.test', password: 'terrier-admin-1', pseudo: 'Grand Lapin' };
+
+const lenientThrottle = {
+  ...defaultThrottle,
+  loginFailuresPerAccount: 1000,
+  loginFailuresPerIp: 1000,
+  registrationsPerIp: 1000,
+};
+
+/** A config on `dataDir` with the test admin, a cheap scrypt, no logging and lenient throttles. */
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    CLIENT_DIR: join(dataDir, 'client'),
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: testAdmin.email,
+    ADMIN_PASSWORD: testAdmin.password,
+    ADMIN_PSEUDO: testAdmin.pseudo,
+  });
+  return { ...config, scryptCost: 2 ** 12, logger: false, throttle: lenientThrottle, ...overrides };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  /** Closes the app and deletes the temporary DATA_DIR. */
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lapin-test-'));
+  const config = testConfig(dataDir, overrides);
+  const app = await buildApp(config);
+  return {
+    app,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function postJson(app: FastifyInstance, url: string, body: unknown): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url, payload: body as object });
+}
+
+export interface Registration {
+  firstName: string;
+  email: string;
+  password: string;
+}
+
+/** Registers the way the client does: firstName and email URL-encoded. */
+export function register(app: FastifyInstance, registration: Registration): Promise<LightMyRequestResponse> {
+  return postJson(app, '/api/user/register', {
+    firstName: encodeURIComponent(registration.firstName),
+    email: encodeURIComponent(registration.email.toLowerCase()),
+    password: registration.password,
+  });
+}
+
+export function login(app: FastifyInstance, email: string, password: string): Promise<LightMyRequestResponse> {
+  return postJson(app, '/api/user/login', { email: encodeURIComponent(email), password });
+}
+
+/** Logs in and returns the user info, failing loudly when the login is refused. */
+export async function loginAs(app: FastifyInstance, email: string, password: string): Promise<UserInfo> {
+  const response = await login(app, email, password);
+  if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
+  return response.json<UserInfo>();
+}
+
+const adminTokens = new WeakMap<FastifyInstance, string>();
+
+/** A session token of the test admin, reused while it stays valid (each login costs a scrypt). */
+export async function adminToken(app: FastifyInstance): Promise<string> {
+  const cached = adminTokens.get(app);
+  if (cached && (await postJson(app, '/api/user/token', { token: cached })).statusCode === 200) return cached;
+  const token = (await loginAs(app, testAdmin.email, testAdmin.password)).userToken;
+  adminTokens.set(app, token);
+  return token;
+}
+
+export async function listUsers(app: FastifyInstance, token: string): Promise<UserRow[]> {
+  return (await postJson(app, '/api/admin/getUsers', { token })).json<UserRow[]>();
+}
+
+export interface TestUser extends Registration {
+  id: number;
+  /** A session token when the user is granted, otherwise null. */
+  token: string | null;
+}
+
+let counter = 0;
+
+/** Pseudos allow letters only, so numbering uses letters: a, b, …, z, ba, bb, … */
+function letters(n: number): string {
+  const digits = n.toString(26).split('');
+  return digits.map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join('');
+}
+
+/** Registers a user through the API and, unless `access` says otherwise, grants and logs them in. */
+export async function createUser(
+  app: FastifyInstance,
+  options: Partial<Registration> & { access?: AccessStatusValue } = {},
+): Promise<TestUser> {
+  const tag = letters(counter++);
+  const registration: Registration = {
+    firstName: options.firstName ?? `Lapin ${tag}`,
+    email: options.email ?? `lapin.${tag}@lapin.test`,
+    password: options.password ?? 'carottes-fraiches',
+  };
+  const registered = await register(app, registration);
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.statusCode} ${registered.body}`);
+
+  const admin = await adminToken(app);
+  const row = (await listUsers(app, admin)).find((user) => user.firstName === registration.firstName);
+  if (!row) throw new Error(`${registration.firstName} is missing from getUsers`);
+  const access = options.access ?? AccessStatus.granted;
+  if (access !== AccessStatus.waiting) {
+    const changed = await postJson(app, '/api/admin/status', { token: admin, id: row.id, status: access });
+    if (changed.statusCode !== 200) throw new Error(`status change failed: ${changed.body}`);
+  }
+  const token =
+    access === AccessStatus.granted ? (await loginAs(app, registration.email, registration.password)).userToken : null;
+  return { ...registration, id: row.id, token };
+}

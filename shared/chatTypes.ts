@@ -1,0 +1,92 @@
+// Chat event payloads and socket constants shared by the socket.io server and the browser client
+// (spec §3, §4, §7, §9 and issue 5). Types and plain constants only, so both sides can import it.
+
+/** A chat line. `ts` is a millisecond timestamp string assigned by the server; `color` is the sender's. */
+export type ChatMessage = {
+  message: string;
+  sender: string;
+  ts: string;
+  color?: string;
+};
+
+export type Participant = {
+  username: string;
+  color: string;
+};
+
+/** Payload of `initializechat` (lastts '0') and of `retrievechat` (only the messages after lastts). */
+export type ChatSnapshot = {
+  participants: Participant[];
+  messages: ChatMessage[];
+};
+
+export type UserJoined = Participant;
+
+export type UserLeft = {
+  username: string;
+};
+
+/** Client → server `message`. The server ignores `ts` and `token`: it assigns ts and trusts the connection. */
+export type OutgoingMessage = {
+  /** encodeURIComponent of the text (spec §7). */
+  message: string;
+  ts: string;
+  token: string;
+};
+
+export type MessageAckStatus = 'confirmed' | 'refused';
+
+/** Second ack argument on success, so the sender's lastts matches the server's. */
+export type MessageConfirmation = {
+  ts: string;
+};
+
+/**
+ * The server answers `ack('confirmed', { ts })`. `emitWithAck` resolves with the first argument
+ * only, so a client that needs `ts` uses `socket.timeout(ms).emit('message', payload, (err, status, confirmation) => …)`.
+ */
+export type MessageAck = (status: MessageAckStatus, confirmation?: MessageConfirmation) => void;
+
+/** Handshake: `token` and `lastts` headers; `auth.token` too, because browsers cannot set WebSocket headers. */
+export type ChatHandshakeAuth = {
+  token?: string;
+  lastts?: string;
+};
+
+export const chatEvents = {
+  message: 'message',
+  initializechat: 'initializechat',
+  retrievechat: 'retrievechat',
+  newmessage: 'newmessage',
+  userjoined: 'userjoined',
+  userleft: 'userleft',
+} as const;
+
+export type ServerToClientEvents = {
+  initializechat: (snapshot: ChatSnapshot) => void;
+  retrievechat: (snapshot: ChatSnapshot) => void;
+  newmessage: (message: ChatMessage) => void;
+  userjoined: (user: UserJoined) => void;
+  userleft: (user: UserLeft) => void;
+};
+
+export type ClientToServerEvents = {
+  message: (payload: OutgoingMessage, ack: MessageAck) => void;
+};
+
+export const chatConstants = {
+  confirmed: 'confirmed',
+  /** lastts when the client has no history: the server answers with initializechat. */
+  initialLastts: '0',
+  ackTimeoutMs: 5000,
+  /** socket.io-client ManagerOptions from spec §9, spread into `io(url, { ...socketOptions, path, … })`. */
+  socketOptions: {
+    autoConnect: false,
+    timeout: 20_000,
+    reconnection: true,
+    reconnectionAttempts: Infinity,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    randomizationFactor: 0.5,
+  },
+} as const;

@@ -1,0 +1,31 @@
+import axios, { type AxiosInstance } from 'axios';
+
+/** Every failed call becomes an ApiError whose message is the server's `message` when it sent one
+ * (spec §8), otherwise the client's own error text. */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+
+  constructor(message: string, status?: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export function createHttpClient(baseURL = ''): AxiosInstance {
+  // The spec sets no request time-out on REST calls; uploads of phone photos can take a while.
+  const http = axios.create({ baseURL, timeout: 0 });
+  http.interceptors.response.use(undefined, (error: unknown) => {
+    if (axios.isAxiosError(error)) {
+      const data = error.response?.data as { message?: unknown } | undefined;
+      const message = typeof data?.message === 'string' ? data.message : error.message;
+      return Promise.reject(new ApiError(message, error.response?.status));
+    }
+    return Promise.reject(error instanceof Error ? error : new ApiError(String(error)));
+  });
+  return http;
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,38 @@
+import { Box, Typography } from '@mui/material';
+import { product } from '../../shared/product.ts';
+import type { ChatMessage } from '../../shared/chatTypes.ts';
+import { ChatBadge } from './ChatBadge.tsx';
+import { formatDayTime } from './formatDate.ts';
+
+export type ChatMessageItemProps = {
+  message: ChatMessage;
+  /** True when the current user sent it: the badge is white. */
+  own?: boolean;
+};
+
+export function ChatMessageItem({ message, own = false }: ChatMessageItemProps) {
+  if (message.sender === product.systemSender) {
+    return (
+      <Box component="li" sx={{ listStyle: 'none', py: 0.5, textAlign: 'center' }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', fontStyle: 'italic', overflowWrap: 'anywhere' }}>
+          {message.message}
+        </Typography>
+      </Box>
+    );
+  }
+
+  const ms = Number(message.ts);
+  const hasDate = message.ts !== '' && Number.isFinite(ms);
+
+  return (
+    <Box component="li" sx={{ listStyle: 'none', py: 0.75, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, minWidth: 0 }}>
+      <ChatBadge sender={message.sender} color={message.color} own={own} />
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '100%' }}>{message.message}</Typography>
+      {hasDate && (
+        <Typography component="time" dateTime={new Date(ms).toISOString()} variant="caption" sx={{ color: 'text.secondary' }}>
+          {formatDayTime(ms)}
+        </Typography>
+      )}
+    </Box>
+  );
+}

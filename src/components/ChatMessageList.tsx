@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { Box, Typography } from '@mui/material';
+import type { ChatMessage } from '../../shared/chatTypes.ts';
+import { chatTexts } from '../texts/chatTexts.ts';
+import { ChatMessageItem } from './ChatMessageItem.tsx';
+
+export type ChatMessageListProps = {
+  messages: readonly ChatMessage[];
+  /** The signed-in user's first name: their messages get the white badge. */
+  currentUser: string;
+};
+
+export function ChatMessageList({ messages, currentUser }: ChatMessageListProps) {
+  const endRef = useRef<HTMLDivElement>(null);
+  const hasScrolled = useRef(false);
+
+  // The length is a dependency too: a store may push into the same (observable) array.
+  useEffect(() => {
+    const end = endRef.current;
+    if (!end || typeof end.scrollIntoView !== 'function') return;
+    // Opening the chat lands on the newest message at once; later changes scroll smoothly (spec §2).
+    end.scrollIntoView({ behavior: hasScrolled.current ? 'smooth' : 'auto', block: 'end' });
+    hasScrolled.current = true;
+  }, [messages, messages.length]);
+
+  return (
+    <Box
+      role="log"
+      aria-label={chatTexts.messagesLabel}
+      sx={{ flex: 1, minHeight: 0, minWidth: 0, overflowY: 'auto', px: { xs: 1.5, sm: 2 } }}
+    >
+      {messages.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>{chatTexts.empty}</Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, px: 0, py: 1 }}>
+          {messages.map((message, index) => (
+            <ChatMessageItem key={`${index}-${message.ts}`} message={message} own={message.sender === currentUser} />
+          ))}
+        </Box>
+      )}
+      {/* Last in the scroll box with no padding after it, so scrolling to it reaches the very bottom. */}
+      <div ref={endRef} />
+    </Box>
+  );
+}

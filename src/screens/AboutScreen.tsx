@@ -1,0 +1,5 @@
+import { AboutContent } from '../components/AboutContent.tsx';
+
+export function AboutScreen() {
+  return <AboutContent />;
+}

@@ -1,0 +1,5 @@
+import { AppNotice } from '../components/AppNotice.tsx';
+
+export function AppSectionScreen() {
+  return <AppNotice />;
+}

@@ -1,0 +1,5 @@
+import { NotFound } from '../components/NotFound.tsx';
+
+export function NotFoundScreen() {
+  return <NotFound />;
+}

@@ -1,0 +1,5 @@
+import { TubePlaceholder } from '../components/TubePlaceholder.tsx';
+
+export function TubeScreen() {
+  return <TubePlaceholder />;
+}

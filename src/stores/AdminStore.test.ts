@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { AdminStore } from './AdminStore.ts';
+import { fakeAdminApi, fakeUserApi, sampleAdmin, sampleUser } from './fakeApis.ts';
+import type { UserRow } from '../../shared/userApi.ts';
+
+const rows: UserRow[] = [
+  { id: 1, firstName: 'Paul', role: 'admin', creation: 1_700_000_000_000, lastseen: 1_700_000_500_000, access: 1 },
+  { id: 2, firstName: 'Marie', role: 'user', creation: 1_700_000_100_000, lastseen: null, access: 0 },
+];
+
+describe('AdminStore', () => {
+  it('asks the server whether the user is admin', async () => {
+    const store = new AdminStore(fakeAdminApi(rows), fakeUserApi(), () => sampleAdmin.userToken);
+    expect(await store.checkAdmin()).toBe(true);
+    expect(store.adminCheck).toBe('admin');
+  });
+
+  it('is denied when the server says the user is not admin', async () => {
+    const store = new AdminStore(fakeAdminApi(rows), fakeUserApi(), () => sampleUser.userToken);
+    expect(await store.checkAdmin()).toBe(false);
+    expect(store.adminCheck).toBe('denied');
+  });
+
+  it('replaces the changed row after a status change', async () => {
+    const store = new AdminStore(fakeAdminApi(rows), fakeUserApi(), () => sampleAdmin.userToken);
+    await store.loadUsers();
+    expect(store.users.map((user) => user.access)).toEqual([1, 0]);
+    await store.changeStatus(2, 1);
+    expect(store.users.map((user) => user.access)).toEqual([1, 1]);
+    expect(store.busyUserId).toBeUndefined();
+  });
+
+  it('keeps the server message when the users cannot be loaded', async () => {
+    const store = new AdminStore(fakeAdminApi(rows, { failWith: 'Réservé aux administrateurs' }), fakeUserApi(), () => 't');
+    await store.loadUsers();
+    expect(store.errorRetrieve).toBe('Réservé aux administrateurs');
+    expect(store.isRetrieving).toBe(false);
+  });
+});

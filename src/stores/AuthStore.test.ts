@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { AuthStore } from './AuthStore.ts';
+import { fakeUserApi, sampleUser } from './fakeApis.ts';
+
+const noPersistence = { storage: null };
+
+describe('AuthStore', () => {
+  it('lowercases and URL-encodes the email and encodes the pseudo on registration', async () => {
+    const api = fakeUserApi();
+    const auth = new AuthStore(api, noPersistence);
+    const ok = await auth.register({ firstName: 'Zoé Lou', email: 'Zoe@Example.ORG', password: 'secretpass' });
+    expect(ok).toBe(true);
+    expect(api.calls).toEqual(['register Zo%C3%A9%20Lou zoe%40example.org']);
+    expect(auth.success).toBe(true);
+    expect(auth.loading).toBe(false);
+  });
+
+  it('stores the server message as errorRegister when registration is refused', async () => {
+    const auth = new AuthStore(fakeUserApi({ failWith: 'Ce pseudo est déjà pris' }), noPersistence);
+    await auth.register({ firstName: 'Zoé', email: 'z@example.org', password: 'secretpass' });
+    expect(auth.errorRegister).toBe('Ce pseudo est déjà pris');
+    expect(auth.success).toBe(false);
+  });
+
+  it('keeps the user info and marks the token valid after login', async () => {
+    const api = fakeUserApi();
+    const auth = new AuthStore(api, noPersistence);
+    expect(await auth.login({ email: 'marie@example.org', password: 'secretpass' })).toBe(true);
+    expect(api.calls).toEqual(['login marie%40example.org']);
+    expect(auth.userInfo).toEqual(sampleUser);
+    expect(auth.userToken).toBe(true);
+    expect(auth.token).toBe('token-marie');
+  });
+
+  it('stores errorLogin and keeps no user when login is refused', async () => {
+    const auth = new AuthStore(fakeUserApi({ failWith: "Votre compte est en attente de validation par l'admin" }), noPersistence);
+    expect(await auth.login({ email: 'a@b.fr', password: 'x' })).toBe(false);
+    expect(auth.errorLogin).toBe("Votre compte est en attente de validation par l'admin");
+    expect(auth.userInfo).toBeNull();
+    expect(auth.userToken).toBe(false);
+  });
+
+  it('signs out when a refresh is refused because the session was revoked', async () => {
+    const revoked = new Set<string>();
+    const auth = new AuthStore(fakeUserApi({ revoked }), noPersistence);
+    await auth.login({ email: 'marie@example.org', password: 'secretpass' });
+    expect(await auth.refresh()).toBe(true);
+    revoked.add('token-marie');
+    expect(await auth.refresh()).toBe(false);
+    expect(auth.userInfo).toBeNull();
+    expect(auth.userToken).toBe(false);
+    expect(auth.errorLogin).toBe('Votre session a expiré, reconnectez-vous');
+  });
+
+  it('clears the login error when the token verifies, and clears the user when it does not', async () => {
+    const revoked = new Set<string>();
+    const auth = new AuthStore(fakeUserApi({ revoked }), noPersistence);
+    await auth.login({ email: 'marie@example.org', password: 'secretpass' });
+    auth.errorLogin = 'ancienne erreur';
+    expect(await auth.verifyToken()).toBe(true);
+    expect(auth.errorLogin).toBeUndefined();
+    revoked.add('token-marie');
+    expect(await auth.verifyToken()).toBe(false);
+    expect(auth.userInfo).toBeNull();
+  });
+
+  it('persists the user info and token flag to localStorage and restores them', async () => {
+    localStorage.clear();
+    const first = new AuthStore(fakeUserApi(), { storage: localStorage });
+    await first.restored;
+    await first.login({ email: 'marie@example.org', password: 'secretpass' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const second = new AuthStore(fakeUserApi(), { storage: localStorage });
+    await second.restored;
+    expect(second.userInfo).toEqual(sampleUser);
+    expect(second.userToken).toBe(true);
+  });
+});

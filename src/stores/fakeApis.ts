@@ -1,0 +1,78 @@
+import { ApiError } from '../api/httpClient.ts';
+import type { UserApi } from '../api/userApi.ts';
+import type { AdminApi } from '../api/adminApi.ts';
+import type { UserInfo, UserRow } from '../../shared/userApi.ts';
+
+// In-memory API clients for store tests and screen stories: same contracts, no network.
+
+export const sampleUser: UserInfo = {
+  id: 2,
+  firstName: 'Marie',
+  email: 'marie@example.org',
+  role: 'user',
+  userToken: 'token-marie',
+};
+
+export const sampleAdmin: UserInfo = { ...sampleUser, id: 1, firstName: 'Paul', role: 'admin', userToken: 'token-paul' };
+
+export interface FakeUserApiOptions {
+  loginAs?: UserInfo;
+  failWith?: string;
+  /** Tokens the fake server no longer accepts (ban, delete, expiry). */
+  revoked?: Set<string>;
+}
+
+export function fakeUserApi(options: FakeUserApiOptions = {}): UserApi & { calls: string[] } {
+  const calls: string[] = [];
+  const check = (token: string) => {
+    if (options.revoked?.has(token)) throw new ApiError('Votre session a expiré, reconnectez-vous', 401);
+  };
+  return {
+    calls,
+    async register(body) {
+      calls.push(`register ${body.firstName} ${body.email}`);
+      if (options.failWith) throw new ApiError(options.failWith, 409);
+    },
+    async login(body) {
+      calls.push(`login ${body.email}`);
+      if (options.failWith) throw new ApiError(options.failWith, 403);
+      return options.loginAs ?? sampleUser;
+    },
+    async verifyToken(token) {
+      calls.push('token');
+      check(token);
+    },
+    async checkAdmin(token) {
+      calls.push('role');
+      check(token);
+      if (token !== sampleAdmin.userToken) throw new ApiError('Réservé aux administrateurs', 403);
+    },
+    async refresh(token) {
+      calls.push('refresh');
+      check(token);
+      const { userToken: _token, ...user } = options.loginAs ?? sampleUser;
+      return user;
+    },
+  };
+}
+
+export function fakeAdminApi(users: UserRow[] = [], options: { failWith?: string; delayMs?: number } = {}): AdminApi {
+  let rows = [...users];
+  const wait = () => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+  return {
+    async getUsers() {
+      await wait();
+      if (options.failWith) throw new ApiError(options.failWith, 500);
+      return rows;
+    },
+    async setStatus(_token, id, status) {
+      await wait();
+      if (options.failWith) throw new ApiError(options.failWith, 409);
+      const row = rows.find((user) => user.id === id);
+      if (!row) throw new ApiError('Utilisateur introuvable', 404);
+      const updated = { ...row, access: status };
+      rows = rows.map((user) => (user.id === id ? updated : user));
+      return updated;
+    },
+  };
+}

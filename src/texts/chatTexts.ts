@@ -1,0 +1,34 @@
+// French copy of the chat screen (spec §2 Chat screen, §4 system messages, §8 chat errors).
+export const chatTexts = {
+  messagesLabel: 'Messages du chat',
+  empty: 'Aucun message pour le moment. Lancez la conversation !',
+  /** The badge shows the sender name followed by a colon (spec §2). */
+  badge: (sender: string) => `${sender}:`,
+  participants: {
+    title: 'Participants:',
+    label: 'Participants',
+    empty: 'Personne en ligne',
+    hide: '<<',
+    show: '>>',
+    hideLabel: 'Masquer les participants',
+    showLabel: 'Afficher les participants',
+  },
+  input: {
+    placeholder: 'Votre message',
+    label: 'Votre message',
+    sending: 'Envoi du message',
+    hint: 'Entrée pour envoyer, Maj+Entrée pour aller à la ligne',
+  },
+  /** Shown under the box while the socket is not connected, first time or after a drop. */
+  connecting: 'Connexion au chat...',
+  system: {
+    joined: (username: string) => `${username} a rejoint le chat !`,
+    left: (username: string) => `${username} a quitté le chat !`,
+  },
+  errors: {
+    notConfirmed: "Le serveur n'a pas pu transmettre votre message",
+    unreachable: 'Serveur introuvable, êtes vous connecté à internet ?',
+    /** Spec §8: on a send failure the error text is appended to the alert. */
+    unreachableWithDetail: (detail: string) => `Serveur introuvable, êtes vous connecté à internet ? ${detail}`,
+  },
+} as const;

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ChatMessageItem } from '../src/components/ChatMessageItem.tsx';
+import { stableRendering } from './support/stableRendering.tsx';
+
+// Local time, so the date reads the same in every time zone.
+const ts = String(new Date(2025, 6, 14, 20, 5).getTime());
+
+const meta = {
+  title: 'Components/ChatMessageItem',
+  component: ChatMessageItem,
+  decorators: [
+    stableRendering,
+    (Story) => (
+      <ul style={{ margin: 0, padding: 0, maxWidth: 520 }}>
+        <Story />
+      </ul>
+    ),
+  ],
+  args: { message: { message: 'Bonjour tout le monde !', sender: 'Paul', ts, color: '#81d4fa' }, own: false },
+} satisfies Meta<typeof ChatMessageItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Other: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Paul:')).toBeInTheDocument();
+    await expect(canvas.getByText('Bonjour tout le monde !')).toBeInTheDocument();
+    await expect(canvas.getByText('14/07/2025 20:05')).toBeInTheDocument();
+  },
+};
+
+export const Own: Story = {
+  args: { message: { message: 'On arrive demain matin.', sender: 'Camille', ts }, own: true },
+  play: async ({ canvasElement }) => {
+    const chip = within(canvasElement).getByText('Camille:').closest('.MuiChip-root') as HTMLElement;
+    await expect(getComputedStyle(chip).backgroundColor).toBe('rgb(255, 255, 255)');
+  },
+};
+
+export const System: Story = {
+  args: { message: { message: 'Hélène a rejoint le chat !', sender: 'lapin', ts } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Hélène a rejoint le chat !')).toBeInTheDocument();
+    // System messages show only their content: no badge, no date.
+    await expect(canvas.queryByText('lapin:')).toBeNull();
+    await expect(canvasElement.querySelector('.MuiChip-root')).toBeNull();
+    await expect(canvasElement.querySelector('time')).toBeNull();
+  },
+};
+
+export const MultiLine: Story = {
+  args: {
+    message: { message: 'Liste pour demain :\n- le pain\n- les carottes\n\n- la crème solaire', sender: 'Zoé', ts, color: '#a5d6a7' },
+  },
+  play: async ({ canvasElement }) => {
+    const content = within(canvasElement).getByText(/Liste pour demain/);
+    await expect(getComputedStyle(content).whiteSpace).toBe('pre-wrap');
+    await expect(content.getBoundingClientRect().height).toBeGreaterThan(80);
+  },
+};
+
+export const LongFrenchText: Story = {
+  args: {
+    message: {
+      message:
+        "Nous sommes enfin arrivés au terrier après une journée interminable : le train avait deux heures de retard, la correspondance était supprimée et il a fallu finir en car. Anticonstitutionnellementmaisvraimentsansaucunespace, les enfants ont dormi tout le trajet !",
+      sender: 'Jean-Baptiste',
+      ts,
+      color: '#ce93d8',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const item = canvasElement.querySelector('li') as HTMLElement;
+    // Long words wrap instead of widening the list.
+    await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
+  },
+};

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { TubePlaceholder } from '../src/components/TubePlaceholder.tsx';
+import { stableRendering } from './support/stableRendering.tsx';
+
+const meta = {
+  title: 'Components/TubePlaceholder',
+  component: TubePlaceholder,
+  decorators: [stableRendering],
+} satisfies Meta<typeof TubePlaceholder>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Un espace permettant de streamer de la video...')).toBeInTheDocument();
+  },
+};
