@@ -44,7 +44,7 @@ describe('accounts journey', () => {
     await relativePage.getByRole('button', { name: "S'enregistrer" }).click();
 
     await relativePage.waitForURL((url) => url.pathname === '/');
-    await expect(relativePage.getByText("Compte créé. En attente de validation par l'admin").isVisible()).resolves.toBe(true);
+    await relativePage.getByText("Compte créé. En attente de validation par l'admin").waitFor();
     await expect(relativePage.getByRole('link', { name: 'Pas de compte ?' }).count()).resolves.toBe(0);
   });
 

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AboutContent } from '../src/components/AboutContent.tsx';
-import { stableRendering } from './support/stableRendering.tsx';
 
 const meta = {
   title: 'Components/AboutContent',
   component: AboutContent,
-  decorators: [stableRendering],
 } satisfies Meta<typeof AboutContent>;
 
 export default meta;

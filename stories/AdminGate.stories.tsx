@@ -2,12 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Typography } from '@mui/material';
 import { expect, within } from 'storybook/test';
 import { AdminGate } from '../src/components/AdminGate.tsx';
-import { stableRendering } from './support/stableRendering.tsx';
 
 const meta = {
   title: 'Components/AdminGate',
   component: AdminGate,
-  decorators: [stableRendering],
   args: { status: 'checking', children: <Typography>Panneau d’administration</Typography> },
 } satisfies Meta<typeof AdminGate>;
 

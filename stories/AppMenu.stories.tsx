@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AppMenu } from '../src/components/AppMenu.tsx';
-import { stableRendering } from './support/stableRendering.tsx';
 
 const meta = {
   title: 'Components/AppMenu',
   component: AppMenu,
-  decorators: [stableRendering],
   parameters: { layout: 'fullscreen' },
   args: {
     firstName: 'Camille',

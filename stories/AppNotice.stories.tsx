@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppNotice } from '../src/components/AppNotice.tsx';
-import { stableRendering } from './support/stableRendering.tsx';
 
 const meta = {
   title: 'Components/AppNotice',
   component: AppNotice,
-  decorators: [stableRendering],
 } satisfies Meta<typeof AppNotice>;
 
 export default meta;

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ChatBadge } from '../src/components/ChatBadge.tsx';
-import { stableRendering } from './support/stableRendering.tsx';
 
 const meta = {
   title: 'Components/ChatBadge',
   component: ChatBadge,
-  decorators: [stableRendering],
   args: { sender: 'Paul', color: '#81d4fa', own: false },
 } satisfies Meta<typeof ChatBadge>;
 

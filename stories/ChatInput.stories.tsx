@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChatInput } from '../src/components/ChatInput.tsx';
-import { stableRendering } from './support/stableRendering.tsx';
 
 const meta = {
   title: 'Components/ChatInput',
   component: ChatInput,
   decorators: [
-    stableRendering,
     (Story) => (
       <Box sx={{ maxWidth: 560 }}>
         <Story />

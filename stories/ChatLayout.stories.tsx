@@ -3,7 +3,6 @@ import { Box } from '@mui/material';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ChatMessage, Participant } from '../shared/chatTypes.ts';
 import { ChatLayout } from '../src/components/ChatLayout.tsx';
-import { stableRendering } from './support/stableRendering.tsx';
 
 // Local-time timestamps, so dates read the same in every time zone.
 const at = (hours: number, minutes: number) => String(new Date(2025, 6, 14, hours, minutes).getTime());
@@ -32,7 +31,6 @@ const meta = {
   title: 'Components/ChatLayout',
   component: ChatLayout,
   decorators: [
-    stableRendering,
     (Story) => (
       <Box sx={{ height: 560 }}>
         <Story />

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ChatMessageItem } from '../src/components/ChatMessageItem.tsx';
-import { stableRendering } from './support/stableRendering.tsx';
 
 // Local time, so the date reads the same in every time zone.
 const ts = String(new Date(2025, 6, 14, 20, 5).getTime());
@@ -10,7 +9,6 @@ const meta = {
   title: 'Components/ChatMessageItem',
   component: ChatMessageItem,
   decorators: [
-    stableRendering,
     (Story) => (
       <ul style={{ margin: 0, padding: 0, maxWidth: 520 }}>
         <Story />

@@ -4,7 +4,6 @@ import { Box, Button } from '@mui/material';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ChatMessage } from '../shared/chatTypes.ts';
 import { ChatMessageList } from '../src/components/ChatMessageList.tsx';
-import { stableRendering } from './support/stableRendering.tsx';
 
 // Local-time timestamps, one minute apart, so dates read the same in every time zone.
 const at = (minute: number) => String(new Date(2025, 6, 14, 18, 0).getTime() + minute * 60_000);
@@ -35,7 +34,6 @@ const meta = {
   title: 'Components/ChatMessageList',
   component: ChatMessageList,
   decorators: [
-    stableRendering,
     (Story) => (
       <Box sx={{ height: 480, maxWidth: 640, display: 'flex', flexDirection: 'column', border: 1, borderColor: 'divider' }}>
         <Story />

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer } from '../src/components/Footer.tsx';
-import { stableRendering } from './support/stableRendering.tsx';
 
 const meta = {
   title: 'Components/Footer',
   component: Footer,
-  decorators: [stableRendering],
 } satisfies Meta<typeof Footer>;
 
 export default meta;

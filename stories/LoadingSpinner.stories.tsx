@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LoadingSpinner } from '../src/components/LoadingSpinner.tsx';
-import { stableRendering } from './support/stableRendering.tsx';
 
 const meta = {
   title: 'Components/LoadingSpinner',
   component: LoadingSpinner,
-  decorators: [stableRendering],
 } satisfies Meta<typeof LoadingSpinner>;
 
 export default meta;

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginForm } from '../src/components/LoginForm.tsx';
-import { stableRendering } from './support/stableRendering.tsx';
 
 const meta = {
   title: 'Components/LoginForm',
   component: LoginForm,
-  decorators: [stableRendering],
   args: { loading: false, registered: false, onSubmit: fn() },
 } satisfies Meta<typeof LoginForm>;
 

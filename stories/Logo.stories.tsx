@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Logo } from '../src/components/Logo.tsx';
-import { stableRendering } from './support/stableRendering.tsx';
 
 const meta = {
   title: 'Components/Logo',
   component: Logo,
-  decorators: [stableRendering],
   args: { size: 64 },
 } satisfies Meta<typeof Logo>;
 

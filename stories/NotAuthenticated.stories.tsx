@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NotAuthenticated } from '../src/components/NotAuthenticated.tsx';
-import { stableRendering } from './support/stableRendering.tsx';
 
 const meta = {
   title: 'Components/NotAuthenticated',
   component: NotAuthenticated,
-  decorators: [stableRendering],
   parameters: { layout: 'fullscreen', route: '/app' },
 } satisfies Meta<typeof NotAuthenticated>;
 

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NotFound } from '../src/components/NotFound.tsx';
-import { stableRendering } from './support/stableRendering.tsx';
 
 const meta = {
   title: 'Components/NotFound',
   component: NotFound,
-  decorators: [stableRendering],
   parameters: { route: '/terrier-inconnu' },
 } satisfies Meta<typeof NotFound>;
 

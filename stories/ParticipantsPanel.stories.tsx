@@ -3,7 +3,6 @@ import { Box } from '@mui/material';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Participant } from '../shared/chatTypes.ts';
 import { ParticipantsPanel } from '../src/components/ParticipantsPanel.tsx';
-import { stableRendering } from './support/stableRendering.tsx';
 
 const family: Participant[] = [
   { username: 'Camille', color: '#f48fb1' },
@@ -25,7 +24,6 @@ const meta = {
   title: 'Components/ParticipantsPanel',
   component: ParticipantsPanel,
   decorators: [
-    stableRendering,
     (Story) => (
       <Box sx={{ height: 420, display: 'flex', border: 1, borderColor: 'divider' }}>
         <Story />

@@ -4,12 +4,10 @@ import { expect, within } from 'storybook/test';
 import { PublicLayout } from '../src/components/PublicLayout.tsx';
 import { LoginForm } from '../src/components/LoginForm.tsx';
 import { AboutContent } from '../src/components/AboutContent.tsx';
-import { stableRendering } from './support/stableRendering.tsx';
 
 const meta = {
   title: 'Components/PublicLayout',
   component: PublicLayout,
-  decorators: [stableRendering],
   parameters: { layout: 'fullscreen' },
   args: {
     activePath: '/',

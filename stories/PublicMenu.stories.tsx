@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PublicMenu } from '../src/components/PublicMenu.tsx';
-import { stableRendering } from './support/stableRendering.tsx';
 
 const meta = {
   title: 'Components/PublicMenu',
   component: PublicMenu,
-  decorators: [stableRendering],
   parameters: { layout: 'fullscreen' },
   args: { activePath: '/' },
 } satisfies Meta<typeof PublicMenu>;

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RegisterForm } from '../src/components/RegisterForm.tsx';
-import { stableRendering } from './support/stableRendering.tsx';
 
 const meta = {
   title: 'Components/RegisterForm',
   component: RegisterForm,
-  decorators: [stableRendering],
   args: { loading: false, onSubmit: fn() },
 } satisfies Meta<typeof RegisterForm>;
 

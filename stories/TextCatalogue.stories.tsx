@@ -2,13 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TextCatalogue } from '../src/components/TextCatalogue.tsx';
 import { textAreas } from '../src/texts/textAreas.ts';
-import { stableRendering } from './support/stableRendering.tsx';
 
 // Every French string of the product on one page, for designers to review.
 const meta = {
   title: 'Textes',
   component: TextCatalogue,
-  decorators: [stableRendering],
   args: { areas: textAreas },
 } satisfies Meta<typeof TextCatalogue>;
 

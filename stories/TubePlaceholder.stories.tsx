@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TubePlaceholder } from '../src/components/TubePlaceholder.tsx';
-import { stableRendering } from './support/stableRendering.tsx';
 
 const meta = {
   title: 'Components/TubePlaceholder',
   component: TubePlaceholder,
-  decorators: [stableRendering],
 } satisfies Meta<typeof TubePlaceholder>;
 
 export default meta;

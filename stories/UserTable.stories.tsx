@@ -3,7 +3,6 @@ import { Box } from '@mui/material';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { UserRow } from '../shared/userApi.ts';
 import { UserTable } from '../src/components/UserTable.tsx';
-import { stableRendering } from './support/stableRendering.tsx';
 
 // Local-time dates, so the table reads the same in every time zone.
 const at = (month: number, day: number, hours: number, minutes: number) =>
@@ -32,7 +31,6 @@ const longList: UserRow[] = Array.from({ length: 40 }, (_, index) => ({
 const meta = {
   title: 'Components/UserTable',
   component: UserTable,
-  decorators: [stableRendering],
   args: { users: oneOfEach, loading: false, onChangeStatus: fn() },
 } satisfies Meta<typeof UserTable>;
 

@@ -26,9 +26,48 @@ export interface SessionsTable {
   expires_at: number;
 }
 
+export interface AlbumsTable {
+  id: Generated<number>;
+  name: string;
+  name_key: string;
+  folder: string;
+  created_at: number;
+}
+
+export interface AlbumImagesTable {
+  id: Generated<number>;
+  album_id: number;
+  name: string;
+  comment: string;
+  format: string;
+  width: number;
+  height: number;
+  created_at: number;
+}
+
+export interface ChatColorsTable {
+  user_id: number;
+  color: string;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  /** Server-assigned, strictly increasing epoch milliseconds: the catch-up key. */
+  ts: number;
+  /** Null once the account row is gone; `sender` keeps the name. */
+  sender_id: number | null;
+  sender: string;
+  color: string;
+  message: string;
+}
+
 export interface DB {
+  chat_colors: ChatColorsTable;
+  chat_messages: ChatMessagesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  albums: AlbumsTable;
+  album_images: AlbumImagesTable;
 }
 
 export type UserRecord = Selectable<UsersTable>;

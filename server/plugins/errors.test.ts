@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
+import { UnsupportedImageError, mediaTexts } from '../media/mediaErrors.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 
 let t: TestApp;
@@ -19,6 +20,16 @@ describe('the error handler', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/test/explode', payload: {} });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Une erreur interne est survenue' });
+  });
+
+  it('answers a refused image with its own 4xx and French message', async () => {
+    t.app.post('/api/test/spoofed', async () => {
+      throw new UnsupportedImageError();
+    });
+
+    const response = await t.app.inject({ method: 'POST', url: '/api/test/spoofed', payload: {} });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: mediaTexts.unsupportedImage });
   });
 
   it('answers 413 in French when the body is too large', async () => {

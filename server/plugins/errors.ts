@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors.ts';
+import { MediaError } from '../media/mediaErrors.ts';
 import { messages, validationMessage } from '../messages.ts';
 
 const clientErrorMessages: Record<number, string> = {
@@ -14,6 +15,10 @@ const malformedBodyCodes = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CT
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(error.statusCode).send({ message: error.message });
+  }
+  if (error instanceof MediaError) {
+    request.log.info({ err: error.cause ?? error }, 'media refused');
     return reply.code(error.statusCode).send({ message: error.message });
   }
   if (error.validation) {

@@ -1,0 +1,16 @@
+import { albumLimits } from '../../shared/albumTypes.ts';
+
+// French messages of the album calls, next to the service that sends them.
+export const albumMessages = {
+  albumNameEmpty: "Le nom de l'album est vide",
+  albumNameTooLong: `Le nom de l'album dépasse ${albumLimits.maxAlbumNameLength} caractères`,
+  albumNameTaken: 'Un album porte déjà ce nom',
+  albumNotFound: 'Album introuvable',
+  imageNotFound: 'Image introuvable dans cet album',
+  noImages: 'Aucune image reçue',
+  tooManyImages: `Au plus ${albumLimits.maxImagesPerUpload} images par envoi`,
+  imageTooHeavy: `Image trop lourde (${albumLimits.maxImageBytes / 1024 / 1024} Mo au maximum)`,
+  fieldsFirst: 'Requête invalide : les champs « token » et « folder » doivent précéder les images',
+  unexpectedField: (name: string) => `Requête invalide : champ « ${name} » non attendu`,
+  missingField: (name: string) => `Requête invalide : champ « ${name} » manquant`,
+} as const;
