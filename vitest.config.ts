@@ -23,6 +23,13 @@ const browser = () => ({
   provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 1024, height: 768 },
+  expect: {
+    toMatchScreenshot: {
+      // A small tolerance, so another machine's anti-aliasing does not fail the baselines.
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+    },
+  },
 });
 
 export default mergeConfig(
@@ -51,6 +58,15 @@ export default mergeConfig(
           extends: true,
           plugins: [storybookTest({ configDir: '.storybook' })],
           test: { name: 'storybook', browser: browser() },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'screenshots',
+            include: ['stories/screenshots.browser.test.tsx'],
+            setupFiles: ['.storybook/vitest.setup.ts'],
+            browser: browser(),
+          },
         },
         {
           extends: true,
