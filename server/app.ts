@@ -1,11 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { chatPlugin } from './chat/chatPlugin.ts';
 import type { Config } from './config.ts';
+import { albumsPlugin } from './plugins/albums.ts';
+import { articlesPlugin } from './plugins/articles.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { multipartPlugin } from './plugins/multipart.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { adminAlbumRoutes } from './routes/adminAlbumRoutes.ts';
 import { adminRoutes } from './routes/adminRoutes.ts';
+import { articleRoutes } from './routes/articleRoutes.ts';
+import { mediaRoutes } from './routes/mediaRoutes.ts';
 import { userRoutes } from './routes/userRoutes.ts';
 
 declare module 'fastify' {
@@ -24,16 +31,24 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   try {
-    // Order: config → errors → security headers → db → auth → routes → (chat) → SPA fallback.
+    // Order: config → errors → security headers → db → auth → routes → chat → SPA fallback.
     app.decorate('config', config);
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
     await app.register(dbPlugin);
     await app.register(authPlugin);
+    // Shared by every slice that takes files; routes tighten its limits per call.
+    await app.register(multipartPlugin);
+    await app.register(albumsPlugin);
+    await app.register(articlesPlugin);
     await app.register(userRoutes);
     await app.register(adminRoutes);
-    // The chat (socket.io on app.server) registers here: it needs app.authenticator to check the
-    // handshake token and app.accountEvents ('revoked') to drop the sockets of banned users.
+    await app.register(mediaRoutes);
+    await app.register(adminAlbumRoutes);
+    await app.register(articleRoutes);
+    // The chat (socket.io on app.server) needs app.authenticator to check the handshake token and
+    // app.accountEvents ('revoked') to drop the sockets of banned users.
+    await app.register(chatPlugin);
     await app.register(spaPlugin);
   } catch (error) {
     await app.close().catch(() => undefined);

@@ -41,11 +41,17 @@ export type MessageConfirmation = {
   ts: string;
 };
 
+/** Second ack argument on refusal: why, in French (empty, too long, too fast, …). */
+export type MessageRefusal = {
+  reason: string;
+};
+
 /**
- * The server answers `ack('confirmed', { ts })`. `emitWithAck` resolves with the first argument
- * only, so a client that needs `ts` uses `socket.timeout(ms).emit('message', payload, (err, status, confirmation) => …)`.
+ * The server answers `ack('confirmed', { ts })` or `ack('refused', { reason })`. `emitWithAck`
+ * resolves with the first argument only, so a client that needs `ts` uses
+ * `socket.timeout(ms).emit('message', payload, (err, status, detail) => …)`.
  */
-export type MessageAck = (status: MessageAckStatus, confirmation?: MessageConfirmation) => void;
+export type MessageAck = (status: MessageAckStatus, detail?: MessageConfirmation | MessageRefusal) => void;
 
 /** Handshake: `token` and `lastts` headers; `auth.token` too, because browsers cannot set WebSocket headers. */
 export type ChatHandshakeAuth = {
@@ -79,6 +85,8 @@ export const chatConstants = {
   /** lastts when the client has no history: the server answers with initializechat. */
   initialLastts: '0',
   ackTimeoutMs: 5000,
+  /** Longest message, in characters of the decoded text; the server refuses longer ones. */
+  maxMessageLength: 4000,
   /** socket.io-client ManagerOptions from spec §9, spread into `io(url, { ...socketOptions, path, … })`. */
   socketOptions: {
     autoConnect: false,

@@ -3,12 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { createHttpClient } from './api/httpClient.ts';
 import { createUserApi } from './api/userApi.ts';
 import { createAdminApi } from './api/adminApi.ts';
+import { createAlbumAdminApi } from './api/albumAdminApi.ts';
+import { createMediaApi } from './api/mediaApi.ts';
+import { createArticleApi } from './api/articleApi.ts';
+import { createChatConnector } from './api/chatSocket.ts';
 import { RootStore } from './stores/RootStore.ts';
 import { App } from './app/App.tsx';
 
 const http = createHttpClient();
 const store = new RootStore(
-  { user: createUserApi(http), admin: createAdminApi(http) },
+  { user: createUserApi(http), admin: createAdminApi(http), media: createMediaApi(http), albumAdmin: createAlbumAdminApi(http), article: createArticleApi(http), chat: createChatConnector() },
   { storage: window.localStorage },
 );
 

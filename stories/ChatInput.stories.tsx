@@ -13,7 +13,7 @@ const meta = {
       </Box>
     ),
   ],
-  args: { sending: false, connected: true, onSend: fn() },
+  args: { sending: false, connected: true, onSend: fn(), onOffline: fn() },
 } satisfies Meta<typeof ChatInput>;
 
 export default meta;
@@ -75,8 +75,9 @@ export const Offline: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Connexion au chat...');
     const input = box(canvasElement);
     await userEvent.type(input, 'Message écrit hors ligne{Enter}');
-    // Nothing is sent without a connection, and the draft is kept for later.
+    // Nothing is sent without a connection: the screen is told, and the draft is kept for later.
     await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(args.onOffline).toHaveBeenCalledTimes(1);
     await expect(input).toHaveValue('Message écrit hors ligne');
   },
 };

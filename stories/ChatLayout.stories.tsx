@@ -46,6 +46,7 @@ const meta = {
     connected: true,
     onToggleParticipants: fn(),
     onSend: fn(),
+    onOffline: fn(),
   },
 } satisfies Meta<typeof ChatLayout>;
 

@@ -1,15 +1,75 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { HomeScreen } from '../src/screens/HomeScreen.tsx';
-import { withStores } from './support/withStores.tsx';
+import type { RootStore } from '../src/stores/RootStore.ts';
+import { fakeArticleApi, sampleArticles } from '../src/stores/fakeArticleApi.ts';
 import { sampleUser } from '../src/stores/fakeApis.ts';
+import { withStores } from './support/withStores.tsx';
 
-const meta = { title: 'Screens/HomeScreen', component: HomeScreen } satisfies Meta<typeof HomeScreen>;
+const meta = {
+  title: 'Screens/HomeScreen',
+  component: HomeScreen,
+  parameters: { route: '/app' },
+} satisfies Meta<typeof HomeScreen>;
 
 export default meta;
-export const Default: StoryObj<typeof meta> = {
-  decorators: [withStores({ arrange: ({ auth }) => void Object.assign(auth, { userInfo: sampleUser, userToken: true }) })],
+type Story = StoryObj<typeof meta>;
+
+const signedIn = ({ auth }: RootStore) => void Object.assign(auth, { userInfo: sampleUser, userToken: true });
+
+export const Feed: Story = {
+  decorators: [withStores({ api: { article: fakeArticleApi(sampleArticles(16)) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Marie/)).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Étape 16 : le lac' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(15);
+    await userEvent.click(canvas.getByRole('button', { name: 'Charger les articles plus anciens' }));
+    await expect(await canvas.findByRole('heading', { name: 'Étape 1 : le lac' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(16);
+  },
+};
+
+export const FetchesOnlyNewerWhenArticlesArePresent: Story = {
+  decorators: [
+    withStores({
+      api: { article: fakeArticleApi(sampleArticles(5)) },
+      arrange: (store) => {
+        signedIn(store);
+        // As if restored from localStorage: articles 1 to 3 are known.
+        Object.assign(store.articles, { articles: sampleArticles(3).reverse(), firstid: 3, lastid: 1 });
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Étape 5 : le lac' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Étape 5 : le lac',
+      'Étape 4 : le lac',
+      'Étape 3 : le lac',
+      'Étape 2 : le lac',
+      'Étape 1 : le lac',
+    ]);
+  },
+};
+
+export const Loading: Story = {
+  decorators: [withStores({ api: { article: fakeArticleApi([], { delayMs: Infinity }) }, arrange: signedIn })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  decorators: [withStores({ arrange: signedIn })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Aucun article publié')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  decorators: [withStores({ api: { article: fakeArticleApi([], { failWith: 'Le serveur est indisponible' }) }, arrange: signedIn })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Le serveur est indisponible');
   },
 };

@@ -1,11 +1,13 @@
 import type { Migration } from 'kysely';
 import * as accounts from './migrations/2026_11_22_0001_accounts.ts';
 import * as chat from './migrations/2026_11_23_0001_chat.ts';
+import * as articles from './migrations/2026_11_24_0003_articles.ts';
 import * as albums from './migrations/2026_11_24_0004_albums.ts';
 
 // Every migration, by name. Names sort by time, and each slice adds its line here.
 export const migrationList: Record<string, Migration> = {
   '2026_11_22_0001_accounts': accounts,
   '2026_11_23_0001_chat': chat,
+  '2026_11_24_0003_articles': articles,
   '2026_11_24_0004_albums': albums,
 };

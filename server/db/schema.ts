@@ -45,6 +45,17 @@ export interface AlbumImagesTable {
   created_at: number;
 }
 
+export interface ArticlesTable {
+  id: Generated<number>;
+  writer_id: number;
+  /** Publication, or last edit. */
+  ts: number;
+  title: string;
+  bandeau: string;
+  /** JSON list of {type, name, content}. */
+  structure: string;
+}
+
 export interface ChatColorsTable {
   user_id: number;
   color: string;
@@ -68,6 +79,7 @@ export interface DB {
   sessions: SessionsTable;
   albums: AlbumsTable;
   album_images: AlbumImagesTable;
+  articles: ArticlesTable;
 }
 
 export type UserRecord = Selectable<UsersTable>;

@@ -11,9 +11,20 @@ import { AppShell } from '../screens/AppShell.tsx';
 import { HomeScreen } from '../screens/HomeScreen.tsx';
 import { TubeScreen } from '../screens/TubeScreen.tsx';
 import { AppSectionScreen } from '../screens/AppSectionScreen.tsx';
+import { GalleryScreen } from '../screens/GalleryScreen.tsx';
+import { ArticleScreen } from '../screens/ArticleScreen.tsx';
 
 // The admin panel is only for admins: keep it out of everyone's first download.
 const AdminScreen = lazy(() => import('../screens/AdminScreen.tsx').then((m) => ({ default: m.AdminScreen })));
+
+// Publisher and editor: only writers need the builder.
+const PublishScreen = lazy(() => import('../screens/PublishScreen.tsx').then((m) => ({ default: m.PublishScreen })));
+const EditorScreen = lazy(() => import('../screens/EditorScreen.tsx').then((m) => ({ default: m.EditorScreen })));
+
+const ChatScreen = lazy(() => import('../screens/ChatScreen.tsx').then((m) => ({ default: m.ChatScreen })));
+
+// The slideshow brings the carousel and its animation library: only albums viewers download them.
+const SlideshowScreen = lazy(() => import('../screens/SlideshowScreen.tsx').then((m) => ({ default: m.SlideshowScreen })));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingSpinner />}>{children}</Suspense>;
@@ -31,7 +42,13 @@ export function AppRoutes() {
       </Route>
       <Route path={routes.home} element={<AppShell />}>
         <Route index element={<HomeScreen />} />
+        <Route path={routes.gram} element={<GalleryScreen />} />
+        <Route path={`${routes.gramViewer}/:album`} element={<Lazy><SlideshowScreen /></Lazy>} />
+        <Route path={`${routes.article}/:id`} element={<ArticleScreen />} />
+        <Route path={routes.publish} element={<Lazy><PublishScreen /></Lazy>} />
+        <Route path={`${routes.editor}/:id`} element={<Lazy><EditorScreen /></Lazy>} />
         <Route path={routes.tube} element={<TubeScreen />} />
+        <Route path={routes.chat} element={<Lazy><ChatScreen /></Lazy>} />
         <Route path={routes.app} element={<AppSectionScreen />} />
         <Route path={routes.admin} element={<Lazy><AdminScreen /></Lazy>} />
         <Route path="*" element={<NotFoundScreen />} />

@@ -9,11 +9,13 @@ export type ChatInputProps = {
   connected: boolean;
   /** Called with the trimmed text, never with an empty or whitespace-only one (spec §5). */
   onSend: (text: string) => void;
+  /** Enter pressed while the connection is down: the screen alerts (spec §8); the draft is kept. */
+  onOffline?: () => void;
 };
 
 const texts = chatTexts.input;
 
-export function ChatInput({ sending, connected, onSend }: ChatInputProps) {
+export function ChatInput({ sending, connected, onSend, onOffline }: ChatInputProps) {
   const [text, setText] = useState('');
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -21,7 +23,11 @@ export function ChatInput({ sending, connected, onSend }: ChatInputProps) {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     const message = text.trim();
-    if (message === '' || !connected) return;
+    if (message === '') return;
+    if (!connected) {
+      onOffline?.();
+      return;
+    }
     onSend(message);
     setText('');
   };

@@ -13,6 +13,7 @@ export type ChatLayoutProps = {
   connected: boolean;
   onToggleParticipants: () => void;
   onSend: (text: string) => void;
+  onOffline?: () => void;
 };
 
 /** The whole chat screen. It fills its parent's height, so the parent must have one. */
@@ -25,6 +26,7 @@ export function ChatLayout({
   connected,
   onToggleParticipants,
   onSend,
+  onOffline,
 }: ChatLayoutProps) {
   return (
     <Box
@@ -59,7 +61,7 @@ export function ChatLayout({
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <ChatMessageList messages={messages} currentUser={currentUser} />
         <Box sx={{ borderTop: 1, borderColor: 'divider', p: { xs: 1, sm: 1.5 } }}>
-          <ChatInput sending={sending} connected={connected} onSend={onSend} />
+          <ChatInput sending={sending} connected={connected} onSend={onSend} onOffline={onOffline} />
         </Box>
       </Box>
     </Box>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Stack, Typography } from '@mui/material';
 import { AdminGate } from '../components/AdminGate.tsx';
 import { UserTable } from '../components/UserTable.tsx';
+import { AdminAlbumsSection } from './AdminAlbumsSection.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 import { adminTexts } from '../texts/adminTexts.ts';
 
@@ -26,6 +27,7 @@ export const AdminScreen = observer(function AdminScreen() {
           busyUserId={admin.busyUserId}
           onChangeStatus={(id, status) => void admin.changeStatus(id, status)}
         />
+        <AdminAlbumsSection />
       </Stack>
     </AdminGate>
   );

@@ -1,10 +1,28 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Typography } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { product } from '../../shared/product.ts';
+import { ArticleFeed } from '../components/ArticleFeed.tsx';
 import { useStores } from '../app/StoresContext.tsx';
-import { shellTexts } from '../texts/shellTexts.ts';
 
-// The article feed (issue 3) replaces this greeting.
+/** /app: the article feed. */
 export const HomeScreen = observer(function HomeScreen() {
-  const { auth } = useStores();
-  return <Typography variant="h2">{shellTexts.welcome(auth.userInfo?.firstName ?? '')}</Typography>;
+  const { articles } = useStores();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    void articles.refreshFeed();
+  }, [articles]);
+
+  return (
+    <ArticleFeed
+      articles={articles.articles.slice()}
+      loading={articles.isRetrieving}
+      loadingMore={articles.isRetrievingMore}
+      error={articles.errorRetrieve}
+      onPublish={() => navigate(product.routes.publish)}
+      onOpen={(id) => navigate(`${product.routes.article}/${id}`)}
+      onLoadMore={() => void articles.loadMore()}
+    />
+  );
 });

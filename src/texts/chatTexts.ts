@@ -27,8 +27,13 @@ export const chatTexts = {
   },
   errors: {
     notConfirmed: "Le serveur n'a pas pu transmettre votre message",
+    /** The server's French reason (empty, too long, too fast) follows the spec's alert. */
+    notConfirmedWithReason: (reason: string) => `Le serveur n'a pas pu transmettre votre message : ${reason}`,
     unreachable: 'Serveur introuvable, êtes vous connecté à internet ?',
     /** Spec §8: on a send failure the error text is appended to the alert. */
     unreachableWithDetail: (detail: string) => `Serveur introuvable, êtes vous connecté à internet ? ${detail}`,
+    /** The server closed the chat (the account was banned or deleted): no automatic reconnection. */
+    closedByServer: 'Le serveur a fermé la connexion au chat. Reconnectez-vous pour continuer.',
+    dismiss: 'Fermer',
   },
 } as const;

@@ -1,4 +1,6 @@
 import { adminTexts } from './adminTexts.ts';
+import { articleTexts } from './articleTexts.ts';
+import { albumTexts } from './albumTexts.ts';
 import { chatTexts } from './chatTexts.ts';
 import { publicTexts } from './publicTexts.ts';
 import { shellTexts } from './shellTexts.ts';
@@ -29,7 +31,32 @@ export const defaultSampleArgument = 'Camille';
 export const textAreas: readonly TextArea[] = [
   { title: 'Connexion et inscription', texts: publicTexts },
   { title: 'Espace connecté', texts: shellTexts, samples: { welcome: ['Camille'] } },
-  { title: 'Discussion', texts: chatTexts, samples: { 'errors.unreachableWithDetail': ['(timeout)'] } },
+  { title: 'Discussion', texts: chatTexts, samples: { 'errors.unreachableWithDetail': ['(timeout)'], 'errors.notConfirmedWithReason': ['Le message est vide'] } },
   { title: 'Administration', texts: adminTexts },
+  {
+    title: 'Albums',
+    texts: albumTexts,
+    samples: {
+      'gallery.open': ['Vacances en Bretagne'],
+      'slideshow.image': [2, 7],
+      'manager.selectedFiles': [3],
+      'manager.mediaTitle': ['Vacances en Bretagne'],
+      'manager.imageAlt': [1],
+    },
+  },
+  {
+    title: 'Articles',
+    texts: articleTexts,
+    samples: {
+      'feed.byWriter': ['Marie'],
+      'view.writtenBy': ['Marie'],
+      'view.actionFailedWith': ["Seul l'auteur de l'article peut le modifier ou le supprimer"],
+      'builder.chosenImage': ['IMG_0042.jpg'],
+      'builder.budgetExceeded': [19.5 * 1024 * 1024, 4.2 * 1024 * 1024, 17 * 1024 * 1024],
+      'builder.budgetUsed': [17 * 1024 * 1024, 19.5 * 1024 * 1024],
+      'elementName.paragraph': [2],
+      'elementName.image': [3],
+    },
+  },
   { title: 'Catalogue des textes', texts: catalogueTexts },
 ];

@@ -3,6 +3,9 @@ import type { Decorator } from '@storybook/react-vite';
 import { StoresProvider } from '../../src/app/StoresContext.tsx';
 import { RootStore, type Api } from '../../src/stores/RootStore.ts';
 import { fakeAdminApi, fakeUserApi } from '../../src/stores/fakeApis.ts';
+import { fakeAlbumAdminApi, fakeMediaApi } from '../../src/stores/fakeMediaApi.ts';
+import { fakeArticleApi } from '../../src/stores/fakeArticleApi.ts';
+import { fakeChat } from '../../src/stores/fakeChatApi.ts';
 
 export interface StoresSetup {
   api?: Partial<Api>;
@@ -13,7 +16,7 @@ export interface StoresSetup {
 function StoresHost({ setup, children }: { setup: StoresSetup; children: ReactNode }) {
   // Built once per story render tree, so re-renders keep the store's state.
   const [store] = useState(() => {
-    const root = new RootStore({ user: fakeUserApi(), admin: fakeAdminApi(), ...setup.api }, { storage: null });
+    const root = new RootStore({ user: fakeUserApi(), admin: fakeAdminApi(), media: fakeMediaApi(), albumAdmin: fakeAlbumAdminApi(), article: fakeArticleApi(), chat: fakeChat().connector, ...setup.api }, { storage: null });
     setup.arrange?.(root);
     return root;
   });

@@ -1,0 +1,170 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { Server } from 'socket.io';
+import { io, type Socket } from 'socket.io-client';
+import { chatConstants, type ChatMessage, type ClientToServerEvents, type OutgoingMessage, type ServerToClientEvents } from '../shared/chatTypes.ts';
+import { product } from '../shared/product.ts';
+import { createTestApp, createUser } from '../server/testing/testApp.ts';
+
+// Fan-out of the real chat server (auth, validation, SQLite insert, catch-up bookkeeping) next to a
+// bare socket.io broadcast server (no auth, no storage), driven by the same 50 clients in one run.
+
+export interface ChatBenchRun {
+  clients: number;
+  messages: number;
+  /** Each message goes to every other client. */
+  expectedDeliveries: number;
+  deliveries: number;
+  lost: number;
+  duplicates: number;
+  seconds: number;
+  deliveriesPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+export interface ChatBench {
+  lapin: ChatBenchRun;
+  bare: ChatBenchRun;
+  /** lapin ÷ bare deliveries per second. */
+  throughputRatio: number;
+  p99Ratio: number;
+}
+
+type BenchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+function connectClient(url: string, token: string | undefined): Promise<BenchSocket> {
+  const socket: BenchSocket = io(url, {
+    ...chatConstants.socketOptions,
+    path: product.socketPath,
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    auth: { token, lastts: chatConstants.initialLastts },
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+    socket.connect();
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Every client sends `perClient` messages, each waiting for its ack (a closed loop per client). */
+async function drive(url: string, tokens: (string | undefined)[], perClient: number): Promise<ChatBenchRun> {
+  const sockets = await Promise.all(tokens.map((token) => connectClient(url, token)));
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  let duplicates = 0;
+  const seen = sockets.map(() => new Set<string>());
+  sockets.forEach((socket, index) =>
+    socket.on('newmessage', (message: ChatMessage) => {
+      const started = sentAt.get(message.message);
+      if (started === undefined) return;
+      if (seen[index]!.has(message.message)) duplicates += 1;
+      else seen[index]!.add(message.message);
+      latencies.push(performance.now() - started);
+    }),
+  );
+
+  const expectedDeliveries = sockets.length * perClient * (sockets.length - 1);
+  const started = performance.now();
+  await Promise.all(
+    sockets.map(async (socket, client) => {
+      for (let n = 0; n < perClient; n++) {
+        const text = `c${client}-m${n}`;
+        const payload: OutgoingMessage = { message: encodeURIComponent(text), ts: String(Date.now()), token: '' };
+        sentAt.set(text, performance.now());
+        const status: unknown = await socket.timeout(10_000).emitWithAck('message', payload);
+        if (status !== chatConstants.confirmed) throw new Error(`message ${text} answered ${String(status)}`);
+      }
+    }),
+  );
+  // Let the last broadcasts land; stop early once everything arrived.
+  const deadline = performance.now() + 5000;
+  while (latencies.length - duplicates < expectedDeliveries && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  for (const socket of sockets) socket.disconnect();
+
+  const deliveries = latencies.length - duplicates;
+  latencies.sort((a, b) => a - b);
+  return {
+    clients: sockets.length,
+    messages: sockets.length * perClient,
+    expectedDeliveries,
+    deliveries,
+    lost: expectedDeliveries - deliveries,
+    duplicates,
+    seconds: Number(seconds.toFixed(2)),
+    deliveriesPerSecond: Math.round(deliveries / seconds),
+    p50Ms: Number(percentile(latencies, 50).toFixed(1)),
+    p99Ms: Number(percentile(latencies, 99).toFixed(1)),
+  };
+}
+
+async function benchLapin(clients: number, perClient: number): Promise<ChatBenchRun> {
+  // The per-connection rate limit (20 at once, 5/s) is lifted: this measures the fan-out itself.
+  const t = await createTestApp({ chatLimits: { burst: 1_000_000, perSecond: 1_000_000 } });
+  try {
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const tokens: string[] = [];
+    for (let i = 0; i < clients; i++) tokens.push((await createUser(t.app)).token!);
+    return await drive(url, tokens, perClient);
+  } finally {
+    await t.close();
+  }
+}
+
+async function benchBare(clients: number, perClient: number): Promise<ChatBenchRun> {
+  const http = createServer();
+  const ioServer = new Server<ClientToServerEvents, ServerToClientEvents>(http, { path: product.socketPath, serveClient: false });
+  let ts = Date.now();
+  ioServer.on('connection', (socket) => {
+    socket.on('message', (payload, ack) => {
+      const message = { message: decodeURIComponent(payload.message), sender: 'bare', ts: String(++ts), color: '#e57373' };
+      ack('confirmed', { ts: message.ts });
+      socket.broadcast.emit('newmessage', message);
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = http.address() as AddressInfo;
+    return await drive(`http://127.0.0.1:${port}`, Array.from({ length: clients }, () => undefined), perClient);
+  } finally {
+    await ioServer.close();
+  }
+}
+
+export async function benchChat({ clients = 50, messagesPerClient = 100 } = {}): Promise<ChatBench> {
+  // A short discarded run warms the JIT of the clients and of socket.io, so the first measured
+  // server is not penalised for going first.
+  await benchBare(clients, 5);
+  const bare = await benchBare(clients, messagesPerClient);
+  const lapin = await benchLapin(clients, messagesPerClient);
+  const result: ChatBench = {
+    lapin,
+    bare,
+    throughputRatio: Number((lapin.deliveriesPerSecond / bare.deliveriesPerSecond).toFixed(2)),
+    p99Ratio: Number((lapin.p99Ms / bare.p99Ms).toFixed(2)),
+  };
+  console.info(`chat fan-out: ${clients} clients × ${messagesPerClient} messages, each to ${clients - 1} others`);
+  const columns = ['deliveries', 'lost', 'duplicates', 'seconds', 'deliveriesPerSecond', 'p50Ms', 'p99Ms'] as const;
+  console.info(['server', ...columns].join('\t'));
+  for (const [name, run] of [['lapin', lapin], ['bare', bare]] as const) {
+    console.info([name, ...columns.map((column) => run[column])].join('\t'));
+  }
+  console.info(`lapin/bare throughput ${result.throughputRatio}, p99 ${result.p99Ratio}`);
+  return result;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await benchChat();
+  process.exit(0);
+}

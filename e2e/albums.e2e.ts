@@ -1,0 +1,144 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { UserRow } from '../shared/userApi.ts';
+import { makeLandscapeJpeg, makePhonePortraitJpeg, makePng } from '../server/testing/fixtures/makeImages.ts';
+import { loginAs, postJson, register } from '../server/testing/testApp.ts';
+import { launchChromium } from './support/browser.ts';
+import { e2eAdmin, startServer, type RunningServer } from './support/startServer.ts';
+
+const relative = { firstName: 'Zoé Martin', email: 'zoe.martin@example.org', password: 'carottes-2025' };
+const album = 'Vacances en Bretagne';
+const comment = 'Zoé sur la digue, face au vent';
+
+describe('albums journey', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let adminPage: Page;
+  let relativePage: Page;
+  let photoDir: string;
+  let photos: string[];
+
+  beforeAll(async () => {
+    server = await startServer(inject('clientDir'));
+    // The relative's account is the accounts journey's business: here it is made through the API.
+    await register(server.app, relative);
+    const admin = await loginAs(server.app, e2eAdmin.email, e2eAdmin.password);
+    const rows = (await postJson(server.app, '/api/admin/getUsers', { token: admin.userToken })).json<UserRow[]>();
+    const id = rows.find((row) => row.firstName === relative.firstName)?.id;
+    await postJson(server.app, '/api/admin/status', { token: admin.userToken, id, status: 1 });
+
+    photoDir = await mkdtemp(join(tmpdir(), 'lapin-e2e-photos-'));
+    const files: Array<[string, Buffer]> = [
+      ['plage.jpg', await makeLandscapeJpeg({ width: 2000, height: 1500 })],
+      // A phone portrait: landscape pixels with EXIF orientation 6.
+      ['portrait-iphone.jpg', await makePhonePortraitJpeg()],
+      ['carte.png', await makePng()],
+    ];
+    photos = [];
+    for (const [name, bytes] of files) {
+      const path = join(photoDir, name);
+      await writeFile(path, bytes);
+      photos.push(path);
+    }
+
+    browser = await launchChromium();
+    adminPage = await (await browser.newContext({ baseURL: server.url, locale: 'fr-FR' })).newPage();
+    relativePage = await (await browser.newContext({ baseURL: server.url, locale: 'fr-FR' })).newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (photoDir) await rm(photoDir, { recursive: true, force: true });
+  });
+
+  async function logIn(page: Page, email: string, password: string) {
+    await page.goto('/');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL('**/app');
+  }
+
+  const mediaItem = (position: number): Locator =>
+    adminPage.getByRole('list', { name: `Images du dossier ${album}` }).getByRole('listitem', { name: `Image ${position}`, exact: true });
+
+  /** The slide on screen: the carousel hides the others from the accessibility tree. */
+  const slide = (position: number, total: number): Locator => relativePage.getByRole('img', { name: `Image ${position} sur ${total}` });
+
+  it('lets the admin create an album', async () => {
+    await logIn(adminPage, e2eAdmin.email, e2eAdmin.password);
+    await adminPage.getByRole('button', { name: 'Admin' }).click();
+    await adminPage.getByLabel('Nom du dossier').fill(album);
+    await adminPage.getByRole('button', { name: 'Créer' }).click();
+    await adminPage.getByText('Album created !').waitFor();
+    await adminPage.getByText('Aucune image dans ce dossier').waitFor();
+  });
+
+  it('uploads three photos, a portrait phone photo among them, and comments one', async () => {
+    await adminPage.getByLabel('Choisir des images').setInputFiles(photos);
+    await adminPage.getByText('3 images choisies').waitFor();
+    await adminPage.getByRole('button', { name: 'Envoyer' }).click();
+    await adminPage.getByText('Images uploaded').waitFor();
+    await expect.poll(() => adminPage.getByRole('list', { name: `Images du dossier ${album}` }).getByRole('listitem').count()).toBe(3);
+
+    const portrait = mediaItem(2);
+    await portrait.getByLabel('Commentaire').fill(comment);
+    const saved = adminPage.waitForResponse((response) => response.url().endsWith('/api/admin/changeComment'));
+    await portrait.getByRole('button', { name: 'Enregistrer' }).click();
+    expect((await saved).status()).toBe(200);
+  });
+
+  it('shows the album to a relative, whose slideshow loops', async () => {
+    await logIn(relativePage, relative.email, relative.password);
+    await relativePage.getByRole('button', { name: 'Lapingram' }).click();
+    await relativePage.getByRole('button', { name: `Ouvrir l'album ${album}` }).click();
+    await relativePage.waitForURL(`**/app/lapingramviewer/${encodeURIComponent(album)}`);
+
+    await slide(1, 3).waitFor();
+    const next = relativePage.getByRole('button', { name: 'Image suivante' });
+    for (const position of [2, 3, 1]) {
+      await next.click();
+      await slide(position, 3).waitFor();
+    }
+    await relativePage.getByRole('button', { name: 'Image précédente' }).click();
+    await slide(3, 3).waitFor();
+  });
+
+  it('shows the description on double-click, and the portrait upright', async () => {
+    await relativePage.getByRole('button', { name: 'Image suivante' }).click();
+    await relativePage.getByRole('button', { name: 'Image suivante' }).click();
+    const portrait = slide(2, 3);
+    await portrait.waitFor();
+    await expect(relativePage.getByRole('note').count()).resolves.toBe(0);
+    await portrait.dblclick();
+    await expect(relativePage.getByRole('note').textContent()).resolves.toBe(comment);
+
+    const { naturalWidth, naturalHeight } = await portrait.evaluate((img: HTMLImageElement) => ({
+      naturalWidth: img.naturalWidth,
+      naturalHeight: img.naturalHeight,
+    }));
+    expect(naturalWidth).toBeGreaterThan(0);
+    expect(naturalWidth).toBeLessThan(naturalHeight);
+
+    // The landscape photo has no comment ('none'): a double-click shows nothing.
+    await relativePage.getByRole('button', { name: 'Image précédente' }).click();
+    await slide(1, 3).dblclick();
+    await expect(relativePage.getByRole('note').count()).resolves.toBe(0);
+  });
+
+  it('removes a photo the admin deletes from what the relative sees', async () => {
+    const png = mediaItem(3);
+    const deleted = adminPage.waitForResponse((response) => response.url().endsWith('/api/admin/deleteMedia'));
+    await png.getByRole('button', { name: 'Supprimer' }).click();
+    expect((await deleted).status()).toBe(200);
+    await expect.poll(() => adminPage.getByRole('list', { name: `Images du dossier ${album}` }).getByRole('listitem').count()).toBe(2);
+
+    await relativePage.reload();
+    await slide(1, 2).waitFor();
+    await expect(relativePage.getByRole('img', { name: /sur 3$/ }).count()).resolves.toBe(0);
+  });
+});

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../shared/userApi.ts';
+import { publishOk, text } from '../server/testing/articleRequests.ts';
+import { makeLandscapeJpeg } from '../server/testing/fixtures/makeImages.ts';
+import { launchChromium } from './support/browser.ts';
+import { e2eAdmin, startServer, type RunningServer } from './support/startServer.ts';
+
+const marie = { firstName: 'Marie Dupont', email: 'marie@example.org', password: 'carottes-2025' };
+const paul = { firstName: 'Paul Martin', email: 'paul@example.org', password: 'navets-2025' };
+
+async function post<T>(app: FastifyInstance, url: string, payload: object): Promise<T> {
+  const response = await app.inject({ method: 'POST', url, payload });
+  if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  return response.json<T>();
+}
+
+/** Registers and grants a relative through the API: the accounts journey covers doing it by hand. */
+async function grantedRelative(app: FastifyInstance, relative: typeof marie): Promise<string> {
+  await post(app, '/api/user/register', {
+    firstName: encodeURIComponent(relative.firstName),
+    email: encodeURIComponent(relative.email),
+    password: relative.password,
+  });
+  const admin = await post<{ userToken: string }>(app, '/api/user/login', { email: encodeURIComponent(e2eAdmin.email), password: e2eAdmin.password });
+  const rows = await post<UserRow[]>(app, '/api/admin/getUsers', { token: admin.userToken });
+  const row = rows.find((candidate) => candidate.firstName === relative.firstName);
+  await post(app, '/api/admin/status', { token: admin.userToken, id: row?.id, status: 1 });
+  return (await post<{ userToken: string }>(app, '/api/user/login', { email: encodeURIComponent(relative.email), password: relative.password })).userToken;
+}
+
+describe('articles journey', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let marieContext: BrowserContext;
+  let paulContext: BrowserContext;
+  let mariePage: Page;
+  let paulPage: Page;
+  let marieToken: string;
+  const photos: { name: string; mimeType: string; buffer: Buffer }[] = [];
+
+  beforeAll(async () => {
+    server = await startServer(inject('clientDir'));
+    browser = await launchChromium();
+    marieToken = await grantedRelative(server.app, marie);
+    await grantedRelative(server.app, paul);
+    for (const seed of [1, 2, 3]) {
+      photos.push({ name: `IMG_000${seed}.jpg`, mimeType: 'image/jpeg', buffer: await makeLandscapeJpeg({ width: 1200, height: 900, seed }) });
+    }
+    marieContext = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
+    paulContext = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
+    mariePage = await marieContext.newPage();
+    paulPage = await paulContext.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function logIn(page: Page, relative: typeof marie) {
+    await page.goto('/');
+    await page.getByLabel('Email').fill(relative.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(relative.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL('**/app');
+  }
+
+  async function addImage(page: Page, photo: (typeof photos)[number]) {
+    await page.getByLabel('Choisir une image').setInputFiles(photo);
+    await page.getByRole('button', { name: 'Ajouter une image' }).click();
+  }
+
+  const loadedImages = (page: Page) => page.locator('article img[src^="data:image/jpeg;base64,"]');
+
+  it('lets a relative publish an article with two photos and two paragraphs', async () => {
+    await logIn(mariePage, marie);
+    await mariePage.getByText('Aucun article publié').waitFor();
+    await mariePage.getByRole('button', { name: 'Publier un article' }).click();
+    await mariePage.waitForURL('**/app/publish');
+
+    await mariePage.getByLabel('Titre', { exact: true }).fill('Le lac de Serre-Ponçon');
+    await mariePage.getByLabel('Élément sélectionné').selectOption('Bandeau');
+    await mariePage.getByLabel('Bandeau', { exact: true }).fill('Une journée au bord de l’eau');
+    await mariePage.getByRole('button', { name: 'Ajouter un paragraphe' }).click();
+    await mariePage.getByLabel('Texte du paragraphe').fill('Nous sommes partis tôt.');
+    await addImage(mariePage, photos[0]!);
+    await mariePage.getByRole('button', { name: 'Ajouter un paragraphe' }).click();
+    await mariePage.getByLabel('Texte du paragraphe').fill('Les enfants ont nagé.');
+    await addImage(mariePage, photos[1]!);
+    await expect(mariePage.locator('article img').count()).resolves.toBe(2);
+
+    await mariePage.getByRole('button', { name: 'Publier', exact: true }).click();
+    await mariePage.waitForURL((url) => url.pathname === '/app');
+    await mariePage.getByRole('heading', { name: 'Le lac de Serre-Ponçon' }).waitFor();
+  });
+
+  it('shows the article to another relative, with its photos and without Editer', async () => {
+    await logIn(paulPage, paul);
+    const tile = paulPage.getByRole('listitem').filter({ hasText: 'Le lac de Serre-Ponçon' });
+    await tile.getByText('par Marie Dupont').waitFor();
+    await tile.getByText('Une journée au bord de l’eau').waitFor();
+    await tile.getByRole('button').click();
+    await paulPage.waitForURL('**/app/article/*');
+    await paulPage.getByText('Les enfants ont nagé.').waitFor();
+    await expect.poll(() => loadedImages(paulPage).count()).toBe(2);
+    const width = await loadedImages(paulPage).first().evaluate((img: HTMLImageElement) => img.naturalWidth);
+    expect(width).toBe(1200);
+    await paulPage.getByText('Les commentaires seront bientôt possibles.').waitFor();
+    await expect(paulPage.getByRole('button', { name: 'Editer' }).count()).resolves.toBe(0);
+    await expect(paulPage.getByRole('button', { name: 'Supprimer' }).count()).resolves.toBe(0);
+  });
+
+  it('lets the writer edit it (a photo more, a paragraph less), then delete it after confirming', async () => {
+    await mariePage.getByRole('listitem').filter({ hasText: 'Le lac de Serre-Ponçon' }).getByRole('button').click();
+    await mariePage.getByRole('button', { name: 'Editer' }).click();
+    await mariePage.waitForURL('**/app/editor/*');
+    await mariePage.getByLabel('Élément sélectionné').selectOption('paragraphe 3');
+    await expect(mariePage.getByLabel('Texte du paragraphe').inputValue()).resolves.toBe('Les enfants ont nagé.');
+    await mariePage.getByRole('button', { name: "Supprimer l'élément" }).click();
+    await addImage(mariePage, photos[2]!);
+    await expect.poll(() => mariePage.locator('article img').count()).toBe(3);
+    await mariePage.getByRole('button', { name: 'Publier à nouveau' }).click();
+    await mariePage.waitForURL((url) => url.pathname === '/app');
+
+    await mariePage.getByRole('listitem').filter({ hasText: 'Le lac de Serre-Ponçon' }).getByRole('button').click();
+    await expect.poll(() => loadedImages(mariePage).count()).toBe(3);
+    await expect(mariePage.getByText('Les enfants ont nagé.').count()).resolves.toBe(0);
+    await mariePage.getByText('Nous sommes partis tôt.').waitFor();
+
+    await mariePage.getByRole('button', { name: 'Supprimer' }).click();
+    await mariePage.getByText("Voulez vraiment effacer l'article ?").waitFor();
+    await mariePage.getByRole('button', { name: 'Effacer' }).click();
+    await mariePage.waitForURL((url) => url.pathname === '/app');
+    await mariePage.getByText('Aucun article publié').waitFor();
+  });
+
+  it("shows '...' once 16 articles exist, and loads the oldest with it", async () => {
+    for (let n = 1; n <= 16; n += 1) {
+      await publishOk(server.app, marieToken, { title: `Étape ${n}`, bandeau: `Jour ${n}`, structure: [text(1, `Récit ${n}`)] });
+    }
+    // A fresh device, so no feed is restored from localStorage.
+    const freshContext = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
+    const page = await freshContext.newPage();
+    await logIn(page, paul);
+    await page.getByRole('heading', { name: 'Étape 16', exact: true }).waitFor();
+    await expect(page.getByRole('listitem').count()).resolves.toBe(15);
+    await expect(page.getByRole('heading', { name: 'Étape 1', exact: true }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Charger les articles plus anciens' }).click();
+    await page.getByRole('heading', { name: 'Étape 1', exact: true }).waitFor();
+    await expect(page.getByRole('listitem').count()).resolves.toBe(16);
+    await freshContext.close();
+  });
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AccessStatus } from '../shared/accessStatus.ts';
+import { product } from '../shared/product.ts';
+import { launchChromium } from './support/browser.ts';
+import { e2eAdmin, startServer, type RunningServer } from './support/startServer.ts';
+
+const camille = { pseudo: 'Camille', email: 'camille@lapin.test', password: 'carottes-2025' };
+const zoe = { pseudo: 'Zoé', email: 'zoe@lapin.test', password: 'luzerne-2025' };
+
+/** Registers and grants an account through the real API, as the admin would. */
+async function grantedAccount(server: RunningServer, account: typeof camille) {
+  const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url, payload });
+  const registered = await post('/api/user/register', {
+    firstName: encodeURIComponent(account.pseudo),
+    email: encodeURIComponent(account.email),
+    password: account.password,
+  });
+  expect(registered.statusCode).toBe(201);
+  const admin = (await post('/api/user/login', { email: encodeURIComponent(e2eAdmin.email), password: e2eAdmin.password })).json<{
+    userToken: string;
+  }>();
+  const rows = (await post('/api/admin/getUsers', { token: admin.userToken })).json<{ id: number; firstName: string }[]>();
+  const id = rows.find((row) => row.firstName === account.pseudo)?.id;
+  const granted = await post('/api/admin/status', { token: admin.userToken, id, status: AccessStatus.granted });
+  expect(granted.statusCode).toBe(200);
+}
+
+describe('chat journey', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let zoeContext: BrowserContext;
+  let camillePage: Page;
+  let zoePage: Page;
+
+  beforeAll(async () => {
+    server = await startServer(inject('clientDir'));
+    await grantedAccount(server, camille);
+    await grantedAccount(server, zoe);
+    browser = await launchChromium();
+    const camilleContext = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
+    zoeContext = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
+    camillePage = await camilleContext.newPage();
+    zoePage = await zoeContext.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function openChat(page: Page, account: typeof camille) {
+    await page.goto('/');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL('**/app');
+    await page.getByRole('button', { name: `${product.name}chat` }).click();
+    await page.waitForURL(`**${product.routes.chat}`);
+    await page.getByText('Entrée pour envoyer, Maj+Entrée pour aller à la ligne').waitFor();
+  }
+
+  const log = (page: Page) => page.getByRole('log', { name: 'Messages du chat' });
+  const participants = (page: Page) => page.getByRole('complementary', { name: 'Participants' });
+
+  async function say(page: Page, text: string) {
+    const box = page.getByRole('textbox', { name: 'Votre message' });
+    await box.fill(text);
+    await box.press('Enter');
+    await log(page).getByText(text, { exact: true }).waitFor();
+  }
+
+  it('shows each user the other one joining', async () => {
+    await openChat(camillePage, camille);
+    await openChat(zoePage, zoe);
+    await log(camillePage).getByText('Zoé a rejoint le chat !').waitFor();
+    await participants(zoePage).getByText('Camille', { exact: true }).waitFor();
+    await participants(camillePage).getByText('Zoé', { exact: true }).waitFor();
+  });
+
+  it('delivers messages both ways, the focused box sending on Enter', async () => {
+    await expect(camillePage.getByRole('textbox', { name: 'Votre message' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await say(camillePage, 'Bonjour Zoé, bien arrivée ?');
+    await log(zoePage).getByText('Bonjour Zoé, bien arrivée ?').waitFor();
+    await say(zoePage, 'Oui ! Le terrier est magnifique.');
+    await log(camillePage).getByText('Oui ! Le terrier est magnifique.').waitFor();
+  });
+
+  it('catches up with exactly the messages sent while offline, without a refresh', async () => {
+    const missed = ['Premier message pendant la coupure', 'Deuxième message pendant la coupure', 'Troisième message pendant la coupure'];
+    await zoeContext.setOffline(true);
+    // Offline emulation does not close an open WebSocket: the server drops it, as a lost network would.
+    for (const socket of server.app.chatIo.sockets.sockets.values()) {
+      if (socket.data.user.firstName === zoe.pseudo) socket.conn.close();
+    }
+    await zoePage.getByText('Connexion au chat...').waitFor();
+    await log(camillePage).getByText('Zoé a quitté le chat !').waitFor();
+
+    for (const text of missed) await say(camillePage, text);
+    await expect(log(zoePage).getByText(missed[0]!).count()).resolves.toBe(0);
+
+    await zoeContext.setOffline(false);
+    await zoePage.getByText('Entrée pour envoyer, Maj+Entrée pour aller à la ligne').waitFor({ timeout: 15_000 });
+    for (const text of missed) await log(zoePage).getByText(text, { exact: true }).waitFor();
+    for (const text of missed) await expect(log(zoePage).getByText(text, { exact: true }).count()).resolves.toBe(1);
+    await expect(log(zoePage).getByText('Bonjour Zoé, bien arrivée ?', { exact: true }).count()).resolves.toBe(1);
+    await log(camillePage).getByText('Zoé a rejoint le chat !').nth(1).waitFor();
+  });
+});

@@ -1,0 +1,13 @@
+import { messages } from '../messages.ts';
+
+// French texts the chat server sends: connect_error messages and ack refusal reasons.
+export const chatMessages = {
+  sessionInvalid: messages.sessionInvalid,
+  internalError: messages.internalError,
+  malformed: 'Message mal formé',
+  badEncoding: 'Message mal encodé',
+  empty: 'Le message est vide',
+  tooLong: (max: number) => `Le message dépasse ${max} caractères`,
+  tooFast: 'Vous envoyez des messages trop vite, patientez un instant',
+  notStored: "Le message n'a pas pu être enregistré",
+} as const;

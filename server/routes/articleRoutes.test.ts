@@ -1,0 +1,470 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Article, LoadLatestReply, LoadMoreReply, LoadReply } from '../../shared/articleTypes.ts';
+import {
+  articleImage,
+  deleteArticle,
+  editArticle,
+  image,
+  loadArticles,
+  loadLatest,
+  loadMore,
+  publishArticle,
+  publishOk,
+  sendRawForm,
+  text,
+  type UploadFile,
+} from '../testing/articleRequests.ts';
+import {
+  exifHasGps,
+  makeGif,
+  makeLandscapeJpeg,
+  makePhonePortraitJpeg,
+  makePng,
+  makeSpoofedFiles,
+} from '../testing/fixtures/makeImages.ts';
+import { adminToken, createTestApp, createUser, postJson, type TestApp, type TestUser } from '../testing/testApp.ts';
+
+const articlesDir = (dataDir: string) => join(dataDir, 'media', 'articles');
+
+async function storedFiles(dataDir: string): Promise<string[]> {
+  try {
+    return (await readdir(articlesDir(dataDir))).sort();
+  } catch {
+    return [];
+  }
+}
+
+const imageNames = (article: Article) =>
+  article.content.structure.filter((element) => element.type === 'image').map((element) => element.content);
+
+describe('article routes', () => {
+  let test: TestApp;
+  let writer: TestUser;
+  let reader: TestUser;
+  let photo: UploadFile;
+  let otherPhoto: UploadFile;
+
+  const token = (user: TestUser) => {
+    if (!user.token) throw new Error(`${user.firstName} has no token`);
+    return user.token;
+  };
+  const countRows = async () => Number((await test.app.db.selectFrom('articles').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const clearArticles = async () => {
+    for (const article of (await test.app.db.selectFrom('articles').select(['id', 'writer_id']).execute())) {
+      const owner = [writer, reader].find((user) => user.id === article.writer_id);
+      if (owner) await deleteArticle(test.app, token(owner), article.id);
+    }
+  };
+
+  beforeAll(async () => {
+    test = await createTestApp();
+    writer = await createUser(test.app, { firstName: 'Marie' });
+    reader = await createUser(test.app, { firstName: 'Paul' });
+    photo = { fileName: 'plage.jpg', bytes: await makeLandscapeJpeg({ width: 2400, height: 1800 }) };
+    otherPhoto = { fileName: 'IMG_0002.png', mimeType: 'image/png', bytes: await makePng() };
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  describe('publish', () => {
+    it('stores the article with server-made image names, and gives the writer and date back', async () => {
+      const before = Date.now();
+      const response = await publishArticle(
+        test.app,
+        token(writer),
+        { structure: [text(1, 'Premier paragraphe'), image(2, 'plage.jpg'), image(3, 'IMG_0002.png')] },
+        [photo, otherPhoto],
+      );
+      expect(response.statusCode).toBe(200);
+      const { status, article } = response.json<{ status: string; article: Article }>();
+      expect(status).toBe('success');
+      expect(article).toMatchObject({
+        writer: 'Marie',
+        comments: [],
+        content: { title: 'Au bord du lac', bandeau: 'Une journée au soleil' },
+      });
+      expect(article.ts).toBeGreaterThanOrEqual(before);
+      expect(article.content.structure.map((element) => element.name)).toEqual(['paragraphe 1', 'image 2', 'image 3']);
+      const names = imageNames(article);
+      expect(names).toHaveLength(2);
+      for (const name of names) expect(name).toMatch(/^[0-9a-f-]{36}$/);
+      const files = await storedFiles(test.dataDir);
+      for (const name of names) expect(files).toContain(`${name}.screen.jpg`);
+      expect(files).toContain(`${names[1]}.orig.png`);
+      await clearArticles();
+    });
+
+    it('keeps the original upright and without GPS, and serves a screen rendition of at most 1600 px', async () => {
+      const article = await publishOk(test.app, token(writer), { structure: [image(1, 'portrait.jpg')] }, [
+        { fileName: 'portrait.jpg', bytes: await makePhonePortraitJpeg() },
+      ]);
+      const [name] = imageNames(article);
+      if (!name) throw new Error('no image');
+      const original = await sharp(join(articlesDir(test.dataDir), `${name}.orig.jpg`)).metadata();
+      expect(original.width).toBeLessThan(original.height ?? 0);
+      expect(exifHasGps(original.exif)).toBe(false);
+      expect(original.exif).toBeUndefined();
+
+      const response = await articleImage(test.app, token(reader), article.id, name);
+      expect(response.statusCode).toBe(200);
+      const screen = await sharp(Buffer.from(response.json<{ b64: string }>().b64, 'base64')).metadata();
+      expect(screen.format).toBe('jpeg');
+      expect(Math.max(screen.width ?? 0, screen.height ?? 0)).toBeLessThanOrEqual(1600);
+      expect(screen.width).toBeLessThan(screen.height ?? 0);
+      await clearArticles();
+    });
+
+    it('accepts a GIF', async () => {
+      const article = await publishOk(test.app, token(writer), { structure: [image(1, 'anim.gif')] }, [
+        { fileName: 'anim.gif', mimeType: 'image/gif', bytes: await makeGif() },
+      ]);
+      expect(await storedFiles(test.dataDir)).toContain(`${imageNames(article)[0]}.orig.gif`);
+      await clearArticles();
+    });
+
+    it('drops elements with empty content before storing', async () => {
+      const article = await publishOk(test.app, token(writer), {
+        title: '  Le titre  ',
+        structure: [text(1, '   '), text(2, 'Gardé'), image(3, ''), text(4, '')],
+      });
+      expect(article.content.title).toBe('Le titre');
+      expect(article.content.structure).toEqual([{ type: 'text', name: 'paragraphe 2', content: 'Gardé' }]);
+      await clearArticles();
+    });
+
+    it.each([
+      ['no title', { title: ' ', structure: [text(1, 'a')] }],
+      ['no bandeau', { bandeau: '', structure: [text(1, 'a')] }],
+      ['no element', { structure: [] }],
+      ['only empty elements', { structure: [text(1, ' '), image(2, '')] }],
+    ])('refuses an article with %s', async (_case, draft) => {
+      const response = await publishArticle(test.app, token(writer), draft);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe("L'article doit avoir un titre, un bandeau et au moins un paragraphe ou une image");
+      expect(await countRows()).toBe(0);
+    });
+
+    it.each([
+      ['not JSON', '{"title": "a", '],
+      ['a JSON string', '"bonjour"'],
+      ['a structure that is not a list', JSON.stringify({ title: 'a', bandeau: 'b', structure: 'c' })],
+      ['an unknown element type', JSON.stringify({ title: 'a', bandeau: 'b', structure: [{ type: 'video', name: 'v', content: 'x' }] })],
+      ['an element without content', JSON.stringify({ title: 'a', bandeau: 'b', structure: [{ type: 'text', name: 'p' }] })],
+      ['an extra field', JSON.stringify({ title: 'a', bandeau: 'b', structure: [], author: 'Paul' })],
+      ['a number as title', JSON.stringify({ title: 3, bandeau: 'b', structure: [] })],
+    ])('answers 400 in French to a structure that is %s', async (_case, structure) => {
+      const response = await sendRawForm(test.app, '/api/article/publish', [
+        ['token', token(writer)],
+        ['structure', structure],
+      ]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^Requête invalide : la structure de l'article/);
+    });
+
+    it('answers 400 when the structure field is missing', async () => {
+      const response = await sendRawForm(test.app, '/api/article/publish', [['token', token(writer)]]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Requête invalide : champ « structure » manquant');
+    });
+
+    it('refuses a spoofed image by its content, and leaves no file and no row', async () => {
+      for (const spoofed of await makeSpoofedFiles()) {
+        const response = await publishArticle(test.app, token(writer), { structure: [image(1, 'plage.jpg'), image(2, 'photo.jpg')] }, [
+          photo,
+          { ...spoofed, fileName: 'photo.jpg' },
+        ]);
+        expect(response.statusCode).toBe(415);
+        expect(response.json().message).toMatch(/Format d'image non accepté|Image illisible/);
+      }
+      expect(await storedFiles(test.dataDir)).toEqual([]);
+      expect(await countRows()).toBe(0);
+    });
+
+    it('refuses an image element whose file was not sent', async () => {
+      const response = await publishArticle(test.app, token(writer), { structure: [image(1, 'absente.jpg')] }, [photo]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe("L'image « absente.jpg » n'a pas été reçue");
+      expect(await storedFiles(test.dataDir)).toEqual([]);
+    });
+
+    it('refuses two files with the same name', async () => {
+      const response = await publishArticle(test.app, token(writer), { structure: [image(1, 'plage.jpg')] }, [photo, photo]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Deux images portent le nom « plage.jpg »');
+    });
+
+    it('requires a granted token, sent before the files', async () => {
+      const noToken = await sendRawForm(test.app, '/api/article/publish', [['structure', JSON.stringify({ title: 'a', bandeau: 'b', structure: [text(1, 'c')] })]]);
+      expect(noToken.statusCode).toBe(401);
+      const badToken = await publishArticle(test.app, 'pas-un-jeton', { structure: [text(1, 'c')] });
+      expect(badToken.statusCode).toBe(401);
+      const waiting = await createUser(test.app, { access: 0 });
+      expect(waiting.token).toBeNull();
+      const filesFirst = await sendRawForm(test.app, '/api/article/publish', [
+        ['images', photo],
+        ['token', token(writer)],
+        ['structure', JSON.stringify({ title: 'a', bandeau: 'b', structure: [image(1, 'plage.jpg')] })],
+      ]);
+      expect(filesFirst.statusCode).toBe(400);
+      expect(filesFirst.json().message).toBe('Requête invalide : le champ « token » doit précéder les images');
+      const json = await postJson(test.app, '/api/article/publish', { token: token(writer), structure: '{}' });
+      expect(json.statusCode).toBe(415);
+      expect(await countRows()).toBe(0);
+    });
+
+    it('refuses unexpected fields', async () => {
+      const response = await sendRawForm(test.app, '/api/article/publish', [
+        ['token', token(writer)],
+        ['writer', 'Paul'],
+      ]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Requête invalide : champ « writer » non attendu');
+    });
+  });
+
+  describe('paging', () => {
+    let ids: number[] = [];
+
+    beforeAll(async () => {
+      ids = [];
+      for (let n = 1; n <= 16; n += 1) {
+        ids.push((await publishOk(test.app, token(n % 2 ? writer : reader), { title: `Article ${n}`, structure: [text(1, `n° ${n}`)] })).id);
+      }
+    });
+    afterAll(clearArticles);
+
+    it('loads the newest 15, newest first, with firstid the newest and lastid the oldest', async () => {
+      const page = (await loadArticles(test.app, token(reader))).json<LoadReply>();
+      expect(page.articles.map((article) => article.id)).toEqual(ids.slice(1).reverse());
+      expect(page.firstid).toBe(ids[15]);
+      expect(page.lastid).toBe(ids[1]);
+      expect(page.articles[0]).toMatchObject({ writer: 'Paul', content: { title: 'Article 16' } });
+    });
+
+    it('loads the older rest with loadmore, then nothing and the same lastid', async () => {
+      const more = (await loadMore(test.app, token(reader), ids[1] ?? 0)).json<LoadMoreReply>();
+      expect(more.articles.map((article) => article.id)).toEqual([ids[0]]);
+      expect(more.lastid).toBe(ids[0]);
+      const none = (await loadMore(test.app, token(reader), ids[0] ?? 0)).json<LoadMoreReply>();
+      expect(none).toEqual({ articles: [], lastid: ids[0] });
+    });
+
+    it('loads newer articles with loadlatest, fifteen at a time from firstid, without gaps', async () => {
+      const none = (await loadLatest(test.app, token(reader), ids[15] ?? 0)).json<LoadLatestReply>();
+      expect(none).toEqual({ articles: [], firstid: ids[15] });
+      const newer = (await loadLatest(test.app, token(reader), ids[13] ?? 0)).json<LoadLatestReply>();
+      expect(newer.articles.map((article) => article.id)).toEqual([ids[15], ids[14]]);
+      expect(newer.firstid).toBe(ids[15]);
+      const fromStart = (await loadLatest(test.app, token(reader), 0)).json<LoadLatestReply>();
+      expect(fromStart.articles.map((article) => article.id)).toEqual(ids.slice(0, 15).reverse());
+      expect(fromStart.firstid).toBe(ids[14]);
+    });
+
+    it('answers an empty feed with ids 0', async () => {
+      const other = await createTestApp();
+      try {
+        const response = await loadArticles(other.app, await adminToken(other.app));
+        expect(response.json()).toEqual({ articles: [], firstid: 0, lastid: 0 });
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('validates paging bodies and tokens', async () => {
+      expect((await loadMore(test.app, token(reader), -1)).statusCode).toBe(400);
+      expect((await postJson(test.app, '/api/article/loadmore', { token: token(reader), lastid: '5' })).statusCode).toBe(400);
+      expect((await postJson(test.app, '/api/article/loadlatest', { token: token(reader) })).json().message).toBe(
+        'Requête invalide : champ « firstid » manquant',
+      );
+      expect((await loadArticles(test.app, 'inconnu')).statusCode).toBe(401);
+    });
+  });
+
+  describe('edit and delete', () => {
+    let article: Article;
+
+    beforeAll(async () => {
+      article = await publishOk(
+        test.app,
+        token(writer),
+        { structure: [text(1, 'Un'), image(2, 'plage.jpg'), text(3, 'Deux'), image(4, 'IMG_0002.png')] },
+        [photo, otherPhoto],
+      );
+    });
+
+    it('lets the writer add a photo, remove a paragraph and an image; removed files go away', async () => {
+      const [kept, dropped] = imageNames(article);
+      if (!kept || !dropped) throw new Error('two images expected');
+      const response = await editArticle(
+        test.app,
+        token(writer),
+        article.id,
+        { title: 'Nouveau titre', structure: [text(1, 'Un'), image(2, kept), image(5, 'nouvelle.jpg')] },
+        [{ fileName: 'nouvelle.jpg', bytes: await makeLandscapeJpeg({ width: 800, height: 600, seed: 7 }) }],
+      );
+      expect(response.statusCode).toBe(200);
+      const edited = response.json<{ status: string; article: Article }>();
+      expect(edited.status).toBe('success');
+      expect(edited.article).toMatchObject({ id: article.id, writer: 'Marie', content: { title: 'Nouveau titre' } });
+      expect(edited.article.ts).toBeGreaterThanOrEqual(article.ts);
+      const names = imageNames(edited.article);
+      expect(names[0]).toBe(kept);
+      expect(names[1]).toMatch(/^[0-9a-f-]{36}$/);
+      const files = await storedFiles(test.dataDir);
+      expect(files.filter((file) => file.startsWith(dropped))).toEqual([]);
+      expect(files.filter((file) => file.startsWith(kept))).toHaveLength(3);
+      expect((await articleImage(test.app, token(reader), article.id, dropped)).statusCode).toBe(404);
+      article = edited.article;
+    });
+
+    it("refuses someone else's edit, checked by account, and changes nothing", async () => {
+      const response = await editArticle(test.app, token(reader), article.id, { title: 'Piraté', structure: [text(1, 'x')] });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe("Seul l'auteur de l'article peut le modifier ou le supprimer");
+      const admin = await editArticle(test.app, await adminToken(test.app), article.id, { title: 'Piraté', structure: [text(1, 'x')] });
+      expect(admin.statusCode).toBe(403);
+      const stored = (await loadArticles(test.app, token(reader))).json<LoadReply>().articles.find((a) => a.id === article.id);
+      expect(stored?.content.title).toBe('Nouveau titre');
+    });
+
+    it("refuses to attach another article's image", async () => {
+      const other = await publishOk(test.app, token(reader), { structure: [image(1, 'plage.jpg')] }, [photo]);
+      const [foreign] = imageNames(other);
+      const response = await editArticle(test.app, token(writer), article.id, { structure: [image(1, foreign ?? '')] });
+      expect(response.statusCode).toBe(400);
+      await deleteArticle(test.app, token(reader), other.id);
+    });
+
+    it('validates the id and answers 404 for an unknown article', async () => {
+      const missingId = await sendRawForm(test.app, '/api/article/edit', [
+        ['token', token(writer)],
+        ['structure', JSON.stringify({ title: 'a', bandeau: 'b', structure: [text(1, 'c')] })],
+      ]);
+      expect(missingId.json().message).toBe('Requête invalide : champ « id » manquant');
+      const badId = await sendRawForm(test.app, '/api/article/edit', [
+        ['token', token(writer)],
+        ['id', '../1'],
+        ['structure', JSON.stringify({ title: 'a', bandeau: 'b', structure: [text(1, 'c')] })],
+      ]);
+      expect(badId.statusCode).toBe(400);
+      const unknown = await editArticle(test.app, token(writer), 999_999, { structure: [text(1, 'c')] });
+      expect(unknown.statusCode).toBe(404);
+      expect((await deleteArticle(test.app, token(writer), 999_999)).statusCode).toBe(404);
+    });
+
+    it('refuses new images over the 19.5 MB edit budget', async () => {
+      const heavy = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20 * 1024 * 1024, 1)]);
+      const response = await editArticle(test.app, token(writer), article.id, { structure: [image(1, 'lourde.jpg')] }, [
+        { fileName: 'lourde.jpg', bytes: heavy },
+      ]);
+      expect(response.statusCode).toBe(413);
+      expect(response.json().message).toBe('Les images dépassent 19.5 Mo pour cet article');
+    });
+
+    it('counts the budget over all the new images of a request', async () => {
+      const tenMegabytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(10 * 1024 * 1024, 1)]);
+      const response = await editArticle(test.app, token(writer), article.id, { structure: [image(1, 'a.jpg'), image(2, 'b.jpg')] }, [
+        { fileName: 'a.jpg', bytes: tenMegabytes },
+        { fileName: 'b.jpg', bytes: tenMegabytes },
+      ]);
+      expect(response.statusCode).toBe(413);
+      expect(await countRows()).toBe(1);
+    });
+
+    it("refuses someone else's delete; the writer's delete answers done and removes rows and files", async () => {
+      const refused = await deleteArticle(test.app, token(reader), article.id);
+      expect(refused.statusCode).toBe(403);
+      expect(await countRows()).toBe(1);
+
+      const done = await deleteArticle(test.app, token(writer), article.id);
+      expect(done.statusCode).toBe(200);
+      expect(done.body).toBe('done');
+      expect(await countRows()).toBe(0);
+      expect(await storedFiles(test.dataDir)).toEqual([]);
+      expect((await articleImage(test.app, token(reader), article.id, imageNames(article)[0] ?? '')).statusCode).toBe(404);
+    });
+  });
+
+  describe('image call', () => {
+    it('serves only images the article refers to', async () => {
+      const article = await publishOk(test.app, token(writer), { structure: [image(1, 'plage.jpg')] }, [photo]);
+      for (const name of ['../lapin.sqlite', '00000000-0000-0000-0000-000000000000', 'plage.jpg']) {
+        const response = await articleImage(test.app, token(reader), article.id, name);
+        expect(response.statusCode).toBe(404);
+        expect(response.json().message).toBe("Cette image n'appartient pas à l'article");
+      }
+      expect((await articleImage(test.app, 'inconnu', article.id, imageNames(article)[0] ?? '')).statusCode).toBe(401);
+      await clearArticles();
+    });
+  });
+
+  describe('atomicity', () => {
+    it('leaves no files when the database refuses a publish', async () => {
+      await sql`CREATE TRIGGER refuse_insert BEFORE INSERT ON articles BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(test.app.db);
+      try {
+        const response = await publishArticle(test.app, token(writer), { structure: [image(1, 'plage.jpg'), image(2, 'IMG_0002.png')] }, [
+          photo,
+          otherPhoto,
+        ]);
+        expect(response.statusCode).toBe(500);
+        expect(response.json().message).toBe('Une erreur interne est survenue');
+      } finally {
+        await sql`DROP TRIGGER refuse_insert`.execute(test.app.db);
+      }
+      expect(await storedFiles(test.dataDir)).toEqual([]);
+      expect(await countRows()).toBe(0);
+    });
+
+    it('keeps the old article and files, and drops the new files, when the database refuses an edit', async () => {
+      const article = await publishOk(test.app, token(writer), { structure: [image(1, 'plage.jpg')] }, [photo]);
+      const before = await storedFiles(test.dataDir);
+      await sql`CREATE TRIGGER refuse_update BEFORE UPDATE ON articles BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(test.app.db);
+      try {
+        const response = await editArticle(test.app, token(writer), article.id, { structure: [image(1, 'IMG_0002.png')] }, [otherPhoto]);
+        expect(response.statusCode).toBe(500);
+      } finally {
+        await sql`DROP TRIGGER refuse_update`.execute(test.app.db);
+      }
+      expect(await storedFiles(test.dataDir)).toEqual(before);
+      const stored = (await loadArticles(test.app, token(writer))).json<LoadReply>().articles[0];
+      expect(stored?.content.structure).toEqual(article.content.structure);
+      await clearArticles();
+    });
+  });
+
+  describe('payload budget', () => {
+    it('keeps a feed page of 15 articles with 12 MP photos under 0.5 MB', { timeout: 120_000 }, async () => {
+      const bigPhotos = await Promise.all(
+        [1, 2, 3].map(async (seed) => ({ fileName: `IMG_${seed}.jpg`, bytes: await makeLandscapeJpeg({ seed }) })),
+      );
+      expect(bigPhotos[0]?.bytes.length).toBeGreaterThan(4_000_000);
+      const long = 'Nous avons marché le long du lac, les enfants ont couru derrière les canards. '.repeat(6);
+      for (let n = 1; n <= 15; n += 1) {
+        // Five articles carry three 12 MP photos each; the others one, to keep the test short.
+        const photos = n <= 5 ? bigPhotos : bigPhotos.slice(0, 1);
+        await publishOk(
+          test.app,
+          token(writer),
+          { title: `Jour ${n} au bord du lac`, structure: [text(1, long), ...photos.map((p, i) => image(i + 2, p.fileName)), text(9, long)] },
+          photos,
+        );
+      }
+      const response = await loadArticles(test.app, token(reader));
+      const page = response.json<LoadReply>();
+      expect(page.articles).toHaveLength(15);
+      expect(page.articles.flatMap(imageNames)).toHaveLength(25);
+      expect(Buffer.byteLength(response.body)).toBeLessThan(500_000);
+
+      const first = page.articles[0];
+      const screen = await articleImage(test.app, token(reader), first?.id ?? 0, imageNames(first as Article)[0] ?? '');
+      const metadata = await sharp(Buffer.from(screen.json<{ b64: string }>().b64, 'base64')).metadata();
+      expect(metadata.width).toBe(1600);
+      await clearArticles();
+    });
+  });
+});

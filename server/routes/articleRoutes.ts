@@ -1,0 +1,95 @@
+import fp from 'fastify-plugin';
+import {
+  ArticleIdBody,
+  ArticleReply,
+  DeleteReply,
+  EDIT_IMAGE_BUDGET,
+  EditReply,
+  ImageBody,
+  ImageReply,
+  LoadBody,
+  LoadLatestBody,
+  LoadLatestReply,
+  LoadMoreBody,
+  LoadMoreReply,
+  LoadReply,
+  PUBLISH_IMAGE_BUDGET,
+  PublishReply,
+} from '../../shared/articleTypes.ts';
+import { ErrorReply } from '../../shared/userApi.ts';
+import { HttpError } from '../errors.ts';
+import { requireUser } from '../plugins/auth.ts';
+import { parseArticleDraft } from '../services/articleDraft.ts';
+import { articleMessages } from '../services/articleMessages.ts';
+import { readArticleForm } from './readArticleForm.ts';
+
+const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
+
+function parseId(raw: string | undefined): number {
+  if (raw === undefined) throw new HttpError(400, articleMessages.idMissing);
+  if (!/^[1-9]\d{0,15}$/.test(raw)) throw new HttpError(400, articleMessages.idInvalid);
+  return Number(raw);
+}
+
+export const articleRoutes = fp(
+  async (app) => {
+    app.post<{ Body: LoadBody }>(
+      '/api/article/load',
+      { schema: { body: LoadBody, response: { 200: LoadReply, ...errors } }, preHandler: requireUser },
+      async () => app.articles.loadFirst(),
+    );
+
+    app.post<{ Body: LoadMoreBody }>(
+      '/api/article/loadmore',
+      { schema: { body: LoadMoreBody, response: { 200: LoadMoreReply, ...errors } }, preHandler: requireUser },
+      async (request) => app.articles.loadMore(request.body.lastid),
+    );
+
+    app.post<{ Body: LoadLatestBody }>(
+      '/api/article/loadlatest',
+      { schema: { body: LoadLatestBody, response: { 200: LoadLatestReply, ...errors } }, preHandler: requireUser },
+      async (request) => app.articles.loadLatest(request.body.firstid),
+    );
+
+    app.post<{ Body: ArticleIdBody }>(
+      '/api/article/get',
+      { schema: { body: ArticleIdBody, response: { 200: ArticleReply, ...errors } }, preHandler: requireUser },
+      async (request) => ({ article: await app.articles.get(request.body.id) }),
+    );
+
+    app.post<{ Body: ImageBody }>(
+      '/api/article/image',
+      { schema: { body: ImageBody, response: { 200: ImageReply, ...errors } }, preHandler: requireUser },
+      async (request) => {
+        const screen = await app.articles.screenImage(request.body.id, request.body.name);
+        return { b64: screen.toString('base64') };
+      },
+    );
+
+    // Multipart: the token is a form field, so these routes check it themselves while streaming.
+    app.post('/api/article/publish', { schema: { response: { 200: PublishReply, ...errors } } }, async (request) => {
+      const form = await readArticleForm(request, { budgetBytes: PUBLISH_IMAGE_BUDGET, withId: false });
+      const draft = parseArticleDraft(form.structure);
+      const article = await app.articles.publish(form.user, { draft, files: form.files });
+      return { status: 'success' as const, article };
+    });
+
+    app.post('/api/article/edit', { schema: { response: { 200: EditReply, ...errors } } }, async (request) => {
+      const form = await readArticleForm(request, { budgetBytes: EDIT_IMAGE_BUDGET, withId: true });
+      const id = parseId(form.id);
+      const draft = parseArticleDraft(form.structure);
+      const article = await app.articles.edit(form.user, id, { draft, files: form.files });
+      return { status: 'success' as const, article };
+    });
+
+    app.post<{ Body: ArticleIdBody }>(
+      '/api/article/delete',
+      { schema: { body: ArticleIdBody, response: { 200: DeleteReply, ...errors } }, preHandler: requireUser },
+      async (request) => {
+        await app.articles.remove(request.user, request.body.id);
+        return 'done' as const;
+      },
+    );
+  },
+  { name: 'article-routes', dependencies: ['auth', 'articles', 'multipart'] },
+);

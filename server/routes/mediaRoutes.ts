@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import { AlbumImagesBody, LoadTilesBody, SlideshowItems, TilesReply } from '../../shared/albumTypes.ts';
+import { ErrorReply } from '../../shared/userApi.ts';
+import { requireUser } from '../plugins/auth.ts';
+
+const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
+
+/** What every granted user reads: album tiles for the gallery and an album's slideshow. */
+export const mediaRoutes = fp(
+  async (app) => {
+    app.post<{ Body: LoadTilesBody }>(
+      '/api/media/loadmediatiles',
+      { schema: { body: LoadTilesBody, response: { 200: TilesReply, ...errors } }, preHandler: requireUser },
+      async (request) => app.albums.listTiles(request.body.count),
+    );
+
+    app.post<{ Body: AlbumImagesBody }>(
+      '/api/media/getalbumimages',
+      { schema: { body: AlbumImagesBody, response: { 200: SlideshowItems, ...errors } }, preHandler: requireUser },
+      async (request) => app.albums.slideshow(request.body.album),
+    );
+  },
+  { name: 'media-routes', dependencies: ['auth', 'albums'] },
+);

@@ -1,0 +1,188 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  ARTICLE_PAGE_SIZE,
+  type Article,
+  type LoadLatestReply,
+  type LoadMoreReply,
+  type LoadReply,
+  type StructureElement,
+} from '../../shared/articleTypes.ts';
+import type { AuthUser } from '../auth/authTypes.ts';
+import type { DB } from '../db/schema.ts';
+import { HttpError } from '../errors.ts';
+import type { ImageStore } from '../media/imageStore.ts';
+import { articlesRepository, type ArticleRecord } from '../repositories/articlesRepository.ts';
+import type { ArticleDraft } from './articleDraft.ts';
+import { articleMessages } from './articleMessages.ts';
+
+/** The ImageStore collection that holds every article image. */
+export const ARTICLE_COLLECTION = 'articles';
+
+export interface ArticleUpload {
+  draft: ArticleDraft;
+  /** Uploaded bytes by part file name. */
+  files: ReadonlyMap<string, Buffer>;
+}
+
+export interface ArticlesServiceDeps {
+  db: Kysely<DB>;
+  images: ImageStore;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+function parseStructure(json: string): StructureElement[] {
+  return JSON.parse(json) as StructureElement[];
+}
+
+function toArticle(record: ArticleRecord): Article {
+  return {
+    id: record.id,
+    writer: record.writer,
+    ts: Number(record.ts),
+    content: { title: record.title, bandeau: record.bandeau, structure: parseStructure(record.structure) },
+    comments: [],
+  };
+}
+
+function imageNames(structure: readonly StructureElement[]): string[] {
+  return structure.filter((element) => element.type === 'image').map((element) => element.content);
+}
+
+export function createArticlesService({ db, images, log, now = Date.now }: ArticlesServiceDeps) {
+  const articles = articlesRepository(db);
+
+  async function findOwn(user: AuthUser, id: number): Promise<ArticleRecord> {
+    const record = await articles.findById(id);
+    if (!record) throw new HttpError(404, articleMessages.articleNotFound);
+    // Rights follow the account id: a pseudo is only a display name.
+    if (record.writer_id !== user.id) throw new HttpError(403, articleMessages.notWriter);
+    return record;
+  }
+
+  /**
+   * Saves the new images an upload's structure refers to, and returns the stored structure with
+   * their server names. `kept` are image names the article already has (editor). Every image set
+   * saved here is listed in `saved`, so the caller can discard them if anything fails later.
+   */
+  async function storeImages(upload: ArticleUpload, kept: ReadonlySet<string>, saved: string[]): Promise<StructureElement[]> {
+    const structure: StructureElement[] = [];
+    for (const element of upload.draft.structure) {
+      if (element.type === 'text') {
+        structure.push(element);
+        continue;
+      }
+      const bytes = upload.files.get(element.content);
+      if (bytes !== undefined) {
+        const image = await images.saveImageSet(ARTICLE_COLLECTION, bytes);
+        saved.push(image.name);
+        structure.push({ ...element, content: image.name });
+      } else if (kept.has(element.content)) {
+        structure.push(element);
+      } else {
+        throw new HttpError(400, articleMessages.imageMissing(element.content));
+      }
+    }
+    return structure;
+  }
+
+  /** Files first, then one database write; if the write or anything before it fails, the new
+   * files go away, so a failed request leaves neither rows nor files behind. */
+  async function withImages<T>(upload: ArticleUpload, kept: ReadonlySet<string>, write: (structure: StructureElement[]) => Promise<T>): Promise<T> {
+    const saved: string[] = [];
+    try {
+      const structure = await storeImages(upload, kept, saved);
+      return await write(structure);
+    } catch (error) {
+      await images.discard(ARTICLE_COLLECTION, saved).catch((discardError: unknown) => {
+        log.error({ err: discardError, names: saved }, 'could not discard the images of a failed article write');
+      });
+      throw error;
+    }
+  }
+
+  async function removeImages(names: readonly string[]): Promise<void> {
+    // The rows are committed: a file left behind here is an orphan, never a broken article.
+    await images.discard(ARTICLE_COLLECTION, names).catch((error: unknown) => {
+      log.error({ err: error, names }, 'could not remove unreferenced article images');
+    });
+  }
+
+  async function get(id: number): Promise<Article> {
+    const record = await articles.findById(id);
+    if (!record) throw new HttpError(404, articleMessages.articleNotFound);
+    return toArticle(record);
+  }
+
+  return {
+    get,
+
+    async loadFirst(): Promise<LoadReply> {
+      const page = (await articles.newest(ARTICLE_PAGE_SIZE)).map(toArticle);
+      return { articles: page, firstid: page[0]?.id ?? 0, lastid: page.at(-1)?.id ?? 0 };
+    },
+
+    async loadMore(lastid: number): Promise<LoadMoreReply> {
+      const page = (await articles.olderThan(lastid, ARTICLE_PAGE_SIZE)).map(toArticle);
+      return { articles: page, lastid: page.at(-1)?.id ?? lastid };
+    },
+
+    async loadLatest(firstid: number): Promise<LoadLatestReply> {
+      const page = (await articles.newerThan(firstid, ARTICLE_PAGE_SIZE)).map(toArticle);
+      return { articles: page, firstid: page[0]?.id ?? firstid };
+    },
+
+    async publish(user: AuthUser, upload: ArticleUpload): Promise<Article> {
+      const id = await withImages(upload, new Set(), (structure) =>
+        articles.insert(user.id, {
+          ts: now(),
+          title: upload.draft.title,
+          bandeau: upload.draft.bandeau,
+          structure: JSON.stringify(structure),
+        }),
+      );
+      return get(id);
+    },
+
+    async edit(user: AuthUser, id: number, upload: ArticleUpload): Promise<Article> {
+      const before = await findOwn(user, id);
+      const previous = imageNames(parseStructure(before.structure));
+      const structure = await withImages(upload, new Set(previous), async (next) => {
+        await db.transaction().execute(async (trx) => {
+          // Checked again inside the transaction: a concurrent delete must not be resurrected.
+          const current = await articlesRepository(trx).findById(id);
+          if (!current) throw new HttpError(404, articleMessages.articleNotFound);
+          await articlesRepository(trx).update(id, {
+            ts: now(),
+            title: upload.draft.title,
+            bandeau: upload.draft.bandeau,
+            structure: JSON.stringify(next),
+          });
+        });
+        return next;
+      });
+      const referenced = new Set(imageNames(structure));
+      await removeImages(previous.filter((name) => !referenced.has(name)));
+      return get(id);
+    },
+
+    async remove(user: AuthUser, id: number): Promise<void> {
+      const record = await findOwn(user, id);
+      await articles.remove(id);
+      await removeImages(imageNames(parseStructure(record.structure)));
+    },
+
+    /** The screen rendition of an image the article refers to; nothing else is reachable. */
+    async screenImage(id: number, name: string): Promise<Buffer> {
+      const record = await articles.findById(id);
+      if (!record) throw new HttpError(404, articleMessages.articleNotFound);
+      if (!imageNames(parseStructure(record.structure)).includes(name)) {
+        throw new HttpError(404, articleMessages.imageNotInArticle);
+      }
+      return images.read(ARTICLE_COLLECTION, name, 'screen');
+    },
+  };
+}
+
+export type ArticlesService = ReturnType<typeof createArticlesService>;

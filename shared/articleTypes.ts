@@ -1,0 +1,143 @@
+// Request and response shapes of the article calls (spec §7). The server validates bodies with
+// these schemas and the client imports the same types (type-only, so nothing ships to the browser).
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Spec §9: the feed pages by 15, newest first. */
+export const ARTICLE_PAGE_SIZE = 15;
+
+/** Spec §5/§9: image budget per article, in bytes, for the new images of one request. */
+export const PUBLISH_IMAGE_BUDGET = 100 * 1024 * 1024;
+export const EDIT_IMAGE_BUDGET = 19.5 * 1024 * 1024;
+
+export const articleLimits = {
+  title: 200,
+  bandeau: 500,
+  elementName: 100,
+  text: 20_000,
+  /** An image element's content: an upload's file name, or a stored image's name. */
+  imageContent: 255,
+  elements: 200,
+} as const;
+
+const Token = Type.String({ minLength: 1, maxLength: 200 });
+const ArticleId = Type.Integer({ minimum: 1 });
+
+export const ElementType = Type.Union([Type.Literal('text'), Type.Literal('image')]);
+export type ElementType = Static<typeof ElementType>;
+
+/** What a client sends for one element. For an image, `content` is the file name of an `images`
+ * part of the same request, or (editor) the stored name of an image the article already has. */
+export const StructureElementInput = Type.Object(
+  {
+    type: ElementType,
+    name: Type.String({ maxLength: articleLimits.elementName }),
+    content: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type StructureElementInput = Static<typeof StructureElementInput>;
+
+/** The `structure` field of publish and edit, JSON-encoded in the multipart body. */
+export const ArticleDraftInput = Type.Object(
+  {
+    title: Type.String(),
+    bandeau: Type.String(),
+    structure: Type.Array(StructureElementInput, { maxItems: articleLimits.elements }),
+  },
+  { additionalProperties: false },
+);
+export type ArticleDraftInput = Static<typeof ArticleDraftInput>;
+
+/** A stored element. Image elements name a server-generated image; their pixels come from
+ * `/api/article/image`, so lists stay small (see README, "Article payloads"). */
+export const StructureElement = Type.Object({
+  type: ElementType,
+  name: Type.String(),
+  content: Type.String(),
+});
+export type StructureElement = Static<typeof StructureElement>;
+
+export const ArticleContent = Type.Object({
+  title: Type.String(),
+  bandeau: Type.String(),
+  structure: Type.Array(StructureElement),
+});
+export type ArticleContent = Static<typeof ArticleContent>;
+
+export const Article = Type.Object({
+  id: Type.Integer(),
+  /** The writer's firstName (pseudo). */
+  writer: Type.String(),
+  /** Epoch milliseconds of the publication or of the last edit. */
+  ts: Type.Number(),
+  content: ArticleContent,
+  /** Comments are not there yet (spec: "comments will be possible soon"); always empty. */
+  comments: Type.Array(Type.String()),
+});
+export type Article = Static<typeof Article>;
+
+export const LoadBody = Type.Object({ token: Token }, { additionalProperties: false });
+export type LoadBody = Static<typeof LoadBody>;
+
+export const LoadMoreBody = Type.Object(
+  { token: Token, lastid: Type.Integer({ minimum: 0 }) },
+  { additionalProperties: false },
+);
+export type LoadMoreBody = Static<typeof LoadMoreBody>;
+
+export const LoadLatestBody = Type.Object(
+  { token: Token, firstid: Type.Integer({ minimum: 0 }) },
+  { additionalProperties: false },
+);
+export type LoadLatestBody = Static<typeof LoadLatestBody>;
+
+export const ArticleIdBody = Type.Object({ token: Token, id: ArticleId }, { additionalProperties: false });
+export type ArticleIdBody = Static<typeof ArticleIdBody>;
+
+export const ImageBody = Type.Object(
+  { token: Token, id: ArticleId, name: Type.String({ minLength: 1, maxLength: 100 }) },
+  { additionalProperties: false },
+);
+export type ImageBody = Static<typeof ImageBody>;
+
+/** `firstid` is the newest id of the page and `lastid` the oldest; both 0 when there is none. */
+export const LoadReply = Type.Object({
+  articles: Type.Array(Article),
+  firstid: Type.Integer(),
+  lastid: Type.Integer(),
+});
+export type LoadReply = Static<typeof LoadReply>;
+
+export const LoadMoreReply = Type.Object({ articles: Type.Array(Article), lastid: Type.Integer() });
+export type LoadMoreReply = Static<typeof LoadMoreReply>;
+
+export const LoadLatestReply = Type.Object({ articles: Type.Array(Article), firstid: Type.Integer() });
+export type LoadLatestReply = Static<typeof LoadLatestReply>;
+
+export const ArticleReply = Type.Object({ article: Article });
+export type ArticleReply = Static<typeof ArticleReply>;
+
+export const PublishReply = Type.Object({ status: Type.Literal('success'), article: Article });
+export type PublishReply = Static<typeof PublishReply>;
+
+export const EditReply = Type.Object({ status: Type.Literal('success'), article: Article });
+export type EditReply = Static<typeof EditReply>;
+
+export const DeleteReply = Type.Literal('done');
+export type DeleteReply = Static<typeof DeleteReply>;
+
+/** The screen rendition (JPEG, long side ≤ 1600 px) of one image of an article, in base64. */
+export const ImageReply = Type.Object({ b64: Type.String() });
+export type ImageReply = Static<typeof ImageReply>;
+
+/** Names of the multipart fields of publish and edit. */
+export const articleFormFields = { images: 'images', structure: 'structure', token: 'token', id: 'id' } as const;
+
+/** What the publisher and the editor hand to the API client. */
+export interface ArticleSubmission {
+  title: string;
+  bandeau: string;
+  structure: StructureElementInput[];
+  /** New images; each is sent under its element's `content` as the part's file name. */
+  files: { content: string; file: Blob }[];
+}

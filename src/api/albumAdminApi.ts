@@ -1,0 +1,51 @@
+import type { AxiosInstance } from 'axios';
+import type { Album, ImageReply, MediaItem } from '../../shared/albumTypes.ts';
+
+/** The admin's album and media manager calls. */
+export interface AlbumAdminApi {
+  getAlbums(token: string): Promise<Album[]>;
+  /** Base64 JPEG of the image's thumbnail. */
+  getImage(token: string, folder: string, image: string): Promise<string>;
+  createAlbum(token: string, folderName: string): Promise<Album>;
+  changeComment(token: string, folder: string, image: string, comment: string): Promise<MediaItem>;
+  deleteMedia(token: string, folder: string, image: string): Promise<void>;
+  /** `onProgress` gets the fraction of the request body sent so far, 0 to 1. */
+  uploadImages(token: string, folder: string, files: readonly File[], onProgress: (fraction: number) => void): Promise<MediaItem[]>;
+}
+
+export function createAlbumAdminApi(http: AxiosInstance): AlbumAdminApi {
+  return {
+    async getAlbums(token) {
+      const { data } = await http.post<Album[]>('/api/admin/getAlbums', { token });
+      return data;
+    },
+    async getImage(token, folder, image) {
+      const { data } = await http.post<ImageReply>('/api/admin/getImage', { token, folder, image });
+      return data.image;
+    },
+    async createAlbum(token, folderName) {
+      const { data } = await http.post<Album>('/api/admin/createAlbum', { token, folderName });
+      return data;
+    },
+    async changeComment(token, folder, image, comment) {
+      const { data } = await http.post<MediaItem>('/api/admin/changeComment', { token, folder, image, comment });
+      return data;
+    },
+    async deleteMedia(token, folder, image) {
+      await http.post('/api/admin/deleteMedia', { token, folder, image });
+    },
+    async uploadImages(token, folder, files, onProgress) {
+      // The server reads token and folder before any file, so they go first.
+      const form = new FormData();
+      form.append('token', token);
+      form.append('folder', folder);
+      for (const file of files) form.append('images', file, file.name);
+      const { data } = await http.post<MediaItem[]>('/api/admin/uploadImages', form, {
+        onUploadProgress: (event) => {
+          if (event.total) onProgress(Math.min(1, event.loaded / event.total));
+        },
+      });
+      return data;
+    },
+  };
+}

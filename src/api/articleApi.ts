@@ -1,0 +1,85 @@
+import type { AxiosInstance, AxiosProgressEvent } from 'axios';
+import type {
+  Article,
+  ArticleReply,
+  EditReply,
+  ImageReply,
+  LoadLatestReply,
+  LoadMoreReply,
+  LoadReply,
+  PublishReply,
+  ArticleSubmission,
+} from '../../shared/articleTypes.ts';
+import { articleFormFields } from '../../shared/articleTypes.ts';
+import { ApiError } from './httpClient.ts';
+
+/** Fraction of the upload sent, 0 to 1. */
+export type UploadProgress = (fraction: number) => void;
+
+export interface ArticleApi {
+  load(token: string): Promise<LoadReply>;
+  loadLatest(token: string, firstid: number): Promise<LoadLatestReply>;
+  loadMore(token: string, lastid: number): Promise<LoadMoreReply>;
+  get(token: string, id: number): Promise<Article>;
+  /** The screen rendition of one image, as base64 JPEG. */
+  image(token: string, id: number, name: string): Promise<string>;
+  publish(token: string, submission: ArticleSubmission, onProgress?: UploadProgress): Promise<Article>;
+  edit(token: string, id: number, submission: ArticleSubmission, onProgress?: UploadProgress): Promise<Article>;
+  remove(token: string, id: number): Promise<void>;
+}
+
+// The server wants the token before the files, so it can refuse a stranger before buffering them.
+function articleForm(token: string, submission: ArticleSubmission, id?: number): FormData {
+  const form = new FormData();
+  form.append(articleFormFields.token, token);
+  if (id !== undefined) form.append(articleFormFields.id, String(id));
+  const { title, bandeau, structure } = submission;
+  form.append(articleFormFields.structure, JSON.stringify({ title, bandeau, structure }));
+  for (const { content, file } of submission.files) form.append(articleFormFields.images, file, content);
+  return form;
+}
+
+function progressHandler(onProgress?: UploadProgress) {
+  if (!onProgress) return undefined;
+  return (event: AxiosProgressEvent) => {
+    if (event.total) onProgress(Math.min(1, event.loaded / event.total));
+  };
+}
+
+export function createArticleApi(http: AxiosInstance): ArticleApi {
+  return {
+    async load(token) {
+      return (await http.post<LoadReply>('/api/article/load', { token })).data;
+    },
+    async loadLatest(token, firstid) {
+      return (await http.post<LoadLatestReply>('/api/article/loadlatest', { token, firstid })).data;
+    },
+    async loadMore(token, lastid) {
+      return (await http.post<LoadMoreReply>('/api/article/loadmore', { token, lastid })).data;
+    },
+    async get(token, id) {
+      return (await http.post<ArticleReply>('/api/article/get', { token, id })).data.article;
+    },
+    async image(token, id, name) {
+      return (await http.post<ImageReply>('/api/article/image', { token, id, name })).data.b64;
+    },
+    async publish(token, submission, onProgress) {
+      const { data } = await http.post<PublishReply>('/api/article/publish', articleForm(token, submission), {
+        onUploadProgress: progressHandler(onProgress),
+      });
+      return data.article;
+    },
+    async edit(token, id, submission, onProgress) {
+      const { data } = await http.post<EditReply>('/api/article/edit', articleForm(token, submission, id), {
+        onUploadProgress: progressHandler(onProgress),
+      });
+      // Spec §7: the edit counts only when the server says 'success'.
+      if (data.status !== 'success') throw new ApiError("La modification n'a pas été confirmée par le serveur");
+      return data.article;
+    },
+    async remove(token, id) {
+      const { data } = await http.post<string>('/api/article/delete', { token, id });
+      if (data !== 'done') throw new ApiError("La suppression n'a pas été confirmée par le serveur");
+    },
+  };
+}

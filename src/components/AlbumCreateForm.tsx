@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { albumTexts } from '../texts/albumTexts.ts';
+
+export type AlbumCreateState = 'idle' | 'creating' | 'created' | 'failed';
+
+export type AlbumCreateFormProps = {
+  creation: AlbumCreateState;
+  onCreate: (folderName: string) => void;
+};
+
+const texts = albumTexts.manager;
+
+export function AlbumCreateForm({ creation, onCreate }: AlbumCreateFormProps) {
+  const [folderName, setFolderName] = useState('');
+  const [emptyName, setEmptyName] = useState(false);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (folderName.trim() === '') {
+      setEmptyName(true);
+      return;
+    }
+    setEmptyName(false);
+    onCreate(folderName.trim());
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={handleSubmit} spacing={1.5}>
+      <Typography variant="h3">{texts.createTitle}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          label={texts.folderName}
+          value={folderName}
+          onChange={(event) => setFolderName(event.target.value)}
+          size="small"
+          sx={{ flex: 1 }}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <Button type="submit" variant="contained" loading={creation === 'creating'}>
+          {texts.create}
+        </Button>
+      </Stack>
+      {emptyName && <Alert severity="warning">{texts.folderNameEmpty}</Alert>}
+      {!emptyName && creation === 'created' && <Alert severity="success">{texts.created}</Alert>}
+      {!emptyName && creation === 'failed' && <Alert severity="error">{texts.creationFailed}</Alert>}
+    </Stack>
+  );
+}

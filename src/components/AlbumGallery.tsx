@@ -1,0 +1,64 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import type { AlbumTile as AlbumTileData } from '../../shared/albumTypes.ts';
+import { albumTexts } from '../texts/albumTexts.ts';
+import { AlbumTile } from './AlbumTile.tsx';
+import { LoadingSpinner } from './LoadingSpinner.tsx';
+
+export type AlbumGalleryProps = {
+  tiles: AlbumTileData[];
+  loading: boolean;
+  error?: string;
+  /** Whether another page of albums may follow. */
+  hasMore: boolean;
+  onOpen: (albumName: string) => void;
+  onLoadMore: () => void;
+};
+
+const texts = albumTexts.gallery;
+
+export function AlbumGallery({ tiles, loading, error, hasMore, onOpen, onLoadMore }: AlbumGalleryProps) {
+  const errorText = error ? (
+    <Typography role="alert" sx={{ color: 'error.main', textAlign: 'center', overflowWrap: 'anywhere' }}>
+      {error}
+    </Typography>
+  ) : null;
+
+  // Tiles restored from this device stay on screen while the first page is fetched again.
+  if (tiles.length === 0) {
+    if (loading) return <LoadingSpinner />;
+    return (
+      errorText ?? <Typography sx={{ textAlign: 'center', color: 'text.secondary', py: 6 }}>{texts.empty}</Typography>
+    );
+  }
+
+  return (
+    <Stack spacing={2}>
+      {errorText}
+      <Box
+        component="ul"
+        aria-label={texts.title}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+        }}
+      >
+        {tiles.map((tile) => (
+          <li key={tile.albumName}>
+            <AlbumTile albumName={tile.albumName} thumbnail={tile.thumbnail} onOpen={onOpen} />
+          </li>
+        ))}
+      </Box>
+      {hasMore && (
+        <Box sx={{ textAlign: 'center' }}>
+          <Button variant="outlined" onClick={onLoadMore} disabled={loading} aria-label={texts.moreLabel}>
+            {texts.more}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { Divider, Paper, Stack, Typography } from '@mui/material';
+import type { Album } from '../../shared/albumTypes.ts';
+import { albumTexts } from '../texts/albumTexts.ts';
+import { AlbumCreateForm, type AlbumCreateState } from './AlbumCreateForm.tsx';
+import { AlbumMediaList } from './AlbumMediaList.tsx';
+import { AlbumUploadForm, type AlbumUploadState } from './AlbumUploadForm.tsx';
+import { LoadingSpinner } from './LoadingSpinner.tsx';
+
+export type AlbumManagerProps = {
+  albums: Album[];
+  loading: boolean;
+  error?: string;
+  creation: AlbumCreateState;
+  selectedFolder?: string;
+  upload: AlbumUploadState;
+  progress: number;
+  uploadError?: string;
+  thumbnails: Record<string, string>;
+  busyImage?: string;
+  onCreate: (folderName: string) => void;
+  onSelectFolder: (folder: string | undefined) => void;
+  onUpload: (files: File[]) => void;
+  onChangeComment: (image: string, comment: string) => void;
+  onDelete: (image: string) => void;
+};
+
+const texts = albumTexts.manager;
+
+/** The admin panel's album/media manager: create a folder, upload to it, review its images. */
+export function AlbumManager(props: AlbumManagerProps) {
+  const { albums, loading, error, selectedFolder } = props;
+  const selected = albums.find((album) => album.albumName === selectedFolder);
+  return (
+    <Paper component="section" aria-label={texts.title} sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider' }}>
+      <Stack spacing={3} divider={<Divider flexItem />}>
+        <Typography variant="h2">{texts.title}</Typography>
+        {error && (
+          <Typography role="alert" sx={{ color: 'error.main', overflowWrap: 'anywhere' }}>
+            {error}
+          </Typography>
+        )}
+        <AlbumCreateForm creation={props.creation} onCreate={props.onCreate} />
+        {loading && albums.length === 0 ? (
+          <LoadingSpinner />
+        ) : (
+          <AlbumUploadForm
+            folders={albums.map((album) => album.albumName)}
+            selectedFolder={selectedFolder}
+            upload={props.upload}
+            progress={props.progress}
+            uploadError={props.uploadError}
+            onSelectFolder={props.onSelectFolder}
+            onUpload={props.onUpload}
+          />
+        )}
+        {selected && (
+          <AlbumMediaList
+            albumName={selected.albumName}
+            media={selected.media}
+            thumbnails={props.thumbnails}
+            busyImage={props.busyImage}
+            onChangeComment={props.onChangeComment}
+            onDelete={props.onDelete}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BANDEAU,
+  deleteSelected,
+  draftFromArticle,
+  editSelected,
+  emptyDraft,
+  insertImage,
+  insertParagraph,
+  isPublishable,
+  newImageBytes,
+  select,
+  TITLE,
+  toSubmission,
+} from './articleDraft.ts';
+
+const photo = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+const names = (draft: { elements: { name: string }[] }) => draft.elements.map((element) => element.name);
+
+describe('article draft', () => {
+  it('inserts at the top when Titre or Bandeau is selected, numbered from the counter, and selects it', () => {
+    let draft = insertParagraph(emptyDraft);
+    expect(names(draft)).toEqual(['paragraphe 1']);
+    expect(draft.selected).toBe('paragraphe 1');
+    draft = insertImage(select(draft, BANDEAU), photo('IMG.jpg'));
+    expect(names(draft)).toEqual(['image 2', 'paragraphe 1']);
+    expect(draft.selected).toBe('image 2');
+  });
+
+  it('inserts right after the selected element', () => {
+    let draft = insertParagraph(insertParagraph(emptyDraft));
+    expect(names(draft)).toEqual(['paragraphe 1', 'paragraphe 2']);
+    draft = insertParagraph(select(draft, 'paragraphe 1'));
+    expect(names(draft)).toEqual(['paragraphe 1', 'paragraphe 3', 'paragraphe 2']);
+  });
+
+  it('deletes the selected element and keeps numbering going up', () => {
+    let draft = insertParagraph(insertParagraph(emptyDraft));
+    draft = deleteSelected(draft);
+    expect(names(draft)).toEqual(['paragraphe 1']);
+    expect(draft.selected).toBe('paragraphe 1');
+    draft = deleteSelected(draft);
+    expect(draft.selected).toBe(TITLE);
+    expect(deleteSelected(draft)).toBe(draft);
+    expect(names(insertParagraph(draft))).toEqual(['paragraphe 3']);
+  });
+
+  it('edits what is selected, drops empty elements and lists new files under their content', () => {
+    let draft = editSelected(emptyDraft, ' Le lac ');
+    draft = editSelected(select(draft, BANDEAU), 'Au soleil');
+    expect(isPublishable(draft)).toBe(false);
+    draft = insertParagraph(draft);
+    expect(isPublishable(draft)).toBe(false);
+    draft = editSelected(draft, 'Bonjour');
+    draft = insertParagraph(draft);
+    draft = insertImage(draft, photo('IMG.jpg', 1234));
+    expect(isPublishable(draft)).toBe(true);
+    expect(newImageBytes(draft)).toBe(1234);
+    const submission = toSubmission(draft);
+    expect(submission.title).toBe('Le lac');
+    expect(submission.structure).toEqual([
+      { type: 'text', name: 'paragraphe 1', content: 'Bonjour' },
+      { type: 'image', name: 'image 3', content: 'image 3 - IMG.jpg' },
+    ]);
+    expect(submission.files.map((file) => file.content)).toEqual(['image 3 - IMG.jpg']);
+  });
+
+  it('starts the editor after the highest element number of the stored article', () => {
+    const draft = draftFromArticle({
+      id: 4,
+      writer: 'Marie',
+      ts: 0,
+      comments: [],
+      content: {
+        title: 'T',
+        bandeau: 'B',
+        structure: [
+          { type: 'text', name: 'paragraphe 1', content: 'a' },
+          { type: 'image', name: 'image 7', content: 'uuid' },
+        ],
+      },
+    });
+    expect(draft.counter).toBe(8);
+    expect(newImageBytes(draft)).toBe(0);
+    expect(toSubmission(draft).files).toEqual([]);
+  });
+});

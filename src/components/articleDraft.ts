@@ -1,0 +1,115 @@
+import type { Article, ArticleSubmission, ElementType } from '../../shared/articleTypes.ts';
+import { articleTexts } from '../texts/articleTexts.ts';
+
+// The builder's state and its rules (spec §4 "Article builder"), as pure functions so they can be
+// tested without a DOM and the component stays a thin view over them.
+
+export interface DraftElement {
+  type: ElementType;
+  /** 'paragraphe N' or 'image N', unique in the draft: it also identifies the selection. */
+  name: string;
+  /** Text, or for an image the name the server knows it by (new upload or stored image). */
+  content: string;
+  /** A new image chosen on this device. */
+  file?: File;
+  /** Object URL of `file`, for the live preview. */
+  previewUrl?: string;
+}
+
+export const TITLE = 'Titre';
+export const BANDEAU = 'Bandeau';
+
+export interface Draft {
+  title: string;
+  bandeau: string;
+  elements: DraftElement[];
+  /** TITLE, BANDEAU or an element's name. */
+  selected: string;
+  /** Numbers the next element. */
+  counter: number;
+}
+
+export const emptyDraft: Draft = { title: '', bandeau: '', elements: [], selected: TITLE, counter: 1 };
+
+/** The editor starts from the stored article; numbering continues after its highest number. */
+export function draftFromArticle(article: Article): Draft {
+  const elements = article.content.structure.map(({ type, name, content }) => ({ type, name, content }));
+  const highest = Math.max(0, ...elements.map((element) => Number(/(\d+)$/.exec(element.name)?.[1] ?? 0)));
+  return {
+    title: article.content.title,
+    bandeau: article.content.bandeau,
+    elements,
+    selected: TITLE,
+    counter: Math.max(highest, elements.length) + 1,
+  };
+}
+
+/** Inserts right after the selected element (at the top when Titre or Bandeau is selected), and selects it. */
+function insert(draft: Draft, element: Omit<DraftElement, 'name'>): Draft {
+  const name =
+    element.type === 'text' ? articleTexts.elementName.paragraph(draft.counter) : articleTexts.elementName.image(draft.counter);
+  const at = draft.elements.findIndex((candidate) => candidate.name === draft.selected) + 1;
+  const elements = [...draft.elements.slice(0, at), { ...element, name }, ...draft.elements.slice(at)];
+  return { ...draft, elements, selected: name, counter: draft.counter + 1 };
+}
+
+export function insertParagraph(draft: Draft): Draft {
+  return insert(draft, { type: 'text', content: '' });
+}
+
+export function insertImage(draft: Draft, file: File, previewUrl?: string): Draft {
+  // The part's file name ties the upload to its element; two photos may share a camera name.
+  const name = articleTexts.elementName.image(draft.counter);
+  return insert(draft, { type: 'image', content: `${name} - ${file.name}`, file, previewUrl });
+}
+
+/** Removes the selected element; the selection moves to the element before it, or to Titre. */
+export function deleteSelected(draft: Draft): Draft {
+  const index = draft.elements.findIndex((element) => element.name === draft.selected);
+  if (index < 0) return draft;
+  const elements = draft.elements.filter((_, position) => position !== index);
+  return { ...draft, elements, selected: elements[index - 1]?.name ?? TITLE };
+}
+
+export function select(draft: Draft, selected: string): Draft {
+  return { ...draft, selected };
+}
+
+/** Sets the text of what is selected: the title, the bandeau or a paragraph. */
+export function editSelected(draft: Draft, value: string): Draft {
+  if (draft.selected === TITLE) return { ...draft, title: value };
+  if (draft.selected === BANDEAU) return { ...draft, bandeau: value };
+  return {
+    ...draft,
+    elements: draft.elements.map((element) =>
+      element.name === draft.selected && element.type === 'text' ? { ...element, content: value } : element,
+    ),
+  };
+}
+
+export function selectedElement(draft: Draft): DraftElement | undefined {
+  return draft.elements.find((element) => element.name === draft.selected);
+}
+
+/** Bytes of the new images, which the per-article budget counts. */
+export function newImageBytes(draft: Draft): number {
+  return draft.elements.reduce((total, element) => total + (element.file?.size ?? 0), 0);
+}
+
+const hasContent = (element: DraftElement) => element.content.trim() !== '';
+
+/** Spec §5: a non-empty title, a non-empty bandeau and at least one non-empty element. */
+export function isPublishable(draft: Draft): boolean {
+  return draft.title.trim() !== '' && draft.bandeau.trim() !== '' && draft.elements.some(hasContent);
+}
+
+/** What is sent: empty elements dropped, new files listed under their element's content. */
+export function toSubmission(draft: Draft): ArticleSubmission {
+  const elements = draft.elements.filter(hasContent);
+  return {
+    title: draft.title.trim(),
+    bandeau: draft.bandeau.trim(),
+    structure: elements.map(({ type, name, content }) => ({ type, name, content })),
+    files: elements.flatMap((element) => (element.file ? [{ content: element.content, file: element.file }] : [])),
+  };
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate, useParams } from 'react-router-dom';
+import { product } from '../../shared/product.ts';
+import { ArticleView } from '../components/ArticleView.tsx';
+import { useStores } from '../app/StoresContext.tsx';
+import { articleTexts } from '../texts/articleTexts.ts';
+import { articleImageSources, loadArticleImages } from './articleImages.ts';
+
+/** /app/article/{id}. */
+export const ArticleScreen = observer(function ArticleScreen() {
+  const { articles, auth } = useStores();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const validId = Number.isInteger(id) && id > 0;
+  const [actionError, setActionError] = useState<string | undefined>(undefined);
+  const article = validId ? articles.article(id) : undefined;
+
+  useEffect(() => {
+    if (validId) void articles.open(id);
+  }, [articles, id, validId]);
+
+  useEffect(() => {
+    loadArticleImages(articles, article);
+  }, [articles, article]);
+
+  const handleDelete = async (articleId: number) => {
+    setActionError(undefined);
+    if (await articles.remove(articleId)) navigate(product.routes.home);
+    else setActionError(articleTexts.view.actionFailed);
+  };
+
+  return (
+    <ArticleView
+      article={article}
+      loadFailed={!validId || articles.openError[id] !== undefined}
+      images={articleImageSources(articles, article)}
+      // Spec §6: the writer is matched by firstName, which is unique; the server checks the account.
+      isWriter={article !== undefined && article.writer === auth.userInfo?.firstName}
+      busy={articles.busyId === id}
+      actionError={actionError}
+      onEdit={(articleId) => navigate(`${product.routes.editor}/${articleId}`)}
+      onDelete={(articleId) => void handleDelete(articleId)}
+      onDismissError={() => setActionError(undefined)}
+    />
+  );
+});

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate, useParams } from 'react-router-dom';
+import { EDIT_IMAGE_BUDGET, type ArticleSubmission } from '../../shared/articleTypes.ts';
+import { product } from '../../shared/product.ts';
+import { ArticleBuilder } from '../components/ArticleBuilder.tsx';
+import { draftFromArticle } from '../components/articleDraft.ts';
+import { LoadingSpinner } from '../components/LoadingSpinner.tsx';
+import { Typography } from '@mui/material';
+import { useStores } from '../app/StoresContext.tsx';
+import { articleTexts } from '../texts/articleTexts.ts';
+import { articleImageSources, loadArticleImages } from './articleImages.ts';
+
+/** /app/editor/{id}: the publisher pre-filled from the stored article; on success, back to the feed. */
+export const EditorScreen = observer(function EditorScreen() {
+  const { articles } = useStores();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const validId = Number.isInteger(id) && id > 0;
+  const article = validId ? articles.article(id) : undefined;
+
+  useEffect(() => {
+    articles.resetPublish();
+    if (validId) void articles.open(id);
+  }, [articles, id, validId]);
+
+  useEffect(() => {
+    loadArticleImages(articles, article);
+  }, [articles, article]);
+
+  if (!article) {
+    return !validId || articles.openError[id] !== undefined ? (
+      <Typography role="alert" sx={{ color: 'error.main', textAlign: 'center', py: 4 }}>
+        {articleTexts.view.loadError}
+      </Typography>
+    ) : (
+      <LoadingSpinner />
+    );
+  }
+
+  const handlePublish = async (submission: ArticleSubmission) => {
+    if (await articles.edit(id, submission)) navigate(product.routes.home);
+  };
+
+  return (
+    <ArticleBuilder
+      // A new article id starts a new draft.
+      key={article.id}
+      mode="edit"
+      initial={draftFromArticle(article)}
+      budgetBytes={EDIT_IMAGE_BUDGET}
+      publishing={articles.isPublishing}
+      progress={articles.uploadProgress}
+      error={articles.publishError && articleTexts.view.actionFailedWith(articles.publishError)}
+      storedImages={articleImageSources(articles, article)}
+      onPublish={(submission) => void handlePublish(submission)}
+    />
+  );
+});

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { PUBLISH_IMAGE_BUDGET, type ArticleSubmission } from '../../shared/articleTypes.ts';
+import { product } from '../../shared/product.ts';
+import { ArticleBuilder } from '../components/ArticleBuilder.tsx';
+import { useStores } from '../app/StoresContext.tsx';
+
+/** /app/publish: a new article; on success, back to the feed. */
+export const PublishScreen = observer(function PublishScreen() {
+  const { articles } = useStores();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    articles.resetPublish();
+  }, [articles]);
+
+  const handlePublish = async (submission: ArticleSubmission) => {
+    if (await articles.publish(submission)) navigate(product.routes.home);
+  };
+
+  return (
+    <ArticleBuilder
+      mode="publish"
+      budgetBytes={PUBLISH_IMAGE_BUDGET}
+      publishing={articles.isPublishing}
+      progress={articles.uploadProgress}
+      error={articles.publishError}
+      onPublish={(submission) => void handlePublish(submission)}
+    />
+  );
+});

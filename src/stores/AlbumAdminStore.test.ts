@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { Album } from '../../shared/albumTypes.ts';
+import { AlbumAdminStore } from './AlbumAdminStore.ts';
+import { fakeAlbumAdminApi } from './fakeMediaApi.ts';
+
+const albums: Album[] = [{ albumName: 'Bretagne', media: [{ image: 'a', comment: 'none' }] }];
+const token = () => 'token';
+const file = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'photo.jpg', { type: 'image/jpeg' });
+
+describe('AlbumAdminStore', () => {
+  it('creates an album, selects it and reports created', async () => {
+    const store = new AlbumAdminStore(fakeAlbumAdminApi(), token);
+    expect(await store.createAlbum('Corse')).toBe(true);
+    expect(store.creation).toBe('created');
+    expect(store.selectedFolder).toBe('Corse');
+    expect(store.albums).toEqual([{ albumName: 'Corse', media: [] }]);
+  });
+
+  it('reports failed when the server refuses the album', async () => {
+    const store = new AlbumAdminStore(fakeAlbumAdminApi({ createFailWith: 'Un album porte déjà ce nom' }), token);
+    expect(await store.createAlbum('Corse')).toBe(false);
+    expect(store.creation).toBe('failed');
+  });
+
+  it('goes from init to start to done, with real progress, and appends the new media', async () => {
+    const store = new AlbumAdminStore(fakeAlbumAdminApi({ albums, thumbnail: 'BBBB' }), token);
+    await store.loadAlbums();
+    store.selectFolder('Bretagne');
+    expect(store.upload).toBe('init');
+    const pending = store.uploadImages([file(), file()]);
+    expect(store.upload).toBe('start');
+    await pending;
+    expect(store.upload).toBe('done');
+    expect(store.uploadProgress).toBe(1);
+    expect(store.selectedAlbum?.media).toHaveLength(3);
+    expect(Object.keys(store.thumbnails)).toHaveLength(3);
+  });
+
+  it('goes to error when the upload fails', async () => {
+    const store = new AlbumAdminStore(fakeAlbumAdminApi({ albums, uploadFailWith: 'Format refusé' }), token);
+    await store.loadAlbums();
+    store.selectFolder('Bretagne');
+    expect(await store.uploadImages([file()])).toBe(false);
+    expect(store.upload).toBe('error');
+    expect(store.uploadError).toBe('Format refusé');
+  });
+
+  it('changes a comment and deletes an image of the selected folder', async () => {
+    const store = new AlbumAdminStore(fakeAlbumAdminApi({ albums }), token);
+    await store.loadAlbums();
+    store.selectFolder('Bretagne');
+    await store.changeComment('a', 'Le phare');
+    expect(store.selectedAlbum?.media).toEqual([{ image: 'a', comment: 'Le phare' }]);
+    await store.deleteMedia('a');
+    expect(store.selectedAlbum?.media).toEqual([]);
+    expect(store.busyImage).toBeUndefined();
+  });
+});

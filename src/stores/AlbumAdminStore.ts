@@ -1,0 +1,184 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AlbumAdminApi } from '../api/albumAdminApi.ts';
+import { errorMessage } from '../api/httpClient.ts';
+import type { Album } from '../../shared/albumTypes.ts';
+
+/** Spec §4 Upload: init, start, done, error. */
+export type UploadState = 'init' | 'start' | 'done' | 'error';
+/** Spec §4 Album creation: created or failed, before that idle or in flight. */
+export type CreationState = 'idle' | 'creating' | 'created' | 'failed';
+
+/** The admin panel's album/media manager (spec §3 Album, Media item). Not persisted. */
+export class AlbumAdminStore {
+  albums: Album[] = [];
+  isRetrieving = false;
+  errorRetrieve: string | undefined = undefined;
+  creation: CreationState = 'idle';
+  /** The folder uploads go to and whose images are shown. */
+  selectedFolder: string | undefined = undefined;
+  upload: UploadState = 'init';
+  /** Fraction of the upload's bytes sent, 0 to 1. */
+  uploadProgress = 0;
+  uploadError: string | undefined = undefined;
+  /** Base64 thumbnails by image name, fetched as images are shown. */
+  thumbnails: Record<string, string> = {};
+  busyImage: string | undefined = undefined;
+
+  private readonly api: AlbumAdminApi;
+  private readonly getToken: () => string | undefined;
+
+  constructor(api: AlbumAdminApi, getToken: () => string | undefined) {
+    this.api = api;
+    this.getToken = getToken;
+    makeAutoObservable<AlbumAdminStore, 'api' | 'getToken'>(this, { api: false, getToken: false });
+  }
+
+  get selectedAlbum(): Album | undefined {
+    return this.albums.find((album) => album.albumName === this.selectedFolder);
+  }
+
+  async loadAlbums(): Promise<void> {
+    const token = this.getToken();
+    if (!token) return;
+    this.isRetrieving = true;
+    this.errorRetrieve = undefined;
+    try {
+      const albums = await this.api.getAlbums(token);
+      runInAction(() => {
+        this.albums = albums;
+        if (this.selectedFolder !== undefined && !this.selectedAlbum) this.selectedFolder = undefined;
+      });
+      await this.loadThumbnails();
+    } catch (error) {
+      runInAction(() => {
+        this.errorRetrieve = errorMessage(error);
+      });
+    } finally {
+      runInAction(() => {
+        this.isRetrieving = false;
+      });
+    }
+  }
+
+  async createAlbum(folderName: string): Promise<boolean> {
+    const token = this.getToken();
+    if (!token) return false;
+    this.creation = 'creating';
+    try {
+      const album = await this.api.createAlbum(token, folderName);
+      runInAction(() => {
+        this.albums = [...this.albums, album];
+        this.creation = 'created';
+        this.selectedFolder = album.albumName;
+      });
+      return true;
+    } catch (error) {
+      console.error('Création du dossier impossible', errorMessage(error));
+      runInAction(() => {
+        this.creation = 'failed';
+      });
+      return false;
+    }
+  }
+
+  selectFolder(folder: string | undefined): void {
+    this.selectedFolder = folder;
+    this.upload = 'init';
+    this.uploadProgress = 0;
+    void this.loadThumbnails();
+  }
+
+  async uploadImages(files: readonly File[]): Promise<boolean> {
+    const token = this.getToken();
+    const folder = this.selectedFolder;
+    if (!token || folder === undefined) return false;
+    this.upload = 'start';
+    this.uploadProgress = 0;
+    this.uploadError = undefined;
+    try {
+      const added = await this.api.uploadImages(token, folder, files, (fraction) => {
+        runInAction(() => {
+          this.uploadProgress = fraction;
+        });
+      });
+      runInAction(() => {
+        this.albums = this.albums.map((album) =>
+          album.albumName === folder ? { ...album, media: [...album.media, ...added] } : album,
+        );
+        this.upload = 'done';
+        this.uploadProgress = 1;
+      });
+      await this.loadThumbnails();
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.upload = 'error';
+        this.uploadError = errorMessage(error);
+      });
+      return false;
+    }
+  }
+
+  async changeComment(image: string, comment: string): Promise<void> {
+    const token = this.getToken();
+    const folder = this.selectedFolder;
+    if (!token || folder === undefined) return;
+    this.busyImage = image;
+    try {
+      const updated = await this.api.changeComment(token, folder, image, comment);
+      runInAction(() => {
+        this.replaceMedia(folder, (media) => media.map((item) => (item.image === image ? updated : item)));
+      });
+    } catch (error) {
+      // Spec §8: other admin call failures are logged only.
+      console.error('Changement de commentaire impossible', errorMessage(error));
+    } finally {
+      runInAction(() => {
+        this.busyImage = undefined;
+      });
+    }
+  }
+
+  async deleteMedia(image: string): Promise<void> {
+    const token = this.getToken();
+    const folder = this.selectedFolder;
+    if (!token || folder === undefined) return;
+    this.busyImage = image;
+    try {
+      await this.api.deleteMedia(token, folder, image);
+      runInAction(() => {
+        this.replaceMedia(folder, (media) => media.filter((item) => item.image !== image));
+      });
+    } catch (error) {
+      console.error("Suppression de l'image impossible", errorMessage(error));
+    } finally {
+      runInAction(() => {
+        this.busyImage = undefined;
+      });
+    }
+  }
+
+  private replaceMedia(folder: string, change: (media: Album['media']) => Album['media']): void {
+    this.albums = this.albums.map((album) => (album.albumName === folder ? { ...album, media: change(album.media) } : album));
+  }
+
+  /** Fetches the thumbnails of the selected folder that are not loaded yet. */
+  private async loadThumbnails(): Promise<void> {
+    const token = this.getToken();
+    const album = this.selectedAlbum;
+    if (!token || !album) return;
+    const missing = album.media.filter((item) => this.thumbnails[item.image] === undefined);
+    await Promise.all(
+      missing.map(async (item) => {
+        try {
+          const image = await this.api.getImage(token, album.albumName, item.image);
+          runInAction(() => {
+            this.thumbnails[item.image] = image;
+          });
+        } catch (error) {
+          console.error('Miniature indisponible', errorMessage(error));
+        }
+      }),
+    );
+  }
+}

@@ -1,0 +1,269 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ArticleApi } from '../api/articleApi.ts';
+import { errorMessage } from '../api/httpClient.ts';
+import { ARTICLE_PAGE_SIZE, type Article, type ArticleSubmission } from '../../shared/articleTypes.ts';
+import { persist, type PersistOptions } from './persistence.ts';
+
+export type ImageState = { status: 'loading' } | { status: 'ready'; b64: string } | { status: 'error' };
+
+// A burst of new articles is fetched page by page; this bounds one refresh.
+const MAX_LATEST_PAGES = 20;
+
+const imageKey = (id: number, name: string) => `${id}/${name}`;
+
+/**
+ * Spec §3 article list state: articles, firstid, lastid, isRetrieving, isRetrievingMore,
+ * errorRetrieve, successRetrieve. The list holds no pixels (lists never carry images), so it is
+ * persisted as is and stays a few KB per page; screen images live in `images`, which is not
+ * persisted: a few photos at 1600 px would fill localStorage's 5 MB.
+ */
+export class ArticlesStore {
+  articles: Article[] = [];
+  firstid = 0;
+  lastid = 0;
+  isRetrieving = false;
+  isRetrievingMore = false;
+  errorRetrieve: string | undefined = undefined;
+  successRetrieve = false;
+
+  /** Articles opened by id that are not in the loaded pages (a shared link, an old article). */
+  opened: Record<number, Article> = {};
+  openError: Record<number, string> = {};
+  images: Record<string, ImageState> = {};
+  isPublishing = false;
+  uploadProgress = 0;
+  publishError: string | undefined = undefined;
+  /** Id of the article being edited or deleted. */
+  busyId: number | undefined = undefined;
+  readonly restored: Promise<unknown>;
+
+  private readonly api: ArticleApi;
+  private readonly getToken: () => string | undefined;
+
+  constructor(api: ArticleApi, getToken: () => string | undefined, options: PersistOptions) {
+    this.api = api;
+    this.getToken = getToken;
+    makeAutoObservable<ArticlesStore, 'api' | 'getToken'>(this, { api: false, getToken: false, restored: false });
+    // The retrieving flags are not persisted: a reload in the middle of a call must not show a
+    // spinner forever.
+    this.restored = persist(this, 'articles', ['articles', 'firstid', 'lastid', 'successRetrieve'], options);
+  }
+
+  get hasMore(): boolean {
+    return this.articles.length >= ARTICLE_PAGE_SIZE;
+  }
+
+  article(id: number): Article | undefined {
+    return this.articles.find((article) => article.id === id) ?? this.opened[id];
+  }
+
+  image(id: number, name: string): ImageState | undefined {
+    return this.images[imageKey(id, name)];
+  }
+
+  /** Spec §4: the feed loads the first page when empty, otherwise fetches newer articles. */
+  async refreshFeed(): Promise<void> {
+    if (this.articles.length === 0) await this.load();
+    else await this.loadLatest();
+  }
+
+  async load(): Promise<void> {
+    const token = this.getToken();
+    if (!token || this.isRetrieving) return;
+    this.isRetrieving = true;
+    this.errorRetrieve = undefined;
+    try {
+      const page = await this.api.load(token);
+      runInAction(() => {
+        const known = new Set(this.articles.map((article) => article.id));
+        this.articles.push(...page.articles.filter((article) => !known.has(article.id)));
+        this.firstid = page.firstid;
+        this.lastid = page.lastid;
+        this.successRetrieve = true;
+      });
+    } catch (error) {
+      this.fail(error);
+    } finally {
+      runInAction(() => {
+        this.isRetrieving = false;
+      });
+    }
+  }
+
+  async loadMore(): Promise<void> {
+    const token = this.getToken();
+    if (!token || this.isRetrievingMore) return;
+    this.isRetrievingMore = true;
+    this.errorRetrieve = undefined;
+    try {
+      const page = await this.api.loadMore(token, this.lastid);
+      runInAction(() => {
+        this.articles.push(...page.articles);
+        this.lastid = page.lastid;
+        this.successRetrieve = true;
+      });
+    } catch (error) {
+      this.fail(error);
+    } finally {
+      runInAction(() => {
+        this.isRetrievingMore = false;
+      });
+    }
+  }
+
+  async loadLatest(): Promise<void> {
+    const token = this.getToken();
+    if (!token || this.isRetrieving) return;
+    this.isRetrieving = true;
+    this.errorRetrieve = undefined;
+    try {
+      // The server answers the 15 articles right after firstid: ask again while pages are full.
+      for (let pages = 0; pages < MAX_LATEST_PAGES; pages += 1) {
+        const page = await this.api.loadLatest(token, this.firstid);
+        runInAction(() => {
+          this.articles.unshift(...page.articles);
+          this.firstid = page.firstid;
+          this.successRetrieve = true;
+        });
+        if (page.articles.length < ARTICLE_PAGE_SIZE) break;
+      }
+    } catch (error) {
+      this.fail(error);
+    } finally {
+      runInAction(() => {
+        this.isRetrieving = false;
+      });
+    }
+  }
+
+  /** Makes sure an article is at hand for its view or editor; false when it cannot be loaded. */
+  async open(id: number): Promise<boolean> {
+    if (this.article(id)) return true;
+    const token = this.getToken();
+    if (!token) return false;
+    try {
+      const article = await this.api.get(token, id);
+      runInAction(() => {
+        this.opened[id] = article;
+        delete this.openError[id];
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.openError[id] = errorMessage(error);
+      });
+      return false;
+    }
+  }
+
+  /** Fetches the screen rendition of an image once; later calls reuse it. */
+  async loadImage(id: number, name: string): Promise<void> {
+    const key = imageKey(id, name);
+    const token = this.getToken();
+    if (!token || this.images[key]?.status === 'loading' || this.images[key]?.status === 'ready') return;
+    this.images[key] = { status: 'loading' };
+    try {
+      const b64 = await this.api.image(token, id, name);
+      runInAction(() => {
+        this.images[key] = { status: 'ready', b64 };
+      });
+    } catch (error) {
+      console.error("Chargement d'une image impossible", errorMessage(error));
+      runInAction(() => {
+        this.images[key] = { status: 'error' };
+      });
+    }
+  }
+
+  async publish(submission: ArticleSubmission): Promise<boolean> {
+    const token = this.getToken();
+    if (!token || this.isPublishing) return false;
+    this.isPublishing = true;
+    this.uploadProgress = 0;
+    this.publishError = undefined;
+    try {
+      await this.api.publish(token, submission, (fraction) => this.setProgress(fraction));
+      return true;
+    } catch (error) {
+      console.error('Publication impossible', errorMessage(error));
+      runInAction(() => {
+        this.publishError = errorMessage(error);
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.isPublishing = false;
+      });
+    }
+  }
+
+  /** Spec §4: editing replaces content and ts, and keeps id, writer and comments. */
+  async edit(id: number, submission: ArticleSubmission): Promise<boolean> {
+    const token = this.getToken();
+    if (!token || this.isPublishing) return false;
+    this.isPublishing = true;
+    this.busyId = id;
+    this.uploadProgress = 0;
+    this.publishError = undefined;
+    try {
+      const edited = await this.api.edit(token, id, submission, (fraction) => this.setProgress(fraction));
+      runInAction(() => {
+        const replace = (article: Article) =>
+          article.id === id ? { ...article, content: edited.content, ts: edited.ts } : article;
+        this.articles = this.articles.map(replace);
+        const opened = this.opened[id];
+        if (opened) this.opened[id] = replace(opened);
+      });
+      return true;
+    } catch (error) {
+      console.error('Modification impossible', errorMessage(error));
+      runInAction(() => {
+        this.publishError = errorMessage(error);
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.isPublishing = false;
+        this.busyId = undefined;
+      });
+    }
+  }
+
+  async remove(id: number): Promise<boolean> {
+    const token = this.getToken();
+    if (!token) return false;
+    this.busyId = id;
+    try {
+      await this.api.remove(token, id);
+      runInAction(() => {
+        this.articles = this.articles.filter((article) => article.id !== id);
+        delete this.opened[id];
+      });
+      return true;
+    } catch (error) {
+      console.error('Suppression impossible', errorMessage(error));
+      return false;
+    } finally {
+      runInAction(() => {
+        this.busyId = undefined;
+      });
+    }
+  }
+
+  /** A new publisher or editor starts without the previous attempt's error. */
+  resetPublish(): void {
+    this.publishError = undefined;
+    this.uploadProgress = 0;
+  }
+
+  private setProgress(fraction: number): void {
+    this.uploadProgress = fraction;
+  }
+
+  private fail(error: unknown): void {
+    runInAction(() => {
+      this.errorRetrieve = errorMessage(error);
+      this.successRetrieve = false;
+    });
+  }
+}

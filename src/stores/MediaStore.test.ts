@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { albumLimits, type AlbumTile } from '../../shared/albumTypes.ts';
+import { MediaStore } from './MediaStore.ts';
+import { fakeMediaApi } from './fakeMediaApi.ts';
+
+const tiles: AlbumTile[] = Array.from({ length: albumLimits.tilesPerPage + 2 }, (_, index) => ({
+  albumName: `Album ${index}`,
+  thumbnail: 'AAAA',
+}));
+const token = () => 'token';
+
+describe('MediaStore', () => {
+  it('appends each page and keeps the offset in count', async () => {
+    const api = fakeMediaApi({ tiles });
+    const store = new MediaStore(api, token, { storage: null });
+    await store.loadTiles();
+    expect(store.mediaTiles).toHaveLength(albumLimits.tilesPerPage);
+    expect(store.count).toBe(albumLimits.tilesPerPage);
+    expect(store.hasMore).toBe(true);
+    await store.loadTiles();
+    expect(store.mediaTiles.map((tile) => tile.albumName)).toEqual(tiles.map((tile) => tile.albumName));
+    expect(store.count).toBe(tiles.length);
+    expect(store.hasMore).toBe(false);
+    expect(api.calls).toEqual([`loadmediatiles 0`, `loadmediatiles ${albumLimits.tilesPerPage}`]);
+  });
+
+  it('refresh starts again from the first page instead of appending', async () => {
+    const store = new MediaStore(fakeMediaApi({ tiles: tiles.slice(0, 2) }), token, { storage: null });
+    await store.refresh();
+    await store.refresh();
+    expect(store.mediaTiles).toHaveLength(2);
+    expect(store.count).toBe(2);
+  });
+
+  it('stores the server message in errorRetrieve and stops retrieving', async () => {
+    const store = new MediaStore(fakeMediaApi({ failWith: 'Session invalide' }), token, { storage: null });
+    await store.loadTiles();
+    expect(store.errorRetrieve).toBe('Session invalide');
+    expect(store.isRetrieving).toBe(false);
+  });
+
+  it('loads a slideshow, and reports an unknown album as an error', async () => {
+    const store = new MediaStore(fakeMediaApi({ slideshows: { Bretagne: [{ image: 'AAAA', description: 'none' }] } }), token, { storage: null });
+    await store.loadSlideshow('Bretagne');
+    expect(store.slideshowStatus).toBe('ready');
+    expect(store.slideshow).toHaveLength(1);
+    await store.loadSlideshow('Inconnu');
+    expect(store.slideshowStatus).toBe('error');
+    expect(store.slideshow).toEqual([]);
+  });
+
+  it('persists the tiles and the offset, not the in-flight flag', async () => {
+    const saved = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => saved.get(key) ?? null,
+      setItem: (key: string, value: string) => void saved.set(key, value),
+      removeItem: (key: string) => void saved.delete(key),
+    };
+    const first = new MediaStore(fakeMediaApi({ tiles: tiles.slice(0, 3) }), token, { storage });
+    await first.restored;
+    await first.loadTiles();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const stored = JSON.parse(saved.get('lapin.media') ?? '{}') as Record<string, unknown>;
+    expect(stored).toHaveProperty('mediaTiles');
+    expect(stored).not.toHaveProperty('isRetrieving');
+    expect(stored).not.toHaveProperty('slideshow');
+    expect(stored.count).toBe(3);
+
+    const second = new MediaStore(fakeMediaApi(), token, { storage });
+    await second.restored;
+    expect(second.mediaTiles).toHaveLength(3);
+    expect(second.count).toBe(3);
+    expect(second.isRetrieving).toBe(false);
+  });
+});

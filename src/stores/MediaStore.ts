@@ -1,0 +1,91 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { MediaApi } from '../api/mediaApi.ts';
+import { errorMessage } from '../api/httpClient.ts';
+import { albumLimits, type AlbumTile, type SlideshowItem } from '../../shared/albumTypes.ts';
+import { persist, type PersistOptions } from './persistence.ts';
+
+export type SlideshowStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** Spec §3 Media state: mediaTiles, isRetrieving, count (the next paging offset), errorRetrieve;
+ * plus the slideshow on screen, which is not persisted. */
+export class MediaStore {
+  mediaTiles: AlbumTile[] = [];
+  isRetrieving = false;
+  count = 0;
+  errorRetrieve: string | undefined = undefined;
+  /** Whether the last page was full, so another may follow. */
+  hasMore = false;
+  slideshowAlbum: string | undefined = undefined;
+  slideshow: SlideshowItem[] = [];
+  slideshowStatus: SlideshowStatus = 'idle';
+  slideshowError: string | undefined = undefined;
+  readonly restored: Promise<unknown>;
+
+  private readonly api: MediaApi;
+  private readonly getToken: () => string | undefined;
+
+  constructor(api: MediaApi, getToken: () => string | undefined, options: PersistOptions) {
+    this.api = api;
+    this.getToken = getToken;
+    makeAutoObservable<MediaStore, 'api' | 'getToken'>(this, { api: false, getToken: false, restored: false });
+    // isRetrieving stays out: restored as true after a reload mid-load, it would spin forever.
+    this.restored = persist(this, 'media', ['mediaTiles', 'count', 'errorRetrieve'], options);
+  }
+
+  /** Spec §4: load appends tiles and sets count. */
+  async loadTiles(): Promise<void> {
+    await this.fetchTiles(this.count, false);
+  }
+
+  /** The gallery reopens on the first page again, so albums published since then appear. */
+  async refresh(): Promise<void> {
+    await this.fetchTiles(0, true);
+  }
+
+  private async fetchTiles(offset: number, replace: boolean): Promise<void> {
+    const token = this.getToken();
+    if (!token || this.isRetrieving) return;
+    this.isRetrieving = true;
+    this.errorRetrieve = undefined;
+    try {
+      const { tiles, count } = await this.api.loadTiles(token, offset);
+      runInAction(() => {
+        this.mediaTiles = replace ? tiles : [...this.mediaTiles, ...tiles];
+        this.count = count;
+        this.hasMore = tiles.length >= albumLimits.tilesPerPage;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.errorRetrieve = errorMessage(error);
+      });
+    } finally {
+      runInAction(() => {
+        this.isRetrieving = false;
+      });
+    }
+  }
+
+  async loadSlideshow(album: string): Promise<void> {
+    const token = this.getToken();
+    this.slideshowAlbum = album;
+    this.slideshow = [];
+    this.slideshowError = undefined;
+    this.slideshowStatus = 'loading';
+    if (!token) return;
+    try {
+      const items = await this.api.getAlbumImages(token, album);
+      runInAction(() => {
+        // A slow answer for an album the user already left must not replace the current one.
+        if (this.slideshowAlbum !== album) return;
+        this.slideshow = items;
+        this.slideshowStatus = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (this.slideshowAlbum !== album) return;
+        this.slideshowError = errorMessage(error);
+        this.slideshowStatus = 'error';
+      });
+    }
+  }
+}

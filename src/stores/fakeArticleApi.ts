@@ -1,0 +1,123 @@
+import { ApiError } from '../api/httpClient.ts';
+import type { ArticleApi } from '../api/articleApi.ts';
+import { ARTICLE_PAGE_SIZE, type Article, type ArticleSubmission, type StructureElement } from '../../shared/articleTypes.ts';
+
+// An in-memory article server for store tests and screen stories: same paging rules as the real
+// one (newest first, pages of 15), no network.
+
+export interface FakeArticleApiOptions {
+  /** Every call fails with this message. */
+  failWith?: string;
+  /** Only publish and edit fail with this message. */
+  failWritesWith?: string;
+  /** Each call waits this long; Infinity never answers (loading states). */
+  delayMs?: number;
+  writer?: string;
+  /** Base64 returned for every image. */
+  imageB64?: string;
+}
+
+export interface FakeArticleApi extends ArticleApi {
+  calls: string[];
+  stored(): Article[];
+}
+
+// A 4 × 3 beige JPEG, enough for a story to show an image.
+export const sampleImageB64 =
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/2wBDAQkJCQwLDBgNDRgyIRwhMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjL/wAARCAADAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCdABmX/9k=';
+
+export function fakeArticleApi(initial: Article[] = [], options: FakeArticleApiOptions = {}): FakeArticleApi {
+  let articles = [...initial].sort((a, b) => b.id - a.id);
+  let nextId = Math.max(0, ...articles.map((article) => article.id)) + 1;
+  const calls: string[] = [];
+
+  const answer = async (call: string) => {
+    calls.push(call);
+    const delay = options.delayMs ?? 0;
+    if (delay === Infinity) await new Promise(() => undefined);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (options.failWith) throw new ApiError(options.failWith, 500);
+  };
+
+  const stored = (submission: ArticleSubmission): Article['content'] => ({
+    title: submission.title,
+    bandeau: submission.bandeau,
+    structure: submission.structure.map(
+      (element): StructureElement => ({ type: element.type, name: element.name, content: element.content }),
+    ),
+  });
+
+  return {
+    calls,
+    stored: () => articles,
+    async load() {
+      await answer('load');
+      const page = articles.slice(0, ARTICLE_PAGE_SIZE);
+      return { articles: page, firstid: page[0]?.id ?? 0, lastid: page.at(-1)?.id ?? 0 };
+    },
+    async loadLatest(_token, firstid) {
+      await answer(`loadlatest ${firstid}`);
+      const page = articles.filter((article) => article.id > firstid).slice(-ARTICLE_PAGE_SIZE);
+      return { articles: page, firstid: page[0]?.id ?? firstid };
+    },
+    async loadMore(_token, lastid) {
+      await answer(`loadmore ${lastid}`);
+      const page = articles.filter((article) => article.id < lastid).slice(0, ARTICLE_PAGE_SIZE);
+      return { articles: page, lastid: page.at(-1)?.id ?? lastid };
+    },
+    async get(_token, id) {
+      await answer(`get ${id}`);
+      const article = articles.find((candidate) => candidate.id === id);
+      if (!article) throw new ApiError('Article introuvable', 404);
+      return article;
+    },
+    async image(_token, id, name) {
+      await answer(`image ${id} ${name}`);
+      return options.imageB64 ?? sampleImageB64;
+    },
+    async publish(_token, submission, onProgress) {
+      await answer(`publish ${submission.title}`);
+      if (options.failWritesWith) throw new ApiError(options.failWritesWith, 400);
+      onProgress?.(1);
+      const article: Article = { id: nextId++, writer: options.writer ?? 'Marie', ts: Date.now(), content: stored(submission), comments: [] };
+      articles = [article, ...articles];
+      return article;
+    },
+    async edit(_token, id, submission, onProgress) {
+      await answer(`edit ${id}`);
+      if (options.failWritesWith) throw new ApiError(options.failWritesWith, 400);
+      const existing = articles.find((article) => article.id === id);
+      if (!existing) throw new ApiError('Article introuvable', 404);
+      onProgress?.(1);
+      const edited = { ...existing, ts: Date.now(), content: stored(submission) };
+      articles = articles.map((article) => (article.id === id ? edited : article));
+      return edited;
+    },
+    async remove(_token, id) {
+      await answer(`delete ${id}`);
+      if (!articles.some((article) => article.id === id)) throw new ApiError('Article introuvable', 404);
+      articles = articles.filter((article) => article.id !== id);
+    },
+  };
+}
+
+/** Articles 1..count by alternating writers, one day apart (local noon), newest has the highest id. */
+export function sampleArticles(count: number, writers: readonly string[] = ['Marie', 'Paul']): Article[] {
+  return Array.from({ length: count }, (_, index) => {
+    const id = index + 1;
+    return {
+      id,
+      writer: writers[index % writers.length] ?? 'Marie',
+      ts: new Date(2025, 6, 1 + (index % 28), 12, 30).getTime(),
+      content: {
+        title: `Étape ${id} : le lac`,
+        bandeau: 'Une journée au soleil au bord du lac',
+        structure: [
+          { type: 'text', name: 'paragraphe 1', content: 'Nous avons marché le long du lac.' },
+          { type: 'image', name: 'image 2', content: `photo-${id}` },
+        ],
+      },
+      comments: [],
+    };
+  });
+}

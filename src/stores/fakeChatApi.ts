@@ -1,0 +1,133 @@
+import type { ChatConnector, ChatHandshake, ChatSocketHandlers, SendResult } from '../api/chatSocket.ts';
+import { chatConstants, type ChatMessage, type OutgoingMessage, type Participant } from '../../shared/chatTypes.ts';
+
+// An in-memory chat server behind the ChatConnector contract, for store tests and screen stories:
+// it answers handshakes with initializechat/retrievechat from its log, acks sends, and lets a test
+// play the other participants, drop the connection and bring it back.
+
+export type FakeReply = 'confirm' | 'refuse' | 'timeout' | 'fail';
+
+export interface FakeChatOptions {
+  messages?: ChatMessage[];
+  participants?: Participant[];
+  /** How the next sends are acknowledged. */
+  reply?: FakeReply;
+  refusal?: string;
+  /** A refused handshake, with the server's French message. */
+  refuseConnection?: string;
+  /** Delay of the handshake answer, so stories can show the connecting state. */
+  delayMs?: number;
+  /** Delay of every acknowledgement, so stories can show 'Envoi du message'. */
+  sendDelayMs?: number;
+  /** Colour the fake server gives the signed-in user. */
+  ownColor?: string;
+}
+
+export interface FakeChat {
+  connector: ChatConnector;
+  log: ChatMessage[];
+  participants: Participant[];
+  handshakes: ChatHandshake[];
+  sent: OutgoingMessage[];
+  reply: FakeReply;
+  readonly connected: boolean;
+  /** Another participant writes: stored, and delivered while connected. */
+  deliver(sender: Participant, text: string): ChatMessage;
+  join(participant: Participant): void;
+  leave(username: string): void;
+  /** The network drops; socket.io would retry, so `reconnect` plays the retry. */
+  drop(): void;
+  reconnect(): Promise<void>;
+  /** The server closes the connection (ban). */
+  closeByServer(): void;
+}
+
+export function fakeChat(options: FakeChatOptions = {}): FakeChat {
+  let nextTs = Math.max(1_752_508_800_000, ...(options.messages ?? []).map((m) => Number(m.ts) + 1));
+  let handlers: ChatSocketHandlers | undefined;
+  let handshake: (() => ChatHandshake) | undefined;
+  let live = false;
+  const wait = (ms = options.delayMs ?? 0) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  const greet = async () => {
+    if (!handlers || !handshake) return;
+    const current = handshake();
+    chat.handshakes.push(current);
+    await wait();
+    if (options.refuseConnection) return handlers.connectError(options.refuseConnection, false);
+    live = true;
+    handlers.connect();
+    if (current.lastts === chatConstants.initialLastts) {
+      handlers.initializechat({ participants: [...chat.participants], messages: [...chat.log] });
+    } else {
+      const missed = chat.log.filter((m) => Number(m.ts) > Number(current.lastts));
+      handlers.retrievechat({ participants: [...chat.participants], messages: missed });
+    }
+  };
+
+  const chat: FakeChat = {
+    log: [...(options.messages ?? [])],
+    participants: [...(options.participants ?? [])],
+    handshakes: [],
+    sent: [],
+    reply: options.reply ?? 'confirm',
+    get connected() {
+      return live;
+    },
+    connector: (newHandshake, newHandlers) => {
+      handshake = newHandshake;
+      handlers = newHandlers;
+      return {
+        get connected() {
+          return live;
+        },
+        connect: () => void greet(),
+        disconnect: () => {
+          live = false;
+          handlers = undefined;
+        },
+        send: async (payload): Promise<SendResult> => {
+          chat.sent.push(payload);
+          await wait(options.sendDelayMs ?? 0);
+          switch (chat.reply) {
+            case 'refuse':
+              return { kind: 'refused', reason: options.refusal };
+            case 'timeout':
+              return { kind: 'failed', timedOut: true, detail: 'operation has timed out' };
+            case 'fail':
+              return { kind: 'failed', timedOut: false, detail: 'socket closed' };
+            default: {
+              const ts = String(nextTs++);
+              chat.log.push({ message: decodeURIComponent(payload.message), sender: 'moi', ts, color: options.ownColor });
+              return { kind: 'confirmed', ts };
+            }
+          }
+        },
+      };
+    },
+    deliver(sender, text) {
+      const message = { message: text, sender: sender.username, ts: String(nextTs++), color: sender.color };
+      chat.log.push(message);
+      if (live) handlers?.newmessage(message);
+      return message;
+    },
+    join(participant) {
+      chat.participants.push(participant);
+      if (live) handlers?.userjoined(participant);
+    },
+    leave(username) {
+      chat.participants = chat.participants.filter((p) => p.username !== username);
+      if (live) handlers?.userleft({ username });
+    },
+    drop() {
+      live = false;
+      handlers?.disconnect('transport close', true);
+    },
+    reconnect: () => greet(),
+    closeByServer() {
+      live = false;
+      handlers?.disconnect('io server disconnect', false);
+    },
+  };
+  return chat;
+}

@@ -1,0 +1,127 @@
+import { ApiError } from '../api/httpClient.ts';
+import type { AlbumAdminApi } from '../api/albumAdminApi.ts';
+import type { MediaApi } from '../api/mediaApi.ts';
+import { albumLimits, NO_COMMENT, type Album, type AlbumTile, type SlideshowItem } from '../../shared/albumTypes.ts';
+
+// In-memory album API clients for store tests and screen stories: same contracts, no network.
+
+const never = () => new Promise<never>(() => undefined);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface FakeMediaApiOptions {
+  tiles?: AlbumTile[];
+  slideshows?: Record<string, SlideshowItem[]>;
+  failWith?: string;
+  /** Calls never answer: the loading states. */
+  pending?: boolean;
+  delayMs?: number;
+}
+
+export function fakeMediaApi(options: FakeMediaApiOptions = {}): MediaApi & { calls: string[] } {
+  const calls: string[] = [];
+  const answer = async <T>(value: () => T): Promise<T> => {
+    if (options.pending) return never();
+    await sleep(options.delayMs ?? 0);
+    if (options.failWith) throw new ApiError(options.failWith, 500);
+    return value();
+  };
+  return {
+    calls,
+    loadTiles(_token, count) {
+      calls.push(`loadmediatiles ${count}`);
+      return answer(() => {
+        const tiles = (options.tiles ?? []).slice(count, count + albumLimits.tilesPerPage);
+        return { tiles, count: count + tiles.length };
+      });
+    },
+    getAlbumImages(_token, album) {
+      calls.push(`getalbumimages ${album}`);
+      return answer(() => {
+        const items = options.slideshows?.[album];
+        if (!items) throw new ApiError('Album introuvable', 404);
+        return items;
+      });
+    },
+  };
+}
+
+export interface FakeAlbumAdminApiOptions {
+  albums?: Album[];
+  /** Base64 image answered by getImage for every image. */
+  thumbnail?: string;
+  failWith?: string;
+  createFailWith?: string;
+  uploadFailWith?: string;
+  /** The upload reports this progress, then never finishes: the 'start' state. */
+  uploadStuckAt?: number;
+  delayMs?: number;
+}
+
+export function fakeAlbumAdminApi(options: FakeAlbumAdminApiOptions = {}): AlbumAdminApi & { calls: string[] } {
+  const calls: string[] = [];
+  let albums: Album[] = structuredClone(options.albums ?? []);
+  let counter = 0;
+  const wait = () => sleep(options.delayMs ?? 0);
+  const find = (folder: string) => {
+    const album = albums.find((candidate) => candidate.albumName === folder);
+    if (!album) throw new ApiError('Album introuvable', 404);
+    return album;
+  };
+  const fail = (message: string | undefined, status: number) => {
+    if (message) throw new ApiError(message, status);
+  };
+  return {
+    calls,
+    async getAlbums() {
+      calls.push('getAlbums');
+      await wait();
+      fail(options.failWith, 500);
+      return structuredClone(albums);
+    },
+    async getImage(_token, folder, image) {
+      calls.push(`getImage ${folder} ${image}`);
+      await wait();
+      fail(options.failWith, 500);
+      return options.thumbnail ?? '';
+    },
+    async createAlbum(_token, folderName) {
+      calls.push(`createAlbum ${folderName}`);
+      await wait();
+      fail(options.createFailWith ?? options.failWith, 409);
+      const album: Album = { albumName: folderName.trim(), media: [] };
+      albums = [...albums, album];
+      return structuredClone(album);
+    },
+    async changeComment(_token, folder, image, comment) {
+      calls.push(`changeComment ${folder} ${image} ${comment}`);
+      await wait();
+      fail(options.failWith, 500);
+      const item = find(folder).media.find((candidate) => candidate.image === image);
+      if (!item) throw new ApiError('Image introuvable', 404);
+      item.comment = comment.trim() === '' ? NO_COMMENT : comment.trim();
+      return { ...item };
+    },
+    async deleteMedia(_token, folder, image) {
+      calls.push(`deleteMedia ${folder} ${image}`);
+      await wait();
+      fail(options.failWith, 500);
+      const album = find(folder);
+      album.media = album.media.filter((item) => item.image !== image);
+    },
+    async uploadImages(_token, folder, files, onProgress) {
+      calls.push(`uploadImages ${folder} ${files.length}`);
+      if (options.uploadStuckAt !== undefined) {
+        onProgress(options.uploadStuckAt);
+        return never();
+      }
+      for (const fraction of [0.5, 1]) {
+        await wait();
+        onProgress(fraction);
+      }
+      fail(options.uploadFailWith ?? options.failWith, 415);
+      const added = files.map(() => ({ image: `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`, comment: NO_COMMENT }));
+      find(folder).media.push(...added);
+      return added;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { albumLimits } from '../../shared/albumTypes.ts';
+
+// Copy of the gallery, the slideshow and the admin's album manager. The spec keeps the manager's
+// alerts and upload states in English.
+export const albumTexts = {
+  gallery: {
+    title: 'Albums',
+    empty: 'Aucun album publié',
+    more: '...',
+    moreLabel: "Charger d'autres albums",
+    open: (albumName: string) => `Ouvrir l'album ${albumName}`,
+  },
+  slideshow: {
+    loading: 'Chargement...',
+    empty: 'Aucune image trouvée',
+    back: 'Retour aux albums',
+    previous: 'Image précédente',
+    next: 'Image suivante',
+    image: (position: number, total: number) => `Image ${position} sur ${total}`,
+    hint: 'Double-cliquez sur une image pour afficher ou masquer sa description',
+  },
+  manager: {
+    title: 'Albums et images',
+    createTitle: 'Créer un dossier',
+    folderName: 'Nom du dossier',
+    create: 'Créer',
+    folderNameEmpty: 'Folder name is empty',
+    created: 'Album created !',
+    creationFailed: 'Album creation has failed !',
+    uploadTitle: 'Envoyer des images',
+    folder: 'Dossier',
+    noFolder: 'Aucun dossier',
+    chooseFiles: 'Choisir des images',
+    selectedFiles: (count: number) => (count === 1 ? '1 image choisie' : `${count} images choisies`),
+    upload: 'Envoyer',
+    selectFilesFirst: 'select files first ?',
+    maxImages: `max ${albumLimits.maxImagesPerUpload} images`,
+    pickFolder: 'pick a folder or create one',
+    wrongType: 'png, gif or jpeg only',
+    uploading: 'Images uploading...',
+    uploaded: 'Images uploaded',
+    uploadFailed: "Upload didn't work as planned",
+    progressLabel: "Progression de l'envoi",
+    mediaTitle: (albumName: string) => `Images du dossier ${albumName}`,
+    noMedia: 'Aucune image dans ce dossier',
+    comment: 'Commentaire',
+    commentHint: "« none » : pas de description dans le diaporama",
+    saveComment: 'Enregistrer',
+    deleteImage: 'Supprimer',
+    imageAlt: (position: number) => `Image ${position}`,
+    loadError: 'Impossible de charger les albums',
+  },
+} as const;

@@ -1,0 +1,64 @@
+// French copy of the feed, the article view, the publisher and the editor.
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
+
+export const articleTexts = {
+  feed: {
+    title: 'Articles',
+    publish: 'Publier un article',
+    empty: 'Aucun article publié',
+    loadMore: '...',
+    loadMoreLabel: 'Charger les articles plus anciens',
+    byWriter: (writer: string) => `par ${writer}`,
+  },
+  view: {
+    loadError: "Probleme lors du chargement de l'article",
+    edit: 'Editer',
+    delete: 'Supprimer',
+    comments: 'Commentaires',
+    commentsSoon: 'Les commentaires seront bientôt possibles.',
+    writtenBy: (writer: string) => `Écrit par ${writer}`,
+    imageLoading: "Chargement de l'image...",
+    imageError: "L'image n'a pas pu être chargée",
+    confirmDelete: "Voulez vraiment effacer l'article ?",
+    confirm: 'Effacer',
+    cancel: 'Annuler',
+    actionFailed: 'Une erreur est survenue !',
+    actionFailedWith: (detail: string) => `Une erreur est survenue ! ${detail}`,
+    back: 'Retour aux articles',
+  },
+  builder: {
+    publisherTitle: 'Nouvel article',
+    editorTitle: "Modifier l'article",
+    selection: 'Élément sélectionné',
+    title: 'Titre',
+    bandeau: 'Bandeau',
+    paragraph: 'Texte du paragraphe',
+    addParagraph: 'Ajouter un paragraphe',
+    chooseImage: 'Choisir une image',
+    addImage: 'Ajouter une image',
+    chosenImage: (fileName: string) => `Image choisie : ${fileName}`,
+    deleteSelected: "Supprimer l'élément",
+    publish: 'Publier',
+    republish: 'Publier à nouveau',
+    publishing: 'Publication en cours...',
+    uploadProgress: "Envoi de l'article",
+    noImageChosen: "Pas d'image séléctionnée",
+    incomplete: "L'article doit avoir un titre, un bandeau et au moins un paragraphe ou une image",
+    budgetExceeded: (budget: number, weight: number, used: number) =>
+      `Budget d'images dépassé : ${megabytes(budget)} par article. Cette image pèse ${megabytes(weight)} et ${megabytes(used)} sont déjà utilisés.`,
+    budgetUsed: (used: number, budget: number) => `Images : ${megabytes(used)} sur ${megabytes(budget)}`,
+    imageElement: 'Image',
+    close: 'Fermer',
+  },
+  preview: {
+    title: 'Aperçu',
+    emptyTitle: 'Titre de l’article',
+    emptyBandeau: 'Bandeau',
+    emptyParagraph: 'Paragraphe vide',
+  },
+  elementName: {
+    paragraph: (n: number) => `paragraphe ${n}`,
+    image: (n: number) => `image ${n}`,
+  },
+} as const;

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AdminAlbumsSection } from '../src/screens/AdminAlbumsSection.tsx';
+import { sampleAdmin } from '../src/stores/fakeApis.ts';
+import { fakeAlbumAdminApi } from '../src/stores/fakeMediaApi.ts';
+import { withStores } from './support/withStores.tsx';
+import { sampleAlbums } from './support/sampleAlbums.ts';
+import { seaJpeg } from './support/sampleImages.ts';
+import { jpegFiles } from './support/sampleFiles.ts';
+
+const meta = {
+  title: 'Screens/AdminAlbumsSection',
+  component: AdminAlbumsSection,
+  parameters: { route: '/app/admin' },
+} satisfies Meta<typeof AdminAlbumsSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const asAdmin = ({ auth }: { auth: { userInfo: unknown; userToken: boolean } }) =>
+  void Object.assign(auth, { userInfo: sampleAdmin, userToken: true });
+
+export const CreateThenUpload: Story = {
+  decorators: [withStores({ api: { albumAdmin: fakeAlbumAdminApi({ albums: sampleAlbums, thumbnail: seaJpeg, delayMs: 30 }) }, arrange: asAdmin })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Nom du dossier'), 'Corse');
+    await userEvent.click(canvas.getByRole('button', { name: 'Créer' }));
+    await expect(await canvas.findByText('Album created !')).toBeInTheDocument();
+    // The new folder is selected and empty.
+    await expect(canvas.getByText('Aucune image dans ce dossier')).toBeInTheDocument();
+
+    await userEvent.upload(canvas.getByLabelText('Choisir des images'), jpegFiles(2));
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer' }));
+    await expect(await canvas.findByText('Images uploaded')).toBeInTheDocument();
+    const list = canvas.getByRole('list', { name: 'Images du dossier Corse' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+export const CreationFails: Story = {
+  decorators: [withStores({ api: { albumAdmin: fakeAlbumAdminApi({ createFailWith: 'Un album porte déjà ce nom' }) }, arrange: asAdmin })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Nom du dossier'), 'Bretagne');
+    await userEvent.click(canvas.getByRole('button', { name: 'Créer' }));
+    await expect(await canvas.findByText('Album creation has failed !')).toBeInTheDocument();
+  },
+};
+
+export const UploadFails: Story = {
+  decorators: [
+    withStores({
+      api: { albumAdmin: fakeAlbumAdminApi({ albums: sampleAlbums, uploadFailWith: "Format d'image non accepté" }) },
+      arrange: (store) => {
+        asAdmin(store);
+        store.albumAdmin.selectFolder('Alsace');
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('combobox', { name: 'Dossier' });
+    await userEvent.upload(canvas.getByLabelText('Choisir des images'), jpegFiles(1));
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer' }));
+    await expect(await canvas.findByText(/Upload didn't work as planned/)).toBeInTheDocument();
+  },
+};
+
+export const UploadInProgress: Story = {
+  decorators: [
+    withStores({
+      api: { albumAdmin: fakeAlbumAdminApi({ albums: sampleAlbums, uploadStuckAt: 0.35 }) },
+      arrange: (store) => {
+        asAdmin(store);
+        store.albumAdmin.selectFolder('Alsace');
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('combobox', { name: 'Dossier' });
+    await userEvent.upload(canvas.getByLabelText('Choisir des images'), jpegFiles(1));
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer' }));
+    const bar = await canvas.findByRole('progressbar', { name: "Progression de l'envoi" });
+    await expect(bar).toHaveAttribute('aria-valuenow', '35');
+  },
+};

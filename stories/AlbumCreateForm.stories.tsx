@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AlbumCreateForm } from '../src/components/AlbumCreateForm.tsx';
+
+const meta = {
+  title: 'Components/AlbumCreateForm',
+  component: AlbumCreateForm,
+  args: { creation: 'idle', onCreate: fn() },
+} satisfies Meta<typeof AlbumCreateForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Nom du dossier'), '  Vacances en Bretagne ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Créer' }));
+    await expect(args.onCreate).toHaveBeenCalledWith('Vacances en Bretagne');
+  },
+};
+
+export const EmptyName: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Nom du dossier'), '   ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Créer' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Folder name is empty');
+    await expect(args.onCreate).not.toHaveBeenCalled();
+  },
+};
+
+export const Creating: Story = { args: { creation: 'creating' } };
+
+export const Created: Story = {
+  args: { creation: 'created' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Album created !');
+  },
+};
+
+export const Failed: Story = {
+  args: { creation: 'failed' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Album creation has failed !');
+  },
+};

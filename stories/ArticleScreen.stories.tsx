@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { ArticleScreen } from '../src/screens/ArticleScreen.tsx';
+import type { RootStore } from '../src/stores/RootStore.ts';
+import { fakeArticleApi } from '../src/stores/fakeArticleApi.ts';
+import { sampleUser } from '../src/stores/fakeApis.ts';
+import { textAndImages } from './support/sampleArticles.ts';
+import { withStores } from './support/withStores.tsx';
+
+const meta = {
+  title: 'Screens/ArticleScreen',
+  component: ArticleScreen,
+  parameters: { route: '/app/article/7' },
+  decorators: [
+    (Story) => (
+      <Routes>
+        <Route path="/app/article/:id" element={<Story />} />
+        <Route path="/app" element={<p>Fil des articles</p>} />
+        <Route path="/app/editor/:id" element={<p>Éditeur</p>} />
+      </Routes>
+    ),
+  ],
+} satisfies Meta<typeof ArticleScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const as = (firstName: string) => ({ auth }: RootStore) =>
+  void Object.assign(auth, { userInfo: { ...sampleUser, firstName }, userToken: true });
+
+export const Reader: Story = {
+  decorators: [withStores({ api: { article: fakeArticleApi([textAndImages]) }, arrange: as('Paul') })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Le lac de Serre-Ponçon' })).toBeInTheDocument();
+    await expect(await canvas.findAllByRole('img')).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: 'Editer' })).toBeNull();
+  },
+};
+
+export const WriterDeletes: Story = {
+  decorators: [withStores({ api: { article: fakeArticleApi([textAndImages]) }, arrange: as('Marie') })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Supprimer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Effacer' }));
+    await expect(await canvas.findByText('Fil des articles')).toBeInTheDocument();
+  },
+};
+
+export const DeleteFails: Story = {
+  decorators: [withStores({ api: { article: fakeArticleApi([]) }, arrange: (store) => {
+    as('Marie')(store);
+    store.articles.articles = [textAndImages];
+  } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Supprimer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Effacer' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Une erreur est survenue !');
+  },
+};
+
+export const CannotLoad: Story = {
+  decorators: [withStores({ arrange: as('Paul') })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent("Probleme lors du chargement de l'article");
+  },
+};

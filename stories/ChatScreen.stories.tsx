@@ -1,0 +1,178 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ChatMessage, Participant } from '../shared/chatTypes.ts';
+import { ChatScreen } from '../src/screens/ChatScreen.tsx';
+import { sampleUser } from '../src/stores/fakeApis.ts';
+import { fakeChat, type FakeChatOptions } from '../src/stores/fakeChatApi.ts';
+import type { RootStore } from '../src/stores/RootStore.ts';
+import { withStores } from './support/withStores.tsx';
+
+// The whole chat screen over the in-memory chat server: Marie (sampleUser) is signed in.
+
+const at = (minute: number) => String(new Date(2025, 6, 14, 18, 0).getTime() + minute * 60_000);
+const paul: Participant = { username: 'Paul', color: '#64b5f6' };
+const helene: Participant = { username: 'Hélène', color: '#1a237e' };
+const marie: Participant = { username: 'Marie', color: '#e57373' };
+
+const history: ChatMessage[] = [
+  { message: 'Bonjour tout le monde !', sender: 'Paul', ts: at(1), color: paul.color },
+  { message: 'Coucou Paul ! Vous êtes bien arrivés ?', sender: 'Marie', ts: at(3), color: marie.color },
+  {
+    message: "Oui, après une journée interminable : deux heures de retard et une correspondance supprimée.\nMais le terrier est magnifique !",
+    sender: 'Hélène',
+    ts: at(6),
+    color: helene.color,
+  },
+];
+
+function chatStory(options: FakeChatOptions) {
+  const server = fakeChat({ ownColor: marie.color, ...options });
+  const signedIn = ({ auth }: RootStore) => void Object.assign(auth, { userInfo: sampleUser, userToken: true });
+  return { server, decorators: [withStores({ api: { chat: server.connector }, arrange: signedIn })] };
+}
+
+const meta = {
+  title: 'Screens/ChatScreen',
+  component: ChatScreen,
+  parameters: { route: '/app/lapinchat' },
+} satisfies Meta<typeof ChatScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = (canvasElement: HTMLElement) => within(canvasElement).findByRole('textbox', { name: 'Votre message' });
+
+const filled = chatStory({ messages: history, participants: [paul, helene, marie] });
+export const Filled: Story = {
+  decorators: filled.decorators,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Bonjour tout le monde !')).toBeVisible();
+    await waitFor(async () => expect(await box(canvasElement)).toHaveFocus());
+    const own = canvas.getByText('Marie:').closest('.MuiChip-root') as HTMLElement;
+    await expect(getComputedStyle(own).backgroundColor).toBe('rgb(255, 255, 255)');
+    await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toContain('Hélène');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Masquer les participants' }));
+    await expect(canvas.getByRole('button', { name: 'Afficher les participants' })).toHaveTextContent('>>');
+    await userEvent.click(canvas.getByRole('button', { name: 'Afficher les participants' }));
+    await expect(canvas.getByRole('heading', { name: 'Participants:' })).toBeVisible();
+  },
+};
+
+const sends = chatStory({ messages: history, participants: [paul, marie] });
+export const EnterSendsShiftEnterAddsALine: Story = {
+  decorators: sends.decorators,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await box(canvasElement);
+    await waitFor(() => expect(sends.server.connected).toBe(true));
+    await userEvent.type(input, 'Première ligne{Shift>}{Enter}{/Shift}Deuxième ligne');
+    await expect(sends.server.sent).toEqual([]);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(/Première ligne\s+Deuxième ligne/)).toBeVisible();
+    await expect(sends.server.sent.map((m) => m.message)).toEqual([encodeURIComponent('Première ligne\nDeuxième ligne')]);
+    await waitFor(async () => expect(await box(canvasElement)).toHaveValue(''));
+  },
+};
+
+const empty = chatStory({ participants: [marie] });
+export const EmptyMessageIsNotSent: Story = {
+  decorators: empty.decorators,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Aucun message pour le moment. Lancez la conversation !')).toBeVisible();
+    const input = await box(canvasElement);
+    await userEvent.type(input, '   {Enter}');
+    await userEvent.type(input, '{Enter}');
+    await expect(empty.server.sent).toEqual([]);
+    await expect(within(document.body).queryByRole('alert')).toBeNull();
+  },
+};
+
+const live = chatStory({ messages: history, participants: [marie] });
+export const OthersJoinAndWrite: Story = {
+  decorators: live.decorators,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Bonjour tout le monde !');
+    await waitFor(() => expect(live.server.connected).toBe(true));
+    live.server.join(paul);
+    live.server.deliver(paul, 'Photos ce soir dans les albums.');
+    await expect(await canvas.findByText('Paul a rejoint le chat !')).toBeVisible();
+    await expect(await canvas.findByText('Photos ce soir dans les albums.')).toBeVisible();
+    await expect(canvas.queryByText('lapin:')).toBeNull();
+  },
+};
+
+const slow = chatStory({ messages: history, participants: [marie], sendDelayMs: 60_000 });
+export const Sending: Story = {
+  decorators: slow.decorators,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(slow.server.connected).toBe(true));
+    await userEvent.type(await box(canvasElement), 'Un message qui prend son temps{Enter}');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Envoi du message');
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+const connecting = chatStory({ messages: history, participants: [marie], delayMs: 60_000 });
+export const Connecting: Story = {
+  decorators: connecting.decorators,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Connexion au chat...');
+  },
+};
+
+const refused = chatStory({ messages: history, participants: [paul, marie], reply: 'refuse' });
+export const MessageNotConfirmed: Story = {
+  decorators: refused.decorators,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(refused.server.connected).toBe(true));
+    await userEvent.type(await box(canvasElement), 'Tu me reçois ?{Enter}');
+    // The alert is a snackbar, rendered in a portal outside the canvas.
+    const page = within(document.body);
+    await expect(await page.findByRole('alert')).toHaveTextContent("Le serveur n'a pas pu transmettre votre message");
+    await expect(canvas.queryByText('Tu me reçois ?')).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(page.queryByRole('alert')).toBeNull());
+  },
+};
+
+const timedOut = chatStory({ messages: history, participants: [paul, marie], reply: 'timeout' });
+export const AckTimedOut: Story = {
+  decorators: timedOut.decorators,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(timedOut.server.connected).toBe(true));
+    await userEvent.type(await box(canvasElement), 'Allô ?{Enter}');
+    await expect(await within(document.body).findByRole('alert')).toHaveTextContent(
+      'Serveur introuvable, êtes vous connecté à internet ?',
+    );
+  },
+};
+
+const offline = chatStory({ messages: history, participants: [paul, marie] });
+export const NoConnection: Story = {
+  decorators: offline.decorators,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(offline.server.connected).toBe(true));
+    offline.server.drop();
+    await expect(await canvas.findByText('Connexion au chat...')).toBeVisible();
+    await userEvent.type(await box(canvasElement), 'Message écrit hors ligne{Enter}');
+    await expect(await within(document.body).findByRole('alert')).toHaveTextContent(
+      'Serveur introuvable, êtes vous connecté à internet ?',
+    );
+    await expect(offline.server.sent).toEqual([]);
+  },
+};
+
+const banned = chatStory({ refuseConnection: 'Session invalide ou expirée, reconnectez-vous' });
+export const ConnectionRefused: Story = {
+  decorators: banned.decorators,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Session invalide ou expirée, reconnectez-vous')).toBeVisible();
+  },
+};

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { EditorScreen } from '../src/screens/EditorScreen.tsx';
+import type { RootStore } from '../src/stores/RootStore.ts';
+import { fakeArticleApi } from '../src/stores/fakeArticleApi.ts';
+import { sampleUser } from '../src/stores/fakeApis.ts';
+import { textAndImages } from './support/sampleArticles.ts';
+import { withStores } from './support/withStores.tsx';
+
+const meta = {
+  title: 'Screens/EditorScreen',
+  component: EditorScreen,
+  parameters: { route: '/app/editor/7' },
+  decorators: [
+    (Story) => (
+      <Routes>
+        <Route path="/app/editor/:id" element={<Story />} />
+        <Route path="/app" element={<p>Fil des articles</p>} />
+      </Routes>
+    ),
+  ],
+} satisfies Meta<typeof EditorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signedIn = ({ auth }: RootStore) => void Object.assign(auth, { userInfo: sampleUser, userToken: true });
+
+export const PrefilledAndRepublished: Story = {
+  decorators: [withStores({ api: { article: fakeArticleApi([textAndImages]) }, arrange: signedIn })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Titre')).toHaveValue('Le lac de Serre-Ponçon');
+    await expect(await within(canvas.getByRole('region', { name: 'Aperçu' })).findAllByRole('img')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Publier à nouveau' }));
+    await expect(await canvas.findByText('Fil des articles')).toBeInTheDocument();
+  },
+};
+
+export const EditRefused: Story = {
+  decorators: [
+    withStores({
+      api: { article: fakeArticleApi([textAndImages], { failWritesWith: "Seul l'auteur de l'article peut le modifier ou le supprimer" }) },
+      arrange: signedIn,
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Publier à nouveau' }));
+    await expect(await canvas.findByText(/Une erreur est survenue ! Seul l'auteur/)).toBeInTheDocument();
+  },
+};
+
+export const CannotLoad: Story = {
+  decorators: [withStores({ arrange: signedIn })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent("Probleme lors du chargement de l'article");
+  },
+};

@@ -1,0 +1,47 @@
+import type { Album, AlbumTile, SlideshowItem } from '../../shared/albumTypes.ts';
+import { forestJpeg, portraitJpeg, seaJpeg, sunsetJpeg } from './sampleImages.ts';
+
+export const sampleTiles: AlbumTile[] = [
+  { albumName: 'Bretagne', thumbnail: seaJpeg },
+  { albumName: 'Forêt des Landes', thumbnail: forestJpeg },
+  { albumName: 'Couchers de soleil', thumbnail: sunsetJpeg },
+];
+
+const names = ['Vacances', 'Mariage', 'Randonnée', 'Anniversaire', 'Pique-nique', 'Rentrée', 'Noël', 'Carnaval'];
+const images = [seaJpeg, forestJpeg, sunsetJpeg, portraitJpeg];
+
+export const manyTiles: AlbumTile[] = Array.from({ length: 16 }, (_, index) => ({
+  albumName: `${names[index % names.length]} ${2010 + index}`,
+  thumbnail: images[index % images.length] ?? seaJpeg,
+}));
+
+export const longNameTiles: AlbumTile[] = [
+  { albumName: 'Le grand voyage en famille le long de la côte atlantique, de Brest à Biarritz, été 2025', thumbnail: seaJpeg },
+  { albumName: 'Anticonstitutionnellementexceptionnelleréunionfamiliale', thumbnail: forestJpeg },
+  { albumName: 'Court', thumbnail: sunsetJpeg },
+];
+
+export const slidesWithDescriptions: SlideshowItem[] = [
+  { image: seaJpeg, description: 'La Pointe du Raz, au petit matin' },
+  { image: portraitJpeg, description: 'none' },
+  { image: sunsetJpeg, description: 'Dernier coucher de soleil avant le retour, avec toute la famille réunie sur la plage' },
+];
+
+export const slidesWithoutDescriptions: SlideshowItem[] = [
+  { image: forestJpeg, description: 'none' },
+  { image: seaJpeg, description: 'none' },
+];
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export const sampleAlbums: Album[] = [
+  {
+    albumName: 'Bretagne',
+    media: [
+      { image: uuid(1), comment: 'Première photo envoyée' },
+      { image: uuid(2), comment: 'none' },
+      { image: uuid(3), comment: 'Dernière photo envoyée' },
+    ],
+  },
+  { albumName: 'Alsace', media: [] },
+];

@@ -1,0 +1,36 @@
+import type { Article } from '../../shared/articleTypes.ts';
+import { sampleImageB64 } from '../../src/stores/fakeArticleApi.ts';
+
+export const sampleImageSrc = `data:image/jpeg;base64,${sampleImageB64}`;
+
+// Local time, so dates read the same in every time zone.
+export const julyAfternoon = new Date(2025, 6, 14, 16, 5).getTime();
+
+export const textAndImages: Article = {
+  id: 7,
+  writer: 'Marie',
+  ts: julyAfternoon,
+  content: {
+    title: 'Le lac de Serre-Ponçon',
+    bandeau: 'Une journée au bord de l’eau',
+    structure: [
+      { type: 'text', name: 'paragraphe 1', content: 'Nous sommes partis tôt, les enfants encore endormis.' },
+      { type: 'image', name: 'image 2', content: 'photo-lac' },
+      { type: 'text', name: 'paragraphe 3', content: 'Les enfants ont nagé jusqu’au ponton.\nPuis pique-nique à l’ombre.' },
+      { type: 'image', name: 'image 4', content: 'photo-ponton' },
+    ],
+  },
+  comments: [],
+};
+
+export const longFrench: Article = {
+  ...textAndImages,
+  id: 8,
+  writer: 'Marie Françoise de la Grande Garenne',
+  content: {
+    title: 'Traversée des gorges du Verdon par le sentier Martel, avec trois enfants et un chien très enthousiaste',
+    bandeau:
+      'Quatorze kilomètres, deux tunnels sans lumière, un pique-nique improvisé et une baignade glaciale au point Sublime : récit complet.',
+    structure: [{ type: 'text', name: 'paragraphe 1', content: 'Anticonstitutionnellement '.repeat(40) }],
+  },
+};
