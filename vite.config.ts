@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { product } from './shared/product.ts';
+import { carouselMaterialShim } from './vite-plugins/carouselMaterialShim.ts';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
 
@@ -13,7 +14,15 @@ function productTitle(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), productTitle()],
+  plugins: [react(), productTitle(), carouselMaterialShim()],
+  optimizeDeps: {
+    // Found late, the carousel makes Vite re-bundle mid-run and load React twice; list it up front.
+    include: [
+      'react-material-ui-carousel',
+      '@mui/icons-material/NavigateNext',
+      '@mui/icons-material/NavigateBefore',
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

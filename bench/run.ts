@@ -1,0 +1,26 @@
+import { benchAlbums } from './albumsBench.ts';
+import { benchArticles } from './articlesBench.ts';
+import { benchChat } from './chatBench.ts';
+
+// `npm run bench` runs every benchmark; `npm run bench -- chat` runs only the ones named.
+// Each one measures Lapin and a bare baseline in the same run and prints its own table.
+const benchmarks: Record<string, () => Promise<unknown>> = {
+  articles: () => benchArticles(),
+  albums: () => benchAlbums(),
+  chat: () => benchChat(),
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in benchmarks));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark: ${unknown.join(', ')}. Choose from: ${Object.keys(benchmarks).join(', ')}.`);
+  process.exit(1);
+}
+
+for (const [name, run] of Object.entries(benchmarks)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  console.info(`\n== ${name} ==`);
+  await run();
+}
+// Sockets and sharp's worker pool can keep the event loop alive after the last table.
+process.exit(0);
