@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { composeStories } from '@storybook/react-vite';
 
@@ -11,18 +11,17 @@ interface RunnableStory {
 
 const modules = import.meta.glob<StoriesModule>('./**/*.stories.tsx', { eager: true });
 
-afterEach(() => {
-  document.body.innerHTML = '';
-});
+// One canvas for every story: each run first unmounts the previous story from it (portals
+// included), which wiping the page behind React's back would break.
+const canvasElement = document.createElement('div');
+canvasElement.style.padding = '16px';
+document.body.appendChild(canvasElement);
 
 for (const [path, module] of Object.entries(modules)) {
   const file = path.replace(/^\.\//, '').replace(/\.stories\.tsx$/, '').replaceAll('/', '-');
   describe(file, () => {
     for (const [name, Story] of Object.entries(composeStories(module) as Record<string, RunnableStory>)) {
       it(`${name} matches its baseline`, async () => {
-        const canvasElement = document.createElement('div');
-        canvasElement.style.padding = '16px';
-        document.body.appendChild(canvasElement);
         await Story.run({ canvasElement });
         // Let fonts and transitions settle so the picture is stable.
         await document.fonts.ready;
