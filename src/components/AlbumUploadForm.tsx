@@ -57,7 +57,8 @@ export function AlbumUploadForm({ folders, selectedFolder, upload, progress, upl
           select
           label={texts.folder}
           size="small"
-          value={selectedFolder ?? ''}
+          // The chosen folder may arrive before the folder list does.
+          value={selectedFolder !== undefined && folders.includes(selectedFolder) ? selectedFolder : ''}
           onChange={(event) => onSelectFolder(event.target.value === '' ? undefined : event.target.value)}
           sx={{ minWidth: 220, maxWidth: { sm: 360 } }}
         >
