@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SlideshowSlide } from '../src/components/SlideshowSlide.tsx';
+import { portraitJpeg, seaJpeg } from './support/sampleImages.ts';
+
+const meta = {
+  title: 'Components/SlideshowSlide',
+  component: SlideshowSlide,
+  args: { image: seaJpeg, description: 'La Pointe du Raz, au petit matin', label: 'Image 1 sur 3', active: true },
+} satisfies Meta<typeof SlideshowSlide>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DoubleClickTogglesTheDescription: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const image = canvas.getByRole('img', { name: 'Image 1 sur 3' });
+    await expect(canvas.queryByRole('note')).toBeNull();
+    await userEvent.dblClick(image);
+    await expect(canvas.getByRole('note')).toHaveTextContent('La Pointe du Raz, au petit matin');
+    await userEvent.dblClick(image);
+    await expect(canvas.queryByRole('note')).toBeNull();
+  },
+};
+
+export const DescriptionShown: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.dblClick(within(canvasElement).getByRole('img'));
+  },
+};
+
+export const NoneMeansNoOverlay: Story = {
+  args: { description: 'none' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.dblClick(canvas.getByRole('img'));
+    await expect(canvas.queryByRole('note')).toBeNull();
+  },
+};
+
+export const LongFrenchDescription: Story = {
+  args: {
+    image: portraitJpeg,
+    label: 'Image 2 sur 3',
+    description:
+      "Grand-mère devant la chapelle de Notre-Dame-de-la-Clarté, après une montée interminable sous un soleil de plomb ; les enfants avaient promis de porter le pique-nique, évidemment personne ne l'a fait.",
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.dblClick(canvas.getByRole('img'));
+    await expect(canvas.getByRole('note')).toHaveTextContent(/Notre-Dame-de-la-Clarté/);
+  },
+};
