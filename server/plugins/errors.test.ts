@@ -32,6 +32,24 @@ describe('the error handler', () => {
     expect(response.json()).toEqual({ message: mediaTexts.unsupportedImage });
   });
 
+  it('answers 400, never 500, to a truncated or boundary-less multipart upload', async () => {
+    const truncated = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploadImages',
+      headers: { 'content-type': 'multipart/form-data; boundary=xx' },
+      payload: '--xx\r\nContent-Disp',
+    });
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/article/publish',
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: '--xx\r\n',
+    });
+
+    expect([truncated.statusCode, noBoundary.statusCode]).toEqual([400, 400]);
+    expect(truncated.json()).toEqual({ message: messages.invalidRequest });
+  });
+
   it('answers 413 in French when the body is too large', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -12,6 +12,10 @@ const clientErrorMessages: Record<number, string> = {
 
 const malformedBodyCodes = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
+// The multipart parser (@fastify/busboy) reports a truncated or boundary-less upload with a plain
+// Error and no status: that is the client's broken body, not a server fault.
+const malformedMultipartMessages = new Set(['Unexpected end of multipart data', 'Multipart: Boundary not found']);
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
@@ -20,6 +24,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error instanceof MediaError) {
     request.log.info({ err: error.cause ?? error }, 'media refused');
     return reply.code(error.statusCode).send({ message: error.message });
+  }
+  if (error.statusCode === undefined && malformedMultipartMessages.has(error.message)) {
+    request.log.info({ reason: error.message }, 'malformed multipart body');
+    return reply.code(400).send({ message: messages.invalidRequest });
   }
   if (error.validation) {
     request.log.info({ validation: error.validation }, 'request refused by its schema');
