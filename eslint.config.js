@@ -17,6 +17,11 @@ const componentBoundary = {
   ],
 };
 
+const testDoubles = {
+  group: ['**/testing/**', '**/testing'],
+  message: 'src/testing holds test doubles: only stories and tests import them.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'coverage', '**/__screenshots__'] },
   js.configs.recommended,
@@ -32,7 +37,15 @@ export default tseslint.config(
     },
   },
   {
+    // Test doubles serve stories and unit tests; the shipped app never reaches them.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/testing/**', 'src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [testDoubles] }] },
+  },
+  {
+    // Later blocks replace the rule's options: components repeat the test-double pattern.
     files: ['src/components/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', componentBoundary] },
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...componentBoundary.patterns, testDoubles] }] },
   },
 );

@@ -3,9 +3,12 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { MemoryRouter } from 'react-router-dom';
 import { theme } from '../src/theme/theme.ts';
 import { stableRendering } from './stableRendering.tsx';
+import { expectNoSeriousAxeViolations } from './axeCheck.ts';
+import { storyViewports } from './viewports.ts';
 
 // Every provider a component may need lives in this one decorator, so a story needs nothing else.
-// A story that needs a given location sets `parameters.route`.
+// A story that needs a given location sets `parameters.route`; a phone story sets
+// `globals: { viewport: { value: 'phone' } }` (390×844, the size relatives use most).
 const preview: Preview = {
   decorators: [
     stableRendering,
@@ -21,6 +24,12 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { date: /Date$/i } },
+    viewport: { options: storyViewports },
+  },
+  // Every story, in Storybook and as a test, is checked by axe-core once its play has run.
+  afterEach: async ({ parameters }) => {
+    if ((parameters.axe as { disable?: boolean } | undefined)?.disable) return;
+    await expectNoSeriousAxeViolations();
   },
 };
 

@@ -18,6 +18,6 @@ export const Default: Story = {
     await expect(canvas.getByText(/validé par un administrateur/)).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Une messagerie privée (bientôt)' })).toBeInTheDocument();
     await expect(canvas.getByText(/chiffrés de bout en bout/)).toHaveTextContent(/aucun journal sur le serveur/);
-    await expect(canvas.getByText(/chiffrés de bout en bout/)).toHaveTextContent(/effacés dès qu’ils sont remis/);
+    await expect(canvas.getByText(/chiffrés de bout en bout/)).toHaveTextContent(/effacés dès qu'ils sont remis/);
   },
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AdminAlbumsSection } from '../src/screens/AdminAlbumsSection.tsx';
-import { sampleAdmin } from '../src/stores/fakeApis.ts';
-import { fakeAlbumAdminApi } from '../src/stores/fakeMediaApi.ts';
+import { sampleAdmin } from '../src/testing/fakeApis.ts';
+import { fakeAlbumAdminApi } from '../src/testing/fakeMediaApi.ts';
 import { withStores } from './support/withStores.tsx';
 import { sampleAlbums } from './support/sampleAlbums.ts';
 import { seaJpeg } from './support/sampleImages.ts';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AdminScreen } from '../src/screens/AdminScreen.tsx';
 import { withStores } from './support/withStores.tsx';
-import { fakeAdminApi, sampleAdmin, sampleUser } from '../src/stores/fakeApis.ts';
+import { fakeAdminApi, sampleAdmin, sampleUser } from '../src/testing/fakeApis.ts';
 import { sampleRows } from './support/sampleUsers.ts';
 
 const meta = {

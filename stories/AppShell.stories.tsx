@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppShell } from '../src/screens/AppShell.tsx';
 import { withStores } from './support/withStores.tsx';
-import { fakeUserApi, sampleAdmin, sampleUser } from '../src/stores/fakeApis.ts';
+import { fakeUserApi, sampleAdmin, sampleUser } from '../src/testing/fakeApis.ts';
 
 const meta = {
   title: 'Screens/AppShell',

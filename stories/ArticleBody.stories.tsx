@@ -38,7 +38,7 @@ export const EmptyPreview: Story = {
   args: { title: '', bandeau: '', elements: [{ type: 'text', name: 'paragraphe 1', content: '' }], images: {}, placeholders: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Titre de l’article')).toBeInTheDocument();
+    await expect(canvas.getByText("Titre de l'article")).toBeInTheDocument();
     await expect(canvas.getByText('Paragraphe vide')).toBeInTheDocument();
   },
 };

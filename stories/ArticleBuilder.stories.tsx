@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { EDIT_IMAGE_BUDGET, PUBLISH_IMAGE_BUDGET } from '../shared/articleTypes.ts';
 import { ArticleBuilder } from '../src/components/ArticleBuilder.tsx';
 import { draftFromArticle } from '../src/components/articleDraft.ts';
-import { sampleImageB64 } from '../src/stores/fakeArticleApi.ts';
+import { sampleImageB64 } from '../src/testing/fakeArticleApi.ts';
 import { sampleImageSrc, textAndImages } from './support/sampleArticles.ts';
 
 const meta = {
@@ -38,7 +38,7 @@ export const Empty: Story = {
     await expect(options()).toEqual(['Titre', 'Bandeau']);
     await expect(selector.value).toBe('Titre');
     await expect(canvas.getByRole('button', { name: "Supprimer l'élément" })).toBeDisabled();
-    await expect(canvas.getByText('Titre de l’article')).toBeInTheDocument();
+    await expect(canvas.getByText("Titre de l'article")).toBeInTheDocument();
   },
 };
 

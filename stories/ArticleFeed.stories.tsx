@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ArticleFeed } from '../src/components/ArticleFeed.tsx';
-import { sampleArticles } from '../src/stores/fakeArticleApi.ts';
+import { sampleArticles } from '../src/testing/fakeArticleApi.ts';
 import { longFrench } from './support/sampleArticles.ts';
 
 const newestFirst = (count: number) => sampleArticles(count).reverse();

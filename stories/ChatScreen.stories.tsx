@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ChatMessage, Participant } from '../shared/chatTypes.ts';
 import { ChatScreen } from '../src/screens/ChatScreen.tsx';
-import { sampleUser } from '../src/stores/fakeApis.ts';
-import { fakeChat, type FakeChatOptions } from '../src/stores/fakeChatApi.ts';
+import { sampleUser } from '../src/testing/fakeApis.ts';
+import { fakeChat, type FakeChatOptions } from '../src/testing/fakeChatApi.ts';
 import type { RootStore } from '../src/stores/RootStore.ts';
 import { withStores } from './support/withStores.tsx';
 

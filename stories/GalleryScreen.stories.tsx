@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { GalleryScreen } from '../src/screens/GalleryScreen.tsx';
-import { sampleUser } from '../src/stores/fakeApis.ts';
-import { fakeMediaApi } from '../src/stores/fakeMediaApi.ts';
+import { sampleUser } from '../src/testing/fakeApis.ts';
+import { fakeMediaApi } from '../src/testing/fakeMediaApi.ts';
 import { withStores } from './support/withStores.tsx';
 import { manyTiles, sampleTiles } from './support/sampleAlbums.ts';
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { HomeScreen } from '../src/screens/HomeScreen.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
-import { fakeArticleApi, sampleArticles } from '../src/stores/fakeArticleApi.ts';
-import { sampleUser } from '../src/stores/fakeApis.ts';
+import { fakeArticleApi, sampleArticles } from '../src/testing/fakeArticleApi.ts';
+import { sampleUser } from '../src/testing/fakeApis.ts';
 import { withStores } from './support/withStores.tsx';
 
 const meta = {

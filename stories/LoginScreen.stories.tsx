@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { LoginScreen } from '../src/screens/LoginScreen.tsx';
 import { withStores } from './support/withStores.tsx';
-import { fakeUserApi } from '../src/stores/fakeApis.ts';
+import { fakeUserApi } from '../src/testing/fakeApis.ts';
 
 const meta = {
   title: 'Screens/LoginScreen',

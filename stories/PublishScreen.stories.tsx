@@ -3,8 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { PublishScreen } from '../src/screens/PublishScreen.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
-import { fakeArticleApi } from '../src/stores/fakeArticleApi.ts';
-import { sampleUser } from '../src/stores/fakeApis.ts';
+import { fakeArticleApi } from '../src/testing/fakeArticleApi.ts';
+import { sampleUser } from '../src/testing/fakeApis.ts';
 import { withStores } from './support/withStores.tsx';
 
 const meta = {

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { RegisterScreen } from '../src/screens/RegisterScreen.tsx';
 import { withStores } from './support/withStores.tsx';
-import { fakeUserApi } from '../src/stores/fakeApis.ts';
+import { fakeUserApi } from '../src/testing/fakeApis.ts';
 
 const meta = {
   title: 'Screens/RegisterScreen',

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { SlideshowScreen } from '../src/screens/SlideshowScreen.tsx';
-import { sampleUser } from '../src/stores/fakeApis.ts';
-import { fakeMediaApi } from '../src/stores/fakeMediaApi.ts';
+import { sampleUser } from '../src/testing/fakeApis.ts';
+import { fakeMediaApi } from '../src/testing/fakeMediaApi.ts';
 import { withStores } from './support/withStores.tsx';
 import { slidesWithDescriptions } from './support/sampleAlbums.ts';
 

@@ -1,15 +1,31 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { composeStories } from '@storybook/react-vite';
+import { storyViewports } from '../.storybook/viewports.ts';
 
 // Every story gets a screenshot baseline, committed under __screenshots__ and compared on each
 // run (tolerance in vitest.config.ts). `npm run test:update-screenshots` rewrites them.
 type StoriesModule = Parameters<typeof composeStories>[0];
 interface RunnableStory {
   run(context: { canvasElement: HTMLElement }): Promise<void>;
+  play?: unknown;
+  globals?: { viewport?: { value?: string } };
 }
 
 const modules = import.meta.glob<StoriesModule>('./**/*.stories.tsx', { eager: true });
+
+// A desktop story is shot at the size of its own box; this height only has to hold the tallest one.
+const desktop = { width: 1024, height: 1400 };
+
+function viewportOf(story: RunnableStory) {
+  const name = story.globals?.viewport?.value;
+  if (name === 'phone') return { width: 390, height: 844 };
+  if (name && name in storyViewports) {
+    const { styles } = storyViewports[name as keyof typeof storyViewports];
+    return { width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) };
+  }
+  return desktop;
+}
 
 // One canvas for every story: each run first unmounts the previous story from it (portals
 // included), which wiping the page behind React's back would break.
@@ -17,16 +33,30 @@ const canvasElement = document.createElement('div');
 canvasElement.style.padding = '16px';
 document.body.appendChild(canvasElement);
 
+beforeAll(() => {
+  // The page's own box is the viewport, so a story with a dialog is shot whole.
+  document.documentElement.style.minHeight = '100%';
+});
+
 for (const [path, module] of Object.entries(modules)) {
   const file = path.replace(/^\.\//, '').replace(/\.stories\.tsx$/, '').replaceAll('/', '-');
   describe(file, () => {
     for (const [name, Story] of Object.entries(composeStories(module) as Record<string, RunnableStory>)) {
       it(`${name} matches its baseline`, async () => {
+        // A story that shows something also says what: its play asserts it.
+        expect(Story.play, `${file}/${name} has no play function`).toBeTypeOf('function');
+        const { width, height } = viewportOf(Story);
+        await page.viewport(width, height);
         await Story.run({ canvasElement });
-        // Let fonts and transitions settle so the picture is stable.
+        // Only stable content goes into a baseline: Chromium's own validation bubble and the
+        // focus left by a play depend on what ran before.
+        (document.activeElement as HTMLElement | null)?.blur();
         await document.fonts.ready;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${file}-${name}`);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        // Dialogs and menus live in portals outside the canvas: then the whole viewport is shot.
+        const portal = document.querySelector('body > .MuiModal-root, body > .MuiPopover-root, body > .MuiPopper-root');
+        const target = portal ? document.documentElement : canvasElement;
+        await expect.element(page.elementLocator(target)).toMatchScreenshot(`${file}-${name}`);
       });
     }
   });

@@ -1,20 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  Divider,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import type { Article } from '../../shared/articleTypes.ts';
 import { articleTexts } from '../texts/articleTexts.ts';
 import { ArticleBody, type ImageSource } from './ArticleBody.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { formatDayTime } from './formatDate.ts';
 import { LoadingSpinner } from './LoadingSpinner.tsx';
 
@@ -92,17 +81,13 @@ export function ArticleView({ article, loadFailed, images, isWriter, busy, actio
           <Typography sx={{ color: 'text.secondary' }}>{texts.commentsSoon}</Typography>
         </Box>
       </Stack>
-      <Dialog open={confirming} onClose={() => setConfirming(false)}>
-        <DialogContent>
-          <DialogContentText>{texts.confirmDelete}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{texts.cancel}</Button>
-          <Button color="error" variant="contained" onClick={handleConfirm}>
-            {texts.confirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={texts.confirmDelete}
+        confirmLabel={texts.confirm}
+        onConfirm={handleConfirm}
+        onCancel={() => setConfirming(false)}
+      />
     </Paper>
   );
 }

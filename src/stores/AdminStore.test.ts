@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AdminStore } from './AdminStore.ts';
-import { fakeAdminApi, fakeUserApi, sampleAdmin, sampleUser } from './fakeApis.ts';
+import { fakeAdminApi, fakeUserApi, sampleAdmin, sampleUser } from '../testing/fakeApis.ts';
 import type { UserRow } from '../../shared/userApi.ts';
 
 const rows: UserRow[] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Album } from '../../shared/albumTypes.ts';
 import { AlbumAdminStore } from './AlbumAdminStore.ts';
-import { fakeAlbumAdminApi } from './fakeMediaApi.ts';
+import { fakeAlbumAdminApi } from '../testing/fakeMediaApi.ts';
 
 const albums: Album[] = [{ albumName: 'Bretagne', media: [{ image: 'a', comment: 'none' }] }];
 const token = () => 'token';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ArticlesStore } from './ArticlesStore.ts';
-import { fakeArticleApi, sampleArticles } from './fakeArticleApi.ts';
+import { fakeArticleApi, sampleArticles } from '../testing/fakeArticleApi.ts';
 
 const build = (api = fakeArticleApi(sampleArticles(16))) => ({ api, store: new ArticlesStore(api, () => 'token', { storage: null }) });
 const ids = (store: ArticlesStore) => store.articles.map((article) => article.id);

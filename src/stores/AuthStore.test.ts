@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AuthStore } from './AuthStore.ts';
-import { fakeUserApi, sampleUser } from './fakeApis.ts';
+import { fakeUserApi, sampleUser } from '../testing/fakeApis.ts';
 
 const noPersistence = { storage: null };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { albumLimits, type AlbumTile } from '../../shared/albumTypes.ts';
 import { MediaStore } from './MediaStore.ts';
-import { fakeMediaApi } from './fakeMediaApi.ts';
+import { fakeMediaApi } from '../testing/fakeMediaApi.ts';
 
 const tiles: AlbumTile[] = Array.from({ length: albumLimits.tilesPerPage + 2 }, (_, index) => ({
   albumName: `Album ${index}`,

@@ -22,7 +22,6 @@ export const articleTexts = {
     imageError: "L'image n'a pas pu être chargée",
     confirmDelete: "Voulez vraiment effacer l'article ?",
     confirm: 'Effacer',
-    cancel: 'Annuler',
     actionFailed: 'Une erreur est survenue !',
     actionFailedWith: (detail: string) => `Une erreur est survenue ! ${detail}`,
     back: 'Retour aux articles',
@@ -53,7 +52,7 @@ export const articleTexts = {
   },
   preview: {
     title: 'Aperçu',
-    emptyTitle: 'Titre de l’article',
+    emptyTitle: "Titre de l'article",
     emptyBandeau: 'Bandeau',
     emptyParagraph: 'Paragraphe vide',
   },

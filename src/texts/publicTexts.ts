@@ -40,7 +40,7 @@ export const publicTexts = {
     intro:
       "Un espace privé pour raconter le voyage de la famille et le partager avec les proches, sans que les données ne quittent la famille.",
     features: [
-      'Un fil d’articles pour raconter le voyage, avec textes et photos.',
+      "Un fil d'articles pour raconter le voyage, avec textes et photos.",
       'Des albums photo à regarder en diaporama.',
       'Une discussion de groupe en direct.',
     ],
@@ -48,7 +48,7 @@ export const publicTexts = {
       "Chaque nouveau compte est validé par un administrateur. Choisissez un pseudo que la famille reconnaîtra.",
     appTitle: 'Une messagerie privée (bientôt)',
     app:
-      "Une application de messagerie privée est en préparation : messages et images chiffrés de bout en bout, aucun journal sur le serveur, et les messages en attente sont effacés dès qu’ils sont remis.",
+      "Une application de messagerie privée est en préparation : messages et images chiffrés de bout en bout, aucun journal sur le serveur, et les messages en attente sont effacés dès qu'ils sont remis.",
   },
   notFound: {
     title: "Il n'y a pas de tel endroit dans le terrier",

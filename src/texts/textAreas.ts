@@ -2,6 +2,7 @@ import { adminTexts } from './adminTexts.ts';
 import { articleTexts } from './articleTexts.ts';
 import { albumTexts } from './albumTexts.ts';
 import { chatTexts } from './chatTexts.ts';
+import { commonTexts } from './commonTexts.ts';
 import { publicTexts } from './publicTexts.ts';
 import { shellTexts } from './shellTexts.ts';
 
@@ -29,6 +30,7 @@ export const defaultSampleArgument = 'Camille';
 
 // One entry per area. A new area's texts module is added here, by hand, so the catalogue stays complete.
 export const textAreas: readonly TextArea[] = [
+  { title: 'Commun', texts: commonTexts, samples: { documentTitle: ['Accueil'] } },
   { title: 'Connexion et inscription', texts: publicTexts },
   { title: 'Espace connecté', texts: shellTexts, samples: { welcome: ['Camille'] } },
   { title: 'Discussion', texts: chatTexts, samples: { 'errors.unreachableWithDetail': ['(timeout)'], 'errors.notConfirmedWithReason': ['Le message est vide'] } },

@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { StoresProvider } from '../../src/app/StoresContext.tsx';
 import { RootStore, type Api } from '../../src/stores/RootStore.ts';
-import { fakeAdminApi, fakeUserApi } from '../../src/stores/fakeApis.ts';
-import { fakeAlbumAdminApi, fakeMediaApi } from '../../src/stores/fakeMediaApi.ts';
-import { fakeArticleApi } from '../../src/stores/fakeArticleApi.ts';
-import { fakeChat } from '../../src/stores/fakeChatApi.ts';
+import { fakeAdminApi, fakeUserApi } from '../../src/testing/fakeApis.ts';
+import { fakeAlbumAdminApi, fakeMediaApi } from '../../src/testing/fakeMediaApi.ts';
+import { fakeArticleApi } from '../../src/testing/fakeArticleApi.ts';
+import { fakeChat } from '../../src/testing/fakeChatApi.ts';
 
 export interface StoresSetup {
   api?: Partial<Api>;

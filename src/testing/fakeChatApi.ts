@@ -50,18 +50,22 @@ export function fakeChat(options: FakeChatOptions = {}): FakeChat {
   const wait = (ms = options.delayMs ?? 0) => new Promise((resolve) => setTimeout(resolve, ms));
 
   const greet = async () => {
-    if (!handlers || !handshake) return;
+    const greeted = handlers;
+    if (!greeted || !handshake) return;
     const current = handshake();
     chat.handshakes.push(current);
     await wait();
-    if (options.refuseConnection) return handlers.connectError(options.refuseConnection, false);
+    // The screen may have been left (and the story unmounted) while the answer was on its way:
+    // a real socket that was disconnected delivers nothing either.
+    if (handlers !== greeted) return;
+    if (options.refuseConnection) return greeted.connectError(options.refuseConnection, false);
     live = true;
-    handlers.connect();
+    greeted.connect();
     if (current.lastts === chatConstants.initialLastts) {
-      handlers.initializechat({ participants: [...chat.participants], messages: [...chat.log] });
+      greeted.initializechat({ participants: [...chat.participants], messages: [...chat.log] });
     } else {
       const missed = chat.log.filter((m) => Number(m.ts) > Number(current.lastts));
-      handlers.retrievechat({ participants: [...chat.participants], messages: missed });
+      greeted.retrievechat({ participants: [...chat.participants], messages: missed });
     }
   };
 

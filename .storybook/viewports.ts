@@ -1,0 +1,7 @@
+// Viewports a story can ask for; the Vitest addon resizes the test browser to the chosen one.
+export const storyViewports = {
+  phone: { name: 'Téléphone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  desktop: { name: 'Ordinateur (1024 × 768)', styles: { width: '1024px', height: '768px' }, type: 'desktop' },
+} as const;
+
+export const phoneViewport = { viewport: { value: 'phone' } } as const;
