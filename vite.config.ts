@@ -1,7 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { product } from './shared/product.ts';
-import { carouselMaterialShim } from './vite-plugins/carouselMaterialShim.ts';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
 
@@ -14,13 +13,14 @@ function productTitle(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), productTitle(), carouselMaterialShim()],
+  plugins: [react(), productTitle()],
   optimizeDeps: {
-    // Found late, the carousel makes Vite re-bundle mid-run and load React twice; list it up front.
+    // Found late (in the lazily loaded slideshow), these make Vite re-bundle mid-run and load
+    // React twice; list them up front.
     include: [
-      'react-material-ui-carousel',
       '@mui/icons-material/NavigateNext',
       '@mui/icons-material/NavigateBefore',
+      '@mui/icons-material/ArrowBack',
     ],
   },
   build: {

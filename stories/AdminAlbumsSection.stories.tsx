@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminAlbumsSection } from '../src/screens/AdminAlbumsSection.tsx';
 import { sampleAdmin } from '../src/testing/fakeApis.ts';
 import { fakeAlbumAdminApi } from '../src/testing/fakeMediaApi.ts';
+import { phoneViewport } from '../.storybook/viewports.ts';
 import { withStores } from './support/withStores.tsx';
 import { sampleAlbums } from './support/sampleAlbums.ts';
 import { seaJpeg } from './support/sampleImages.ts';
@@ -84,5 +85,64 @@ export const UploadInProgress: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Envoyer' }));
     const bar = await canvas.findByRole('progressbar', { name: "Progression de l'envoi" });
     await expect(bar).toHaveAttribute('aria-valuenow', '35');
+  },
+};
+
+const bretagneApi = () => fakeAlbumAdminApi({ albums: sampleAlbums, thumbnail: seaJpeg });
+
+export const DeleteImageAfterConfirmation: Story = {
+  decorators: [
+    withStores({
+      api: { albumAdmin: bretagneApi() },
+      arrange: (store) => {
+        asAdmin(store);
+        store.albumAdmin.selectFolder('Bretagne');
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const list = await canvas.findByRole('list', { name: 'Images du dossier Bretagne' });
+    const newest = () => within(within(list).getAllByRole('listitem')[0] as HTMLElement);
+    await expect(newest().getByLabelText('Commentaire')).toHaveValue('Dernière photo envoyée');
+
+    // Cancelled: the image stays.
+    await userEvent.click(newest().getByRole('button', { name: 'Supprimer' }));
+    const dialog = await body.findByRole('alertdialog', { name: "Supprimer cette image de l'album Bretagne ?" });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+
+    // Confirmed: the server deletes it and the list follows.
+    await userEvent.click(newest().getByRole('button', { name: 'Supprimer' }));
+    await userEvent.click(within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await expect(newest().getByLabelText('Commentaire')).toHaveValue('');
+    await expect(newest().getByLabelText('Commentaire')).toHaveAttribute('placeholder', 'Sans commentaire');
+  },
+};
+
+export const Phone: Story = {
+  globals: phoneViewport,
+  decorators: [
+    withStores({
+      api: { albumAdmin: bretagneApi() },
+      arrange: (store) => {
+        asAdmin(store);
+        store.albumAdmin.selectFolder('Bretagne');
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Images du dossier Bretagne' });
+    for (const button of canvas.getAllByRole('button')) {
+      const box = button.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

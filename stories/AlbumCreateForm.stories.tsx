@@ -30,7 +30,19 @@ export const EmptyName: Story = {
   },
 };
 
-export const Creating: Story = { args: { creation: 'creating' } };
+export const Creating: Story = {
+  args: { creation: 'creating' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // While the server creates the folder, the button waits and cannot send it twice.
+    const create = canvas.getByRole('button', { name: /Créer/ });
+    await expect(create).toBeDisabled();
+    await expect(within(create).getByRole('progressbar')).toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Nom du dossier'), 'Corse{Enter}');
+    await expect(args.onCreate).not.toHaveBeenCalled();
+  },
+};
 
 export const Created: Story = {
   args: { creation: 'created' },

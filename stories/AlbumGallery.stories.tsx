@@ -16,6 +16,7 @@ export const Albums: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Albums' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: "Ouvrir l'album Forêt des Landes" }));
     await expect(args.onOpen).toHaveBeenCalledWith('Forêt des Landes');
     await expect(canvas.queryByRole('button', { name: "Charger d'autres albums" })).toBeNull();
@@ -48,6 +49,20 @@ export const ManyAlbums: Story = {
 
 export const LongNames: Story = {
   args: { tiles: longNameTiles },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    // However long the name, each tile stays in its column and keeps its full name for screen readers.
+    const tiles = longNameTiles.map((tile) => canvas.getByRole('button', { name: `Ouvrir l'album ${tile.albumName}` }));
+    const list = canvas.getByRole('list', { name: 'Albums' }).getBoundingClientRect();
+    for (const tile of tiles) {
+      const box = tile.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(list.left);
+      await expect(box.right).toBeLessThanOrEqual(list.right + 0.5);
+    }
+    await userEvent.click(tiles[1] as HTMLElement);
+    await expect(args.onOpen).toHaveBeenCalledWith('Anticonstitutionnellementexceptionnelleréunionfamiliale');
+  },
 };
 
 export const LoadError: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AlbumMediaList } from '../src/components/AlbumMediaList.tsx';
+import { phoneViewport } from '../.storybook/viewports.ts';
 import { sampleAlbums } from './support/sampleAlbums.ts';
 import { forestJpeg, seaJpeg } from './support/sampleImages.ts';
 
@@ -36,9 +37,68 @@ export const NewestFirst: Story = {
     await userEvent.type(field, 'Le phare');
     await userEvent.click(middle.getByRole('button', { name: 'Enregistrer' }));
     await expect(args.onChangeComment).toHaveBeenCalledWith(media[1]?.image, 'Le phare');
+  },
+};
 
-    await userEvent.click(within(items[0] as HTMLElement).getByRole('button', { name: 'Supprimer' }));
+export const NoneShowsAsEmpty: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const item = within(canvas.getAllByRole('listitem')[1] as HTMLElement);
+    const field = item.getByLabelText('Commentaire');
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveAttribute('placeholder', 'Sans commentaire');
+    await expect(canvas.queryByDisplayValue('none')).toBeNull();
+    // Saved empty, the comment goes back as the server's "no comment".
+    await userEvent.click(item.getByRole('button', { name: 'Enregistrer' }));
+    await expect(args.onChangeComment).toHaveBeenCalledWith(media[1]?.image, 'none');
+
+    const first = within(canvas.getAllByRole('listitem')[0] as HTMLElement);
+    await userEvent.clear(first.getByLabelText('Commentaire'));
+    await userEvent.type(first.getByLabelText('Commentaire'), '   ');
+    await userEvent.click(first.getByRole('button', { name: 'Enregistrer' }));
+    await expect(args.onChangeComment).toHaveBeenLastCalledWith(media[2]?.image, 'none');
+  },
+};
+
+export const DeleteAsksFirst: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const newest = within(canvas.getAllByRole('listitem')[0] as HTMLElement);
+
+    await userEvent.click(newest.getByRole('button', { name: 'Supprimer' }));
+    const dialog = await body.findByRole('alertdialog', { name: "Supprimer cette image de l'album Bretagne ?" });
+    await expect(within(dialog).getByText(/définitive/)).toBeInTheDocument();
+    // Cancel is the safe default: it has the focus, and keeps the image.
+    await expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+
+    await userEvent.click(newest.getByRole('button', { name: 'Supprimer' }));
+    const again = await body.findByRole('alertdialog');
+    await userEvent.click(within(again).getByRole('button', { name: 'Supprimer' }));
+    await expect(args.onDelete).toHaveBeenCalledOnce();
     await expect(args.onDelete).toHaveBeenCalledWith(media[2]?.image);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** The question as the admin sees it on a phone, before answering. */
+export const DeleteConfirmationPhone: Story = {
+  globals: phoneViewport,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(canvas.getAllByRole('listitem')[1] as HTMLElement).getByRole('button', { name: 'Supprimer' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: "Supprimer cette image de l'album Bretagne ?" });
+    for (const name of ['Annuler', 'Supprimer']) {
+      const box = within(dialog).getByRole('button', { name }).getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
@@ -58,8 +118,34 @@ export const Empty: Story = {
   },
 };
 
+const longComment = 'Une très longue description de la photo, '.repeat(12).trim();
+
 export const LongComment: Story = {
   args: {
-    media: [{ image: media[0]?.image ?? '', comment: 'Une très longue description de la photo, '.repeat(12) }],
+    media: [{ image: media[0]?.image ?? '', comment: longComment }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByLabelText('Commentaire');
+    await expect(field).toHaveValue(longComment);
+    // The field wraps and grows to four lines at most (23 px each), then scrolls; it never
+    // widens the item.
+    const item = canvas.getByRole('listitem').getBoundingClientRect();
+    await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(item.right);
+    await expect(field.clientHeight).toBeGreaterThan(2 * 23);
+    await expect(field.clientHeight).toBeLessThanOrEqual(4 * 23 + 1);
+  },
+};
+
+export const Phone: Story = {
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const button of [...canvas.getAllByRole('button', { name: 'Enregistrer' }), ...canvas.getAllByRole('button', { name: 'Supprimer' })]) {
+      const box = button.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

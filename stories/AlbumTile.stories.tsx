@@ -29,8 +29,22 @@ export const Default: Story = {
   },
 };
 
+const longName = 'Le grand voyage en famille le long de la côte atlantique, de Brest à Biarritz, été 2025';
+
 export const LongName: Story = {
-  args: { albumName: 'Le grand voyage en famille le long de la côte atlantique, de Brest à Biarritz, été 2025' },
+  args: { albumName: longName },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tile = canvas.getByRole('button', { name: `Ouvrir l'album ${longName}` });
+    const name = canvas.getByText(longName);
+    // Two lines at most, cut inside the tile: the name never pushes the tile out of its 4:3 box.
+    const tileBox = tile.getBoundingClientRect();
+    const nameBox = name.getBoundingClientRect();
+    await expect(nameBox.bottom).toBeLessThanOrEqual(tileBox.bottom);
+    await expect(nameBox.right).toBeLessThanOrEqual(tileBox.right);
+    await expect(name.scrollHeight).toBeGreaterThan(name.clientHeight);
+    await expect(Math.round((tileBox.width * 3) / 4)).toBe(Math.round(tileBox.height));
+  },
 };
 
 export const MissingThumbnail: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AlbumUploadForm } from '../src/components/AlbumUploadForm.tsx';
+import { phoneViewport } from '../.storybook/viewports.ts';
 import { jpegFiles } from './support/sampleFiles.ts';
 
 const meta = {
@@ -93,4 +94,70 @@ export const UploadFailed: Story = {
   },
 };
 
-export const NoFolderYet: Story = { args: { folders: [], selectedFolder: undefined } };
+export const AlertWrongType: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = new File(['bonjour'], 'notes.txt', { type: 'text/plain' });
+    // The picker's accept list is only a hint to the browser: the form checks the types itself.
+    await userEvent.upload(picker(canvasElement), [jpegFiles(1)[0] as File, text], { applyAccept: false });
+    await send(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Seules les images png, gif ou jpeg sont acceptées');
+    await expect(args.onUpload).not.toHaveBeenCalled();
+  },
+};
+
+export const PickerIsAButton: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A real button opens the file picker; the input it drives is labelled and out of the tab order.
+    const button = canvas.getByRole('button', { name: 'Choisir des images' });
+    const input = picker(canvasElement) as HTMLInputElement;
+    await expect(input.type).toBe('file');
+    await expect(input).toHaveAttribute('tabindex', '-1');
+    await expect(button.contains(input)).toBe(false);
+    let opened = false;
+    input.addEventListener('click', (event) => {
+      opened = true;
+      // The test browser would otherwise open its file dialog.
+      event.preventDefault();
+    });
+    await userEvent.click(button);
+    await expect(opened).toBe(true);
+  },
+};
+
+export const NoFolderYet: Story = {
+  args: { folders: [], selectedFolder: undefined },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Dossier' }));
+    const options = await within(document.body).findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['Aucun dossier']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.upload(picker(canvasElement), jpegFiles(1));
+    await send(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('pick a folder or create one');
+    await expect(args.onUpload).not.toHaveBeenCalled();
+  },
+};
+
+export const Phone: Story = {
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(picker(canvasElement), jpegFiles(7));
+    await send(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('max 5 images');
+    for (const control of [
+      canvas.getByRole('combobox', { name: 'Dossier' }),
+      canvas.getByRole('button', { name: 'Choisir des images' }),
+      canvas.getByRole('button', { name: 'Envoyer' }),
+    ]) {
+      const box = control.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

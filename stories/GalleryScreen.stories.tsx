@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { GalleryScreen } from '../src/screens/GalleryScreen.tsx';
 import { sampleUser } from '../src/testing/fakeApis.ts';
 import { fakeMediaApi } from '../src/testing/fakeMediaApi.ts';
+import { phoneViewport } from '../.storybook/viewports.ts';
 import { withStores } from './support/withStores.tsx';
 import { manyTiles, sampleTiles } from './support/sampleAlbums.ts';
 
@@ -21,7 +22,23 @@ const signedIn = ({ auth }: { auth: { userInfo: unknown; userToken: boolean } })
 export const Albums: Story = {
   decorators: [withStores({ api: { media: fakeMediaApi({ tiles: sampleTiles }) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: "Ouvrir l'album Bretagne" })).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: "Ouvrir l'album Bretagne" })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Albums']);
+  },
+};
+
+export const Phone: Story = {
+  globals: phoneViewport,
+  decorators: [withStores({ api: { media: fakeMediaApi({ tiles: sampleTiles }) }, arrange: signedIn })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tile = await canvas.findByRole('button', { name: "Ouvrir l'album Bretagne" });
+    const box = tile.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
@@ -37,14 +54,18 @@ export const ManyAlbums: Story = {
 export const Loading: Story = {
   decorators: [withStores({ api: { media: fakeMediaApi({ pending: true }) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('progressbar')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   },
 };
 
 export const Empty: Story = {
   decorators: [withStores({ arrange: signedIn })],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Aucun album publié')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Aucun album publié')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Albums' })).toBeInTheDocument();
   },
 };
 

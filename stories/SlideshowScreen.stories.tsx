@@ -5,6 +5,7 @@ import { SlideshowScreen } from '../src/screens/SlideshowScreen.tsx';
 import { sampleUser } from '../src/testing/fakeApis.ts';
 import { fakeMediaApi } from '../src/testing/fakeMediaApi.ts';
 import { withStores } from './support/withStores.tsx';
+import { phoneViewport } from '../.storybook/viewports.ts';
 import { slidesWithDescriptions } from './support/sampleAlbums.ts';
 
 const meta = {
@@ -25,19 +26,55 @@ type Story = StoryObj<typeof meta>;
 const signedIn = ({ auth }: { auth: { userInfo: unknown; userToken: boolean } }) =>
   void Object.assign(auth, { userInfo: sampleUser, userToken: true });
 
+const withBretagne = withStores({ api: { media: fakeMediaApi({ slideshows: { Bretagne: slidesWithDescriptions } }) }, arrange: signedIn });
+
 export const Slides: Story = {
-  decorators: [withStores({ api: { media: fakeMediaApi({ slideshows: { Bretagne: slidesWithDescriptions } }) }, arrange: signedIn })],
+  decorators: [withBretagne],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.dblClick(await canvas.findByRole('img', { name: 'Image 1 sur 3' }));
     await expect(canvas.getByRole('note')).toHaveTextContent('La Pointe du Raz');
+    // The album's name is the screen's only main heading.
+    await expect(canvas.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Bretagne']);
+    await expect(canvas.getByRole('link', { name: 'Retour aux albums' })).toHaveAttribute('href', '/app/lapingram');
+  },
+};
+
+export const Phone: Story = {
+  globals: phoneViewport,
+  decorators: [withBretagne],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const image = await canvas.findByRole('img', { name: 'Image 1 sur 3' });
+    const frame = (image.parentElement as HTMLElement).getBoundingClientRect();
+    for (const name of ['Image précédente', 'Image suivante']) {
+      const box = canvas.getByRole('button', { name }).getBoundingClientRect();
+      await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+      await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+      await expect(Math.abs(box.top + box.height / 2 - (frame.top + frame.height / 2))).toBeLessThanOrEqual(2);
+    }
+    const counter = canvas.getByRole('status');
+    await userEvent.click(canvas.getByRole('button', { name: 'Image suivante' }));
+    await expect(counter).toHaveTextContent('2 / 3');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(counter).toHaveTextContent('3 / 3');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(counter).toHaveTextContent('1 / 3');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(counter).toHaveTextContent('3 / 3');
+    await expect(canvas.getByRole('link', { name: 'Retour aux albums' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
 export const Loading: Story = {
   decorators: [withStores({ api: { media: fakeMediaApi({ pending: true }) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Chargement...')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Chargement...')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Bretagne' })).toBeInTheDocument();
   },
 };
 
@@ -45,5 +82,14 @@ export const Empty: Story = {
   decorators: [withStores({ api: { media: fakeMediaApi({ slideshows: { Bretagne: [] } }) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Aucune image trouvée')).toBeInTheDocument();
+  },
+};
+
+export const UnknownAlbum: Story = {
+  decorators: [withStores({ api: { media: fakeMediaApi({ slideshows: {} }) }, arrange: signedIn })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Album introuvable');
+    await expect(canvas.getByRole('link', { name: 'Retour aux albums' })).toBeInTheDocument();
   },
 };

@@ -6,7 +6,7 @@ import { portraitJpeg, seaJpeg } from './support/sampleImages.ts';
 const meta = {
   title: 'Components/SlideshowSlide',
   component: SlideshowSlide,
-  args: { image: seaJpeg, description: 'La Pointe du Raz, au petit matin', label: 'Image 1 sur 3', active: true },
+  args: { image: seaJpeg, description: 'La Pointe du Raz, au petit matin', label: 'Image 1 sur 3' },
 } satisfies Meta<typeof SlideshowSlide>;
 
 export default meta;
@@ -26,7 +26,40 @@ export const DoubleClickTogglesTheDescription: Story = {
 
 export const DescriptionShown: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.dblClick(within(canvasElement).getByRole('img'));
+    const canvas = within(canvasElement);
+    const image = canvas.getByRole('img', { name: 'Image 1 sur 3' });
+    // Screen readers hear the description with the image, whether it is shown or not.
+    await expect(image).toHaveAccessibleDescription('La Pointe du Raz, au petit matin');
+    await userEvent.dblClick(image);
+    const note = canvas.getByRole('note');
+    await expect(note).toHaveTextContent('La Pointe du Raz, au petit matin');
+    await expect(note).toBeVisible();
+    // The overlay sits over the image, inside the slide.
+    const slide = (image.parentElement as HTMLElement).getBoundingClientRect();
+    const box = note.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(slide.bottom);
+    await expect(box.left).toBeGreaterThanOrEqual(slide.left);
+    await userEvent.dblClick(image);
+    await expect(canvas.queryByRole('note')).toBeNull();
+    await userEvent.dblClick(image);
+    await expect(canvas.getByRole('note')).toBeVisible();
+  },
+};
+
+export const DoubleTapTogglesTheDescription: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const image = canvas.getByRole('img', { name: 'Image 1 sur 3' });
+    const box = image.getBoundingClientRect();
+    const coords = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+    const tap = () => userEvent.pointer([{ keys: '[TouchA]', target: image, coords }]);
+    await tap();
+    await expect(canvas.queryByRole('note')).toBeNull();
+    await tap();
+    await expect(canvas.getByRole('note')).toHaveTextContent('La Pointe du Raz, au petit matin');
+    await tap();
+    await tap();
+    await expect(canvas.queryByRole('note')).toBeNull();
   },
 };
 
@@ -36,6 +69,8 @@ export const NoneMeansNoOverlay: Story = {
     const canvas = within(canvasElement);
     await userEvent.dblClick(canvas.getByRole('img'));
     await expect(canvas.queryByRole('note')).toBeNull();
+    await expect(canvas.getByRole('img')).not.toHaveAccessibleDescription();
+    await expect(canvas.queryByText('none')).toBeNull();
   },
 };
 

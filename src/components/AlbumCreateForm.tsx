@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { albumLimits } from '../../shared/albumTypes.ts';
 import { albumTexts } from '../texts/albumTexts.ts';
 
 export type AlbumCreateState = 'idle' | 'creating' | 'created' | 'failed';
@@ -17,6 +18,8 @@ export function AlbumCreateForm({ creation, onCreate }: AlbumCreateFormProps) {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // Enter in the field would otherwise send the folder a second time while the first is created.
+    if (creation === 'creating') return;
     if (folderName.trim() === '') {
       setEmptyName(true);
       return;
@@ -28,14 +31,13 @@ export function AlbumCreateForm({ creation, onCreate }: AlbumCreateFormProps) {
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit} spacing={1.5}>
       <Typography variant="h3">{texts.createTitle}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <TextField
           label={texts.folderName}
           value={folderName}
           onChange={(event) => setFolderName(event.target.value)}
-          size="small"
           sx={{ flex: 1 }}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
+          slotProps={{ htmlInput: { maxLength: albumLimits.maxAlbumNameLength } }}
         />
         <Button type="submit" variant="contained" loading={creation === 'creating'}>
           {texts.create}

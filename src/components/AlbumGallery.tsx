@@ -23,16 +23,27 @@ export function AlbumGallery({ tiles, loading, error, hasMore, onOpen, onLoadMor
     </Typography>
   ) : null;
 
+  const heading = (
+    <Typography variant="h2" component="h1">
+      {texts.title}
+    </Typography>
+  );
+
   // Tiles restored from this device stay on screen while the first page is fetched again.
   if (tiles.length === 0) {
-    if (loading) return <LoadingSpinner />;
+    let body = errorText ?? <Typography sx={{ textAlign: 'center', color: 'text.secondary', py: 6 }}>{texts.empty}</Typography>;
+    if (loading) body = <LoadingSpinner />;
     return (
-      errorText ?? <Typography sx={{ textAlign: 'center', color: 'text.secondary', py: 6 }}>{texts.empty}</Typography>
+      <Stack spacing={2}>
+        {heading}
+        {body}
+      </Stack>
     );
   }
 
   return (
     <Stack spacing={2}>
+      {heading}
       {errorText}
       <Box
         component="ul"

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import type { MediaItem } from '../../shared/albumTypes.ts';
+import { NO_COMMENT, albumLimits, type MediaItem } from '../../shared/albumTypes.ts';
 import { albumTexts } from '../texts/albumTexts.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { jpegDataUrl } from './jpegDataUrl.ts';
 
 export type AlbumMediaListProps = {
@@ -11,12 +13,18 @@ export type AlbumMediaListProps = {
   thumbnails: Record<string, string>;
   busyImage?: string;
   onChangeComment: (image: string, comment: string) => void;
+  /** Called once the admin has confirmed the deletion. */
   onDelete: (image: string) => void;
 };
 
 const texts = albumTexts.manager;
 
+/** 'none' is how the server stores "no comment": an admin sees an empty field, never the word. */
+const shownComment = (comment: string) => (comment === NO_COMMENT ? '' : comment);
+const savedComment = (field: string) => (field.trim() === '' ? NO_COMMENT : field);
+
 export function AlbumMediaList({ albumName, media, thumbnails, busyImage, onChangeComment, onDelete }: AlbumMediaListProps) {
+  const [toDelete, setToDelete] = useState<string | undefined>(undefined);
   const newestFirst = [...media].reverse();
   return (
     <Stack spacing={1.5}>
@@ -36,48 +44,82 @@ export function AlbumMediaList({ albumName, media, thumbnails, busyImage, onChan
                 component="li"
                 key={item.image}
                 aria-label={label}
-                sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}
+                sx={{
+                  display: 'flex',
+                  flexDirection: { xs: 'column', sm: 'row' },
+                  gap: 2,
+                  alignItems: { xs: 'stretch', sm: 'flex-start' },
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 2,
+                  p: 1.5,
+                  minWidth: 0,
+                }}
               >
-                <Box sx={{ width: 120, height: 90, bgcolor: 'grey.200', borderRadius: 1, overflow: 'hidden', flexShrink: 0 }}>
+                <Box
+                  sx={{
+                    width: { xs: '100%', sm: 160 },
+                    // Full width on a phone, but flat enough that a few images fit on one screen.
+                    aspectRatio: { xs: '16 / 9', sm: '4 / 3' },
+                    bgcolor: 'grey.200',
+                    borderRadius: 1,
+                    overflow: 'hidden',
+                    flexShrink: 0,
+                  }}
+                >
                   {thumbnail && (
-                    <Box component="img" src={jpegDataUrl(thumbnail)} alt={label} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                    <Box component="img" src={jpegDataUrl(thumbnail)} alt={label} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
                   )}
                 </Box>
                 {/* Keyed on the saved comment, so the field resets when the server answers. */}
-                <Box
+                <Stack
                   component="form"
                   key={item.comment}
                   noValidate
+                  spacing={1}
                   onSubmit={(event) => {
                     event.preventDefault();
                     const field = new FormData(event.currentTarget).get('comment');
-                    onChangeComment(item.image, typeof field === 'string' ? field : '');
+                    onChangeComment(item.image, savedComment(typeof field === 'string' ? field : ''));
                   }}
-                  sx={{ display: 'flex', gap: 1, flex: 1, minWidth: 240, alignItems: 'flex-start' }}
+                  sx={{ flex: 1, minWidth: 0 }}
                 >
                   <TextField
                     name="comment"
                     label={texts.comment}
-                    defaultValue={item.comment}
+                    placeholder={texts.noComment}
+                    defaultValue={shownComment(item.comment)}
                     helperText={texts.commentHint}
-                    size="small"
                     multiline
                     maxRows={4}
-                    sx={{ flex: 1 }}
-                    slotProps={{ htmlInput: { maxLength: 2000 } }}
+                    fullWidth
+                    slotProps={{ htmlInput: { maxLength: albumLimits.maxCommentLength }, inputLabel: { shrink: true } }}
                   />
-                  <Button type="submit" variant="outlined" disabled={busy}>
-                    {texts.saveComment}
-                  </Button>
-                </Box>
-                <Button color="error" variant="outlined" disabled={busy} onClick={() => onDelete(item.image)}>
-                  {texts.deleteImage}
-                </Button>
+                  <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                    <Button type="submit" variant="outlined" disabled={busy}>
+                      {texts.saveComment}
+                    </Button>
+                    <Button color="error" variant="outlined" disabled={busy} onClick={() => setToDelete(item.image)}>
+                      {texts.deleteImage}
+                    </Button>
+                  </Stack>
+                </Stack>
               </Box>
             );
           })}
         </Box>
       )}
+      <ConfirmDialog
+        open={toDelete !== undefined}
+        title={texts.deleteTitle(albumName)}
+        message={texts.deleteMessage}
+        confirmLabel={texts.deleteImage}
+        onCancel={() => setToDelete(undefined)}
+        onConfirm={() => {
+          if (toDelete !== undefined) onDelete(toDelete);
+          setToDelete(undefined);
+        }}
+      />
     </Stack>
   );
 }

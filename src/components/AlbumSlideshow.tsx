@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { IconButton, Stack, Typography } from '@mui/material';
-import NavigateBefore from '@mui/icons-material/NavigateBefore';
-import NavigateNext from '@mui/icons-material/NavigateNext';
-import type { SlideshowItem } from '../../shared/albumTypes.ts';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Stack, Typography, useMediaQuery } from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { NO_COMMENT, type SlideshowItem } from '../../shared/albumTypes.ts';
 import { albumTexts } from '../texts/albumTexts.ts';
-import { Carousel } from './Carousel.ts';
+import { Carousel } from './Carousel.tsx';
 import { SlideshowSlide } from './SlideshowSlide.tsx';
 
 export type AlbumSlideshowProps = {
@@ -12,13 +11,19 @@ export type AlbumSlideshowProps = {
   items: SlideshowItem[];
   loading: boolean;
   error?: string;
+  /** Where 'Retour aux albums' leads: the gallery. */
+  galleryPath: string;
 };
 
 const texts = albumTexts.slideshow;
 
+/** A phone or tablet without a mouse: the hint speaks of taps and swipes. */
+export const TOUCH_SCREEN_QUERY = '(hover: none) and (pointer: coarse)';
+
 /** Spec §2/§9: one slide at a time, infinite loop, 500 ms transitions, no dots. */
-export function AlbumSlideshow({ albumName, items, loading, error }: AlbumSlideshowProps) {
-  const [active, setActive] = useState(0);
+export function AlbumSlideshow({ albumName, items, loading, error, galleryPath }: AlbumSlideshowProps) {
+  const device = useMediaQuery(TOUCH_SCREEN_QUERY) ? 'touch' : 'pointer';
+  const someDescription = items.some((item) => item.description.trim() !== '' && item.description !== NO_COMMENT);
 
   let body;
   if (loading) {
@@ -32,51 +37,37 @@ export function AlbumSlideshow({ albumName, items, loading, error }: AlbumSlides
   } else if (items.length === 0) {
     body = <Typography sx={{ textAlign: 'center', color: 'text.secondary', py: 6 }}>{texts.empty}</Typography>;
   } else {
+    const hints = [someDescription && texts.describeHint[device], items.length > 1 && texts.moveHint[device]].filter(
+      (hint) => typeof hint === 'string',
+    );
     body = (
       <>
         <Carousel
-          animation="slide"
-          duration={500}
-          autoPlay={false}
-          cycleNavigation
-          indicators={false}
-          swipe
-          navButtonsAlwaysVisible={items.length > 1}
-          navButtonsAlwaysInvisible={items.length < 2}
-          onChange={(now) => setActive(now ?? 0)}
-          NavButton={({ onClick, next, className, style }) => (
-            <IconButton
-              onClick={() => onClick()}
-              className={className}
-              style={style}
-              aria-label={next ? texts.next : texts.previous}
-            >
-              {next ? <NavigateNext /> : <NavigateBefore />}
-            </IconButton>
-          )}
-          sx={{ borderRadius: 2, overflow: 'hidden' }}
-        >
-          {items.map((item, index) => (
-            <SlideshowSlide
-              // Images have no id; their position in the album is stable while it is shown.
-              key={index}
-              image={item.image}
-              description={item.description}
-              label={texts.image(index + 1, items.length)}
-              active={index === active}
-            />
-          ))}
-        </Carousel>
-        <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-          {texts.hint}
-        </Typography>
+          // Another album starts again at its first image.
+          key={albumName}
+          count={items.length}
+          renderSlide={(index) => {
+            const item = items[index];
+            return item && <SlideshowSlide image={item.image} description={item.description} label={texts.image(index + 1, items.length)} />;
+          }}
+        />
+        {hints.map((hint) => (
+          <Typography key={hint} variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+            {hint}
+          </Typography>
+        ))}
       </>
     );
   }
 
   return (
-    <Stack spacing={2} component="section" aria-label={albumName}>
-      <Typography variant="h2" sx={{ overflowWrap: 'anywhere' }}>
+    <Stack spacing={1.5}>
+      <Box>
+        <Button component={RouterLink} to={galleryPath} startIcon={<ArrowBack />} sx={{ ml: -1 }}>
+          {texts.back}
+        </Button>
+      </Box>
+      <Typography variant="h2" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {albumName}
       </Typography>
       {body}

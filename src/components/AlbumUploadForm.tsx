@@ -1,7 +1,8 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { albumLimits } from '../../shared/albumTypes.ts';
 import { albumTexts } from '../texts/albumTexts.ts';
+import { visuallyHidden } from './visuallyHidden.ts';
 
 export type AlbumUploadState = 'init' | 'start' | 'done' | 'error';
 
@@ -17,6 +18,8 @@ export type AlbumUploadFormProps = {
 };
 
 const texts = albumTexts.manager;
+
+
 const accepted: readonly string[] = albumLimits.acceptedTypes;
 
 /** The first rule an upload breaks, in the spec's order (§5), or undefined when it may go. */
@@ -31,6 +34,7 @@ function refusal(files: readonly File[], folder: string | undefined): string | u
 export function AlbumUploadForm({ folders, selectedFolder, upload, progress, uploadError, onSelectFolder, onUpload }: AlbumUploadFormProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [alert, setAlert] = useState<string | undefined>(undefined);
+  const picker = useRef<HTMLInputElement>(null);
   const uploading = upload === 'start';
 
   const handleFiles = (event: ChangeEvent<HTMLInputElement>) => {
@@ -56,11 +60,10 @@ export function AlbumUploadForm({ folders, selectedFolder, upload, progress, upl
         <TextField
           select
           label={texts.folder}
-          size="small"
           // The chosen folder may arrive before the folder list does.
           value={selectedFolder !== undefined && folders.includes(selectedFolder) ? selectedFolder : ''}
           onChange={(event) => onSelectFolder(event.target.value === '' ? undefined : event.target.value)}
-          sx={{ minWidth: 220, maxWidth: { sm: 360 } }}
+          sx={{ minWidth: { sm: 220 }, maxWidth: { sm: 360 } }}
         >
           <MenuItem value="">
             <em>{texts.noFolder}</em>
@@ -71,24 +74,32 @@ export function AlbumUploadForm({ folders, selectedFolder, upload, progress, upl
             </MenuItem>
           ))}
         </TextField>
-        <Button component="label" variant="outlined" disabled={uploading}>
-          {texts.chooseFiles}
-          <Box
-            component="input"
-            type="file"
-            multiple
-            accept={accepted.join(',')}
-            onChange={handleFiles}
-            sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-          />
-        </Button>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
-          {files.length > 0 ? texts.selectedFiles(files.length) : ''}
-        </Typography>
+        {/* A plain button opens the picker: a button wrapping the input would nest two controls. */}
+        <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+          <Button variant="outlined" disabled={uploading} onClick={() => picker.current?.click()}>
+            {texts.chooseFiles}
+          </Button>
+          {/* Always there, so screen readers announce the count when it appears. */}
+          <Typography variant="body2" aria-live="polite" sx={{ color: 'text.secondary', textAlign: 'center', mt: files.length > 0 ? 0.5 : 0 }}>
+            {files.length > 0 ? texts.selectedFiles(files.length) : ''}
+          </Typography>
+        </Box>
         <Button type="submit" variant="contained" disabled={uploading}>
           {texts.upload}
         </Button>
       </Stack>
+      <Box
+        component="input"
+        ref={picker}
+        type="file"
+        multiple
+        accept={accepted.join(',')}
+        onChange={handleFiles}
+        disabled={uploading}
+        tabIndex={-1}
+        aria-label={texts.chooseFiles}
+        sx={visuallyHidden}
+      />
       {alert && <Alert severity="warning">{alert}</Alert>}
       {upload === 'start' && (
         <Stack spacing={1}>

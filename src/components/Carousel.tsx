@@ -1,0 +1,192 @@
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { Box, IconButton } from '@mui/material';
+import NavigateBefore from '@mui/icons-material/NavigateBefore';
+import NavigateNext from '@mui/icons-material/NavigateNext';
+import { albumTexts } from '../texts/albumTexts.ts';
+import { visuallyHidden } from './visuallyHidden.ts';
+
+export type CarouselProps = {
+  count: number;
+  renderSlide: (index: number) => ReactNode;
+  /** Slide transition in ms (spec §9: 500). */
+  duration?: number;
+};
+
+const texts = albumTexts.slideshow;
+
+type Position = { active: number; leaving?: number; direction: 1 | -1 };
+
+/** A horizontal swipe shorter than this is a tap or a wobble, not a request to move. */
+const SWIPE_MIN_PX = 40;
+
+
+// White on a dark disc with a light rim: readable on a white beach and on a night sky alike.
+const navButton = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  zIndex: 2,
+  width: 56,
+  height: 56,
+  color: 'common.white',
+  bgcolor: 'rgba(0, 0, 0, 0.6)',
+  border: '2px solid rgba(255, 255, 255, 0.9)',
+  '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.8)' },
+  '& svg': { fontSize: 36 },
+} as const;
+
+/** Fields, menus and dialogs use the arrow keys themselves; the slideshow must not take them. */
+function arrowKeysBelongTo(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target instanceof HTMLElement && target.isContentEditable) return true;
+  return (
+    target.closest(
+      'input, textarea, select, [role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="slider"], [role="tablist"], [role="radiogroup"]',
+    ) !== null
+  );
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** One slide at a time, looping both ways, moved by its buttons, the arrow keys anywhere on the
+ * page, or a swipe. Slides slide in over `duration` ms (none when the user asks for less motion). */
+export function Carousel({ count, renderSlide, duration = 500 }: CarouselProps) {
+  const [position, setPosition] = useState<Position>({ active: 0, direction: 1 });
+  const slides = useRef<Array<HTMLDivElement | null>>([]);
+  const swipeStart = useRef<{ id: number; x: number; y: number } | undefined>(undefined);
+  // A shorter album (an image deleted meanwhile) must not leave the position past its end.
+  const active = Math.min(position.active, count - 1);
+  const canMove = count > 1;
+
+  const move = (direction: 1 | -1) => {
+    if (!canMove) return;
+    setPosition(({ active: from }) => ({
+      active: (((from + direction) % count) + count) % count,
+      leaving: from,
+      direction,
+    }));
+  };
+  // The key listener lives on the document and must always call the latest `move`.
+  const moveRef = useRef(move);
+  useLayoutEffect(() => {
+    moveRef.current = move;
+  });
+
+  useEffect(() => {
+    const handleKey = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      // Alt+Left is the browser's Back; a field or menu owns its arrows.
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || arrowKeysBelongTo(event.target)) return;
+      event.preventDefault();
+      moveRef.current(event.key === 'ArrowRight' ? 1 : -1);
+    };
+    document.addEventListener('keydown', handleKey);
+    return () => document.removeEventListener('keydown', handleKey);
+  }, []);
+
+  // The entering slide starts beside the frame and slides in while the leaving one slides out.
+  // Styles are set here, before paint, so the start position is never drawn in place.
+  useLayoutEffect(() => {
+    const { leaving, direction } = position;
+    if (leaving === undefined) return;
+    const entering = slides.current[active];
+    const left = slides.current[leaving];
+    const animate = duration > 0 && !prefersReducedMotion();
+    const transition = animate ? `transform ${duration}ms ease-in-out` : 'none';
+    if (entering) {
+      entering.style.transition = 'none';
+      entering.style.transform = `translateX(${direction * 100}%)`;
+      void entering.getBoundingClientRect();
+      entering.style.transition = transition;
+      entering.style.transform = 'translateX(0)';
+    }
+    if (left && left !== entering) {
+      left.style.transition = transition;
+      left.style.transform = `translateX(${-direction * 100}%)`;
+    }
+    const done = window.setTimeout(() => setPosition((now) => ({ ...now, leaving: undefined })), animate ? duration : 0);
+    return () => window.clearTimeout(done);
+  }, [position, active, duration]);
+
+  const handlePointerDown = (event: PointerEvent) => {
+    // A mouse drag selects or drags; only fingers and pens swipe.
+    if (event.pointerType === 'mouse' || !event.isPrimary) return;
+    swipeStart.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+  };
+
+  const handlePointerUp = (event: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = undefined;
+    if (!start || start.id !== event.pointerId) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(dy) * 1.5) return;
+    move(dx < 0 ? 1 : -1);
+  };
+
+  return (
+    // A swipe may start on a button too: a finger is wide, and the buttons sit on the photo.
+    <Box
+      onPointerDown={handlePointerDown}
+      onPointerUp={handlePointerUp}
+      onPointerCancel={() => (swipeStart.current = undefined)}
+      // Horizontal moves are ours (swipe); vertical scroll and pinch-zoom stay the browser's.
+      sx={{ position: 'relative', touchAction: 'pan-y pinch-zoom' }}
+    >
+      <Box sx={{ display: 'grid', overflow: 'hidden', borderRadius: 2 }}>
+        {Array.from({ length: count }, (_, index) => {
+          const shown = index === active || index === position.leaving;
+          return (
+            <Box
+              // Slides have no id; their position in the album is stable while it is shown.
+              key={index}
+              ref={(element: HTMLDivElement | null) => {
+                slides.current[index] = element;
+              }}
+              aria-hidden={index !== active}
+              inert={index !== active}
+              // Every slide sits in the same grid cell, so the frame is as tall as the tallest.
+              sx={{ gridArea: '1 / 1', minWidth: 0, visibility: shown ? 'visible' : 'hidden' }}
+            >
+              {renderSlide(index)}
+            </Box>
+          );
+        })}
+      </Box>
+      {canMove && (
+        <>
+          <IconButton aria-label={texts.previous} onClick={() => move(-1)} sx={{ ...navButton, left: 8 }}>
+            <NavigateBefore />
+          </IconButton>
+          <IconButton aria-label={texts.next} onClick={() => move(1)} sx={{ ...navButton, right: 8 }}>
+            <NavigateNext />
+          </IconButton>
+        </>
+      )}
+      <Box
+        role="status"
+        sx={{
+          position: 'absolute',
+          top: 8,
+          right: 8,
+          zIndex: 2,
+          px: 1.5,
+          py: 0.5,
+          borderRadius: 999,
+          bgcolor: 'rgba(0, 0, 0, 0.7)',
+          color: 'common.white',
+          fontWeight: 700,
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
+        {/* '2 / 7' reads badly aloud: a screen reader hears 'Image 2 sur 7' instead. */}
+        <span aria-hidden="true">{texts.counter(active + 1, count)}</span>
+        <Box component="span" sx={visuallyHidden}>
+          {texts.image(active + 1, count)}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
