@@ -52,13 +52,14 @@ export const DoubleTapTogglesTheDescription: Story = {
     const image = canvas.getByRole('img', { name: 'Image 1 sur 3' });
     const box = image.getBoundingClientRect();
     const coords = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
-    const tap = () => userEvent.pointer([{ keys: '[TouchA]', target: image, coords }]);
-    await tap();
+    const tap = { keys: '[TouchA]', target: image, coords };
+    // One tap alone does nothing, nor does a second one far from it.
+    await userEvent.pointer([{ ...tap, coords: { clientX: box.left + 8, clientY: box.top + 8 } }]);
     await expect(canvas.queryByRole('note')).toBeNull();
-    await tap();
+    // Two quick taps at the same place, in one gesture so they stay within the double-tap delay.
+    await userEvent.pointer([tap, tap]);
     await expect(canvas.getByRole('note')).toHaveTextContent('La Pointe du Raz, au petit matin');
-    await tap();
-    await tap();
+    await userEvent.pointer([tap, tap]);
     await expect(canvas.queryByRole('note')).toBeNull();
   },
 };
