@@ -23,7 +23,7 @@ const EditorScreen = lazy(() => import('../screens/EditorScreen.tsx').then((m) =
 
 const ChatScreen = lazy(() => import('../screens/ChatScreen.tsx').then((m) => ({ default: m.ChatScreen })));
 
-// The slideshow brings the carousel and its animation library: only albums viewers download them.
+// The slideshow comes with its own carousel: only album viewers download it.
 const SlideshowScreen = lazy(() => import('../screens/SlideshowScreen.tsx').then((m) => ({ default: m.SlideshowScreen })));
 
 function Lazy({ children }: { children: ReactNode }) {

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { image, publishOk, text } from '../server/testing/articleRequests.ts';
+import { createAlbum, uploadOk } from '../server/testing/albumRequests.ts';
+import { makeLandscapeJpeg } from '../server/testing/fixtures/makeImages.ts';
+import { launchChromium } from './support/browser.ts';
+import { seriousAxeViolations } from './support/axe.ts';
+import { adminSession, fillLogin, grantedRelative, phone, registerRelative, sidewaysOverflow, type Relative } from './support/family.ts';
+import { e2eAdmin, startServer, type RunningServer } from './support/startServer.ts';
+
+// A relative on a 390×844 touch phone, from a shared link to the admin's cards. Each step checks
+// geometry (what fits on the screen), not only that elements exist, and runs axe-core.
+
+const marie: Relative = { firstName: 'Marie Dupont', email: 'marie@example.org', password: 'carottes-2025' };
+const paul: Relative = { firstName: 'Paul Martin', email: 'paul@example.org', password: 'navets-2025' };
+const album = 'Vacances en Bretagne';
+const articleTitle = 'Arrivée au terrier';
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element has no box (hidden?)');
+  return box;
+}
+
+function expectInViewport(box: Box) {
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(phone.viewport!.width + 0.5);
+  expect(box.y + box.height).toBeLessThanOrEqual(phone.viewport!.height + 0.5);
+}
+
+async function expectPhoneFriendly(page: Page) {
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+/** A finger moving across the element, as Chromium's touch emulation delivers it. */
+async function swipe(page: Page, target: Locator, direction: 'left' | 'right') {
+  const box = await boxOf(target);
+  const y = box.y + box.height / 2;
+  const [from, to] = direction === 'left' ? [box.x + box.width * 0.8, box.x + box.width * 0.2] : [box.x + box.width * 0.2, box.x + box.width * 0.8];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+  for (let step = 1; step <= 8; step++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 8, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+describe('phone journey', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let marieContext: BrowserContext;
+  let adminContext: BrowserContext;
+  let page: Page;
+  let articleId: number;
+
+  beforeAll(async () => {
+    server = await startServer(inject('clientDir'));
+    const marieToken = await grantedRelative(server.app, marie);
+    const photo = await makeLandscapeJpeg({ width: 1600, height: 1200, seed: 4 });
+    const article = await publishOk(
+      server.app,
+      marieToken,
+      { title: articleTitle, bandeau: 'Le voyage commence', structure: [text(1, 'Tout le monde est bien arrivé.'), image(2, 'plage.jpg')] },
+      [{ fileName: 'plage.jpg', mimeType: 'image/jpeg', bytes: photo }],
+    );
+    articleId = article.id;
+    const admin = await adminSession(server.app);
+    await createAlbum(server.app, admin, album);
+    await uploadOk(server.app, admin, album, [
+      await makeLandscapeJpeg({ width: 1200, height: 900, seed: 1 }),
+      await makeLandscapeJpeg({ width: 1200, height: 900, seed: 2 }),
+      await makeLandscapeJpeg({ width: 1200, height: 900, seed: 3 }),
+    ]);
+    await registerRelative(server.app, paul);
+
+    browser = await launchChromium();
+    marieContext = await browser.newContext({ ...phone, baseURL: server.url });
+    adminContext = await browser.newContext({ ...phone, baseURL: server.url });
+    page = await marieContext.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('opens a shared article link while signed out, and lands on the article after signing in', async () => {
+    await page.goto(`/app/article/${articleId}`);
+    await page.getByRole('heading', { name: "Vous n'avez pas montré patte blanche" }).waitFor();
+    await expectPhoneFriendly(page);
+    await page.getByRole('link', { name: "S'authentifier" }).click();
+    await fillLogin(page, marie.email, marie.password);
+    await page.waitForURL(`**/app/article/${articleId}`);
+    await expect(page.getByRole('heading', { level: 1, name: articleTitle }).isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Retour aux articles' }).waitFor();
+    expect(await page.title()).toMatch(/ · Le terrier de Lapin$/);
+    await expectPhoneFriendly(page);
+  });
+
+  it('keeps the menu in a closed drawer, and goes to the chat through it', async () => {
+    const toggle = page.getByRole('button', { name: /menu/i });
+    const toggleBox = await boxOf(toggle);
+    expect(toggleBox.width).toBeGreaterThanOrEqual(44);
+    expect(toggleBox.height).toBeGreaterThanOrEqual(44);
+    // Closed by default: the entries are not on screen and the article starts under the bar.
+    await expect(page.getByRole('button', { name: 'Lapinchat' }).isVisible()).resolves.toBe(false);
+    const heading = await boxOf(page.getByRole('heading', { level: 1 }));
+    expect(heading.y).toBeLessThan(160);
+
+    await toggle.click();
+    await page.getByRole('button', { name: 'Lapinchat' }).click();
+    await page.waitForURL('**/app/lapinchat');
+    await expect(page.getByRole('button', { name: 'Lapingram' }).isVisible()).resolves.toBe(false);
+    expect(await page.title()).toBe('Lapinchat · Le terrier de Lapin');
+  });
+
+  it('sends with the Envoyer button, with the box still on screen', async () => {
+    const box = page.getByRole('textbox', { name: 'Votre message' });
+    await box.waitFor();
+    // The participants panel starts closed on a phone: it covers no message.
+    await expect(page.getByRole('heading', { name: 'Participants:' }).isVisible()).resolves.toBe(false);
+    await box.fill('Coucou depuis mon téléphone !');
+    const send = page.getByRole('button', { name: 'Envoyer' });
+    const sendBox = await boxOf(send);
+    expect(sendBox.height).toBeGreaterThanOrEqual(44);
+    expectInViewport(sendBox);
+    await send.click();
+    await page.getByText('Coucou depuis mon téléphone !').waitFor();
+    await expect(box.inputValue()).resolves.toBe('');
+    expectInViewport(await boxOf(box));
+    await expectPhoneFriendly(page);
+  });
+
+  it('moves through the slideshow with swipes, the buttons and the keys, and the counter follows', async () => {
+    await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('button', { name: 'Lapingram' }).click();
+    await page.getByRole('link', { name: new RegExp(album) }).click();
+    await page.waitForURL('**/app/lapingramviewer/**');
+    const counter = page.getByText(/^\d+ \/ 3$/);
+    await expect(counter.textContent()).resolves.toBe('1 / 3');
+
+    const next = page.getByRole('button', { name: /suivante/i });
+    const previous = page.getByRole('button', { name: /précédente/i });
+    for (const button of [next, previous]) {
+      const box = await boxOf(button);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expectInViewport(box);
+    }
+    await next.click();
+    await expect.poll(() => counter.textContent()).toBe('2 / 3');
+    await swipe(page, page.getByRole('img', { name: /Image 2 sur 3/ }), 'left');
+    await expect.poll(() => counter.textContent()).toBe('3 / 3');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => counter.textContent()).toBe('1 / 3');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => counter.textContent()).toBe('3 / 3');
+    await previous.click();
+    await expect.poll(() => counter.textContent()).toBe('2 / 3');
+    await page.getByRole('link', { name: 'Retour aux albums' }).waitFor();
+    await expectPhoneFriendly(page);
+  });
+
+  it('lets the admin grant and then delete a relative from the cards, through the confirmation', async () => {
+    const admin = await adminContext.newPage();
+    await admin.goto('/');
+    await fillLogin(admin, e2eAdmin.email, e2eAdmin.password);
+    await admin.waitForURL('**/app');
+    await admin.getByRole('button', { name: /menu/i }).click();
+    await admin.getByRole('button', { name: 'Admin' }).click();
+    const card = admin.getByRole('listitem').filter({ hasText: paul.firstName });
+    await card.getByText('En attente').waitFor();
+    expect(await sidewaysOverflow(admin)).toBeLessThanOrEqual(0);
+
+    const grant = card.getByRole('button', { name: 'Autoriser' });
+    const grantBox = await boxOf(grant);
+    expect(grantBox.height).toBeGreaterThanOrEqual(44);
+    expect(grantBox.x + grantBox.width).toBeLessThanOrEqual(390);
+    await grant.click();
+    await card.getByText('Autorisé').waitFor();
+
+    await card.getByRole('button', { name: 'Supprimer' }).click();
+    const dialog = admin.getByRole('alertdialog');
+    await dialog.waitFor();
+    expectInViewport(await boxOf(dialog));
+    await dialog.getByRole('button', { name: 'Supprimer' }).click();
+    await card.getByText('Supprimé').waitFor();
+    await expectPhoneFriendly(admin);
+  });
+});
