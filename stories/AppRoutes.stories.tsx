@@ -40,12 +40,12 @@ export const SharedArticleLinkOnPhone: Story = {
     const canvas = within(canvasElement);
     // Signed out: the guard, in a main landmark, with its own tab title; first load keeps focus.
     await expect(mainHeading(canvasElement, "Vous n'avez pas montré patte blanche")).toBeVisible();
-    await expect(document.title).toBe('Connexion requise · Le terrier de Lapin');
+    await waitFor(() => expect(document.title).toBe('Connexion requise · Le terrier de Lapin'));
     await expect(document.activeElement).toBe(document.body);
     await userEvent.click(canvas.getByRole('link', { name: "S'authentifier" }));
 
     const loginTitle = await canvas.findByRole('heading', { level: 1, name: 'Le terrier de Lapin' });
-    await expect(document.title).toBe('Connexion · Le terrier de Lapin');
+    await waitFor(() => expect(document.title).toBe('Connexion · Le terrier de Lapin'));
     await waitFor(() => expect(loginTitle).toHaveFocus());
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await userEvent.type(canvas.getByLabelText('Email'), 'marie@example.org');
@@ -54,7 +54,7 @@ export const SharedArticleLinkOnPhone: Story = {
 
     // Signed in, on the article first opened, not on the feed.
     const articleTitle = await canvas.findByRole('heading', { level: 1, name: 'Le lac de Serre-Ponçon' });
-    await expect(document.title).toBe('Article · Le terrier de Lapin');
+    await waitFor(() => expect(document.title).toBe('Article · Le terrier de Lapin'));
     await waitFor(() => expect(articleTitle).toHaveFocus());
     await expect(articleTitle).toHaveAttribute('tabindex', '-1');
     await expect(canvas.queryByRole('navigation', { name: "Menu de l'espace connecté" })).toBeNull();
@@ -68,20 +68,38 @@ export const FocusAndTitleFollowTheMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = within(canvas.getByRole('navigation', { name: "Menu de l'espace connecté" }));
-    await expect(document.title).toBe('Accueil · Le terrier de Lapin');
+    await waitFor(() => expect(document.title).toBe('Accueil · Le terrier de Lapin'));
     await expect(document.activeElement).toBe(document.body);
 
     await userEvent.click(nav.getByRole('button', { name: 'Lapintube' }));
     const tube = await canvas.findByRole('heading', { level: 1, name: 'Lapintube' });
     await waitFor(() => expect(tube).toHaveFocus());
-    await expect(document.title).toBe('Lapintube · Le terrier de Lapin');
+    await waitFor(() => expect(document.title).toBe('Lapintube · Le terrier de Lapin'));
 
     await userEvent.click(nav.getByRole('button', { name: 'Lapinapp' }));
     const app = await canvas.findByRole('heading', { level: 1, name: 'Lapinapp' });
     await waitFor(() => expect(app).toHaveFocus());
-    await expect(document.title).toBe('Lapinapp · Le terrier de Lapin');
+    await waitFor(() => expect(document.title).toBe('Lapinapp · Le terrier de Lapin'));
     // One tab stop less, not one more: the heading is focusable by script only.
     await expect(app).toHaveAttribute('tabindex', '-1');
+  },
+};
+
+export const DrawerChoiceFocusesTheNewScreenOnPhone: Story = {
+  decorators: [signedIn],
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }));
+    const nav = within(await within(document.body).findByRole('navigation', { name: "Menu de l'espace connecté" }));
+    await userEvent.click(nav.getByRole('button', { name: 'Lapintube' }));
+    // Once the drawer has gone (it hands focus back to its button), focus rests on the new screen's heading.
+    await waitFor(() => expect(document.querySelector('.MuiDrawer-root')).toBeNull());
+    const tube = await canvas.findByRole('heading', { level: 1, name: 'Lapintube' });
+    await waitFor(() => expect(tube).toHaveFocus());
+    await waitFor(() => expect(document.title).toBe('Lapintube · Le terrier de Lapin'));
+    await expect(tube.getBoundingClientRect().top).toBeLessThan(200);
+    await expect(canvas.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
@@ -105,7 +123,7 @@ export const UnknownSignedInPath: Story = {
   parameters: { route: '/app/terrier-inconnu' },
   play: async ({ canvasElement }) => {
     await expect(mainHeading(canvasElement, "Il n'y a pas de tel endroit dans le terrier")).toBeVisible();
-    await expect(document.title).toBe('Page introuvable · Le terrier de Lapin');
+    await waitFor(() => expect(document.title).toBe('Page introuvable · Le terrier de Lapin'));
   },
 };
 
@@ -114,7 +132,7 @@ export const UnknownPublicPath: Story = {
   parameters: { route: '/nulle-part' },
   play: async ({ canvasElement }) => {
     await expect(mainHeading(canvasElement, "Il n'y a pas de tel endroit dans le terrier")).toBeVisible();
-    await expect(document.title).toBe('Page introuvable · Le terrier de Lapin');
+    await waitFor(() => expect(document.title).toBe('Page introuvable · Le terrier de Lapin'));
     await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent('2025');
   },
 };
@@ -125,15 +143,15 @@ export const PublicPagesTitledAndFocused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = within(canvas.getByRole('navigation', { name: 'Menu public' }));
-    await expect(document.title).toBe('Connexion · Le terrier de Lapin');
+    await waitFor(() => expect(document.title).toBe('Connexion · Le terrier de Lapin'));
     await userEvent.click(nav.getByRole('link', { name: 'Enregistrement' }));
     const register = await canvas.findByRole('heading', { level: 1, name: 'Enregistrement' });
     await waitFor(() => expect(register).toHaveFocus());
-    await expect(document.title).toBe('Inscription · Le terrier de Lapin');
+    await waitFor(() => expect(document.title).toBe('Inscription · Le terrier de Lapin'));
     await userEvent.click(nav.getByRole('link', { name: 'A propos' }));
     const about = await canvas.findByRole('heading', { level: 1, name: 'A propos de Lapin' });
     await waitFor(() => expect(about).toHaveFocus());
-    await expect(document.title).toBe('À propos · Le terrier de Lapin');
+    await waitFor(() => expect(document.title).toBe('À propos · Le terrier de Lapin'));
   },
 };
 

@@ -37,11 +37,11 @@ export const SignedInRelative: Story = {
     await expect(canvas.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.queryByRole('button', { name: 'Admin' })).toBeNull();
     await expect(nav.getByRole('button', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
-    await expect(document.title).toBe('Accueil · Le terrier de Lapin');
+    await waitFor(() => expect(document.title).toBe('Accueil · Le terrier de Lapin'));
     await userEvent.click(nav.getByRole('button', { name: 'Lapintube' }));
     await expect(await canvas.findByRole('heading', { name: 'Contenu du tube' })).toBeInTheDocument();
     await expect(nav.getByRole('button', { name: 'Lapintube' })).toHaveAttribute('aria-current', 'page');
-    await expect(document.title).toBe('Lapintube · Le terrier de Lapin');
+    await waitFor(() => expect(document.title).toBe('Lapintube · Le terrier de Lapin'));
     await expect(canvas.getByText('Marie')).toBeVisible();
     await expect(canvas.getByText('FR')).toBeVisible();
   },
@@ -112,7 +112,7 @@ export const PhoneDrawerChoiceNavigates: Story = {
     await waitFor(() => expect(body.queryByRole('navigation', { name: menuName })).toBeNull());
     await waitFor(() => expect(document.querySelector('.MuiDrawer-root')).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(document.title).toBe('Lapintube · Le terrier de Lapin');
+    await waitFor(() => expect(document.title).toBe('Lapintube · Le terrier de Lapin'));
     await expect(canvas.getByRole('heading', { name: 'Contenu du tube' }).getBoundingClientRect().top).toBeLessThan(80);
   },
 };
@@ -142,7 +142,7 @@ export const NotSignedIn: Story = {
     await expect(main.getByRole('heading', { level: 1, name: "Vous n'avez pas montré patte blanche" })).toBeVisible();
     await expect(main.getByRole('link', { name: "S'authentifier" })).toHaveAttribute('href', '/');
     await expect(canvas.queryByRole('banner')).toBeNull();
-    await expect(document.title).toBe('Connexion requise · Le terrier de Lapin');
+    await waitFor(() => expect(document.title).toBe('Connexion requise · Le terrier de Lapin'));
   },
 };
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { commonTexts } from '../texts/commonTexts.ts';
 import { sectionOf } from './routeSections.ts';
@@ -9,7 +9,8 @@ import { sectionOf } from './routeSections.ts';
 export function useRouteTitle(section?: string): void {
   const { pathname } = useLocation();
   const title = commonTexts.documentTitle(section ?? sectionOf(pathname));
-  useEffect(() => {
+  // Before paint, so the tab never shows the previous screen's title over the new screen.
+  useLayoutEffect(() => {
     document.title = title;
   }, [title]);
 }
