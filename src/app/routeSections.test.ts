@@ -28,6 +28,11 @@ describe('sectionOf', () => {
     expect(sectionOf('/app/lapingramviewer/Bretagne')).toBe('Bretagne');
   });
 
+  it('keeps a broken escape as typed rather than failing', () => {
+    expect(sectionOf('/app/lapingramviewer/100%')).toBe('100%');
+    expect(sectionOf('/app/lapingramviewer/%20%20')).toBe('Lapingram');
+  });
+
   it('matches like the router: any case and a trailing slash', () => {
     expect(sectionOf('/APP/LapinChat/')).toBe('Lapinchat');
     expect(sectionOf('/about/')).toBe('À propos');
