@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppMenu } from '../src/components/AppMenu.tsx';
+import { phoneViewport } from '../.storybook/viewports.ts';
 
 const meta = {
   title: 'Components/AppMenu',
@@ -12,6 +13,7 @@ const meta = {
     activePath: '/app',
     open: true,
     onToggle: fn(),
+    onClose: fn(),
     onNavigate: fn(),
   },
 } satisfies Meta<typeof AppMenu>;
@@ -148,5 +150,92 @@ export const LongPseudo: Story = {
     await expect(pseudo).toHaveAttribute('title', 'Marie Françoise Éléonore de la Grande Garenne du Bois Joli');
     await expect(pseudo.getBoundingClientRect().width).toBeLessThanOrEqual(240);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+// Below `md` the entries live in a drawer: the bar keeps one row, with the pseudo and FR at the right.
+
+export const PhoneClosed: Story = {
+  args: { open: false },
+  globals: phoneViewport,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('banner').getBoundingClientRect();
+    await expect(bar.top).toBe(0);
+    await expect(bar.height).toBeLessThanOrEqual(64);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    const toggle = canvas.getByRole('button', { name: 'Ouvrir le menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    const pseudo = canvas.getByText('Camille').getBoundingClientRect();
+    const language = canvas.getByText('FR').getBoundingClientRect();
+    // Pseudo then FR, at the right end of the same row as the button.
+    await expect(language.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(language.left).toBeGreaterThan(pseudo.right);
+    await expect(pseudo.left).toBeGreaterThan(window.innerWidth / 2);
+    await expect(Math.abs(pseudo.top + pseudo.height / 2 - (bar.top + bar.height / 2))).toBeLessThan(4);
+    await userEvent.click(toggle);
+    await expect(args.onToggle).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const PhoneLongPseudo: Story = {
+  args: { open: false, firstName: 'Marie Françoise Éléonore de la Grande Garenne du Bois Joli' },
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBeLessThanOrEqual(64);
+    const language = canvas.getByText('FR').getBoundingClientRect();
+    await expect(language.right).toBeLessThanOrEqual(window.innerWidth);
+    const pseudo = canvas.getByTitle('Marie Françoise Éléonore de la Grande Garenne du Bois Joli');
+    await expect(pseudo.scrollWidth).toBeGreaterThan(pseudo.clientWidth);
+    await expect(pseudo.getBoundingClientRect().left).toBeGreaterThan(canvas.getByRole('button', { name: 'Ouvrir le menu' }).getBoundingClientRect().right);
+  },
+};
+
+export const PhoneDrawerOpen: Story = {
+  args: { isAdmin: true, firstName: 'Paul', activePath: '/app/lapinchat' },
+  globals: phoneViewport,
+  play: async () => {
+    // The drawer is a modal in a portal, over the page.
+    const body = within(document.body);
+    const nav = within(await body.findByRole('navigation', { name: "Menu de l'espace connecté" }));
+    for (const name of [...entryNames, 'Admin']) {
+      const entry = nav.getByRole('button', { name });
+      await expect(entry).toBeVisible();
+      const box = entry.getBoundingClientRect();
+      await expect(box.height, name).toBeGreaterThanOrEqual(44);
+      await expect(box.right, name).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(nav.getByRole('button', { name: 'Lapinchat' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getAllByRole('button', { current: 'page' })).toHaveLength(1);
+    await expect(body.getByRole('button', { name: 'Fermer le menu' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const PhoneDrawerChoiceCloses: Story = {
+  globals: phoneViewport,
+  play: async ({ args }) => {
+    const body = within(document.body);
+    const nav = within(await body.findByRole('navigation', { name: "Menu de l'espace connecté" }));
+    await userEvent.click(nav.getByRole('button', { name: 'Lapingram' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/app/lapingram');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const PhoneDrawerEscapeCloses: Story = {
+  globals: phoneViewport,
+  play: async ({ args }) => {
+    const body = within(document.body);
+    await body.findByRole('navigation', { name: "Menu de l'espace connecté" });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+    await userEvent.click(body.getByRole('button', { name: 'Fermer le menu' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+    await expect(args.onNavigate).not.toHaveBeenCalled();
   },
 };

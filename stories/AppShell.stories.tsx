@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { Typography } from '@mui/material';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../src/screens/AppShell.tsx';
 import { withStores } from './support/withStores.tsx';
 import { fakeUserApi, sampleAdmin, sampleUser } from '../src/testing/fakeApis.ts';
+import { phoneViewport } from '../.storybook/viewports.ts';
 
 const meta = {
   title: 'Screens/AppShell',
@@ -12,8 +14,8 @@ const meta = {
   render: () => (
     <Routes>
       <Route path="/app" element={<AppShell />}>
-        <Route index element={<p>Contenu de l’accueil</p>} />
-        <Route path="/app/lapintube" element={<p>Contenu du tube</p>} />
+        <Route index element={<Typography variant="h1">Contenu de l’accueil</Typography>} />
+        <Route path="/app/lapintube" element={<Typography variant="h1">Contenu du tube</Typography>} />
       </Route>
       <Route path="/" element={<p>Écran de connexion</p>} />
     </Routes>
@@ -23,13 +25,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const signedIn = withStores({ arrange: ({ auth }) => void Object.assign(auth, { userInfo: sampleUser, userToken: true }) });
+const menuName = "Menu de l'espace connecté";
+
 export const SignedInRelative: Story = {
-  decorators: [withStores({ arrange: ({ auth }) => void Object.assign(auth, { userInfo: sampleUser, userToken: true }) })],
+  decorators: [signedIn],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: 'Admin' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Lapintube' }));
-    await expect(await canvas.findByText('Contenu du tube')).toBeInTheDocument();
+    // A wide screen starts with the entries in the bar.
+    const nav = within(canvas.getByRole('navigation', { name: menuName }));
+    await expect(canvas.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.queryByRole('button', { name: 'Admin' })).toBeNull();
+    await expect(nav.getByRole('button', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(document.title).toBe('Accueil · Le terrier de Lapin'));
+    await userEvent.click(nav.getByRole('button', { name: 'Lapintube' }));
+    await expect(await canvas.findByRole('heading', { name: 'Contenu du tube' })).toBeInTheDocument();
+    await expect(nav.getByRole('button', { name: 'Lapintube' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(document.title).toBe('Lapintube · Le terrier de Lapin'));
+    await expect(canvas.getByText('Marie')).toBeVisible();
+    await expect(canvas.getByText('FR')).toBeVisible();
+  },
+};
+
+export const DesktopMenuToggles: Story = {
+  decorators: [signedIn],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Fermer le menu' }));
+    await expect(canvas.queryByRole('navigation', { name: menuName })).toBeNull();
+    const toggle = canvas.getByRole('button', { name: 'Ouvrir le menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByText('Marie')).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('navigation', { name: menuName })).toBeVisible();
   },
 };
 
@@ -41,16 +69,80 @@ export const SignedInAdmin: Story = {
     }),
   ],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Admin' })).toBeInTheDocument();
+    const nav = within(within(canvasElement).getByRole('navigation', { name: menuName }));
+    await expect(nav.getByRole('button', { name: 'Admin' })).toBeVisible();
+    await expect(within(canvasElement).getByText('Paul')).toBeVisible();
+  },
+};
+
+export const PhoneMenuClosedByDefault: Story = {
+  decorators: [signedIn],
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: menuName })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
+    // One row of bar, then the screen: nothing pushes it down.
+    const bar = canvas.getByRole('banner').getBoundingClientRect();
+    await expect(bar.height).toBeLessThanOrEqual(64);
+    const main = canvas.getByRole('main').getBoundingClientRect();
+    await expect(main.top).toBe(bar.bottom);
+    await expect(canvas.getByRole('heading', { level: 1 }).getBoundingClientRect().top).toBeLessThan(80);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const language = canvas.getByText('FR').getBoundingClientRect();
+    await expect(language.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByText('Marie').getBoundingClientRect().right).toBeLessThan(language.left);
+  },
+};
+
+export const PhoneDrawerChoiceNavigates: Story = {
+  decorators: [signedIn],
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }));
+    const nav = within(await body.findByRole('navigation', { name: menuName }));
+    await expect(nav.getByRole('button', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
+    const entry = nav.getByRole('button', { name: 'Lapintube' });
+    await expect(entry.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(entry);
+    // The drawer closes on the choice and the chosen screen shows, right under the bar.
+    await expect(await canvas.findByRole('heading', { name: 'Contenu du tube' })).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('navigation', { name: menuName })).toBeNull());
+    await waitFor(() => expect(document.querySelector('.MuiDrawer-root')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(document.title).toBe('Lapintube · Le terrier de Lapin'));
+    await expect(canvas.getByRole('heading', { name: 'Contenu du tube' }).getBoundingClientRect().top).toBeLessThan(80);
+  },
+};
+
+export const PhoneDrawerEscapeCloses: Story = {
+  decorators: [signedIn],
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }));
+    await body.findByRole('navigation', { name: menuName });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(document.querySelector('.MuiDrawer-root')).toBeNull());
+    // Nothing was chosen: the relative stays where they were, back on the menu button.
+    await expect(canvas.getByRole('heading', { name: 'Contenu de l’accueil' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Ouvrir le menu' })).toHaveFocus());
   },
 };
 
 export const NotSignedIn: Story = {
   decorators: [withStores()],
+  parameters: { route: '/app/lapintube' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText("Vous n'avez pas montré patte blanche")).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: "S'authentifier" })).toHaveAttribute('href', '/');
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: "Vous n'avez pas montré patte blanche" })).toBeVisible();
+    await expect(main.getByRole('link', { name: "S'authentifier" })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('banner')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Connexion requise · Le terrier de Lapin'));
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginForm } from '../src/components/LoginForm.tsx';
+import { phoneViewport } from '../.storybook/viewports.ts';
 
 const meta = {
   title: 'Components/LoginForm',
@@ -38,10 +39,22 @@ export const SubmitsTypedValues: Story = {
 export const RequiredFieldsBlockSubmit: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    const email = canvas.getByLabelText<HTMLInputElement>('Email');
+    const password = canvas.getByLabelText<HTMLInputElement>('Mot de passe');
+    // The browser's own check stops the form and points at the first empty field.
     await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
-    await userEvent.type(canvas.getByLabelText('Email'), 'camille@example.fr');
+    await expect(email.validity.valueMissing).toBe(true);
+    await expect(email).toHaveFocus();
+    await userEvent.type(email, 'camille@example.fr');
     await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
+    await expect(email.validity.valid).toBe(true);
+    await expect(password.validity.valueMissing).toBe(true);
+    await expect(password).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Leave the field, which hides Chromium's validation bubble: the story ends without it.
+    password.blur();
+    await expect(document.activeElement).toBe(document.body);
+    await expect(canvas.getByRole('form', { name: 'Connexion' })).toBeVisible();
   },
 };
 
@@ -63,10 +76,42 @@ export const ServerError: Story = {
   },
 };
 
+const longError =
+  "Votre compte est toujours en attente de validation par l'admin de la famille : revenez un peu plus tard, ou demandez directement à un administrateur de valider votre inscription dans l'espace d'administration.";
+
 export const LongServerError: Story = {
-  args: {
-    error:
-      "Votre compte est toujours en attente de validation par l'admin de la famille : revenez un peu plus tard, ou demandez directement à un administrateur de valider votre inscription dans l'espace d'administration.",
+  args: { error: longError },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(longError);
+    // The message wraps inside the card, centred above the form, and the form stays usable.
+    const card = canvas.getByRole('heading', { level: 1 }).closest('.MuiPaper-root') as HTMLElement;
+    await expect(alert.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+    await expect(alert.getBoundingClientRect().height).toBeGreaterThan(40);
+    await expect(getComputedStyle(alert).textAlign).toBe('center');
+    await expect(alert.getBoundingClientRect().bottom).toBeLessThanOrEqual(canvas.getByLabelText('Email').getBoundingClientRect().top);
+    await expect(canvas.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+  },
+};
+
+export const OnPhone: Story = {
+  globals: phoneViewport,
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    for (const field of [canvas.getByLabelText('Email'), canvas.getByLabelText('Mot de passe')]) {
+      const box = field.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    const submit = canvas.getByRole('button', { name: 'Se connecter' }).getBoundingClientRect();
+    await expect(submit.height).toBeGreaterThanOrEqual(44);
+    await expect(submit.bottom).toBeLessThanOrEqual(window.innerHeight);
+    const link = canvas.getByRole('link', { name: 'Pas de compte ?' }).getBoundingClientRect();
+    await expect(link.height).toBeGreaterThanOrEqual(24);
+    await expect(link.width).toBeGreaterThanOrEqual(24);
   },
 };
 

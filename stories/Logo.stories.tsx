@@ -18,7 +18,16 @@ export const Default: Story = {
   },
 };
 
-export const Small: Story = { args: { size: 32 } };
+export const Small: Story = {
+  args: { size: 32 },
+  play: async ({ canvasElement }) => {
+    // The size the menus use: still a named image, drawn square at exactly the size asked.
+    const logo = within(canvasElement).getByRole('img', { name: 'Logo de Lapin : un lapin' });
+    const box = logo.getBoundingClientRect();
+    await expect(box.width).toBe(32);
+    await expect(box.height).toBe(32);
+  },
+};
 
 export const Large: Story = {
   args: { size: 160 },

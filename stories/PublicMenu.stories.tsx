@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PublicMenu } from '../src/components/PublicMenu.tsx';
+import { phoneViewport } from '../.storybook/viewports.ts';
 
 const meta = {
   title: 'Components/PublicMenu',
@@ -45,5 +46,25 @@ export const UnknownPath: Story = {
   play: async ({ canvasElement }) => {
     const links = within(canvasElement).getAllByRole('link');
     for (const link of links) await expect(link).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const OnPhone: Story = {
+  args: { activePath: '/register' },
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('banner').getBoundingClientRect();
+    await expect(bar.height).toBeLessThanOrEqual(64);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByRole('img', { name: 'Logo de Lapin : un lapin' }).getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+    for (const name of ['Authentification', 'Enregistrement', 'A propos']) {
+      const box = canvas.getByRole('link', { name }).getBoundingClientRect();
+      await expect(box.height, name).toBeGreaterThanOrEqual(44);
+      await expect(box.top, name).toBeGreaterThanOrEqual(bar.top);
+      await expect(box.bottom, name).toBeLessThanOrEqual(bar.bottom);
+      await expect(box.right, name).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(canvas.getByRole('link', { name: 'Enregistrement' })).toHaveAttribute('aria-current', 'page');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RegisterForm } from '../src/components/RegisterForm.tsx';
+import { phoneViewport } from '../.storybook/viewports.ts';
 
 const meta = {
   title: 'Components/RegisterForm',
@@ -135,9 +136,38 @@ export const ServerError: Story = {
   },
 };
 
+const longError =
+  "L'inscription n'a pas pu aboutir : cette adresse électronique est déjà associée à un compte du terrier. Si vous avez oublié votre mot de passe, demandez à un administrateur de la famille de réinitialiser votre accès.";
+
 export const LongServerError: Story = {
-  args: {
-    error:
-      "L'inscription n'a pas pu aboutir : cette adresse électronique est déjà associée à un compte du terrier. Si vous avez oublié votre mot de passe, demandez à un administrateur de la famille de réinitialiser votre accès.",
+  args: { error: longError },
+  play: async ({ canvasElement }) => {
+    const { canvas, pseudo, submit } = fields(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(longError);
+    // Centred under the title, wrapped inside the card, above the first field.
+    const card = canvas.getByRole('heading', { level: 1, name: 'Enregistrement' }).closest('.MuiPaper-root') as HTMLElement;
+    await expect(alert.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+    await expect(alert.getBoundingClientRect().height).toBeGreaterThan(40);
+    await expect(getComputedStyle(alert).textAlign).toBe('center');
+    await expect(alert.getBoundingClientRect().bottom).toBeLessThanOrEqual(pseudo.getBoundingClientRect().top);
+    await expect(submit).toBeEnabled();
+  },
+};
+
+export const OnPhone: Story = {
+  globals: phoneViewport,
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    const { canvas, pseudo, email, password, confirm, submit } = fields(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    for (const field of [pseudo, email, password, confirm, submit]) {
+      const box = field.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    const link = canvas.getByRole('link', { name: 'Déjà enregistré ?' }).getBoundingClientRect();
+    await expect(link.height).toBeGreaterThanOrEqual(24);
+    await expect(link.top).toBeGreaterThan(submit.getBoundingClientRect().bottom);
   },
 };

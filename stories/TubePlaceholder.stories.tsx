@@ -12,6 +12,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Un espace permettant de streamer de la video...')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Lapintube' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading')).toHaveLength(1);
+    await expect(canvas.getByText('Un espace permettant de streamer de la video...')).toBeVisible();
   },
 };

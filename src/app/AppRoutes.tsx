@@ -13,6 +13,7 @@ import { TubeScreen } from '../screens/TubeScreen.tsx';
 import { AppSectionScreen } from '../screens/AppSectionScreen.tsx';
 import { GalleryScreen } from '../screens/GalleryScreen.tsx';
 import { ArticleScreen } from '../screens/ArticleScreen.tsx';
+import { useRouteFocus } from './useRouteFocus.ts';
 
 // The admin panel is only for admins: keep it out of everyone's first download.
 const AdminScreen = lazy(() => import('../screens/AdminScreen.tsx').then((m) => ({ default: m.AdminScreen })));
@@ -33,6 +34,7 @@ function Lazy({ children }: { children: ReactNode }) {
 const { routes } = product;
 
 export function AppRoutes() {
+  useRouteFocus();
   return (
     <Routes>
       <Route element={<PublicShell />}>

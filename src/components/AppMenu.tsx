@@ -1,4 +1,5 @@
-import { AppBar, Box, Button, Chip, IconButton, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, Chip, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { product } from '../../shared/product.ts';
@@ -10,8 +11,12 @@ export type AppMenuProps = {
   isAdmin: boolean;
   /** The current location; the section it belongs to is highlighted. */
   activePath: string;
+  /** Wide screens: the entries show in the bar. Narrow screens: the drawer is open. */
   open: boolean;
+  /** The menu button. */
   onToggle: () => void;
+  /** The drawer asks to close: Escape, its backdrop, its close button, or after a choice. */
+  onClose: () => void;
   /** The screen decides whether to navigate or to redirect to /. */
   onNavigate: (path: string) => void;
 };
@@ -43,66 +48,99 @@ function isActive(entry: Entry, activePath: string): boolean {
   return [entry.path, ...entry.sections].some((base) => isUnder(path, base));
 }
 
-export function AppMenu({ firstName, isAdmin, activePath, open, onToggle, onNavigate }: AppMenuProps) {
+/** Below `md` the entries live in a drawer (a phone has no room for a second row); from `md` up
+ * they sit in the bar. The shell keeps one open state per layout, so it asks the same question. */
+export function useWideMenu(): boolean {
+  return useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+}
+
+function entryStyle(active: boolean) {
+  return {
+    fontWeight: active ? 700 : 400,
+    bgcolor: active ? 'secondary.main' : 'transparent',
+    color: active ? 'secondary.contrastText' : 'inherit',
+  } as const;
+}
+
+/** A cream disc, so the brown rabbit stands out on the brown bar. */
+function LogoDisc() {
+  return (
+    <Box sx={{ display: 'flex', p: 0.5, borderRadius: '50%', bgcolor: 'background.default', flexShrink: 0 }}>
+      <Logo size={28} />
+    </Box>
+  );
+}
+
+export function AppMenu({ firstName, isAdmin, activePath, open, onToggle, onClose, onNavigate }: AppMenuProps) {
+  const wide = useWideMenu();
   const visible = isAdmin ? [...entries, adminEntry] : entries;
+
+  const barEntries = visible.map((entry) => {
+    const active = isActive(entry, activePath);
+    return (
+      <Button
+        key={entry.path}
+        color="inherit"
+        aria-current={active ? 'page' : undefined}
+        onClick={() => onNavigate(entry.path)}
+        sx={{ ...entryStyle(active), '&:hover': { bgcolor: active ? 'secondary.dark' : 'primary.dark' } }}
+      >
+        {entry.label}
+      </Button>
+    );
+  });
+
+  const drawerEntries = visible.map((entry) => {
+    const active = isActive(entry, activePath);
+    return (
+      <Button
+        key={entry.path}
+        color="inherit"
+        size="large"
+        fullWidth
+        aria-current={active ? 'page' : undefined}
+        onClick={() => {
+          onNavigate(entry.path);
+          onClose();
+        }}
+        sx={{
+          ...entryStyle(active),
+          justifyContent: 'flex-start',
+          minHeight: 48,
+          px: 2,
+          '&:hover': { bgcolor: active ? 'secondary.dark' : 'action.hover' },
+        }}
+      >
+        {entry.label}
+      </Button>
+    );
+  });
 
   return (
     <AppBar position="static" color="primary">
-      <Toolbar sx={{ flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, py: 1 }}>
+      <Toolbar sx={{ columnGap: 1, rowGap: 0.5, py: { xs: 0.5, md: 1 }, flexWrap: { xs: 'nowrap', md: 'wrap' } }}>
         <IconButton
           color="inherit"
           edge="start"
           aria-label={open ? texts.close : texts.open}
           aria-expanded={open}
-          aria-controls={NAV_ID}
+          // The entries exist in the page only while they are shown.
+          aria-controls={open ? NAV_ID : undefined}
           onClick={onToggle}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
         </IconButton>
-        {/* A cream disc, so the brown rabbit stands out on the brown bar. */}
-        <Box sx={{ display: 'flex', p: 0.5, borderRadius: '50%', bgcolor: 'background.default' }}>
-          <Logo size={28} />
-        </Box>
-        <Box
-          component="nav"
-          id={NAV_ID}
-          aria-label={texts.label}
-          sx={{
-            display: open ? 'flex' : 'none',
-            order: { xs: 3, md: 0 },
-            flexBasis: { xs: '100%', md: 'auto' },
-            flexDirection: { xs: 'column', md: 'row' },
-            flexWrap: 'wrap',
-            gap: 0.5,
-            pb: { xs: 1, md: 0 },
-          }}
-        >
-          {visible.map((entry) => {
-            const active = isActive(entry, activePath);
-            return (
-              <Button
-                key={entry.path}
-                color="inherit"
-                aria-current={active ? 'page' : undefined}
-                onClick={() => onNavigate(entry.path)}
-                sx={{
-                  justifyContent: { xs: 'flex-start', md: 'center' },
-                  fontWeight: active ? 700 : 400,
-                  bgcolor: active ? 'secondary.main' : 'transparent',
-                  color: active ? 'secondary.contrastText' : 'inherit',
-                  '&:hover': { bgcolor: active ? 'secondary.dark' : 'primary.dark' },
-                }}
-              >
-                {entry.label}
-              </Button>
-            );
-          })}
-        </Box>
-        <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, order: { xs: 2, md: 0 } }}>
+        <LogoDisc />
+        {wide && open && (
+          <Box component="nav" id={NAV_ID} aria-label={texts.label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+            {barEntries}
+          </Box>
+        )}
+        <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
           <Typography
             component="span"
             title={firstName}
-            sx={{ fontWeight: 600, minWidth: 0, maxWidth: { xs: 140, sm: 240 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            sx={{ fontWeight: 600, minWidth: 0, maxWidth: { xs: 180, sm: 240 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
           >
             {firstName}
           </Typography>
@@ -110,10 +148,32 @@ export function AppMenu({ firstName, isAdmin, activePath, open, onToggle, onNavi
             label={texts.language}
             aria-label={texts.languageLabel}
             size="small"
-            sx={{ bgcolor: 'background.paper', color: 'primary.main', fontWeight: 700 }}
+            sx={{ bgcolor: 'background.paper', color: 'primary.main', fontWeight: 700, flexShrink: 0 }}
           />
         </Box>
       </Toolbar>
+      {!wide && (
+        <Drawer
+          anchor="left"
+          open={open}
+          onClose={onClose}
+          // MUI names the drawer a dialog; it is the menu.
+          slotProps={{ paper: { 'aria-label': texts.label, sx: { width: 'min(300px, 85vw)' } } }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+            <IconButton color="inherit" edge="start" aria-label={texts.close} onClick={onClose}>
+              <CloseIcon />
+            </IconButton>
+            <LogoDisc />
+            <Typography component="span" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
+              {product.title}
+            </Typography>
+          </Box>
+          <Box component="nav" id={NAV_ID} aria-label={texts.label} sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, p: 1 }}>
+            {drawerEntries}
+          </Box>
+        </Drawer>
+      )}
     </AppBar>
   );
 }

@@ -3,14 +3,22 @@ import { Link as RouterLink } from 'react-router-dom';
 import { shellTexts } from '../texts/shellTexts.ts';
 import { Logo } from './Logo.tsx';
 
-export function NotAuthenticated() {
+export type NotAuthenticatedProps = {
+  /** Router state the link hands to the login screen: where to go once signed in. */
+  loginState?: unknown;
+};
+
+export function NotAuthenticated({ loginState }: NotAuthenticatedProps) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', px: 2, py: 6, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', px: 2, py: { xs: 3, sm: 6 }, bgcolor: 'background.default' }}
+    >
       <Paper sx={{ width: '100%', maxWidth: 520, p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider' }}>
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
           <Logo size={72} />
           <Typography variant="h1">{shellTexts.guard.title}</Typography>
-          <Button component={RouterLink} to="/" variant="contained">
+          <Button component={RouterLink} to="/" state={loginState} variant="contained" size="large">
             {shellTexts.guard.link}
           </Button>
         </Stack>

@@ -15,11 +15,16 @@ const entries = [
   { path: '/about', label: publicTexts.menu.about },
 ] as const;
 
+// The three spec labels and the logo share one row at 390 px: the gutters and the space around
+// each label shrink on a phone instead of the row scrolling sideways. Narrower phones (360 px) drop
+// the logo, and the narrowest let the labels wrap.
 export function PublicMenu({ activePath }: PublicMenuProps) {
   return (
     <AppBar position="static" color="primary">
-      <Toolbar sx={{ flexWrap: 'wrap', gap: 1, py: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 'auto' }}>
+      <Toolbar disableGutters sx={{ px: { xs: 1, sm: 2 }, py: 0.5, gap: { xs: 0.5, sm: 1 } }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 'auto', flexShrink: 0, '@media (max-width: 379.95px)': { display: 'none' } }}
+        >
           {/* A cream disc, so the brown rabbit stands out on the brown bar. */}
           <Box sx={{ display: 'flex', p: 0.5, borderRadius: '50%', bgcolor: 'background.default' }}>
             <Logo size={30} />
@@ -28,7 +33,11 @@ export function PublicMenu({ activePath }: PublicMenuProps) {
             {product.name}
           </Typography>
         </Box>
-        <Box component="nav" aria-label={publicTexts.menu.label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Box
+          component="nav"
+          aria-label={publicTexts.menu.label}
+          sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', ml: 'auto', gap: { xs: 0.25, sm: 1 }, minWidth: 0 }}
+        >
           {entries.map(({ path, label }) => {
             const active = path === activePath;
             return (
@@ -39,6 +48,8 @@ export function PublicMenu({ activePath }: PublicMenuProps) {
                 aria-current={active ? 'page' : undefined}
                 color="inherit"
                 sx={{
+                  px: { xs: 1, sm: 1.5 },
+                  whiteSpace: 'nowrap',
                   fontWeight: active ? 700 : 400,
                   bgcolor: active ? 'secondary.main' : 'transparent',
                   color: active ? 'secondary.contrastText' : 'inherit',

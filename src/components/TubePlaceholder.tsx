@@ -4,9 +4,10 @@ import { shellTexts } from '../texts/shellTexts.ts';
 
 export function TubePlaceholder() {
   return (
-    <Paper sx={{ p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider' }}>
+    <Paper component="section" sx={{ p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider' }}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
         <OndemandVideoOutlined aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />
+        <Typography variant="h1">{shellTexts.tube.title}</Typography>
         <Typography sx={{ fontSize: '1.15rem' }}>{shellTexts.tube.placeholder}</Typography>
       </Stack>
     </Paper>

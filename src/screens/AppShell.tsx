@@ -2,27 +2,38 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Box } from '@mui/material';
-import { AppMenu } from '../components/AppMenu.tsx';
+import { AppMenu, useWideMenu } from '../components/AppMenu.tsx';
 import { NotAuthenticated } from '../components/NotAuthenticated.tsx';
 import { useStores } from '../app/StoresContext.tsx';
+import { useRouteTitle } from '../app/useRouteTitle.ts';
+import { loginRedirectState } from '../app/loginRedirect.ts';
+import { shellTexts } from '../texts/shellTexts.ts';
 
 export const AppShell = observer(function AppShell() {
   const { auth } = useStores();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(true);
+  const { pathname, search, hash } = useLocation();
+  const wide = useWideMenu();
+  // Spec: the menu is opened and closed with a button. On a phone it starts closed so the screen
+  // starts under the bar; a wide screen has room for it open. Each layout keeps its own state, so
+  // turning a tablet does not throw a drawer over the page.
+  const [barOpen, setBarOpen] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useRouteTitle(auth.userInfo ? undefined : shellTexts.sections.signedOut);
 
-  if (!auth.userInfo) return <NotAuthenticated />;
+  // After signing in, the relative lands on the page they opened (a shared article link).
+  if (!auth.userInfo) return <NotAuthenticated loginState={loginRedirectState(`${pathname}${search}${hash}`)} />;
 
   // Spec §2/§4: without a valid token flag the menu leads to /; otherwise each entry sends a user
   // refresh, and a refused refresh (ban, delete, expiry) ends the session and leads to / as well.
+  // Either way the chosen section is opened once the relative has signed in again.
   const handleNavigate = async (path: string) => {
     if (!auth.userToken) {
-      navigate('/');
+      navigate('/', { state: loginRedirectState(path) });
       return;
     }
     navigate(path);
-    if (!(await auth.refresh())) navigate('/');
+    if (!(await auth.refresh())) navigate('/', { state: loginRedirectState(path) });
   };
 
   return (
@@ -31,11 +42,12 @@ export const AppShell = observer(function AppShell() {
         firstName={auth.userInfo.firstName}
         isAdmin={auth.isAdmin}
         activePath={pathname}
-        open={menuOpen}
-        onToggle={() => setMenuOpen((open) => !open)}
+        open={wide ? barOpen : drawerOpen}
+        onToggle={() => (wide ? setBarOpen((open) => !open) : setDrawerOpen((open) => !open))}
+        onClose={() => setDrawerOpen(false)}
         onNavigate={(path) => void handleNavigate(path)}
       />
-      <Box component="main" sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
+      <Box component="main" sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } }}>
         <Outlet />
       </Box>
     </Box>

@@ -1,25 +1,25 @@
 import { observer } from 'mobx-react-lite';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { LoginForm } from '../components/LoginForm.tsx';
 import { useStores } from '../app/StoresContext.tsx';
-import { product } from '../../shared/product.ts';
+import { redirectAfterLogin } from '../app/loginRedirect.ts';
 
 export const LoginScreen = observer(function LoginScreen() {
   const { auth } = useStores();
-  const navigate = useNavigate();
+  // A failed attempt leaves the location, and so the wanted page, as it was: the retry keeps it.
+  const { state } = useLocation();
 
-  if (auth.userInfo && auth.userToken) return <Navigate to={product.routes.home} replace />;
-
-  const handleSubmit = async (values: { email: string; password: string }) => {
-    if (await auth.login(values)) navigate(product.routes.home);
-  };
+  // A successful login sets the user info and the token flag, and this same redirect takes the
+  // relative on: to the signed-in page they first opened, or home. Replacing / keeps the login
+  // form out of the Back button's way.
+  if (auth.userInfo && auth.userToken) return <Navigate to={redirectAfterLogin(state)} replace />;
 
   return (
     <LoginForm
       loading={auth.loading}
       error={auth.errorLogin}
       registered={auth.success}
-      onSubmit={(values) => void handleSubmit(values)}
+      onSubmit={(values) => void auth.login(values)}
     />
   );
 });

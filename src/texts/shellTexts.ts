@@ -1,13 +1,18 @@
 import { product } from '../../shared/product.ts';
 
+const gram = `${product.name}gram`;
+const tube = `${product.name}tube`;
+const chat = `${product.name}chat`;
+const app = `${product.name}app`;
+
 // French copy of the signed-in shell and of the small sections (tube, app).
 export const shellTexts = {
   menu: {
     home: 'Accueil',
-    gram: `${product.name}gram`,
-    tube: `${product.name}tube`,
-    chat: `${product.name}chat`,
-    app: `${product.name}app`,
+    gram,
+    tube,
+    chat,
+    app,
     admin: 'Admin',
     label: "Menu de l'espace connecté",
     language: 'FR',
@@ -19,11 +24,30 @@ export const shellTexts = {
     title: "Vous n'avez pas montré patte blanche",
     link: "S'authentifier",
   },
+  /** Each route's section, first in the tab's title ('Lapinchat · Le terrier de Lapin'). An album's
+   * slideshow is titled with the album's own name. */
+  sections: {
+    login: 'Connexion',
+    register: 'Inscription',
+    about: 'À propos',
+    home: 'Accueil',
+    gram,
+    tube,
+    chat,
+    app,
+    publish: 'Nouvel article',
+    editor: "Modifier l'article",
+    article: 'Article',
+    admin: 'Administration',
+    notFound: 'Page introuvable',
+    signedOut: 'Connexion requise',
+  },
   tube: {
+    title: tube,
     placeholder: 'Un espace permettant de streamer de la video...',
   },
   app: {
-    title: `${product.name}app`,
+    title: app,
     notice:
       "L'application n'est pas encore disponible : l'ordinateur du développeur manque de mémoire.",
     container: 'Le conteneur est attendu début septembre.',
