@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { phoneViewport } from '../.storybook/viewports.ts';
 import { AdminScreen } from '../src/screens/AdminScreen.tsx';
+import type { RootStore } from '../src/stores/RootStore.ts';
 import { withStores } from './support/withStores.tsx';
 import { fakeAdminApi, sampleAdmin, sampleUser } from '../src/testing/fakeApis.ts';
 import { sampleRows } from './support/sampleUsers.ts';
@@ -14,27 +16,121 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const asAdmin = ({ auth }: { auth: { userInfo: unknown; userToken: boolean } }) =>
-  void Object.assign(auth, { userInfo: sampleAdmin, userToken: true });
+const asAdmin = ({ auth }: RootStore) => void Object.assign(auth, { userInfo: sampleAdmin, userToken: true });
+
+// Paul (id 1) is the signed-in admin: like the real server, the fake refuses his own status change.
+const adminStores = () => withStores({ api: { admin: fakeAdminApi(sampleRows, { selfId: sampleAdmin.id }) }, arrange: asAdmin });
+
+async function expectOneMainHeading(canvasElement: HTMLElement) {
+  const h1s = within(canvasElement).getAllByRole('heading', { level: 1 });
+  await expect(h1s.map((heading) => heading.textContent)).toEqual(['Administration']);
+}
 
 export const Admin: Story = {
-  decorators: [withStores({ api: { admin: fakeAdminApi(sampleRows) }, arrange: asAdmin })],
+  decorators: [adminStores()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const row = (await canvas.findByText('Marie')).closest('tr');
+    const row = (await canvas.findByRole('rowheader', { name: 'Marie' })).closest('tr');
     if (!row) throw new Error('Marie has no row');
+    await expectOneMainHeading(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Utilisateurs' })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Utilisateurs' })).toContainElement(row);
     await userEvent.click(within(row).getByRole('button', { name: 'Autoriser' }));
     await expect(await within(row).findByRole('button', { name: 'Bannir' })).toBeInTheDocument();
     await expect(within(row).queryByRole('button', { name: 'Autoriser' })).toBeNull();
+    await expect(within(row).getByText('Autorisé')).toBeInTheDocument();
+  },
+};
+
+const cardOf = async (canvasElement: HTMLElement, pseudo: string) => {
+  const card = (await within(canvasElement).findByRole('heading', { level: 3, name: pseudo })).closest('li');
+  if (!card) throw new Error(`no card for ${pseudo}`);
+  return within(card);
+};
+
+const expectNoSidewaysScroll = () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+export const PhoneGrantThenDelete: Story = {
+  globals: phoneViewport,
+  decorators: [adminStores()],
+  play: async ({ canvasElement }) => {
+    const marie = await cardOf(canvasElement, 'Marie');
+    await expectOneMainHeading(canvasElement);
+    await expect(within(canvasElement).queryByRole('table')).toBeNull();
+    await expectNoSidewaysScroll();
+
+    const status = marie.getByText('En attente');
+    const buttons = marie.getAllByRole('button');
+    await expect(buttons.map((button) => button.textContent)).toEqual(['Autoriser', 'Supprimer', 'Bannir']);
+    for (const element of [status, ...buttons]) {
+      const box = element.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    for (const button of buttons) await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+
+    await userEvent.click(marie.getByRole('button', { name: 'Autoriser' }));
+    await expect(await marie.findByText('Autorisé')).toBeInTheDocument();
+    await expect(marie.getAllByRole('button').map((button) => button.textContent)).toEqual(['Supprimer', 'Bannir']);
+
+    // Annuler keeps Marie as she is.
+    await userEvent.click(marie.getByRole('button', { name: 'Supprimer' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer le compte de Marie ?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(marie.getByText('Autorisé')).toBeInTheDocument();
+
+    await userEvent.click(marie.getByRole('button', { name: 'Supprimer' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Supprimer le compte de Marie ?' });
+    const confirm = within(again).getByRole('button', { name: 'Supprimer' });
+    await expect(confirm.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(confirm);
+    await expect(await marie.findByText('Supprimé')).toBeInTheDocument();
+    await expect(marie.queryAllByRole('button')).toEqual([]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expectNoSidewaysScroll();
+  },
+};
+
+export const OwnStatusRefused: Story = {
+  decorators: [adminStores()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = (await canvas.findByRole('rowheader', { name: 'Paul' })).closest('tr');
+    if (!row) throw new Error('Paul has no row');
+    await userEvent.click(within(row).getByRole('button', { name: 'Bannir' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Vous ne pouvez pas changer votre propre statut');
+    // The row keeps its status and its buttons come back.
+    await expect(within(row).getByText('Autorisé')).toBeInTheDocument();
+    await expect(within(row).getByRole('button', { name: 'Bannir' })).toBeEnabled();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+  },
+};
+
+export const PhoneOwnStatusRefused: Story = {
+  globals: phoneViewport,
+  decorators: [adminStores()],
+  play: async ({ canvasElement }) => {
+    const paul = await cardOf(canvasElement, 'Paul');
+    await userEvent.click(paul.getByRole('button', { name: 'Bannir' }));
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Vous ne pouvez pas changer votre propre statut');
+    const closeButton = within(alert).getByRole('button', { name: 'Fermer' });
+    await expect(closeButton.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoSidewaysScroll();
   },
 };
 
 export const NotAdmin: Story = {
-  decorators: [
-    withStores({ arrange: ({ auth }) => void Object.assign(auth, { userInfo: sampleUser, userToken: true }) }),
-  ],
+  decorators: [withStores({ arrange: ({ auth }) => void Object.assign(auth, { userInfo: sampleUser, userToken: true }) })],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('NOT ADMIN')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('NOT ADMIN');
+    await expectOneMainHeading(canvasElement);
+    await expect(canvas.queryByRole('heading', { name: 'Utilisateurs' })).toBeNull();
   },
 };
 
@@ -44,5 +140,6 @@ export const UsersCannotLoad: Story = {
   ],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Le serveur est indisponible')).toBeInTheDocument();
+    await expect(within(canvasElement).queryByText('Aucun utilisateur')).toBeNull();
   },
 };

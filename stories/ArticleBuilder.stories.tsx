@@ -1,57 +1,67 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { phoneViewport } from '../.storybook/viewports.ts';
 import { EDIT_IMAGE_BUDGET, PUBLISH_IMAGE_BUDGET } from '../shared/articleTypes.ts';
 import { ArticleBuilder } from '../src/components/ArticleBuilder.tsx';
 import { draftFromArticle } from '../src/components/articleDraft.ts';
-import { sampleImageB64 } from '../src/testing/fakeArticleApi.ts';
 import { sampleImageSrc, textAndImages } from './support/sampleArticles.ts';
+import { jpegFile } from './support/sampleFiles.ts';
 
 const meta = {
   title: 'Components/ArticleBuilder',
   component: ArticleBuilder,
-  args: { mode: 'publish', budgetBytes: PUBLISH_IMAGE_BUDGET, publishing: false, progress: 0, onPublish: fn() },
+  args: { mode: 'publish', budgetBytes: PUBLISH_IMAGE_BUDGET, publishing: false, progress: 0, onPublish: fn(), onCancel: fn() },
 } satisfies Meta<typeof ArticleBuilder>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A real photo, or blank bytes of a given weight for the budget. */
 const photo = (name: string, bytes?: number) =>
-  new File([bytes === undefined ? Uint8Array.from(atob(sampleImageB64), (c) => c.charCodeAt(0)) : new Uint8Array(bytes)], name, {
-    type: 'image/jpeg',
-  });
+  bytes === undefined ? jpegFile(name) : new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 
 function parts(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const selector = canvas.getByLabelText('Élément sélectionné') as HTMLSelectElement;
+  const fileInput = canvas.getByLabelText('Choisir une image') as HTMLInputElement;
+  const preview = within(canvas.getByRole('region', { name: 'Aperçu' }));
   return {
     canvas,
     selector,
+    fileInput,
+    preview,
     options: () => within(selector).getAllByRole('option').map((option) => option.textContent),
     click: (name: string) => userEvent.click(canvas.getByRole('button', { name })),
-    choose: (file: File) => userEvent.upload(canvas.getByLabelText('Choisir une image'), file),
+    /** What the photo chooser does once a photo is picked. */
+    choose: (file: File) => userEvent.upload(fileInput, file),
   };
 }
 
+const expectNoSidewaysScroll = () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    const { canvas, options, selector } = parts(canvasElement);
+    const { canvas, options, selector, preview } = parts(canvasElement);
     await expect(options()).toEqual(['Titre', 'Bandeau']);
     await expect(selector.value).toBe('Titre');
     await expect(canvas.getByRole('button', { name: "Supprimer l'élément" })).toBeDisabled();
-    await expect(canvas.getByText("Titre de l'article")).toBeInTheDocument();
+    await expect(canvas.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Nouvel article']);
+    // The preview's placeholder title is a heading under 'Aperçu', never a second h1.
+    await expect(preview.getByRole('heading', { level: 3, name: "Titre de l'article" })).toHaveStyle({ fontStyle: 'italic' });
+    await expect(preview.getByText('Bandeau')).toHaveStyle({ borderStyle: 'dashed' });
+    await expect(canvas.getByText('Images : 0 Mo sur 100 Mo')).toBeInTheDocument();
   },
 };
 
 export const EachSelectionEditsItsField: Story = {
   play: async ({ canvasElement }) => {
-    const { canvas, selector, click } = parts(canvasElement);
+    const { canvas, selector, click, preview } = parts(canvasElement);
     await userEvent.type(canvas.getByLabelText('Titre'), 'Le lac');
     await userEvent.selectOptions(selector, 'Bandeau');
     await userEvent.type(canvas.getByLabelText('Bandeau'), 'Au soleil');
     await click('Ajouter un paragraphe');
     await userEvent.type(canvas.getByLabelText('Texte du paragraphe'), 'Bonjour à tous');
-    const preview = within(canvas.getByRole('region', { name: 'Aperçu' }));
-    await expect(preview.getByRole('heading', { name: 'Le lac' })).toBeInTheDocument();
+    await expect(preview.getByRole('heading', { name: 'Le lac' })).toHaveStyle({ fontStyle: 'normal' });
     await expect(preview.getByText('Au soleil')).toBeInTheDocument();
     await expect(preview.getByText('Bonjour à tous')).toBeInTheDocument();
     await userEvent.selectOptions(selector, 'Titre');
@@ -59,58 +69,85 @@ export const EachSelectionEditsItsField: Story = {
   },
 };
 
-export const InsertsAfterSelectionAndDeletes: Story = {
+export const ChosenPhotoGoesInAtOnce: Story = {
   play: async ({ canvasElement }) => {
-    const { canvas, selector, options, click, choose } = parts(canvasElement);
+    const { canvas, selector, options, click, choose, preview } = parts(canvasElement);
     await click('Ajouter un paragraphe');
     await click('Ajouter un paragraphe');
     await expect(options()).toEqual(['Titre', 'Bandeau', 'paragraphe 1', 'paragraphe 2']);
     await expect(selector.value).toBe('paragraphe 2');
 
+    // Inserted after the selection and selected, with no second step.
     await userEvent.selectOptions(selector, 'paragraphe 1');
     await choose(photo('IMG_0001.jpg'));
-    await expect(canvas.getByText('Image choisie : IMG_0001.jpg')).toBeInTheDocument();
-    await click('Ajouter une image');
     await expect(options()).toEqual(['Titre', 'Bandeau', 'paragraphe 1', 'image 3', 'paragraphe 2']);
     await expect(selector.value).toBe('image 3');
-    await expect(within(canvas.getByRole('region', { name: 'Aperçu' })).getAllByRole('img')).toHaveLength(1);
+    await expect(canvas.getByText('Image choisie : IMG_0001.jpg')).toBeInTheDocument();
+    const shown = preview.getByRole('img', { name: 'image 3' }) as HTMLImageElement;
+    await waitFor(() => expect(shown.naturalWidth).toBeGreaterThan(0));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+
+    // The same photo a second time is a second image.
+    await choose(photo('IMG_0001.jpg'));
+    await expect(options()).toEqual(['Titre', 'Bandeau', 'paragraphe 1', 'image 3', 'image 4', 'paragraphe 2']);
+    await expect(preview.getAllByRole('img')).toHaveLength(2);
 
     await userEvent.selectOptions(selector, 'Bandeau');
     await click('Ajouter un paragraphe');
-    await expect(options()).toEqual(['Titre', 'Bandeau', 'paragraphe 4', 'paragraphe 1', 'image 3', 'paragraphe 2']);
+    await expect(options()).toEqual(['Titre', 'Bandeau', 'paragraphe 5', 'paragraphe 1', 'image 3', 'image 4', 'paragraphe 2']);
 
     await userEvent.selectOptions(selector, 'image 3');
     await click("Supprimer l'élément");
-    await expect(options()).toEqual(['Titre', 'Bandeau', 'paragraphe 4', 'paragraphe 1', 'paragraphe 2']);
+    await expect(options()).toEqual(['Titre', 'Bandeau', 'paragraphe 5', 'paragraphe 1', 'image 4', 'paragraphe 2']);
     await expect(selector.value).toBe('paragraphe 1');
-    await click('Ajouter un paragraphe');
-    await expect(options()).toContain('paragraphe 5');
+    await expect(preview.getAllByRole('img')).toHaveLength(1);
+  },
+};
+
+export const AddImageOpensTheChooser: Story = {
+  play: async ({ canvasElement }) => {
+    const { click, fileInput } = parts(canvasElement);
+    // The chooser itself is the browser's: check that the button asks for it, no more.
+    let opened = 0;
+    fileInput.addEventListener('click', (event) => {
+      opened += 1;
+      event.preventDefault();
+    });
+    await click('Ajouter une image');
+    await expect(opened).toBe(1);
+    await expect(fileInput).toHaveAttribute('accept', 'image/png,image/gif,image/jpeg');
+    await expect(fileInput).not.toBeVisible();
   },
 };
 
 export const NoImageChosen: Story = {
   play: async ({ canvasElement }) => {
-    const { canvas, options, click } = parts(canvasElement);
-    await click('Ajouter une image');
-    await expect(canvas.getByRole('alert')).toHaveTextContent("Pas d'image séléctionnée");
+    const { canvas, options, fileInput } = parts(canvasElement);
+    // What Chromium fires when the chooser is closed without a photo.
+    fireEvent(fileInput, new Event('cancel', { bubbles: true }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent("Pas d'image séléctionnée");
     await expect(options()).toEqual(['Titre', 'Bandeau']);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Fermer' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
 export const BudgetExceeded: Story = {
   args: { mode: 'edit', budgetBytes: EDIT_IMAGE_BUDGET },
   play: async ({ canvasElement }) => {
-    const { canvas, options, click, choose } = parts(canvasElement);
+    const { canvas, options, choose, preview } = parts(canvasElement);
     await choose(photo('grande.jpg', 15 * 1024 * 1024));
-    await click('Ajouter une image');
+    await expect(options()).toEqual(['Titre', 'Bandeau', 'image 1']);
     await choose(photo('trop.jpg', 6 * 1024 * 1024));
-    const alert = canvas.getByRole('alert');
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent("Budget d'images dépassé : 19,5 Mo par article.");
     await expect(alert).toHaveTextContent('Cette image pèse 6 Mo et 15 Mo sont déjà utilisés.');
-    await expect(canvas.queryByText('Image choisie : trop.jpg')).toBeNull();
-    await click('Ajouter une image');
-    await expect(canvas.getByRole('alert')).toHaveTextContent("Pas d'image séléctionnée");
+    // The selection is discarded: nothing was added.
     await expect(options()).toEqual(['Titre', 'Bandeau', 'image 1']);
+    await expect(canvas.queryByText('Image choisie : trop.jpg')).toBeNull();
+    await expect(canvas.getByText('Images : 15 Mo sur 19,5 Mo')).toBeInTheDocument();
+    await expect(preview.queryAllByRole('img')).toHaveLength(1);
   },
 };
 
@@ -122,6 +159,7 @@ export const PublishNeedsTitleBandeauAndElement: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       "L'article doit avoir un titre, un bandeau et au moins un paragraphe ou une image",
     );
+    await expect(args.onPublish).not.toHaveBeenCalled();
     await userEvent.selectOptions(selector, 'Bandeau');
     await userEvent.type(canvas.getByLabelText('Bandeau'), 'Au soleil');
     await click('Ajouter un paragraphe');
@@ -134,6 +172,7 @@ export const PublishNeedsTitleBandeauAndElement: Story = {
       structure: [{ type: 'text', name: 'paragraphe 2', content: 'Seul paragraphe rempli' }],
       files: [],
     });
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
@@ -142,29 +181,130 @@ export const Publishing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Publication en cours...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Annuler' })).toBeDisabled();
     await expect(canvas.getByRole('progressbar', { name: "Envoi de l'article" })).toHaveAttribute('aria-valuenow', '42');
   },
 };
 
 export const ServerRefused: Story = {
   args: { error: "Format d'image non accepté (png, gif ou jpeg uniquement)" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const actions = canvas.getByRole('region', { name: "Actions de l'article" });
+    // Beside Publier, so it is seen where the button was pressed.
+    await expect(within(actions).getByRole('alert')).toHaveTextContent("Format d'image non accepté (png, gif ou jpeg uniquement)");
+    await expect(within(actions).getByRole('button', { name: 'Publier' })).toBeEnabled();
+  },
 };
 
-export const Editor: Story = {
-  args: {
-    mode: 'edit',
-    budgetBytes: EDIT_IMAGE_BUDGET,
-    initial: draftFromArticle(textAndImages),
-    storedImages: { 'photo-lac': { status: 'ready', src: sampleImageSrc }, 'photo-ponton': { status: 'loading' } },
-  },
+export const CancelEmptyLeavesAtOnce: Story = {
   play: async ({ args, canvasElement }) => {
-    const { canvas, options, click } = parts(canvasElement);
-    await expect(canvas.getByRole('heading', { name: "Modifier l'article" })).toBeInTheDocument();
+    const { click } = parts(canvasElement);
+    // An empty paragraph is nothing to lose.
+    await click('Ajouter un paragraphe');
+    await click('Annuler');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+export const CancelAsksBeforeDroppingTheDraft: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { canvas, click } = parts(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Titre'), 'Le lac');
+    await click('Annuler');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Abandonner cet article ?' });
+    await expect(dialog).toHaveAccessibleDescription(/ne sera pas publié/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText('Titre')).toHaveValue('Le lac');
+
+    await click('Annuler');
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Abandonner' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+const editorArgs = {
+  mode: 'edit',
+  budgetBytes: EDIT_IMAGE_BUDGET,
+  initial: draftFromArticle(textAndImages),
+  storedImages: { 'photo-lac': { status: 'ready', src: sampleImageSrc }, 'photo-ponton': { status: 'loading' } },
+} as const;
+
+export const Editor: Story = {
+  args: editorArgs,
+  play: async ({ args, canvasElement }) => {
+    const { canvas, options, click, selector, preview } = parts(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(["Modifier l'article"]);
     await expect(options()).toEqual(['Titre', 'Bandeau', 'paragraphe 1', 'image 2', 'paragraphe 3', 'image 4']);
     await expect(canvas.getByLabelText('Titre')).toHaveValue('Le lac de Serre-Ponçon');
+    await expect(preview.getByRole('progressbar', { name: "Chargement de l'image..." })).toBeInTheDocument();
+    await userEvent.selectOptions(selector, 'image 2');
+    await expect(canvas.getByText('Image : image 2')).toBeInTheDocument();
     await click('Publier à nouveau');
     await expect(args.onPublish).toHaveBeenCalledWith(
       expect.objectContaining({ files: [], structure: textAndImages.content.structure }),
+    );
+  },
+};
+
+export const EditorCancel: Story = {
+  args: editorArgs,
+  play: async ({ args, canvasElement }) => {
+    const { canvas, click } = parts(canvasElement);
+    // Unchanged: straight back.
+    await click('Annuler');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+
+    await userEvent.type(canvas.getByLabelText('Titre'), ' en été');
+    await click('Annuler');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Abandonner les modifications ?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abandonner' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const PhonePublisher: Story = {
+  globals: phoneViewport,
+  play: async ({ args, canvasElement }) => {
+    const { canvas, selector, click, choose, preview } = parts(canvasElement);
+    await expectNoSidewaysScroll();
+    for (const button of canvas.getAllByRole('button')) {
+      const box = button.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+
+    await userEvent.type(canvas.getByLabelText('Titre'), 'Le lac de Serre-Ponçon, un dimanche de juillet');
+    await userEvent.selectOptions(selector, 'Bandeau');
+    await userEvent.type(canvas.getByLabelText('Bandeau'), 'Une journée au bord de l’eau');
+    await click('Ajouter un paragraphe');
+    await userEvent.click(canvas.getByLabelText('Texte du paragraphe'));
+    await userEvent.paste('Nous sommes partis tôt, les enfants encore endormis. '.repeat(8));
+    await choose(photo('IMG_2025.jpg'));
+    const shown = preview.getByRole('img', { name: 'image 2' }) as HTMLImageElement;
+    await waitFor(() => expect(shown.naturalWidth).toBeGreaterThan(0));
+    await expect(shown.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoSidewaysScroll();
+
+    // The page is now taller than the phone, yet Publier stays on screen for the thumb.
+    window.scrollTo(0, 0);
+    await expect(document.documentElement.scrollHeight).toBeGreaterThan(window.innerHeight);
+    const publish = canvas.getByRole('button', { name: 'Publier' });
+    await waitFor(async () => {
+      const box = publish.getBoundingClientRect();
+      await expect(box.top).toBeGreaterThanOrEqual(0);
+      await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    });
+    await expect(publish.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(publish);
+    await expect(args.onPublish).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Le lac de Serre-Ponçon, un dimanche de juillet', files: [expect.objectContaining({ content: 'image 2 - IMG_2025.jpg' })] }),
     );
   },
 };

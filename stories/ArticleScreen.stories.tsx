@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ArticleScreen } from '../src/screens/ArticleScreen.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
 import { fakeArticleApi } from '../src/testing/fakeArticleApi.ts';
@@ -33,9 +33,12 @@ export const Reader: Story = {
   decorators: [withStores({ api: { article: fakeArticleApi([textAndImages]) }, arrange: as('Paul') })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Le lac de Serre-Ponçon' })).toBeInTheDocument();
-    await expect(await canvas.findAllByRole('img')).toHaveLength(2);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Le lac de Serre-Ponçon' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(2));
     await expect(canvas.queryByRole('button', { name: 'Editer' })).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Retour aux articles' }));
+    await expect(await canvas.findByText('Fil des articles')).toBeInTheDocument();
   },
 };
 
@@ -65,6 +68,18 @@ export const DeleteFails: Story = {
 export const CannotLoad: Story = {
   decorators: [withStores({ arrange: as('Paul') })],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent("Probleme lors du chargement de l'article");
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent("Probleme lors du chargement de l'article");
+    await userEvent.click(canvas.getByRole('link', { name: 'Retour aux articles' }));
+    await expect(await canvas.findByText('Fil des articles')).toBeInTheDocument();
+  },
+};
+
+export const WriterEdits: Story = {
+  decorators: [withStores({ api: { article: fakeArticleApi([textAndImages]) }, arrange: as('Marie') })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Editer' }));
+    await expect(await canvas.findByText('Éditeur')).toBeInTheDocument();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ArticleTile } from '../src/components/ArticleTile.tsx';
 import { julyAfternoon, longFrench } from './support/sampleArticles.ts';
 
@@ -19,21 +19,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The element a finger on the middle of `element` lands on. */
+function hitAt(element: HTMLElement) {
+  const box = element.getBoundingClientRect();
+  return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+}
+
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Le lac de Serre-Ponçon' })).toBeInTheDocument();
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Le lac de Serre-Ponçon' });
+    // The title is the control, so the heading stays a heading for a screen reader.
+    await expect(within(heading).getByRole('button', { name: 'Le lac de Serre-Ponçon' })).toBeInTheDocument();
     await expect(canvas.getByText('par Marie')).toBeInTheDocument();
     await expect(canvas.getByText('14/07/2025')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button'));
     await expect(args.onOpen).toHaveBeenCalledWith(7);
+    // Anywhere on the card opens it too: what a tap on the date hits is the title's button.
+    await expect(hitAt(canvas.getByText('14/07/2025'))).toBe(canvas.getByRole('button'));
+    await expect(hitAt(canvas.getByText('par Marie'))).toBe(canvas.getByRole('button'));
+    // By keyboard, the ring goes round the whole tile.
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button')).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('heading').closest('.MuiCard-root')).toHaveStyle({ outlineStyle: 'solid', outlineWidth: '3px' }));
   },
 };
 
 export const LongFrenchText: Story = {
   args: { title: longFrench.content.title, bandeau: longFrench.content.bandeau, writer: longFrench.writer },
   play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('button');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button')).toHaveTextContent(/^Traversée des gorges du Verdon/);
+    const card = canvas.getByRole('heading').closest('.MuiCard-root') as HTMLElement;
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within, screen, waitFor } from 'storybook/test';
+import { phoneViewport } from '../.storybook/viewports.ts';
 import { ArticleView } from '../src/components/ArticleView.tsx';
 import { longFrench, sampleImageSrc, textAndImages } from './support/sampleArticles.ts';
 
@@ -7,6 +8,7 @@ const meta = {
   title: 'Components/ArticleView',
   component: ArticleView,
   args: {
+    backTo: '/app',
     article: textAndImages,
     loadFailed: false,
     images: { 'photo-lac': { status: 'ready', src: sampleImageSrc }, 'photo-ponton': { status: 'ready', src: sampleImageSrc } },
@@ -24,8 +26,12 @@ type Story = StoryObj<typeof meta>;
 export const Reader: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Le lac de Serre-Ponçon' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Le lac de Serre-Ponçon']);
     await expect(canvas.getAllByRole('img')).toHaveLength(2);
+    const back = canvas.getByRole('link', { name: 'Retour aux articles' });
+    await expect(back).toHaveAttribute('href', '/app');
+    // First thing on the screen, before the title.
+    await expect(back.compareDocumentPosition(canvas.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(canvas.getByText('Écrit par Marie')).toBeInTheDocument();
     await expect(canvas.getByText('14/07/2025 16:05')).toBeInTheDocument();
     await expect(canvas.getByText('Les commentaires seront bientôt possibles.')).toBeInTheDocument();
@@ -56,25 +62,60 @@ export const Writer: Story = {
 
 export const DeleteFailed: Story = {
   args: { isWriter: true, actionError: 'Une erreur est survenue !' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Une erreur est survenue !');
+  play: async ({ args, canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Une erreur est survenue !');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Fermer' }));
+    await expect(args.onDismissError).toHaveBeenCalledTimes(1);
   },
 };
 
 export const TextOnlyLongFrench: Story = {
   args: { article: longFrench, images: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/^Traversée des gorges du Verdon/);
+    await expect(canvas.getByText('Écrit par Marie Françoise de la Grande Garenne')).toBeInTheDocument();
+    await expect(canvas.queryAllByRole('img')).toHaveLength(0);
+    // The unbreakable word wraps inside the article instead of widening it.
+    const article = canvas.getByRole('article');
+    await expect(article.scrollWidth).toBeLessThanOrEqual(article.clientWidth + 1);
+  },
+};
+
+export const PhoneWriter: Story = {
+  globals: phoneViewport,
+  args: { article: longFrench, images: {}, isWriter: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const back = canvas.getByRole('link', { name: 'Retour aux articles' });
+    const backBox = back.getBoundingClientRect();
+    await expect(backBox.height).toBeGreaterThanOrEqual(44);
+    await expect(backBox.top).toBeGreaterThanOrEqual(0);
+    for (const name of ['Editer', 'Supprimer']) {
+      const box = canvas.getByRole('button', { name }).getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+  },
 };
 
 export const Loading: Story = {
   args: { article: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Retour aux articles' })).toHaveAttribute('href', '/app');
   },
 };
 
 export const LoadFailed: Story = {
   args: { article: undefined, loadFailed: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent("Probleme lors du chargement de l'article");
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent("Probleme lors du chargement de l'article");
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent("Probleme lors du chargement de l'article");
+    await expect(canvas.getByRole('link', { name: 'Retour aux articles' })).toHaveAttribute('href', '/app');
   },
 };

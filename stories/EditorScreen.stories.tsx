@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { EditorScreen } from '../src/screens/EditorScreen.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
 import { fakeArticleApi } from '../src/testing/fakeArticleApi.ts';
@@ -17,6 +17,7 @@ const meta = {
       <Routes>
         <Route path="/app/editor/:id" element={<Story />} />
         <Route path="/app" element={<p>Fil des articles</p>} />
+        <Route path="/app/article/:id" element={<p>Article affiché</p>} />
       </Routes>
     ),
   ],
@@ -32,6 +33,7 @@ export const PrefilledAndRepublished: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText('Titre')).toHaveValue('Le lac de Serre-Ponçon');
+    await expect(canvas.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(["Modifier l'article"]);
     await expect(await within(canvas.getByRole('region', { name: 'Aperçu' })).findAllByRole('img')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Publier à nouveau' }));
     await expect(await canvas.findByText('Fil des articles')).toBeInTheDocument();
@@ -52,9 +54,23 @@ export const EditRefused: Story = {
   },
 };
 
+export const CancelReturnsToTheArticle: Story = {
+  decorators: [withStores({ api: { article: fakeArticleApi([textAndImages]) }, arrange: signedIn })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Titre'), ' en été');
+    await userEvent.click(canvas.getByRole('button', { name: 'Annuler' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Abandonner les modifications ?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abandonner' }));
+    await expect(await canvas.findByText('Article affiché')).toBeInTheDocument();
+  },
+};
+
 export const CannotLoad: Story = {
   decorators: [withStores({ arrange: signedIn })],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent("Probleme lors du chargement de l'article");
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent("Probleme lors du chargement de l'article");
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent("Probleme lors du chargement de l'article");
   },
 };

@@ -22,6 +22,7 @@ export const Feed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Étape 16 : le lac' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Articles']);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(15);
     await userEvent.click(canvas.getByRole('button', { name: 'Charger les articles plus anciens' }));
     await expect(await canvas.findByRole('heading', { name: 'Étape 1 : le lac' })).toBeInTheDocument();
@@ -56,20 +57,26 @@ export const FetchesOnlyNewerWhenArticlesArePresent: Story = {
 export const Loading: Story = {
   decorators: [withStores({ api: { article: fakeArticleApi([], { delayMs: Infinity }) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('progressbar')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Articles' })).toBeInTheDocument();
   },
 };
 
 export const Empty: Story = {
   decorators: [withStores({ arrange: signedIn })],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Aucun article publié')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Aucun article publié')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Publier un article' })).toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
   decorators: [withStores({ api: { article: fakeArticleApi([], { failWith: 'Le serveur est indisponible' }) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Le serveur est indisponible');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Le serveur est indisponible');
+    await expect(canvas.queryByText('Aucun article publié')).toBeNull();
   },
 };

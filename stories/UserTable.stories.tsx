@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box } from '@mui/material';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { phoneViewport } from '../.storybook/viewports.ts';
 import type { UserRow } from '../shared/userApi.ts';
 import { UserTable } from '../src/components/UserTable.tsx';
 
@@ -44,7 +44,35 @@ function rowOf(canvasElement: HTMLElement, pseudo: string) {
   return within(row);
 }
 
-const buttonNames = (row: ReturnType<typeof rowOf>) => row.queryAllByRole('button').map((button) => button.textContent);
+function cardOf(canvasElement: HTMLElement, pseudo: string) {
+  const card = within(canvasElement).getByRole('heading', { name: pseudo }).closest('li');
+  if (!card) throw new Error(`no card for ${pseudo}`);
+  return card;
+}
+
+const buttonNames = (scope: ReturnType<typeof within>) =>
+  scope.queryAllByRole('button').map((button: HTMLElement) => button.textContent);
+
+const dialogTitle = 'Supprimer le compte de Hélène ?';
+
+/** Supprimer asks first: Annuler keeps the user, the dialog's Supprimer calls back. */
+async function deleteThroughDialog(onChangeStatus: ReturnType<typeof fn>, openDelete: () => Promise<void>) {
+  const calls = onChangeStatus.mock.calls.length;
+  await openDelete();
+  const dialog = await screen.findByRole('alertdialog', { name: dialogTitle });
+  await expect(dialog).toHaveAccessibleDescription(/ne pourra plus se connecter/);
+  await expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  await expect(onChangeStatus).toHaveBeenCalledTimes(calls);
+
+  await openDelete();
+  const again = await screen.findByRole('alertdialog', { name: dialogTitle });
+  await userEvent.click(within(again).getByRole('button', { name: 'Supprimer' }));
+  await expect(onChangeStatus).toHaveBeenLastCalledWith(13, 3);
+  await expect(onChangeStatus).toHaveBeenCalledTimes(calls + 1);
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+}
 
 export const OneRowPerStatus: Story = {
   play: async ({ args, canvasElement }) => {
@@ -55,12 +83,14 @@ export const OneRowPerStatus: Story = {
     }
 
     const waiting = rowOf(canvasElement, 'Camille');
+    await expect(waiting.getByRole('cell', { name: 'Membre' })).toBeInTheDocument();
     await expect(waiting.getByText('En attente')).toBeInTheDocument();
     await expect(waiting.getByText('02/07/2025 09:05')).toBeInTheDocument();
     await expect(waiting.getByRole('cell', { name: '-' })).toBeInTheDocument();
     await expect(buttonNames(waiting)).toEqual(['Autoriser', 'Supprimer', 'Bannir']);
 
     const granted = rowOf(canvasElement, 'Paul');
+    await expect(granted.getByRole('cell', { name: 'Administrateur' })).toBeInTheDocument();
     await expect(granted.getByText('Autorisé')).toBeInTheDocument();
     await expect(granted.getByText('14/07/2025 21:07')).toBeInTheDocument();
     await expect(buttonNames(granted)).toEqual(['Supprimer', 'Bannir']);
@@ -72,13 +102,25 @@ export const OneRowPerStatus: Story = {
     const deleted = rowOf(canvasElement, 'Zoé');
     await expect(deleted.getByText('Supprimé')).toBeInTheDocument();
     await expect(buttonNames(deleted)).toEqual([]);
+    await expect(canvas.queryByText('admin')).toBeNull();
+    await expect(canvas.queryByText('user')).toBeNull();
 
+    // Granting and banning need no confirmation: either can be undone.
     await userEvent.click(canvas.getByRole('button', { name: 'Autoriser', description: 'Camille' }));
     await expect(args.onChangeStatus).toHaveBeenCalledWith(11, 1);
     await userEvent.click(canvas.getByRole('button', { name: 'Bannir', description: 'Paul' }));
     await expect(args.onChangeStatus).toHaveBeenLastCalledWith(12, 2);
-    await userEvent.click(canvas.getByRole('button', { name: 'Supprimer', description: 'Hélène' }));
-    await expect(args.onChangeStatus).toHaveBeenLastCalledWith(13, 3);
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+export const DeleteAsksFirst: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await deleteThroughDialog(args.onChangeStatus, () =>
+      userEvent.click(canvas.getByRole('button', { name: 'Supprimer', description: 'Hélène' })),
+    );
+    await expect(args.onChangeStatus).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -124,8 +166,11 @@ export const ErrorAboveRows: Story = {
   args: { error: "Le changement d'accès n'a pas pu être enregistré, réessayez dans un instant." },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toBeInTheDocument();
-    await expect(canvas.getByRole('table')).toBeInTheDocument();
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent("Le changement d'accès n'a pas pu être enregistré");
+    const table = canvas.getByRole('table');
+    // The message sits above the rows it is about.
+    await expect(alert.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };
 
@@ -138,20 +183,63 @@ export const LongList: Story = {
   },
 };
 
-export const NarrowScreen: Story = {
+const insideViewport = async (element: Element) => {
+  const box = element.getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+};
+
+export const PhoneCards: Story = {
+  globals: phoneViewport,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const list = canvas.getByRole('list', { name: 'Utilisateurs' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+    const camille = cardOf(canvasElement, 'Camille');
+    const lines: [string, string][] = [
+      ['Role', 'Membre'],
+      ['Creation', '02/07/2025 09:05'],
+      ['Last seen', '-'],
+      ['Access', 'En attente'],
+    ];
+    for (const [term, value] of lines) {
+      const dt = within(camille).getByText(term);
+      await expect(dt.tagName).toBe('DT');
+      await expect(dt.nextElementSibling).toHaveTextContent(value);
+    }
+    await expect(within(cardOf(canvasElement, 'Paul')).getByText('Administrateur')).toBeInTheDocument();
+    await expect(buttonNames(within(camille))).toEqual(['Autoriser', 'Supprimer', 'Bannir']);
+    await expect(buttonNames(within(cardOf(canvasElement, 'Zoé')))).toEqual([]);
+
+    await insideViewport(within(camille).getByText('En attente'));
+    for (const button of canvas.getAllByRole('button')) {
+      await insideViewport(button);
+      const box = button.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Autoriser', description: 'Camille' }));
+    await expect(args.onChangeStatus).toHaveBeenCalledWith(11, 1);
+    await deleteThroughDialog(args.onChangeStatus, () =>
+      userEvent.click(canvas.getByRole('button', { name: 'Supprimer', description: 'Hélène' })),
+    );
+    // The dialog fits the phone too.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const PhoneLongNames: Story = {
+  globals: phoneViewport,
   args: { users: longList.slice(0, 8) },
-  decorators: [
-    (Story) => (
-      <Box sx={{ width: 360, border: 1, borderColor: 'divider' }}>
-        <Story />
-      </Box>
-    ),
-  ],
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table');
-    const container = table.parentElement as HTMLElement;
-    // The table scrolls inside its container instead of widening the page.
-    await expect(container.scrollWidth).toBeGreaterThan(container.clientWidth);
-    await expect(container.clientWidth).toBeLessThanOrEqual(360);
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(8);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    for (const heading of canvas.getAllByRole('heading', { level: 3 })) await insideViewport(heading);
+    for (const button of canvas.getAllByRole('button')) await insideViewport(button);
   },
 };

@@ -14,7 +14,8 @@ export function AdminGate({ status, children }: AdminGateProps) {
   if (status === 'checking') return <LoadingSpinner />;
   if (status === 'denied') {
     return (
-      <Typography variant="h2" role="alert" sx={{ textAlign: 'center', color: 'error.main', py: 6 }}>
+      // Not a heading: the screen's h1 stays the only title, this is the answer to the check.
+      <Typography variant="h2" component="p" role="alert" sx={{ textAlign: 'center', color: 'error.main', py: 6 }}>
         {adminTexts.notAdmin}
       </Typography>
     );

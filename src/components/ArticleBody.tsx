@@ -16,11 +16,26 @@ export type ArticleBodyProps = {
   elements: readonly BodyElement[];
   /** Image sources by element content; a missing entry shows as loading. */
   images: Readonly<Record<string, ImageSource>>;
-  /** Placeholders for empty fields (the live preview); the article view leaves them out. */
-  placeholders?: boolean;
+  /**
+   * 'article': the article view, whose h1 is the article's title.
+   * 'preview': the builder's live preview, under the builder's own h1 and the 'Aperçu' h2; empty
+   * fields show placeholders.
+   */
+  variant?: 'article' | 'preview';
 };
 
 const texts = articleTexts.view;
+
+// Placeholders read as such by their italics and dashed frame, not by a faint colour: the text
+// keeps 4.5:1 so it can still be read.
+const placeholderSx = {
+  color: 'text.secondary',
+  fontStyle: 'italic',
+  border: '1px dashed',
+  borderColor: 'text.secondary',
+  borderRadius: 1,
+  px: 1,
+} as const;
 
 function ArticleImage({ source, name }: { source: ImageSource | undefined; name: string }) {
   if (source?.status === 'ready') {
@@ -40,24 +55,27 @@ function ArticleImage({ source, name }: { source: ImageSource | undefined; name:
       </Typography>
     );
   }
-  return <Skeleton variant="rectangular" height={240} aria-label={texts.imageLoading} />;
+  return <Skeleton variant="rectangular" height={240} role="progressbar" aria-label={texts.imageLoading} />;
 }
 
 /** Title, bandeau and elements, as the article view and the live preview both show them. */
-export function ArticleBody({ title, bandeau, elements, images, placeholders = false }: ArticleBodyProps) {
+export function ArticleBody({ title, bandeau, elements, images, variant = 'article' }: ArticleBodyProps) {
   const preview = articleTexts.preview;
+  const placeholders = variant === 'preview';
+  const shown = (value: string, placeholder: string) => value || (placeholders ? placeholder : '');
+  const placeholderWhen = (value: string) => (placeholders && !value ? placeholderSx : undefined);
   return (
     <Stack spacing={2} component="article" sx={{ overflowWrap: 'anywhere' }}>
-      <Typography variant="h1" sx={{ color: title ? 'text.primary' : 'text.disabled' }}>
-        {title || (placeholders ? preview.emptyTitle : '')}
+      <Typography variant="h1" component={placeholders ? 'h3' : 'h1'} sx={placeholderWhen(title)}>
+        {shown(title, preview.emptyTitle)}
       </Typography>
-      <Typography variant="h3" component="p" sx={{ color: bandeau ? 'text.secondary' : 'text.disabled' }}>
-        {bandeau || (placeholders ? preview.emptyBandeau : '')}
+      <Typography variant="h3" component="p" sx={placeholderWhen(bandeau) ?? { color: 'text.secondary' }}>
+        {shown(bandeau, preview.emptyBandeau)}
       </Typography>
       {elements.map((element) =>
         element.type === 'text' ? (
-          <Typography key={element.name} sx={{ whiteSpace: 'pre-wrap', color: element.content ? 'text.primary' : 'text.disabled' }}>
-            {element.content || (placeholders ? preview.emptyParagraph : '')}
+          <Typography key={element.name} sx={{ whiteSpace: 'pre-wrap', ...placeholderWhen(element.content) }}>
+            {shown(element.content, preview.emptyParagraph)}
           </Typography>
         ) : (
           <ArticleImage key={element.name} name={element.name} source={images[element.content]} />

@@ -2,12 +2,15 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { ArticleSubmission } from '../../shared/articleTypes.ts';
 import { articleTexts } from '../texts/articleTexts.ts';
+import { commonTexts } from '../texts/commonTexts.ts';
 import { ArticleBody, type ImageSource } from './ArticleBody.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import {
   BANDEAU,
   deleteSelected,
   editSelected,
   emptyDraft,
+  hasChanges,
   insertImage,
   insertParagraph,
   isPublishable,
@@ -33,15 +36,32 @@ export type ArticleBuilderProps = {
   /** Images the article already has (editor), by element content. */
   storedImages?: Readonly<Record<string, ImageSource>>;
   onPublish: (submission: ArticleSubmission) => void;
+  /** Leaves without publishing; called at once, or after a confirmation when work would be lost. */
+  onCancel: () => void;
 };
 
 const texts = articleTexts.builder;
 const acceptedImages = 'image/png,image/gif,image/jpeg';
 
-export function ArticleBuilder({ mode, initial, budgetBytes, publishing, progress, error, storedImages = {}, onPublish }: ArticleBuilderProps) {
-  const [draft, setDraft] = useState<Draft>(initial ?? emptyDraft);
-  const [chosenFile, setChosenFile] = useState<File | null>(null);
+// On a phone a button shares its row with the others and grows to fill it; on a desktop it keeps
+// its own width.
+const rowButton = { flex: { xs: '1 1 auto', md: '0 0 auto' } } as const;
+
+export function ArticleBuilder({
+  mode,
+  initial,
+  budgetBytes,
+  publishing,
+  progress,
+  error,
+  storedImages = {},
+  onPublish,
+  onCancel,
+}: ArticleBuilderProps) {
+  const [start] = useState<Draft>(initial ?? emptyDraft);
+  const [draft, setDraft] = useState<Draft>(start);
   const [alert, setAlert] = useState<string | undefined>(undefined);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const objectUrls = useRef<string[]>([]);
 
@@ -50,36 +70,35 @@ export function ArticleBuilder({ mode, initial, budgetBytes, publishing, progres
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
+  // Spec: adding an image with none chosen alerts. The chooser now adds at once, so that moment is
+  // the chooser closed without a photo. React has no onCancel for inputs: listen directly.
+  useEffect(() => {
+    const input = fileInput.current;
+    if (!input) return;
+    const handleCancel = () => setAlert(texts.noImageChosen);
+    input.addEventListener('cancel', handleCancel);
+    return () => input.removeEventListener('cancel', handleCancel);
+  }, []);
+
   const used = newImageBytes(draft);
   const selected = selectedElement(draft);
 
-  const clearChosenFile = () => {
-    setChosenFile(null);
-    if (fileInput.current) fileInput.current.value = '';
-  };
-
   const handleChooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    if (!file) return;
-    if (used + file.size > budgetBytes) {
-      setAlert(texts.budgetExceeded(budgetBytes, file.size, used));
-      clearChosenFile();
-      return;
-    }
-    setAlert(undefined);
-    setChosenFile(file);
-  };
-
-  const handleAddImage = () => {
-    if (!chosenFile) {
+    // Cleared, so choosing the same photo again still fires a change.
+    event.target.value = '';
+    if (!file) {
       setAlert(texts.noImageChosen);
       return;
     }
-    const url = URL.createObjectURL(chosenFile);
+    if (used + file.size > budgetBytes) {
+      setAlert(texts.budgetExceeded(budgetBytes, file.size, used));
+      return;
+    }
+    const url = URL.createObjectURL(file);
     objectUrls.current.push(url);
-    setDraft(insertImage(draft, chosenFile, url));
+    setDraft(insertImage(draft, file, url));
     setAlert(undefined);
-    clearChosenFile();
   };
 
   const handlePublish = () => {
@@ -91,22 +110,34 @@ export function ArticleBuilder({ mode, initial, budgetBytes, publishing, progres
     onPublish(toSubmission(draft));
   };
 
+  const handleCancel = () => {
+    if (hasChanges(draft, start)) setConfirmingCancel(true);
+    else onCancel();
+  };
+
+  const handleConfirmCancel = () => {
+    setConfirmingCancel(false);
+    onCancel();
+  };
+
   const previewImages: Record<string, ImageSource> = { ...storedImages };
   for (const element of draft.elements) {
     if (element.previewUrl) previewImages[element.content] = { status: 'ready', src: element.previewUrl };
   }
+  const selectedImage = selected?.type === 'image' ? previewImages[selected.content] : undefined;
 
   const editedText =
     draft.selected === TITLE ? draft.title : draft.selected === BANDEAU ? draft.bandeau : selected?.type === 'text' ? selected.content : undefined;
   const fieldLabel = draft.selected === TITLE ? texts.title : draft.selected === BANDEAU ? texts.bandeau : texts.paragraph;
+  const discard = texts.discard;
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Typography variant="h2" component="h1">
         {mode === 'publish' ? texts.publisherTitle : texts.editorTitle}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-        <Paper component="section" aria-label={texts.publisherTitle} sx={{ p: 2, border: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <Paper component="section" aria-label={texts.content} sx={{ p: 2, border: 1, borderColor: 'divider' }}>
           <Stack spacing={2}>
             <TextField
               select
@@ -135,51 +166,92 @@ export function ArticleBuilder({ mode, initial, budgetBytes, publishing, progres
                 fullWidth
               />
             ) : (
-              <Typography sx={{ overflowWrap: 'anywhere' }}>
-                {texts.imageElement} : {selected?.file?.name ?? selected?.name}
-              </Typography>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
+                {selectedImage?.status === 'ready' && (
+                  // The name beside it says what it is; the preview shows it large.
+                  <Box component="img" src={selectedImage.src} alt="" sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />
+                )}
+                <Typography sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                  {selected?.file ? texts.chosenImage(selected.file.name) : texts.imageElement(selected?.name ?? '')}
+                </Typography>
+              </Stack>
             )}
 
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-              <Button variant="outlined" onClick={() => setDraft(insertParagraph(draft))}>
+              <Button variant="outlined" onClick={() => setDraft(insertParagraph(draft))} sx={rowButton}>
                 {texts.addParagraph}
               </Button>
-              <Button variant="outlined" component="label">
-                {texts.chooseImage}
-                <input ref={fileInput} hidden type="file" accept={acceptedImages} aria-label={texts.chooseImage} onChange={handleChooseFile} />
-              </Button>
-              <Button variant="outlined" onClick={handleAddImage}>
+              {/* A real button opens the chooser: a label styled as a button would nest the input in it. */}
+              <Button variant="outlined" onClick={() => fileInput.current?.click()} sx={rowButton}>
                 {texts.addImage}
               </Button>
-              <Button variant="outlined" color="error" disabled={!selected} onClick={() => setDraft(deleteSelected(draft))}>
+              <input
+                ref={fileInput}
+                hidden
+                type="file"
+                accept={acceptedImages}
+                aria-label={texts.chooseImage}
+                onChange={handleChooseFile}
+              />
+              <Button variant="outlined" color="error" disabled={!selected} onClick={() => setDraft(deleteSelected(draft))} sx={rowButton}>
                 {texts.deleteSelected}
               </Button>
             </Stack>
-            {chosenFile && <Typography variant="body2">{texts.chosenImage(chosenFile.name)}</Typography>}
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {texts.budgetUsed(used, budgetBytes)}
             </Typography>
-
-            {alert && (
-              <Alert severity="warning" onClose={() => setAlert(undefined)} slotProps={{ closeButton: { title: texts.close } }}>
-                {alert}
-              </Alert>
-            )}
-            {error && <Alert severity="error">{error}</Alert>}
-
-            {publishing && <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={texts.uploadProgress} />}
-            <Button variant="contained" size="large" disabled={publishing} onClick={handlePublish}>
-              {publishing ? texts.publishing : mode === 'publish' ? texts.publish : texts.republish}
-            </Button>
           </Stack>
         </Paper>
         <Paper component="section" aria-label={articleTexts.preview.title} sx={{ p: 2, border: 1, borderColor: 'divider' }}>
           <Typography variant="overline" component="h2">
             {articleTexts.preview.title}
           </Typography>
-          <ArticleBody title={draft.title} bandeau={draft.bandeau} elements={draft.elements} images={previewImages} placeholders />
+          <ArticleBody title={draft.title} bandeau={draft.bandeau} elements={draft.elements} images={previewImages} variant="preview" />
         </Paper>
       </Box>
+
+      {/* Stuck to the bottom of the screen, so the thumb finds Publier and the alerts are seen
+          wherever the page is scrolled. */}
+      <Paper
+        component="section"
+        aria-label={texts.actions}
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 1,
+          p: 1.5,
+          pb: 'calc(12px + env(safe-area-inset-bottom))',
+          border: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Stack spacing={1.5}>
+          {alert && (
+            <Alert severity="warning" onClose={() => setAlert(undefined)} closeText={texts.close}>
+              {alert}
+            </Alert>
+          )}
+          {error && <Alert severity="error">{error}</Alert>}
+          {publishing && <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={texts.uploadProgress} />}
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button variant="outlined" disabled={publishing} onClick={handleCancel} sx={{ flex: { xs: 1, md: '0 0 auto' } }}>
+              {commonTexts.cancel}
+            </Button>
+            <Button variant="contained" size="large" disabled={publishing} onClick={handlePublish} sx={{ flex: { xs: 2, md: '0 0 auto' } }}>
+              {publishing ? texts.publishing : mode === 'publish' ? texts.publish : texts.republish}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+
+      <ConfirmDialog
+        open={confirmingCancel}
+        title={mode === 'publish' ? discard.publishTitle : discard.editTitle}
+        message={mode === 'publish' ? discard.publishMessage : discard.editMessage}
+        confirmLabel={discard.confirm}
+        onConfirm={handleConfirmCancel}
+        onCancel={() => setConfirmingCancel(false)}
+      />
     </Stack>
   );
 }

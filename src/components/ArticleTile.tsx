@@ -1,4 +1,4 @@
-import { Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { ButtonBase, Card, CardContent, Stack, Typography } from '@mui/material';
 import { articleTexts } from '../texts/articleTexts.ts';
 import { formatDay } from './formatDate.ts';
 
@@ -12,25 +12,48 @@ export type ArticleTileProps = {
   onOpen: (id: number) => void;
 };
 
+// The title is the control and stays a heading (a heading inside a button is flattened away);
+// its ::after covers the card, so the whole tile is one large target.
+const stretchedTitle = {
+  font: 'inherit',
+  color: 'inherit',
+  textAlign: 'left',
+  display: 'inline',
+  // ButtonBase is relative by default; static lets ::after reach the card.
+  position: 'static',
+  '&::after': { content: '""', position: 'absolute', inset: 0 },
+  '&.Mui-focusVisible': { outline: 'none', boxShadow: 'none' },
+} as const;
+
 export function ArticleTile({ id, title, bandeau, writer, ts, onOpen }: ArticleTileProps) {
   return (
-    <Card sx={{ border: 1, borderColor: 'divider' }}>
-      <CardActionArea onClick={() => onOpen(id)} sx={{ height: '100%' }}>
-        <CardContent>
-          <Stack spacing={1} sx={{ overflowWrap: 'anywhere' }}>
-            <Typography variant="h3" component="h2">
+    <Card
+      sx={{
+        position: 'relative',
+        height: '100%',
+        border: 1,
+        borderColor: 'divider',
+        '&:hover': { bgcolor: 'action.hover' },
+        // The ring goes round the whole tile, which is what a tap opens.
+        '&:has(.Mui-focusVisible)': { outline: '3px solid #1b1b1b', outlineOffset: '2px' },
+      }}
+    >
+      <CardContent>
+        <Stack spacing={1} sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="h3" component="h2">
+            <ButtonBase disableRipple onClick={() => onOpen(id)} sx={stretchedTitle}>
               {title}
+            </ButtonBase>
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{bandeau}</Typography>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+            <Typography variant="body2">{articleTexts.feed.byWriter(writer)}</Typography>
+            <Typography variant="body2" component="time" dateTime={new Date(ts).toISOString()}>
+              {formatDay(ts)}
             </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>{bandeau}</Typography>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-              <Typography variant="body2">{articleTexts.feed.byWriter(writer)}</Typography>
-              <Typography variant="body2" component="time" dateTime={new Date(ts).toISOString()}>
-                {formatDay(ts)}
-              </Typography>
-            </Stack>
           </Stack>
-        </CardContent>
-      </CardActionArea>
+        </Stack>
+      </CardContent>
     </Card>
   );
 }

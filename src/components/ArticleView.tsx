@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Divider, Link, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Article } from '../../shared/articleTypes.ts';
 import { articleTexts } from '../texts/articleTexts.ts';
 import { ArticleBody, type ImageSource } from './ArticleBody.tsx';
@@ -8,6 +10,8 @@ import { formatDayTime } from './formatDate.ts';
 import { LoadingSpinner } from './LoadingSpinner.tsx';
 
 export type ArticleViewProps = {
+  /** Where "Retour aux articles" leads: the feed. */
+  backTo: string;
   /** Undefined while loading or when it could not be loaded. */
   article?: Article;
   loadFailed: boolean;
@@ -25,16 +29,35 @@ export type ArticleViewProps = {
 
 const texts = articleTexts.view;
 
-export function ArticleView({ article, loadFailed, images, isWriter, busy, actionError, onEdit, onDelete, onDismissError }: ArticleViewProps) {
+function WithBackLink({ backTo, children }: { backTo: string; children: ReactNode }) {
+  return (
+    <Stack spacing={1} sx={{ minWidth: 0 }}>
+      <Link component={RouterLink} to={backTo} sx={{ alignSelf: 'flex-start', gap: 0.5 }}>
+        <ArrowBackIcon fontSize="small" />
+        {texts.back}
+      </Link>
+      {children}
+    </Stack>
+  );
+}
+
+export function ArticleView({ backTo, article, loadFailed, images, isWriter, busy, actionError, onEdit, onDelete, onDismissError }: ArticleViewProps) {
   const [confirming, setConfirming] = useState(false);
 
   if (!article) {
-    return loadFailed ? (
-      <Typography role="alert" sx={{ color: 'error.main', textAlign: 'center', py: 4 }}>
-        {texts.loadError}
-      </Typography>
-    ) : (
-      <LoadingSpinner />
+    return (
+      <WithBackLink backTo={backTo}>
+        {loadFailed ? (
+          // The failure is the screen's only heading: a reader landing here learns at once why.
+          <Box role="alert" sx={{ textAlign: 'center', py: 4 }}>
+            <Typography variant="h3" component="h1" sx={{ color: 'error.main' }}>
+              {texts.loadError}
+            </Typography>
+          </Box>
+        ) : (
+          <LoadingSpinner />
+        )}
+      </WithBackLink>
     );
   }
 
@@ -44,50 +67,52 @@ export function ArticleView({ article, loadFailed, images, isWriter, busy, actio
   };
 
   return (
-    <Paper sx={{ p: { xs: 2, sm: 4 }, border: 1, borderColor: 'divider' }}>
-      <Stack spacing={3}>
-        {actionError && (
-          <Alert severity="error" onClose={onDismissError}>
-            {actionError}
-          </Alert>
-        )}
-        <ArticleBody
-          title={article.content.title}
-          bandeau={article.content.bandeau}
-          elements={article.content.structure}
-          images={images}
-        />
-        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <Typography sx={{ fontWeight: 600 }}>{texts.writtenBy(article.writer)}</Typography>
-          <Typography component="time" dateTime={new Date(article.ts).toISOString()}>
-            {formatDayTime(article.ts)}
-          </Typography>
-        </Stack>
-        {isWriter && (
-          <Stack direction="row" spacing={1}>
-            <Button variant="contained" disabled={busy} onClick={() => onEdit(article.id)}>
-              {texts.edit}
-            </Button>
-            <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirming(true)}>
-              {texts.delete}
-            </Button>
+    <WithBackLink backTo={backTo}>
+      <Paper sx={{ p: { xs: 2, sm: 4 }, border: 1, borderColor: 'divider' }}>
+        <Stack spacing={3}>
+          {actionError && (
+            <Alert severity="error" onClose={onDismissError} closeText={articleTexts.builder.close}>
+              {actionError}
+            </Alert>
+          )}
+          <ArticleBody
+            title={article.content.title}
+            bandeau={article.content.bandeau}
+            elements={article.content.structure}
+            images={images}
+          />
+          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Typography sx={{ fontWeight: 600 }}>{texts.writtenBy(article.writer)}</Typography>
+            <Typography component="time" dateTime={new Date(article.ts).toISOString()}>
+              {formatDayTime(article.ts)}
+            </Typography>
           </Stack>
-        )}
-        <Divider />
-        <Box component="section" aria-label={texts.comments}>
-          <Typography variant="h3" component="h2" gutterBottom>
-            {texts.comments}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{texts.commentsSoon}</Typography>
-        </Box>
-      </Stack>
-      <ConfirmDialog
-        open={confirming}
-        title={texts.confirmDelete}
-        confirmLabel={texts.confirm}
-        onConfirm={handleConfirm}
-        onCancel={() => setConfirming(false)}
-      />
-    </Paper>
+          {isWriter && (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <Button variant="contained" disabled={busy} onClick={() => onEdit(article.id)}>
+                {texts.edit}
+              </Button>
+              <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirming(true)}>
+                {texts.delete}
+              </Button>
+            </Stack>
+          )}
+          <Divider />
+          <Box component="section" aria-label={texts.comments}>
+            <Typography variant="h3" component="h2" gutterBottom>
+              {texts.comments}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{texts.commentsSoon}</Typography>
+          </Box>
+        </Stack>
+        <ConfirmDialog
+          open={confirming}
+          title={texts.confirmDelete}
+          confirmLabel={texts.confirm}
+          onConfirm={handleConfirm}
+          onCancel={() => setConfirming(false)}
+        />
+      </Paper>
+    </WithBackLink>
   );
 }

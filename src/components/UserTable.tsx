@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   Box,
   Button,
@@ -11,10 +11,13 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import type { UserRow } from '../../shared/userApi.ts';
 import { AccessStatus, allowedTransitions, normaliseAccess, type AccessStatusValue } from '../../shared/accessStatus.ts';
 import { adminTexts } from '../texts/adminTexts.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { formatDayTime } from './formatDate.ts';
 import { LoadingSpinner } from './LoadingSpinner.tsx';
 
@@ -24,6 +27,7 @@ export type UserTableProps = {
   error?: string;
   /** The row whose status change is in flight: its buttons are disabled. */
   busyUserId?: number;
+  /** Called at once for Autoriser and Bannir, and for Supprimer once the admin has confirmed. */
   onChangeStatus: (id: number, status: number) => void;
 };
 
@@ -42,8 +46,111 @@ const accessColor: Record<AccessStatusValue, string> = {
   [AccessStatus.deleted]: 'text.secondary',
 };
 
+/** The spec knows 'admin' and the default role; anything else is shown as the server sent it. */
+function roleLabel(role: string): string {
+  return role === 'admin' || role === 'user' ? adminTexts.roles[role] : role;
+}
+
+const lastSeen = (user: UserRow) => (user.lastseen === null ? adminTexts.neverSeen : formatDayTime(user.lastseen));
+
+type RowProps = {
+  user: UserRow;
+  busy: boolean;
+  /** Id of the element holding the pseudo: each button is described by it ("Bannir", for Paul). */
+  pseudoId: string;
+  onAction: (user: UserRow, status: AccessStatusValue) => void;
+};
+
+function AccessLabel({ access }: { access: AccessStatusValue }) {
+  return (
+    <Typography component="span" variant="body2" sx={{ color: accessColor[access], fontWeight: 600 }}>
+      {adminTexts.access[access]}
+    </Typography>
+  );
+}
+
+function ActionButtons({ user, busy, pseudoId, onAction, fill }: RowProps & { fill: boolean }) {
+  return allowedTransitions(user.access).map((status) => {
+    if (status === AccessStatus.waiting) return null;
+    return (
+      <Button
+        key={status}
+        size="small"
+        variant="outlined"
+        color={actionColor[status]}
+        disabled={busy}
+        aria-describedby={pseudoId}
+        onClick={() => onAction(user, status)}
+        // On a card the buttons share the row, so each is a wide target for a thumb.
+        sx={fill ? { flex: '1 1 0', minWidth: 96 } : undefined}
+      >
+        {adminTexts.actions[status]}
+      </Button>
+    );
+  });
+}
+
+function UserRowItem({ user, busy, pseudoId, onAction }: RowProps) {
+  const access = normaliseAccess(user.access);
+  return (
+    <TableRow hover>
+      <TableCell component="th" scope="row" id={pseudoId} sx={{ maxWidth: 260, overflowWrap: 'anywhere', fontWeight: 600 }}>
+        {user.firstName}
+      </TableCell>
+      <TableCell>{roleLabel(user.role)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDayTime(user.creation)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{lastSeen(user)}</TableCell>
+      <TableCell>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box sx={{ minWidth: 84 }}>
+            <AccessLabel access={access} />
+          </Box>
+          <ActionButtons user={user} busy={busy} pseudoId={pseudoId} onAction={onAction} fill={false} />
+        </Box>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+const cardTerm = { m: 0, color: 'text.secondary', typography: 'body2' } as const;
+const cardValue = { m: 0, typography: 'body2', overflowWrap: 'anywhere' } as const;
+
+/** One user on a phone: the table's columns become labelled lines, the actions a full-width row. */
+function UserCard({ user, busy, pseudoId, onAction }: RowProps) {
+  const access = normaliseAccess(user.access);
+  return (
+    <Paper component="li" sx={{ p: 2, border: 1, borderColor: 'divider' }}>
+      <Typography variant="h3" id={pseudoId} sx={{ overflowWrap: 'anywhere', mb: 1 }}>
+        {user.firstName}
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+        <Box component="dt" sx={cardTerm}>{columns.role}</Box>
+        <Box component="dd" sx={cardValue}>{roleLabel(user.role)}</Box>
+        <Box component="dt" sx={cardTerm}>{columns.creation}</Box>
+        <Box component="dd" sx={cardValue}>{formatDayTime(user.creation)}</Box>
+        <Box component="dt" sx={cardTerm}>{columns.lastSeen}</Box>
+        <Box component="dd" sx={cardValue}>{lastSeen(user)}</Box>
+        <Box component="dt" sx={cardTerm}>{columns.access}</Box>
+        <Box component="dd" sx={cardValue}>
+          <AccessLabel access={access} />
+        </Box>
+      </Box>
+      {allowedTransitions(access).length > 0 && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
+          <ActionButtons user={user} busy={busy} pseudoId={pseudoId} onAction={onAction} fill />
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
 export function UserTable({ users, loading, error, busyUserId, onChangeStatus }: UserTableProps) {
   const idPrefix = useId();
+  // Five columns need about 760 px: below `md` each user becomes a card, so nothing scrolls sideways.
+  const asCards = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  // The user stays set while the dialog fades out, so its question does not blank mid-fade.
+  const [deleting, setDeleting] = useState<{ user: UserRow; open: boolean } | undefined>(undefined);
+
   if (loading) return <LoadingSpinner />;
 
   const errorText = error ? (
@@ -59,67 +166,63 @@ export function UserTable({ users, loading, error, busyUserId, onChangeStatus }:
     );
   }
 
+  // Deleting cannot be undone (deleted has no way back), so it alone asks first.
+  const handleAction = (user: UserRow, status: AccessStatusValue) => {
+    if (status === AccessStatus.deleted) setDeleting({ user, open: true });
+    else onChangeStatus(user.id, status);
+  };
+
+  const closeDialog = () => setDeleting((current) => current && { ...current, open: false });
+
+  const handleConfirmDelete = () => {
+    if (deleting) onChangeStatus(deleting.user.id, AccessStatus.deleted);
+    closeDialog();
+  };
+
+  const rowProps = (user: UserRow): RowProps => ({
+    user,
+    busy: user.id === busyUserId,
+    pseudoId: `${idPrefix}-pseudo-${user.id}`,
+    onAction: handleAction,
+  });
+
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       {errorText}
-      {/* The container scrolls sideways on small screens instead of squeezing the columns. */}
-      <TableContainer component={Paper} sx={{ border: 1, borderColor: 'divider', maxWidth: '100%', overflowX: 'auto' }}>
-        <Table size="small" aria-label={adminTexts.usersTitle} sx={{ minWidth: 760 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">{columns.pseudo}</TableCell>
-              <TableCell scope="col">{columns.role}</TableCell>
-              <TableCell scope="col">{columns.creation}</TableCell>
-              <TableCell scope="col">{columns.lastSeen}</TableCell>
-              <TableCell scope="col">{columns.access}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {users.map((user) => {
-              const access = normaliseAccess(user.access);
-              const busy = user.id === busyUserId;
-              const pseudoId = `${idPrefix}-pseudo-${user.id}`;
-              return (
-                <TableRow key={user.id} hover>
-                  <TableCell component="th" scope="row" id={pseudoId} sx={{ maxWidth: 260, overflowWrap: 'anywhere', fontWeight: 600 }}>
-                    {user.firstName}
-                  </TableCell>
-                  <TableCell>{user.role}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDayTime(user.creation)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {user.lastseen === null ? adminTexts.neverSeen : formatDayTime(user.lastseen)}
-                  </TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                      <Typography component="span" variant="body2" sx={{ color: accessColor[access], fontWeight: 600, minWidth: 84 }}>
-                        {adminTexts.access[access]}
-                      </Typography>
-                      {allowedTransitions(access).map((status) => {
-                        if (status === AccessStatus.waiting) return null;
-                        const label = adminTexts.actions[status];
-                        return (
-                          <Button
-                            key={status}
-                            size="small"
-                            variant="outlined"
-                            color={actionColor[status]}
-                            disabled={busy}
-                            // The button says what it does; its description says to whom.
-                            aria-describedby={pseudoId}
-                            onClick={() => onChangeStatus(user.id, status)}
-                          >
-                            {label}
-                          </Button>
-                        );
-                      })}
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {asCards ? (
+        <Stack component="ul" aria-label={adminTexts.usersTitle} spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {users.map((user) => (
+            <UserCard key={user.id} {...rowProps(user)} />
+          ))}
+        </Stack>
+      ) : (
+        <TableContainer component={Paper} sx={{ border: 1, borderColor: 'divider', maxWidth: '100%', overflowX: 'auto' }}>
+          <Table size="small" aria-label={adminTexts.usersTitle} sx={{ minWidth: 760 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell scope="col">{columns.pseudo}</TableCell>
+                <TableCell scope="col">{columns.role}</TableCell>
+                <TableCell scope="col">{columns.creation}</TableCell>
+                <TableCell scope="col">{columns.lastSeen}</TableCell>
+                <TableCell scope="col">{columns.access}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {users.map((user) => (
+                <UserRowItem key={user.id} {...rowProps(user)} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <ConfirmDialog
+        open={deleting?.open ?? false}
+        title={deleting ? adminTexts.confirmDelete.title(deleting.user.firstName) : ''}
+        message={deleting ? adminTexts.confirmDelete.message(deleting.user.firstName) : undefined}
+        confirmLabel={adminTexts.confirmDelete.confirm}
+        onConfirm={handleConfirmDelete}
+        onCancel={closeDialog}
+      />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import {
   draftFromArticle,
   editSelected,
   emptyDraft,
+  hasChanges,
   insertImage,
   insertParagraph,
   isPublishable,
@@ -83,5 +84,31 @@ describe('article draft', () => {
     expect(draft.counter).toBe(8);
     expect(newImageBytes(draft)).toBe(0);
     expect(toSubmission(draft).files).toEqual([]);
+  });
+
+  it('has nothing to lose while only empty elements were added or the selection moved', () => {
+    const draft = select(insertParagraph(insertParagraph(emptyDraft)), BANDEAU);
+    expect(hasChanges(draft, emptyDraft)).toBe(false);
+    expect(hasChanges(editSelected(draft, '  '), emptyDraft)).toBe(false);
+  });
+
+  it('has something to lose once a title, a bandeau, a paragraph or a photo is there', () => {
+    expect(hasChanges(editSelected(emptyDraft, 'Le lac'), emptyDraft)).toBe(true);
+    expect(hasChanges(editSelected(select(emptyDraft, BANDEAU), 'Au soleil'), emptyDraft)).toBe(true);
+    expect(hasChanges(editSelected(insertParagraph(emptyDraft), 'Bonjour'), emptyDraft)).toBe(true);
+    expect(hasChanges(insertImage(emptyDraft, photo('IMG.jpg')), emptyDraft)).toBe(true);
+  });
+
+  it('compares an edited article with the stored one', () => {
+    const stored = draftFromArticle({
+      id: 7,
+      writer: 'Marie',
+      ts: 0,
+      comments: [],
+      content: { title: 'Le lac', bandeau: 'Au soleil', structure: [{ type: 'text', name: 'paragraphe 1', content: 'Bonjour' }] },
+    });
+    expect(hasChanges(insertParagraph(stored), stored)).toBe(false);
+    expect(hasChanges(deleteSelected(select(stored, 'paragraphe 1')), stored)).toBe(true);
+    expect(hasChanges(editSelected(stored, 'Le grand lac'), stored)).toBe(true);
   });
 });

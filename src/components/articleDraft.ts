@@ -103,6 +103,18 @@ export function isPublishable(draft: Draft): boolean {
   return draft.title.trim() !== '' && draft.bandeau.trim() !== '' && draft.elements.some(hasContent);
 }
 
+const kept = (draft: Draft) => ({
+  title: draft.title.trim(),
+  bandeau: draft.bandeau.trim(),
+  elements: draft.elements.filter(hasContent).map(({ type, content }) => [type, content]),
+});
+
+/** Whether leaving would lose something: what would be sent differs from where the draft started.
+ * Selecting, or adding an empty paragraph, loses nothing. */
+export function hasChanges(draft: Draft, start: Draft): boolean {
+  return JSON.stringify(kept(draft)) !== JSON.stringify(kept(start));
+}
+
 /** What is sent: empty elements dropped, new files listed under their element's content. */
 export function toSubmission(draft: Draft): ArticleSubmission {
   const elements = draft.elements.filter(hasContent);

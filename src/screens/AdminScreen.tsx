@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Stack, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { AdminGate } from '../components/AdminGate.tsx';
 import { UserTable } from '../components/UserTable.tsx';
 import { AdminAlbumsSection } from './AdminAlbumsSection.tsx';
@@ -9,6 +9,8 @@ import { adminTexts } from '../texts/adminTexts.ts';
 
 export const AdminScreen = observer(function AdminScreen() {
   const { admin } = useStores();
+  const usersTitleId = useId();
+  const statusAlert = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     void admin.checkAdmin().then((isAdmin) => {
@@ -16,19 +18,36 @@ export const AdminScreen = observer(function AdminScreen() {
     });
   }, [admin]);
 
+  // On a phone the refused card may be far below the list's top, where the reason shows.
+  useEffect(() => {
+    if (admin.statusError) statusAlert.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [admin.statusError]);
+
   return (
-    <AdminGate status={admin.adminCheck}>
-      <Stack spacing={2}>
-        <Typography variant="h2">{adminTexts.usersTitle}</Typography>
-        <UserTable
-          users={admin.users}
-          loading={admin.isRetrieving}
-          error={admin.errorRetrieve}
-          busyUserId={admin.busyUserId}
-          onChangeStatus={(id, status) => void admin.changeStatus(id, status)}
-        />
-        <AdminAlbumsSection />
-      </Stack>
-    </AdminGate>
+    <Stack spacing={3}>
+      <Typography variant="h1">{adminTexts.title}</Typography>
+      <AdminGate status={admin.adminCheck}>
+        <Stack spacing={4}>
+          <Stack component="section" aria-labelledby={usersTitleId} spacing={2}>
+            <Typography variant="h2" id={usersTitleId}>
+              {adminTexts.usersTitle}
+            </Typography>
+            {admin.statusError && (
+              <Alert ref={statusAlert} severity="error" closeText={adminTexts.close} onClose={() => admin.dismissStatusError()}>
+                {admin.statusError}
+              </Alert>
+            )}
+            <UserTable
+              users={admin.users}
+              loading={admin.isRetrieving}
+              error={admin.errorRetrieve}
+              busyUserId={admin.busyUserId}
+              onChangeStatus={(id, status) => void admin.changeStatus(id, status)}
+            />
+          </Stack>
+          <AdminAlbumsSection />
+        </Stack>
+      </AdminGate>
+    </Stack>
   );
 });

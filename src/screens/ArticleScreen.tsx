@@ -32,6 +32,7 @@ export const ArticleScreen = observer(function ArticleScreen() {
 
   return (
     <ArticleView
+      backTo={product.routes.home}
       article={article}
       loadFailed={!validId || articles.openError[id] !== undefined}
       images={articleImageSources(articles, article)}

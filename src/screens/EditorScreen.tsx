@@ -6,7 +6,7 @@ import { product } from '../../shared/product.ts';
 import { ArticleBuilder } from '../components/ArticleBuilder.tsx';
 import { draftFromArticle } from '../components/articleDraft.ts';
 import { LoadingSpinner } from '../components/LoadingSpinner.tsx';
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useStores } from '../app/StoresContext.tsx';
 import { articleTexts } from '../texts/articleTexts.ts';
 import { articleImageSources, loadArticleImages } from './articleImages.ts';
@@ -30,9 +30,12 @@ export const EditorScreen = observer(function EditorScreen() {
 
   if (!article) {
     return !validId || articles.openError[id] !== undefined ? (
-      <Typography role="alert" sx={{ color: 'error.main', textAlign: 'center', py: 4 }}>
-        {articleTexts.view.loadError}
-      </Typography>
+      // As in the article view, the failure is the screen's one heading.
+      <Box role="alert" sx={{ textAlign: 'center', py: 4 }}>
+        <Typography variant="h3" component="h1" sx={{ color: 'error.main' }}>
+          {articleTexts.view.loadError}
+        </Typography>
+      </Box>
     ) : (
       <LoadingSpinner />
     );
@@ -54,6 +57,7 @@ export const EditorScreen = observer(function EditorScreen() {
       error={articles.publishError && articleTexts.view.actionFailedWith(articles.publishError)}
       storedImages={articleImageSources(articles, article)}
       onPublish={(submission) => void handlePublish(submission)}
+      onCancel={() => navigate(`${product.routes.article}/${article.id}`)}
     />
   );
 });

@@ -27,6 +27,7 @@ export const PublishScreen = observer(function PublishScreen() {
       progress={articles.uploadProgress}
       error={articles.publishError}
       onPublish={(submission) => void handlePublish(submission)}
+      onCancel={() => navigate(product.routes.home)}
     />
   );
 });

@@ -36,4 +36,28 @@ describe('AdminStore', () => {
     expect(store.errorRetrieve).toBe('Réservé aux administrateurs');
     expect(store.isRetrieving).toBe(false);
   });
+
+  it("keeps the server's reason when a status change is refused, and leaves the row as it was", async () => {
+    const store = new AdminStore(fakeAdminApi(rows, { selfId: 1 }), fakeUserApi(), () => sampleAdmin.userToken);
+    await store.loadUsers();
+    await store.changeStatus(1, 2);
+    expect(store.statusError).toBe('Vous ne pouvez pas changer votre propre statut');
+    expect(store.users.map((user) => user.access)).toEqual([1, 0]);
+    expect(store.busyUserId).toBeUndefined();
+  });
+
+  it('forgets the refusal when dismissed, and when the next change starts', async () => {
+    const store = new AdminStore(fakeAdminApi(rows, { selfId: 1 }), fakeUserApi(), () => sampleAdmin.userToken);
+    await store.loadUsers();
+    await store.changeStatus(1, 2);
+    store.dismissStatusError();
+    expect(store.statusError).toBeUndefined();
+
+    await store.changeStatus(1, 3);
+    const next = store.changeStatus(2, 1);
+    expect(store.statusError).toBeUndefined();
+    await next;
+    expect(store.statusError).toBeUndefined();
+    expect(store.users.map((user) => user.access)).toEqual([1, 1]);
+  });
 });

@@ -12,6 +12,8 @@ export class AdminStore {
   isRetrieving = false;
   errorRetrieve: string | undefined = undefined;
   busyUserId: number | undefined = undefined;
+  /** The server's reason for refusing the last status change, e.g. the 409 on one's own account. */
+  statusError: string | undefined = undefined;
 
   private readonly adminApi: AdminApi;
   private readonly userApi: UserApi;
@@ -72,18 +74,26 @@ export class AdminStore {
     const token = this.getToken();
     if (!token) return;
     this.busyUserId = id;
+    this.statusError = undefined;
     try {
       const updated = await this.adminApi.setStatus(token, id, status);
       runInAction(() => {
         this.users = this.users.map((user) => (user.id === updated.id ? updated : user));
       });
     } catch (error) {
-      // Spec §8: other admin call failures are logged only.
+      // Spec §8 only logs admin failures; the admin also needs the reason to act on it (issue 9).
       console.error('Changement de statut impossible', errorMessage(error));
+      runInAction(() => {
+        this.statusError = errorMessage(error);
+      });
     } finally {
       runInAction(() => {
         this.busyUserId = undefined;
       });
     }
+  }
+
+  dismissStatusError(): void {
+    this.statusError = undefined;
   }
 }

@@ -56,7 +56,14 @@ export function fakeUserApi(options: FakeUserApiOptions = {}): UserApi & { calls
   };
 }
 
-export function fakeAdminApi(users: UserRow[] = [], options: { failWith?: string; delayMs?: number } = {}): AdminApi {
+export interface FakeAdminApiOptions {
+  failWith?: string;
+  delayMs?: number;
+  /** The signed-in admin's id: like the server, changing one's own status answers 409. */
+  selfId?: number;
+}
+
+export function fakeAdminApi(users: UserRow[] = [], options: FakeAdminApiOptions = {}): AdminApi {
   let rows = [...users];
   const wait = () => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
   return {
@@ -68,6 +75,7 @@ export function fakeAdminApi(users: UserRow[] = [], options: { failWith?: string
     async setStatus(_token, id, status) {
       await wait();
       if (options.failWith) throw new ApiError(options.failWith, 409);
+      if (id === options.selfId) throw new ApiError('Vous ne pouvez pas changer votre propre statut', 409);
       const row = rows.find((user) => user.id === id);
       if (!row) throw new ApiError('Utilisateur introuvable', 404);
       const updated = { ...row, access: status };

@@ -1,6 +1,7 @@
 // Copy of the admin area. The spec keeps a few messages of this area in English.
 export const adminTexts = {
   notAdmin: 'NOT ADMIN',
+  title: 'Administration',
   usersTitle: 'Utilisateurs',
   columns: {
     pseudo: 'Pseudo',
@@ -8,6 +9,10 @@ export const adminTexts = {
     creation: 'Creation',
     lastSeen: 'Last seen',
     access: 'Access',
+  },
+  roles: {
+    admin: 'Administrateur',
+    user: 'Membre',
   },
   neverSeen: '-',
   noUsers: 'Aucun utilisateur',
@@ -23,4 +28,11 @@ export const adminTexts = {
     2: 'Bannir',
     3: 'Supprimer',
   },
+  confirmDelete: {
+    title: (pseudo: string) => `Supprimer le compte de ${pseudo} ?`,
+    message: (pseudo: string) =>
+      `${pseudo} ne pourra plus se connecter ni voir les articles, les albums et le chat. Un compte supprimé ne peut pas être rétabli.`,
+    confirm: 'Supprimer',
+  },
+  close: 'Fermer',
 } as const;

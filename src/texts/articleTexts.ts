@@ -34,10 +34,21 @@ export const articleTexts = {
     bandeau: 'Bandeau',
     paragraph: 'Texte du paragraphe',
     addParagraph: 'Ajouter un paragraphe',
-    chooseImage: 'Choisir une image',
+    /** The button that opens the photo chooser; the chosen photo goes straight into the article. */
     addImage: 'Ajouter une image',
+    /** The label of the hidden file field the button opens. */
+    chooseImage: 'Choisir une image',
     chosenImage: (fileName: string) => `Image choisie : ${fileName}`,
     deleteSelected: "Supprimer l'élément",
+    content: "Contenu de l'article",
+    actions: "Actions de l'article",
+    discard: {
+      publishTitle: 'Abandonner cet article ?',
+      publishMessage: "Le texte et les photos ajoutés seront perdus : l'article ne sera pas publié.",
+      editTitle: 'Abandonner les modifications ?',
+      editMessage: "Les changements seront perdus : l'article reste tel qu'il a été publié.",
+      confirm: 'Abandonner',
+    },
     publish: 'Publier',
     republish: 'Publier à nouveau',
     publishing: 'Publication en cours...',
@@ -47,7 +58,8 @@ export const articleTexts = {
     budgetExceeded: (budget: number, weight: number, used: number) =>
       `Budget d'images dépassé : ${megabytes(budget)} par article. Cette image pèse ${megabytes(weight)} et ${megabytes(used)} sont déjà utilisés.`,
     budgetUsed: (used: number, budget: number) => `Images : ${megabytes(used)} sur ${megabytes(budget)}`,
-    imageElement: 'Image',
+    /** An image of the stored article, by its element name. */
+    imageElement: (name: string) => `Image : ${name}`,
     close: 'Fermer',
   },
   preview: {
