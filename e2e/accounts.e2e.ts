@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { e2eAdmin, startServer, type RunningServer } from './support/startServer.ts';
 
 const relative = { pseudo: 'Zoé Martin', email: 'Zoe.Martin@Example.org', password: 'carottes-2025' };
@@ -41,11 +42,13 @@ describe('accounts journey', () => {
     await relativePage.getByLabel('Email').fill(relative.email);
     await relativePage.getByLabel('Mot de passe', { exact: true }).fill(relative.password);
     await relativePage.getByLabel('Confirmation mot de passe').fill(relative.password);
+    expect(await seriousAxeViolations(relativePage)).toEqual([]);
     await relativePage.getByRole('button', { name: "S'enregistrer" }).click();
 
     await relativePage.waitForURL((url) => url.pathname === '/');
     await relativePage.getByText("Compte créé. En attente de validation par l'admin").waitFor();
     await expect(relativePage.getByRole('link', { name: 'Pas de compte ?' }).count()).resolves.toBe(0);
+    expect(await seriousAxeViolations(relativePage)).toEqual([]);
   });
 
   it('refuses the login of an account that waits for validation', async () => {
@@ -63,6 +66,7 @@ describe('accounts journey', () => {
     await row.getByRole('button', { name: 'Autoriser' }).click();
     await row.getByRole('button', { name: 'Bannir' }).waitFor();
     await expect(row.getByText('Autorisé').count()).resolves.toBeGreaterThan(0);
+    expect(await seriousAxeViolations(adminPage)).toEqual([]);
   });
 
   it('logs the granted relative in, with a menu that has no Admin entry', async () => {
@@ -71,6 +75,7 @@ describe('accounts journey', () => {
     await relativePage.getByRole('button', { name: 'Lapinchat' }).waitFor();
     await expect(relativePage.getByText(relative.pseudo).first().isVisible()).resolves.toBe(true);
     await expect(relativePage.getByRole('button', { name: 'Admin' }).count()).resolves.toBe(0);
+    expect(await seriousAxeViolations(relativePage)).toEqual([]);
   });
 
   it('sends a banned relative back to / on their next menu click', async () => {

@@ -7,6 +7,7 @@ import type { UserRow } from '../shared/userApi.ts';
 import { makeLandscapeJpeg, makePhonePortraitJpeg, makePng } from '../server/testing/fixtures/makeImages.ts';
 import { loginAs, postJson, register } from '../server/testing/testApp.ts';
 import { launchChromium } from './support/browser.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { e2eAdmin, startServer, type RunningServer } from './support/startServer.ts';
 
 const relative = { firstName: 'Zoé Martin', email: 'zoe.martin@example.org', password: 'carottes-2025' };
@@ -76,6 +77,7 @@ describe('albums journey', () => {
     await adminPage.getByRole('button', { name: 'Créer' }).click();
     await adminPage.getByText('Album created !').waitFor();
     await adminPage.getByText('Aucune image dans ce dossier').waitFor();
+    expect(await seriousAxeViolations(adminPage)).toEqual([]);
   });
 
   it('uploads three photos, a portrait phone photo among them, and comments one', async () => {
@@ -90,11 +92,14 @@ describe('albums journey', () => {
     const saved = adminPage.waitForResponse((response) => response.url().endsWith('/api/admin/changeComment'));
     await portrait.getByRole('button', { name: 'Enregistrer' }).click();
     expect((await saved).status()).toBe(200);
+    expect(await seriousAxeViolations(adminPage)).toEqual([]);
   });
 
   it('shows the album to a relative, whose slideshow loops', async () => {
     await logIn(relativePage, relative.email, relative.password);
     await relativePage.getByRole('button', { name: 'Lapingram' }).click();
+    await relativePage.getByRole('heading', { level: 1, name: 'Albums' }).waitFor();
+    expect(await seriousAxeViolations(relativePage)).toEqual([]);
     await relativePage.getByRole('button', { name: `Ouvrir l'album ${album}` }).click();
     await relativePage.waitForURL(`**/app/lapingramviewer/${encodeURIComponent(album)}`);
 
@@ -106,6 +111,7 @@ describe('albums journey', () => {
     }
     await relativePage.getByRole('button', { name: 'Image précédente' }).click();
     await slide(3, 3).waitFor();
+    expect(await seriousAxeViolations(relativePage)).toEqual([]);
   });
 
   it('shows the description on double-click, and the portrait upright', async () => {
@@ -134,6 +140,10 @@ describe('albums journey', () => {
     const png = mediaItem(3);
     const deleted = adminPage.waitForResponse((response) => response.url().endsWith('/api/admin/deleteMedia'));
     await png.getByRole('button', { name: 'Supprimer' }).click();
+    // Deleting asks first; the dialog names the album.
+    const dialog = adminPage.getByRole('alertdialog', { name: `Supprimer cette image de l'album ${album} ?` });
+    expect(await seriousAxeViolations(adminPage)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Supprimer' }).click();
     expect((await deleted).status()).toBe(200);
     await expect.poll(() => adminPage.getByRole('list', { name: `Images du dossier ${album}` }).getByRole('listitem').count()).toBe(2);
 

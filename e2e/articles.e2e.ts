@@ -1,35 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { FastifyInstance } from 'fastify';
-import type { UserRow } from '../shared/userApi.ts';
 import { publishOk, text } from '../server/testing/articleRequests.ts';
 import { makeLandscapeJpeg } from '../server/testing/fixtures/makeImages.ts';
 import { launchChromium } from './support/browser.ts';
-import { e2eAdmin, startServer, type RunningServer } from './support/startServer.ts';
+import { seriousAxeViolations } from './support/axe.ts';
+import { grantedRelative, type Relative } from './support/family.ts';
+import { startServer, type RunningServer } from './support/startServer.ts';
 
-const marie = { firstName: 'Marie Dupont', email: 'marie@example.org', password: 'carottes-2025' };
-const paul = { firstName: 'Paul Martin', email: 'paul@example.org', password: 'navets-2025' };
-
-async function post<T>(app: FastifyInstance, url: string, payload: object): Promise<T> {
-  const response = await app.inject({ method: 'POST', url, payload });
-  if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  return response.json<T>();
-}
-
-/** Registers and grants a relative through the API: the accounts journey covers doing it by hand. */
-async function grantedRelative(app: FastifyInstance, relative: typeof marie): Promise<string> {
-  await post(app, '/api/user/register', {
-    firstName: encodeURIComponent(relative.firstName),
-    email: encodeURIComponent(relative.email),
-    password: relative.password,
-  });
-  const admin = await post<{ userToken: string }>(app, '/api/user/login', { email: encodeURIComponent(e2eAdmin.email), password: e2eAdmin.password });
-  const rows = await post<UserRow[]>(app, '/api/admin/getUsers', { token: admin.userToken });
-  const row = rows.find((candidate) => candidate.firstName === relative.firstName);
-  await post(app, '/api/admin/status', { token: admin.userToken, id: row?.id, status: 1 });
-  return (await post<{ userToken: string }>(app, '/api/user/login', { email: encodeURIComponent(relative.email), password: relative.password })).userToken;
-}
+const marie: Relative = { firstName: 'Marie Dupont', email: 'marie@example.org', password: 'carottes-2025' };
+const paul: Relative = { firstName: 'Paul Martin', email: 'paul@example.org', password: 'navets-2025' };
 
 describe('articles journey', () => {
   let server: RunningServer;
@@ -68,9 +48,9 @@ describe('articles journey', () => {
     await page.waitForURL('**/app');
   }
 
+  /** Choosing a photo adds it to the article at once, after the selected element. */
   async function addImage(page: Page, photo: (typeof photos)[number]) {
     await page.getByLabel('Choisir une image').setInputFiles(photo);
-    await page.getByRole('button', { name: 'Ajouter une image' }).click();
   }
 
   const loadedImages = (page: Page) => page.locator('article img[src^="data:image/jpeg;base64,"]');
@@ -90,11 +70,13 @@ describe('articles journey', () => {
     await mariePage.getByRole('button', { name: 'Ajouter un paragraphe' }).click();
     await mariePage.getByLabel('Texte du paragraphe').fill('Les enfants ont nagé.');
     await addImage(mariePage, photos[1]!);
-    await expect(mariePage.locator('article img').count()).resolves.toBe(2);
+    await expect.poll(() => mariePage.locator('article img').count()).toBe(2);
+    expect(await seriousAxeViolations(mariePage)).toEqual([]);
 
     await mariePage.getByRole('button', { name: 'Publier', exact: true }).click();
     await mariePage.waitForURL((url) => url.pathname === '/app');
     await mariePage.getByRole('heading', { name: 'Le lac de Serre-Ponçon' }).waitFor();
+    expect(await seriousAxeViolations(mariePage)).toEqual([]);
   });
 
   it('shows the article to another relative, with its photos and without Editer', async () => {
@@ -111,6 +93,8 @@ describe('articles journey', () => {
     await paulPage.getByText('Les commentaires seront bientôt possibles.').waitFor();
     await expect(paulPage.getByRole('button', { name: 'Editer' }).count()).resolves.toBe(0);
     await expect(paulPage.getByRole('button', { name: 'Supprimer' }).count()).resolves.toBe(0);
+    await paulPage.getByRole('link', { name: 'Retour aux articles' }).waitFor();
+    expect(await seriousAxeViolations(paulPage)).toEqual([]);
   });
 
   it('lets the writer edit it (a photo more, a paragraph less), then delete it after confirming', async () => {
@@ -119,6 +103,7 @@ describe('articles journey', () => {
     await mariePage.waitForURL('**/app/editor/*');
     await mariePage.getByLabel('Élément sélectionné').selectOption('paragraphe 3');
     await expect(mariePage.getByLabel('Texte du paragraphe').inputValue()).resolves.toBe('Les enfants ont nagé.');
+    expect(await seriousAxeViolations(mariePage)).toEqual([]);
     await mariePage.getByRole('button', { name: "Supprimer l'élément" }).click();
     await addImage(mariePage, photos[2]!);
     await expect.poll(() => mariePage.locator('article img').count()).toBe(3);
@@ -131,7 +116,8 @@ describe('articles journey', () => {
     await mariePage.getByText('Nous sommes partis tôt.').waitFor();
 
     await mariePage.getByRole('button', { name: 'Supprimer' }).click();
-    await mariePage.getByText("Voulez vraiment effacer l'article ?").waitFor();
+    await mariePage.getByRole('alertdialog', { name: "Voulez vraiment effacer l'article ?" }).waitFor();
+    expect(await seriousAxeViolations(mariePage)).toEqual([]);
     await mariePage.getByRole('button', { name: 'Effacer' }).click();
     await mariePage.waitForURL((url) => url.pathname === '/app');
     await mariePage.getByText('Aucun article publié').waitFor();

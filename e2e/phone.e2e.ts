@@ -144,7 +144,7 @@ describe('phone journey', () => {
   it('moves through the slideshow with swipes, the buttons and the keys, and the counter follows', async () => {
     await page.getByRole('button', { name: /menu/i }).click();
     await page.getByRole('button', { name: 'Lapingram' }).click();
-    await page.getByRole('link', { name: new RegExp(album) }).click();
+    await page.getByRole('button', { name: `Ouvrir l'album ${album}` }).click();
     await page.waitForURL('**/app/lapingramviewer/**');
     const counter = page.getByText(/^\d+ \/ 3$/);
     await expect(counter.textContent()).resolves.toBe('1 / 3');
@@ -178,7 +178,7 @@ describe('phone journey', () => {
     await admin.waitForURL('**/app');
     await admin.getByRole('button', { name: /menu/i }).click();
     await admin.getByRole('button', { name: 'Admin' }).click();
-    const card = admin.getByRole('listitem').filter({ hasText: paul.firstName });
+    const card = admin.getByRole('list', { name: 'Utilisateurs' }).getByRole('listitem').filter({ hasText: paul.firstName });
     await card.getByText('En attente').waitFor();
     expect(await sidewaysOverflow(admin)).toBeLessThanOrEqual(0);
 
