@@ -59,7 +59,10 @@ export const SharedArticleLinkOnPhone: Story = {
     await expect(articleTitle).toHaveAttribute('tabindex', '-1');
     await expect(canvas.queryByRole('navigation', { name: "Menu de l'espace connecté" })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
-    await expect(articleTitle.getBoundingClientRect().top).toBeLessThan(120);
+    // The closed drawer leaves the article right under the one-row bar: its back link comes first.
+    const back = canvas.getByRole('link', { name: 'Retour aux articles' });
+    await expect(back.getBoundingClientRect().top).toBeLessThan(100);
+    await expect(articleTitle.getBoundingClientRect().top).toBeLessThan(back.getBoundingClientRect().bottom + 60);
   },
 };
 
