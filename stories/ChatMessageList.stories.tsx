@@ -65,6 +65,9 @@ export const Many: Story = {
     const log = canvas.getByRole('log', { name: 'Messages du chat' });
     await waitFor(() => expect(isAtBottom(log)).toBe(true));
     await expect(canvas.getByText('Qui apporte les carottes demain ? (60)')).toBeVisible();
+    // A keyboard reaches the history too: the log takes the focus, then the arrows scroll it.
+    await userEvent.tab();
+    await expect(log).toHaveFocus();
   },
 };
 

@@ -27,7 +27,17 @@ export function ChatMessageList({ messages, currentUser }: ChatMessageListProps)
     <Box
       role="log"
       aria-label={chatTexts.messagesLabel}
-      sx={{ flex: 1, minHeight: 0, minWidth: 0, overflowY: 'auto', px: { xs: 1.5, sm: 2 } }}
+      // Keyboard users scroll back through the history too, so the log takes focus.
+      tabIndex={0}
+      sx={{
+        flex: 1,
+        minHeight: 0,
+        minWidth: 0,
+        overflowY: 'auto',
+        px: { xs: 1.5, sm: 2 },
+        // Inside the box: the chat's frame clips anything drawn outside it.
+        '&:focus-visible': { outlineOffset: '-3px' },
+      }}
     >
       {messages.length === 0 ? (
         <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>{chatTexts.empty}</Typography>
