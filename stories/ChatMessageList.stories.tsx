@@ -71,6 +71,19 @@ export const Many: Story = {
   },
 };
 
+export const StaysOnTheNewestWhenShorter: Story = {
+  args: { messages: many },
+  play: async ({ canvasElement }) => {
+    const log = within(canvasElement).getByRole('log');
+    await waitFor(() => expect(isAtBottom(log)).toBe(true));
+    // A phone keyboard opening halves the room left for the messages.
+    (log.parentElement as HTMLElement).style.height = '240px';
+    await waitFor(() => expect(log.clientHeight).toBeLessThan(260));
+    await waitFor(() => expect(isAtBottom(log)).toBe(true));
+    await expect(within(canvasElement).getByText('Qui apporte les carottes demain ? (60)')).toBeVisible();
+  },
+};
+
 export const LongFrenchText: Story = {
   args: {
     messages: [

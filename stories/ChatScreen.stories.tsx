@@ -286,3 +286,40 @@ export const PhoneParticipantsDrawer: Story = {
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },
 };
+
+// The chat starts wherever the page puts it and ends at the bottom of the screen: a bar above it
+// that changes height (a menu opening or closing) only moves its top edge.
+const bars = chatStory({ messages: history, participants: [paul, marie] });
+export const PhoneBelowABarOfAnyHeight: Story = {
+  parameters: { layout: 'fullscreen' },
+  globals: phoneViewport,
+  decorators: [
+    (Story) => (
+      <>
+        <div data-testid="bar" style={{ height: 220, background: '#6d4c41' }} />
+        <Story />
+      </>
+    ),
+    ...bars.decorators,
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await box(canvasElement);
+    const send = canvas.getByRole('button', { name: 'Envoyer' });
+    const bar = canvas.getByTestId('bar');
+    const fitsTheScreen = async () => {
+      const bottom = send.getBoundingClientRect().bottom;
+      await expect(bottom).toBeLessThanOrEqual(window.innerHeight);
+      // Filled down to the bottom, not left short.
+      await expect(bottom).toBeGreaterThan(window.innerHeight - 80);
+      await expect(inViewport(input.closest('.MuiInputBase-root')!)).toBe(true);
+    };
+    await waitFor(fitsTheScreen);
+    bar.style.height = '56px';
+    await waitFor(fitsTheScreen);
+    await expect(canvas.getByRole('log').getBoundingClientRect().top).toBeLessThan(100);
+    bar.style.height = '400px';
+    await waitFor(fitsTheScreen);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -41,6 +41,8 @@ export function ChatLayout({
       ref={setLayout}
       sx={{
         position: 'relative',
+        // The drawer's z-index stays inside the chat: it never covers the shell's bars or menu.
+        isolation: 'isolate',
         display: 'flex',
         flexDirection: 'column',
         height: '100%',

@@ -31,9 +31,13 @@ export function useHeightToViewportBottom<T extends HTMLElement>() {
       setMeasure((current) => (sameMeasure(current, next) ? current : next));
     };
     update();
-    // Anything above that changes height (a menu opening, an alert) resizes the body.
+    // Whatever sits above the element in the page's flow moves its top edge when it changes
+    // height (a menu opening, an alert): watch those boxes, and the ancestors that hold them.
     const observer = new ResizeObserver(update);
-    observer.observe(document.body);
+    for (let node: Element | null = element; node && node !== document.documentElement; node = node.parentElement) {
+      observer.observe(node);
+      for (let before = node.previousElementSibling; before; before = before.previousElementSibling) observer.observe(before);
+    }
     window.addEventListener('resize', update);
     window.visualViewport?.addEventListener('resize', update);
     return () => {
