@@ -23,6 +23,15 @@ export const NotConfirmed: Story = {
 
 export const Unreachable: Story = {
   args: { message: 'Serveur introuvable, êtes vous connecté à internet ? operation has timed out' },
+  play: async ({ args }) => {
+    const page = within(document.body);
+    const alert = await page.findByRole('alert');
+    // The spec's alert with the error's detail appended.
+    await expect(alert).toHaveTextContent('Serveur introuvable, êtes vous connecté à internet ? operation has timed out');
+    await expect(alert).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalled();
+  },
 };
 
 export const Hidden: Story = {

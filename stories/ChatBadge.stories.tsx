@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getContrastRatio } from '@mui/material/styles';
 import { expect, within } from 'storybook/test';
 import { ChatBadge } from '../src/components/ChatBadge.tsx';
 
@@ -22,6 +23,16 @@ export const Other: Story = {
   },
 };
 
+export const MidToneColour: Story = {
+  args: { sender: 'Léon', color: '#f44336' },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByText('Léon:');
+    // Neither white nor the usual dark grey reaches 4.5:1 on this red: pure black does.
+    await expect(styleOf(badge).color).toBe('rgb(0, 0, 0)');
+    await expect(getContrastRatio(styleOf(badge).color, styleOf(badge).backgroundColor)).toBeGreaterThanOrEqual(4.5);
+  },
+};
+
 export const Own: Story = {
   args: { sender: 'Camille', own: true },
   play: async ({ canvasElement }) => {
@@ -40,6 +51,12 @@ export const DarkColour: Story = {
 
 export const WithoutColour: Story = {
   args: { sender: 'Zoé', color: undefined },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByText('Zoé:');
+    // No colour from the server: the theme's light grey, with dark text.
+    await expect(styleOf(badge).backgroundColor).toBe('rgb(224, 224, 224)');
+    await expect(styleOf(badge).color).toBe('rgba(0, 0, 0, 0.87)');
+  },
 };
 
 export const SystemLikeLongName: Story = {

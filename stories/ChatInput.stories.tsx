@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { phoneViewport } from '../.storybook/viewports.ts';
 import { ChatInput } from '../src/components/ChatInput.tsx';
 
 const meta = {
@@ -20,12 +21,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const box = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: 'Votre message' });
+const sendButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Envoyer' });
 
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const input = box(canvasElement);
     await expect(input).toHaveAttribute('placeholder', 'Votre message');
     await waitFor(() => expect(input).toHaveFocus());
+    await expect(sendButton(canvasElement)).toBeEnabled();
+    await expect(input).toHaveAccessibleDescription('Entrée pour envoyer, Maj+Entrée pour aller à la ligne');
   },
 };
 
@@ -55,7 +59,30 @@ export const WhitespaceIsNotSent: Story = {
     const input = box(canvasElement);
     await userEvent.type(input, '{Enter}');
     await userEvent.type(input, '   {Shift>}{Enter}{/Shift}  {Enter}');
+    await userEvent.click(sendButton(canvasElement));
     await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(input).toHaveFocus();
+  },
+};
+
+export const EnvoyerSendsAndKeepsTheFocus: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = box(canvasElement);
+    await userEvent.type(input, '  On arrive à 18 h  ');
+    await userEvent.click(sendButton(canvasElement));
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+    await expect(args.onSend).toHaveBeenCalledWith('On arrive à 18 h');
+    await expect(input).toHaveValue('');
+    // The box keeps the focus, so a phone keeps its keyboard up for the next message.
+    await expect(input).toHaveFocus();
+
+    // From the keyboard too: Tab to the button, Space, and the focus is back in the box.
+    await userEvent.type(input, 'Et on apporte le dessert');
+    await userEvent.tab();
+    await expect(sendButton(canvasElement)).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onSend).toHaveBeenLastCalledWith('Et on apporte le dessert');
+    await expect(input).toHaveFocus();
   },
 };
 
@@ -64,7 +91,10 @@ export const Sending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Envoi du message');
-    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.getByText('Envoi du message')).toBeVisible();
+    // The box gives way to the text but stays in place for the phone keyboard.
+    await expect(box(canvasElement)).not.toBeVisible();
+    await expect(sendButton(canvasElement)).toBeDisabled();
   },
 };
 
@@ -79,5 +109,27 @@ export const Offline: Story = {
     await expect(args.onSend).not.toHaveBeenCalled();
     await expect(args.onOffline).toHaveBeenCalledTimes(1);
     await expect(input).toHaveValue('Message écrit hors ligne');
+    await userEvent.click(sendButton(canvasElement));
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(args.onOffline).toHaveBeenCalledTimes(2);
+    await expect(input).toHaveValue('Message écrit hors ligne');
+  },
+};
+
+export const Phone: Story = {
+  globals: phoneViewport,
+  play: async ({ args, canvasElement }) => {
+    const input = box(canvasElement);
+    const button = sendButton(canvasElement);
+    const { width, height, right } = button.getBoundingClientRect();
+    await expect(width).toBeGreaterThanOrEqual(44);
+    await expect(height).toBeGreaterThanOrEqual(44);
+    await expect(right).toBeLessThanOrEqual(window.innerWidth);
+    // The box keeps most of the width beside the button.
+    await expect(input.getBoundingClientRect().width).toBeGreaterThan(180);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.type(input, 'Envoyé du téléphone');
+    await userEvent.click(button);
+    await expect(args.onSend).toHaveBeenCalledWith('Envoyé du téléphone');
   },
 };

@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ChatMessage, Participant } from '../shared/chatTypes.ts';
+import { phoneViewport } from '../.storybook/viewports.ts';
 import { ChatLayout } from '../src/components/ChatLayout.tsx';
 
 // Local-time timestamps, so dates read the same in every time zone.
@@ -53,6 +54,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const noSidewaysScroll = () => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
 export const Filled: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -61,9 +64,17 @@ export const Filled: Story = {
     await expect(canvas.getByRole('heading', { name: 'Participants:' })).toBeVisible();
     await expect(canvas.getByText('Paul a rejoint le chat !')).toBeVisible();
     await expect(canvas.queryByText('lapin:')).toBeNull();
+    // On a wide screen the panel sits beside the messages, not over them.
+    const panel = canvas.getByRole('complementary', { name: 'Participants' });
+    const log = canvas.getByRole('log', { name: 'Messages du chat' });
+    await expect(panel.getBoundingClientRect().right).toBeLessThanOrEqual(log.getBoundingClientRect().left + 1);
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
 
     await userEvent.type(input, 'À demain !{Enter}');
     await expect(args.onSend).toHaveBeenCalledWith('À demain !');
+    await userEvent.type(input, 'Bonne nuit');
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer' }));
+    await expect(args.onSend).toHaveBeenLastCalledWith('Bonne nuit');
     await userEvent.click(canvas.getByRole('button', { name: 'Masquer les participants' }));
     await expect(args.onToggleParticipants).toHaveBeenCalledTimes(1);
   },
@@ -83,26 +94,89 @@ export const Sending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Envoi du message');
-    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Votre message' })).not.toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
   },
 };
 
 export const Offline: Story = {
   args: { connected: false, participantsOpen: false },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Connexion au chat...');
+    const input = canvas.getByRole('textbox', { name: 'Votre message' });
+    await userEvent.type(input, 'Vous me lisez ?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer' }));
+    await expect(args.onOffline).toHaveBeenCalledTimes(1);
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await expect(input).toHaveValue('Vous me lisez ?');
+  },
 };
 
-export const PhoneWidth: Story = {
-  decorators: [
-    (Story) => (
-      <Box sx={{ width: 360, height: 560 }}>
-        <Story />
-      </Box>
-    ),
-  ],
+const phoneFrame: Decorator[] = [
+  (Story) => (
+    <Box sx={{ height: 600 }}>
+      <Story />
+    </Box>
+  ),
+];
+
+export const PhoneParticipantsClosed: Story = {
+  globals: phoneViewport,
+  decorators: phoneFrame,
   args: { participantsOpen: false },
-  play: async ({ canvasElement }) => {
-    const log = within(canvasElement).getByRole('log');
-    await expect(log.getBoundingClientRect().width).toBeGreaterThan(260);
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const log = canvas.getByRole('log', { name: 'Messages du chat' });
+    // The folded panel leaves the messages nearly the whole width.
+    await expect(log.getBoundingClientRect().width).toBeGreaterThan(280);
     await expect(log.scrollWidth).toBeLessThanOrEqual(log.clientWidth);
+    await expect(canvas.queryByRole('heading', { name: 'Participants:' })).toBeNull();
+    const toggle = canvas.getByRole('button', { name: 'Afficher les participants' });
+    await expect(toggle).toHaveTextContent('>>');
+    await expect(toggle.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+    await expect(toggle.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    const send = canvas.getByRole('button', { name: 'Envoyer' });
+    await expect(send.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(send.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await noSidewaysScroll();
+    await userEvent.click(toggle);
+    await expect(args.onToggleParticipants).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const PhoneParticipantsDrawer: Story = {
+  globals: phoneViewport,
+  decorators: phoneFrame,
+  args: { participantsOpen: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const drawer = await canvas.findByRole('dialog', { name: 'Participants' });
+    await expect(within(drawer).getByRole('heading', { name: 'Participants:' })).toBeVisible();
+    await expect(within(drawer).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Camille', 'Paul', 'Hélène']);
+    // The drawer lies over the messages (they keep their width underneath) and inside the chat.
+    const layout = drawer.closest('.MuiModal-root')!.parentElement!;
+    const box = drawer.getBoundingClientRect();
+    const frame = layout.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(frame.left);
+    await expect(box.top).toBeGreaterThanOrEqual(frame.top);
+    await expect(box.bottom).toBeLessThanOrEqual(frame.bottom + 1);
+    await expect(box.width).toBeLessThan(frame.width);
+    const log = canvasElement.querySelector<HTMLElement>('[role="log"]')!;
+    await expect(log.getBoundingClientRect().width).toBeGreaterThan(280);
+    await expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)).toSatisfy((hit: Element) => drawer.contains(hit));
+    await noSidewaysScroll();
+
+    // '<<', Escape and a tap beside the drawer all close it.
+    const hide = within(drawer).getByRole('button', { name: 'Masquer les participants' });
+    await expect(hide).toHaveTextContent('<<');
+    await expect(hide.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(hide);
+    await expect(args.onToggleParticipants).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onToggleParticipants).toHaveBeenCalledTimes(2);
+    const shade = layout.querySelector<HTMLElement>('.MuiBackdrop-root')!;
+    await userEvent.click(shade);
+    await expect(args.onToggleParticipants).toHaveBeenCalledTimes(3);
   },
 };

@@ -65,6 +65,22 @@ export const Many: Story = {
     const log = canvas.getByRole('log', { name: 'Messages du chat' });
     await waitFor(() => expect(isAtBottom(log)).toBe(true));
     await expect(canvas.getByText('Qui apporte les carottes demain ? (60)')).toBeVisible();
+    // A keyboard reaches the history too: the log takes the focus, then the arrows scroll it.
+    await userEvent.tab();
+    await expect(log).toHaveFocus();
+  },
+};
+
+export const StaysOnTheNewestWhenShorter: Story = {
+  args: { messages: many },
+  play: async ({ canvasElement }) => {
+    const log = within(canvasElement).getByRole('log');
+    await waitFor(() => expect(isAtBottom(log)).toBe(true));
+    // A phone keyboard opening halves the room left for the messages.
+    (log.parentElement as HTMLElement).style.height = '240px';
+    await waitFor(() => expect(log.clientHeight).toBeLessThan(260));
+    await waitFor(() => expect(isAtBottom(log)).toBe(true));
+    await expect(within(canvasElement).getByText('Qui apporte les carottes demain ? (60)')).toBeVisible();
   },
 };
 

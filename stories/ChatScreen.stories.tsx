@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { phoneViewport } from '../.storybook/viewports.ts';
 import type { ChatMessage, Participant } from '../shared/chatTypes.ts';
+import { product } from '../shared/product.ts';
+import { AppShell } from '../src/screens/AppShell.tsx';
 import { ChatScreen } from '../src/screens/ChatScreen.tsx';
 import { sampleUser } from '../src/testing/fakeApis.ts';
 import { fakeChat, type FakeChatOptions } from '../src/testing/fakeChatApi.ts';
@@ -49,6 +53,10 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Bonjour tout le monde !')).toBeVisible();
     await waitFor(async () => expect(await box(canvasElement)).toHaveFocus());
+    await expect(canvas.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Lapinchat']);
+    // On a wide screen the participants are open beside the messages from the start.
+    await expect(canvas.getByRole('heading', { name: 'Participants:' })).toBeVisible();
+    await expect(canvas.queryByRole('dialog')).toBeNull();
     const own = canvas.getByText('Marie:').closest('.MuiChip-root') as HTMLElement;
     await expect(getComputedStyle(own).backgroundColor).toBe('rgb(255, 255, 255)');
     await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toContain('Hélène');
@@ -111,9 +119,12 @@ export const Sending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(slow.server.connected).toBe(true));
-    await userEvent.type(await box(canvasElement), 'Un message qui prend son temps{Enter}');
+    const input = await box(canvasElement);
+    await userEvent.type(input, 'Un message qui prend son temps{Enter}');
     await expect(await canvas.findByRole('status')).toHaveTextContent('Envoi du message');
-    await expect(canvas.queryByRole('textbox')).toBeNull();
+    // Replaced in sight, but still holding the focus so a phone keeps its keyboard up.
+    await expect(input).not.toBeVisible();
+    await expect(input).toHaveFocus();
   },
 };
 
@@ -161,11 +172,13 @@ export const NoConnection: Story = {
     await waitFor(() => expect(offline.server.connected).toBe(true));
     offline.server.drop();
     await expect(await canvas.findByText('Connexion au chat...')).toBeVisible();
-    await userEvent.type(await box(canvasElement), 'Message écrit hors ligne{Enter}');
+    const input = await box(canvasElement);
+    await userEvent.type(input, 'Message écrit hors ligne{Enter}');
     await expect(await within(document.body).findByRole('alert')).toHaveTextContent(
       'Serveur introuvable, êtes vous connecté à internet ?',
     );
     await expect(offline.server.sent).toEqual([]);
+    await expect(input).toHaveValue('Message écrit hors ligne');
   },
 };
 
@@ -174,5 +187,139 @@ export const ConnectionRefused: Story = {
   decorators: banned.decorators,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Session invalide ou expirée, reconnectez-vous')).toBeVisible();
+  },
+};
+
+// On a 390×844 phone, inside the real signed-in shell: the chat measures where it starts, so it
+// fits below whatever bar the shell draws.
+const inShell = {
+  parameters: { layout: 'fullscreen', route: product.routes.chat },
+  render: () => (
+    <Routes>
+      <Route path={product.routes.home} element={<AppShell />}>
+        <Route path={product.routes.chat} element={<ChatScreen />} />
+      </Route>
+    </Routes>
+  ),
+  globals: phoneViewport,
+} as const;
+
+const inViewport = (element: Element) => {
+  const { top, bottom, left, right } = element.getBoundingClientRect();
+  return top >= 0 && left >= 0 && bottom <= window.innerHeight && right <= window.innerWidth;
+};
+
+const phone = chatStory({ messages: history, participants: [paul, helene, marie] });
+export const PhoneSendWithEnvoyer: Story = {
+  ...inShell,
+  decorators: phone.decorators,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    const input = await box(canvasElement);
+    await waitFor(() => expect(phone.server.connected).toBe(true));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Lapinchat' })).toBeInTheDocument();
+    // The participants start folded: the messages get the width.
+    await expect(canvas.queryByRole('heading', { name: 'Participants:' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Afficher les participants' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('log', { name: 'Messages du chat' }).getBoundingClientRect().width).toBeGreaterThan(280);
+
+    // The whole box and the button are on screen, the button finger-sized.
+    const send = canvas.getByRole('button', { name: 'Envoyer' });
+    await expect(inViewport(input.closest('.MuiInputBase-root')!)).toBe(true);
+    await expect(inViewport(send)).toBe(true);
+    await expect(send.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+    await expect(send.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+    await userEvent.type(input, 'Envoyé depuis mon téléphone');
+    await userEvent.click(send);
+    await expect(await canvas.findByText('Envoyé depuis mon téléphone')).toBeVisible();
+    await expect(phone.server.sent.map((m) => m.message)).toContain(encodeURIComponent('Envoyé depuis mon téléphone'));
+    await waitFor(() => expect(input).toHaveValue(''));
+    await expect(input).toHaveFocus();
+    await expect(inViewport(input.closest('.MuiInputBase-root')!)).toBe(true);
+  },
+};
+
+const drawer = chatStory({ messages: history, participants: [paul, helene, marie] });
+export const PhoneParticipantsDrawer: Story = {
+  ...inShell,
+  decorators: drawer.decorators,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Bonjour tout le monde !');
+    const log = canvas.getByRole('log', { name: 'Messages du chat' });
+    const show = canvas.getByRole('button', { name: 'Afficher les participants' });
+    await expect(show).toHaveTextContent('>>');
+    await expect(show.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+    await expect(show.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+
+    await userEvent.click(show);
+    const panel = await canvas.findByRole('dialog', { name: 'Participants' });
+    await expect(within(panel).getByRole('heading', { name: 'Participants:' })).toBeVisible();
+    await expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Paul', 'Hélène', 'Marie']);
+    // Over the messages, which keep their place and width underneath.
+    const over = panel.getBoundingClientRect();
+    const under = log.getBoundingClientRect();
+    await expect(over.right).toBeGreaterThan(under.left + 100);
+    await expect(under.width).toBeGreaterThan(280);
+    const hit = document.elementFromPoint(under.left + 40, under.top + 40);
+    await expect(hit !== null && panel.contains(hit)).toBe(true);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+    // Escape closes it and gives the focus back to '>>'.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Afficher les participants' })).toHaveFocus();
+
+    // So does '<<' inside it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Afficher les participants' }));
+    const again = await canvas.findByRole('dialog', { name: 'Participants' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Masquer les participants' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+
+    // And a tap on the shade beside it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Afficher les participants' }));
+    await canvas.findByRole('dialog', { name: 'Participants' });
+    await userEvent.click(canvasElement.querySelector<HTMLElement>('.MuiBackdrop-root')!);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+// The chat starts wherever the page puts it and ends at the bottom of the screen: a bar above it
+// that changes height (a menu opening or closing) only moves its top edge.
+const bars = chatStory({ messages: history, participants: [paul, marie] });
+export const PhoneBelowABarOfAnyHeight: Story = {
+  parameters: { layout: 'fullscreen' },
+  globals: phoneViewport,
+  decorators: [
+    (Story) => (
+      <>
+        <div data-testid="bar" style={{ height: 220, background: '#6d4c41' }} />
+        <Story />
+      </>
+    ),
+    ...bars.decorators,
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await box(canvasElement);
+    const send = canvas.getByRole('button', { name: 'Envoyer' });
+    const bar = canvas.getByTestId('bar');
+    const fitsTheScreen = async () => {
+      const bottom = send.getBoundingClientRect().bottom;
+      await expect(bottom).toBeLessThanOrEqual(window.innerHeight);
+      // Filled down to the bottom, not left short.
+      await expect(bottom).toBeGreaterThan(window.innerHeight - 80);
+      await expect(inViewport(input.closest('.MuiInputBase-root')!)).toBe(true);
+    };
+    await waitFor(fitsTheScreen);
+    bar.style.height = '56px';
+    await waitFor(fitsTheScreen);
+    await expect(canvas.getByRole('log').getBoundingClientRect().top).toBeLessThan(100);
+    bar.style.height = '400px';
+    await waitFor(fitsTheScreen);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
+import { getContrastRatio } from '@mui/material/styles';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Participant } from '../shared/chatTypes.ts';
 import { ParticipantsPanel } from '../src/components/ParticipantsPanel.tsx';
@@ -43,9 +44,15 @@ export const Open: Story = {
     await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Camille', 'Paul', 'Hélène', 'Zoé']);
     // Each name is drawn in its own colour; the dark one is used as is.
     await expect(getComputedStyle(canvas.getByText('Hélène')).color).toBe('rgb(26, 35, 126)');
+    // The light ones are darkened until they read at 4.5:1 on the white panel.
+    for (const name of ['Camille', 'Paul', 'Zoé']) {
+      await expect(getContrastRatio(getComputedStyle(canvas.getByText(name)).color, '#fff')).toBeGreaterThanOrEqual(4.5);
+    }
     const toggle = canvas.getByRole('button', { name: 'Masquer les participants' });
     await expect(toggle).toHaveTextContent('<<');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+    await expect(toggle.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await userEvent.click(toggle);
     await expect(args.onToggle).toHaveBeenCalledTimes(1);
   },
@@ -56,9 +63,11 @@ export const Closed: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('heading', { name: 'Participants:' })).toBeNull();
-    await expect(canvas.queryByText('Camille')).not.toBeVisible();
+    await expect(canvas.queryByText('Camille')).toBeNull();
     const toggle = canvas.getByRole('button', { name: 'Afficher les participants' });
     await expect(toggle).toHaveTextContent('>>');
+    await expect(toggle.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+    await expect(toggle.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await expect(args.onToggle).toHaveBeenCalledTimes(1);
@@ -80,5 +89,10 @@ export const ManyWithLongNames: Story = {
     const panel = canvas.getByRole('complementary', { name: 'Participants' });
     await expect(panel.getBoundingClientRect().height).toBeLessThanOrEqual(422);
     await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth);
+    // The list scrolls inside the panel, and the keyboard can reach it to scroll it.
+    const list = canvas.getByRole('list', { name: 'Participants:' });
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    list.focus();
+    await expect(list).toHaveFocus();
   },
 };

@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { chatTexts } from '../texts/chatTexts.ts';
+import { textShadeOn } from './readableColours.ts';
 
 export type ChatBadgeProps = {
   sender: string;
@@ -15,13 +16,9 @@ const OWN_COLOR = '#ffffff';
 export function ChatBadge({ sender, color, own = false }: ChatBadgeProps) {
   const { palette } = useTheme();
   const background = own ? OWN_COLOR : (color ?? palette.grey[300]);
-  let text: string;
-  try {
-    text = palette.getContrastText(background);
-  } catch {
-    // A colour MUI cannot parse (a CSS name, say) still shows, on the default grey's text colour.
-    text = palette.text.primary;
-  }
+  const shade = textShadeOn(background);
+  // A colour MUI cannot parse (a CSS name, say) still shows, with the usual text colour.
+  const text = shade === 'light' ? palette.common.white : shade === 'black' ? palette.common.black : palette.text.primary;
 
   return (
     <Chip

@@ -1,5 +1,6 @@
-import { useState, type KeyboardEvent } from 'react';
-import { Box, CircularProgress, TextField, Typography } from '@mui/material';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
+import SendIcon from '@mui/icons-material/Send';
 import { chatTexts } from '../texts/chatTexts.ts';
 
 export type ChatInputProps = {
@@ -9,7 +10,7 @@ export type ChatInputProps = {
   connected: boolean;
   /** Called with the trimmed text, never with an empty or whitespace-only one (spec §5). */
   onSend: (text: string) => void;
-  /** Enter pressed while the connection is down: the screen alerts (spec §8); the draft is kept. */
+  /** A send asked for while the connection is down: the screen alerts (spec §8); the draft is kept. */
   onOffline?: () => void;
 };
 
@@ -17,11 +18,12 @@ const texts = chatTexts.input;
 
 export function ChatInput({ sending, connected, onSend, onOffline }: ChatInputProps) {
   const [text, setText] = useState('');
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const hintId = useId();
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Shift+Enter keeps the default new line; Enter while composing (IME) confirms the composition.
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
+  // Enter and the Envoyer button follow the same rules.
+  const send = () => {
+    if (sending) return;
     const message = text.trim();
     if (message === '') return;
     if (!connected) {
@@ -32,31 +34,82 @@ export function ChatInput({ sending, connected, onSend, onOffline }: ChatInputPr
     setText('');
   };
 
-  if (sending) {
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 56, px: 2 }}>
-        <CircularProgress size={18} aria-hidden />
-        <Typography sx={{ color: 'text.secondary' }}>{texts.sending}</Typography>
-      </Box>
-    );
-  }
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Shift+Enter keeps the default new line; Enter while composing (IME) confirms the composition.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
+
+  const handleSendClick = () => {
+    send();
+    // Back in the box (after a keyboard press on the button), so the next message can follow.
+    inputRef.current?.focus();
+  };
 
   return (
-    <TextField
-      multiline
-      fullWidth
-      autoFocus
-      minRows={1}
-      maxRows={6}
-      placeholder={texts.placeholder}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onKeyDown={handleKeyDown}
-      helperText={connected ? texts.hint : chatTexts.connecting}
-      slotProps={{
-        htmlInput: { 'aria-label': texts.label },
-        formHelperText: connected ? undefined : { role: 'status', sx: { color: 'warning.dark', fontWeight: 600 } },
-      }}
-    />
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
+        <Box sx={{ position: 'relative', flex: 1, minWidth: 0 }}>
+          {/* While sending, the box stays mounted and focused under the status, so a phone keeps
+              its keyboard up; it is only hidden from sight and ignores typing until the send ends. */}
+          <TextField
+            multiline
+            fullWidth
+            autoFocus
+            minRows={1}
+            maxRows={5}
+            placeholder={texts.placeholder}
+            value={text}
+            onChange={(event) => !sending && setText(event.target.value)}
+            onKeyDown={handleKeyDown}
+            inputRef={inputRef}
+            sx={sending ? { opacity: 0 } : undefined}
+            slotProps={{
+              htmlInput: { 'aria-label': texts.label, 'aria-describedby': hintId, enterKeyHint: 'send' },
+            }}
+          />
+          {sending && (
+            <Box
+              role="status"
+              sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', gap: 1.5, px: 2, bgcolor: 'background.paper' }}
+            >
+              <CircularProgress size={18} aria-hidden />
+              <Typography sx={{ color: 'text.secondary' }}>{texts.sending}</Typography>
+            </Box>
+          )}
+        </Box>
+        <Button
+          variant="contained"
+          disabled={sending}
+          endIcon={<SendIcon aria-hidden />}
+          onClick={handleSendClick}
+          // A tap would move focus to the button and fold the phone keyboard away.
+          onMouseDown={(event) => event.preventDefault()}
+          sx={{ flexShrink: 0, minHeight: 56, px: { xs: 1.5, sm: 2 } }}
+        >
+          {texts.send}
+        </Button>
+      </Box>
+      {connected ? (
+        <Typography
+          id={hintId}
+          variant="caption"
+          sx={{
+            display: 'block',
+            mt: 0.5,
+            color: 'text.secondary',
+            // Phone keyboards have no Maj key: the Envoyer button says enough there.
+            '@media (hover: none) and (pointer: coarse)': { display: 'none' },
+          }}
+        >
+          {texts.hint}
+        </Typography>
+      ) : (
+        <Typography id={hintId} role="status" variant="caption" sx={{ display: 'block', mt: 0.5, color: 'warning.dark', fontWeight: 600 }}>
+          {chatTexts.connecting}
+        </Typography>
+      )}
+    </Box>
   );
 }

@@ -1,8 +1,11 @@
-import { Box } from '@mui/material';
+import { useId, useState } from 'react';
+import { Box, Drawer } from '@mui/material';
 import type { ChatMessage, Participant } from '../../shared/chatTypes.ts';
+import { chatTexts } from '../texts/chatTexts.ts';
 import { ChatInput } from './ChatInput.tsx';
 import { ChatMessageList } from './ChatMessageList.tsx';
 import { ParticipantsPanel } from './ParticipantsPanel.tsx';
+import { useParticipantsAsDrawer } from './useParticipantsAsDrawer.ts';
 
 export type ChatLayoutProps = {
   messages: readonly ChatMessage[];
@@ -28,13 +31,22 @@ export function ChatLayout({
   onSend,
   onOffline,
 }: ChatLayoutProps) {
+  const asDrawer = useParticipantsAsDrawer();
+  // State, not a ref: the drawer mounts into this box, which exists only after the first commit.
+  const [layout, setLayout] = useState<HTMLDivElement | null>(null);
+  const drawerId = useId();
+
   return (
     <Box
+      ref={setLayout}
       sx={{
         position: 'relative',
+        // The drawer's z-index stays inside the chat: it never covers the shell's bars or menu.
+        isolation: 'isolate',
         display: 'flex',
+        flexDirection: 'column',
         height: '100%',
-        minHeight: 320,
+        minHeight: 240,
         bgcolor: 'background.paper',
         border: 1,
         borderColor: 'divider',
@@ -42,28 +54,44 @@ export function ChatLayout({
         overflow: 'hidden',
       }}
     >
-      {/* On a phone the open panel floats over the messages instead of squeezing them. */}
+      <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
+        <ParticipantsPanel
+          participants={participants}
+          open={participantsOpen && !asDrawer}
+          onToggle={onToggleParticipants}
+          controls={asDrawer ? drawerId : undefined}
+        />
+        <ChatMessageList messages={messages} currentUser={currentUser} />
+      </Box>
       <Box
         sx={{
-          flexShrink: 0,
-          zIndex: 1,
-          ...(participantsOpen && {
-            position: { xs: 'absolute', sm: 'static' },
-            top: 0,
-            bottom: 0,
-            left: 0,
-            boxShadow: { xs: 4, sm: 0 },
-          }),
+          borderTop: 1,
+          borderColor: 'divider',
+          px: { xs: 1, sm: 1.5 },
+          pt: { xs: 1, sm: 1.5 },
+          pb: { xs: 1, sm: 1.5 },
         }}
       >
-        <ParticipantsPanel participants={participants} open={participantsOpen} onToggle={onToggleParticipants} />
+        <ChatInput sending={sending} connected={connected} onSend={onSend} onOffline={onOffline} />
       </Box>
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <ChatMessageList messages={messages} currentUser={currentUser} />
-        <Box sx={{ borderTop: 1, borderColor: 'divider', p: { xs: 1, sm: 1.5 } }}>
-          <ChatInput sending={sending} connected={connected} onSend={onSend} onOffline={onOffline} />
-        </Box>
-      </Box>
+      {asDrawer && layout && (
+        // A modal drawer inside the chat only (the app bar stays reachable above it): a tap on the
+        // shade, Escape or '<<' closes it, and focus returns to '>>'.
+        <Drawer
+          open={participantsOpen}
+          onClose={onToggleParticipants}
+          container={layout}
+          keepMounted
+          disableScrollLock
+          sx={{ position: 'absolute' }}
+          slotProps={{
+            backdrop: { sx: { position: 'absolute' } },
+            paper: { id: drawerId, role: 'dialog', 'aria-modal': true, 'aria-label': chatTexts.participants.label, sx: { position: 'absolute', maxWidth: '85%' } },
+          }}
+        >
+          <ParticipantsPanel participants={participants} open onToggle={onToggleParticipants} />
+        </Drawer>
+      )}
     </Box>
   );
 }

@@ -11,23 +11,56 @@ export type ChatMessageListProps = {
 };
 
 export function ChatMessageList({ messages, currentUser }: ChatMessageListProps) {
-  const endRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const hasScrolled = useRef(false);
 
   // The length is a dependency too: a store may push into the same (observable) array.
   useEffect(() => {
-    const end = endRef.current;
-    if (!end || typeof end.scrollIntoView !== 'function') return;
+    const log = logRef.current;
+    if (!log || typeof log.scrollTo !== 'function') return;
     // Opening the chat lands on the newest message at once; later changes scroll smoothly (spec §2).
-    end.scrollIntoView({ behavior: hasScrolled.current ? 'smooth' : 'auto', block: 'end' });
+    // Only the log scrolls: scrollIntoView would also move the page, and the text box with it,
+    // under a phone's keyboard.
+    log.scrollTo({ top: log.scrollHeight, behavior: hasScrolled.current ? 'smooth' : 'auto' });
     hasScrolled.current = true;
   }, [messages, messages.length]);
 
+  // When the log gets shorter (a phone keyboard opening, the box growing a line), whoever was
+  // reading the newest message still sees it.
+  useEffect(() => {
+    const log = logRef.current;
+    if (!log || typeof ResizeObserver === 'undefined') return;
+    let atBottom = true;
+    const handleScroll = () => {
+      atBottom = log.scrollHeight - log.scrollTop - log.clientHeight < 4;
+    };
+    const observer = new ResizeObserver(() => {
+      if (atBottom) log.scrollTop = log.scrollHeight;
+    });
+    log.addEventListener('scroll', handleScroll, { passive: true });
+    observer.observe(log);
+    return () => {
+      log.removeEventListener('scroll', handleScroll);
+      observer.disconnect();
+    };
+  }, []);
+
   return (
     <Box
+      ref={logRef}
       role="log"
       aria-label={chatTexts.messagesLabel}
-      sx={{ flex: 1, minHeight: 0, minWidth: 0, overflowY: 'auto', px: { xs: 1.5, sm: 2 } }}
+      // Keyboard users scroll back through the history too, so the log takes focus.
+      tabIndex={0}
+      sx={{
+        flex: 1,
+        minHeight: 0,
+        minWidth: 0,
+        overflowY: 'auto',
+        px: { xs: 1.5, sm: 2 },
+        // Inside the box: the chat's frame clips anything drawn outside it.
+        '&:focus-visible': { outlineOffset: '-3px' },
+      }}
     >
       {messages.length === 0 ? (
         <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>{chatTexts.empty}</Typography>
@@ -38,8 +71,6 @@ export function ChatMessageList({ messages, currentUser }: ChatMessageListProps)
           ))}
         </Box>
       )}
-      {/* Last in the scroll box with no padding after it, so scrolling to it reaches the very bottom. */}
-      <div ref={endRef} />
     </Box>
   );
 }

@@ -1,13 +1,34 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Box } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { ChatAlert } from '../components/ChatAlert.tsx';
 import { ChatLayout } from '../components/ChatLayout.tsx';
+import { useHeightToViewportBottom } from '../components/useHeightToViewportBottom.ts';
+import { useParticipantsAsDrawer } from '../components/useParticipantsAsDrawer.ts';
 import { useStores } from '../app/StoresContext.tsx';
+import { chatTexts } from '../texts/chatTexts.ts';
+
+// Read by screen readers, not drawn (the usual clip pattern: focusable, unlike display: none).
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  p: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export const ChatScreen = observer(function ChatScreen() {
   const { chat, auth } = useStores();
-  const [participantsOpen, setParticipantsOpen] = useState(true);
+  const asDrawer = useParticipantsAsDrawer();
+  // Until the user chooses, the panel is open beside the messages and closed on a phone.
+  const [participantsChoice, setParticipantsChoice] = useState<boolean>();
+  const participantsOpen = participantsChoice ?? !asDrawer;
+  // The text box must stay on screen, above the keyboard, whatever the shell puts above the chat.
+  const { ref, height } = useHeightToViewportBottom<HTMLDivElement>();
 
   // Spec §4: the socket connects when the chat screen opens and closes when it is left.
   useEffect(() => {
@@ -16,16 +37,12 @@ export const ChatScreen = observer(function ChatScreen() {
   }, [chat]);
 
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-        // The menu bar and the page padding take the rest of the window.
-        height: { xs: 'calc(100dvh - 150px)', sm: 'calc(100dvh - 130px)' },
-        minHeight: 360,
-      }}
-    >
+    <Box ref={ref} sx={{ display: 'flex', flexDirection: 'column', gap: 1, height }}>
+      {/* The visible layout speaks for itself; the heading names the screen for screen readers
+          and takes the focus after a navigation. */}
+      <Typography variant="h1" tabIndex={-1} sx={visuallyHidden}>
+        {chatTexts.title}
+      </Typography>
       {chat.error && <Alert severity="warning">{chat.error}</Alert>}
       <Box sx={{ flex: 1, minHeight: 0 }}>
         <ChatLayout
@@ -36,7 +53,7 @@ export const ChatScreen = observer(function ChatScreen() {
           participantsOpen={participantsOpen}
           sending={chat.sending}
           connected={chat.connected}
-          onToggleParticipants={() => setParticipantsOpen((open) => !open)}
+          onToggleParticipants={() => setParticipantsChoice(!participantsOpen)}
           onSend={(text) => void chat.send(text)}
           onOffline={() => chat.reportOffline()}
         />

@@ -1,5 +1,9 @@
+import { product } from '../../shared/product.ts';
+
 // French copy of the chat screen (spec §2 Chat screen, §4 system messages, §8 chat errors).
 export const chatTexts = {
+  /** The screen's main heading, named like its menu entry; read by screen readers only. */
+  title: `${product.name}chat`,
   messagesLabel: 'Messages du chat',
   empty: 'Aucun message pour le moment. Lancez la conversation !',
   /** The badge shows the sender name followed by a colon (spec §2). */
@@ -17,6 +21,7 @@ export const chatTexts = {
     placeholder: 'Votre message',
     label: 'Votre message',
     sending: 'Envoi du message',
+    send: 'Envoyer',
     hint: 'Entrée pour envoyer, Maj+Entrée pour aller à la ligne',
   },
   /** Shown under the box while the socket is not connected, first time or after a drop. */
