@@ -1,31 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { AccessStatus } from '../shared/accessStatus.ts';
 import { product } from '../shared/product.ts';
 import { launchChromium } from './support/browser.ts';
-import { e2eAdmin, startServer, type RunningServer } from './support/startServer.ts';
+import { seriousAxeViolations } from './support/axe.ts';
+import { fillLogin, grantedRelative, type Relative } from './support/family.ts';
+import { startServer, type RunningServer } from './support/startServer.ts';
 
-const camille = { pseudo: 'Camille', email: 'camille@lapin.test', password: 'carottes-2025' };
-const zoe = { pseudo: 'Zoé', email: 'zoe@lapin.test', password: 'luzerne-2025' };
-
-/** Registers and grants an account through the real API, as the admin would. */
-async function grantedAccount(server: RunningServer, account: typeof camille) {
-  const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url, payload });
-  const registered = await post('/api/user/register', {
-    firstName: encodeURIComponent(account.pseudo),
-    email: encodeURIComponent(account.email),
-    password: account.password,
-  });
-  expect(registered.statusCode).toBe(201);
-  const admin = (await post('/api/user/login', { email: encodeURIComponent(e2eAdmin.email), password: e2eAdmin.password })).json<{
-    userToken: string;
-  }>();
-  const rows = (await post('/api/admin/getUsers', { token: admin.userToken })).json<{ id: number; firstName: string }[]>();
-  const id = rows.find((row) => row.firstName === account.pseudo)?.id;
-  const granted = await post('/api/admin/status', { token: admin.userToken, id, status: AccessStatus.granted });
-  expect(granted.statusCode).toBe(200);
-}
+const camille: Relative = { firstName: 'Camille', email: 'camille@lapin.test', password: 'carottes-2025' };
+const zoe: Relative = { firstName: 'Zoé', email: 'zoe@lapin.test', password: 'luzerne-2025' };
 
 describe('chat journey', () => {
   let server: RunningServer;
@@ -36,8 +19,8 @@ describe('chat journey', () => {
 
   beforeAll(async () => {
     server = await startServer(inject('clientDir'));
-    await grantedAccount(server, camille);
-    await grantedAccount(server, zoe);
+    await grantedRelative(server.app, camille);
+    await grantedRelative(server.app, zoe);
     browser = await launchChromium();
     const camilleContext = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
     zoeContext = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
@@ -50,11 +33,9 @@ describe('chat journey', () => {
     await server?.close();
   });
 
-  async function openChat(page: Page, account: typeof camille) {
+  async function openChat(page: Page, account: Relative) {
     await page.goto('/');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await fillLogin(page, account.email, account.password);
     await page.waitForURL('**/app');
     await page.getByRole('button', { name: `${product.name}chat` }).click();
     await page.waitForURL(`**${product.routes.chat}`);
@@ -77,6 +58,7 @@ describe('chat journey', () => {
     await log(camillePage).getByText('Zoé a rejoint le chat !').waitFor();
     await participants(zoePage).getByText('Camille', { exact: true }).waitFor();
     await participants(camillePage).getByText('Zoé', { exact: true }).waitFor();
+    expect(await seriousAxeViolations(camillePage)).toEqual([]);
   });
 
   it('delivers messages both ways, the focused box sending on Enter', async () => {
@@ -92,7 +74,7 @@ describe('chat journey', () => {
     await zoeContext.setOffline(true);
     // Offline emulation does not close an open WebSocket: the server drops it, as a lost network would.
     for (const socket of server.app.chatIo.sockets.sockets.values()) {
-      if (socket.data.user.firstName === zoe.pseudo) socket.conn.close();
+      if (socket.data.user.firstName === zoe.firstName) socket.conn.close();
     }
     await zoePage.getByText('Connexion au chat...').waitFor();
     await log(camillePage).getByText('Zoé a quitté le chat !').waitFor();

@@ -41,6 +41,8 @@ export const textAreas: readonly TextArea[] = [
     samples: {
       'gallery.open': ['Vacances en Bretagne'],
       'slideshow.image': [2, 7],
+      'slideshow.counter': [2, 7],
+      'manager.deleteTitle': ['Vacances en Bretagne'],
       'manager.selectedFiles': [3],
       'manager.mediaTitle': ['Vacances en Bretagne'],
       'manager.imageAlt': [1],
