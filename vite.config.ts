@@ -15,13 +15,9 @@ function productTitle(): Plugin {
 export default defineConfig({
   plugins: [react(), productTitle()],
   optimizeDeps: {
-    // Found late (in the lazily loaded slideshow), these make Vite re-bundle mid-run and load
-    // React twice; list them up front.
-    include: [
-      '@mui/icons-material/NavigateNext',
-      '@mui/icons-material/NavigateBefore',
-      '@mui/icons-material/ArrowBack',
-    ],
+    // Crawl every screen, component and story up front: a dependency found late (an icon in a
+    // lazily loaded screen) makes Vite re-bundle and reload the page in the middle of a test run.
+    entries: ['index.html', 'src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/*.{ts,tsx}', '!**/*.test.{ts,tsx}'],
   },
   build: {
     outDir: 'dist',
