@@ -43,6 +43,8 @@ async function expectPhoneFriendly(page: Page) {
 
 /** A finger moving across the element, as Chromium's touch emulation delivers it. */
 async function swipe(page: Page, target: Locator, direction: 'left' | 'right') {
+  // A finger lands on a resting slide: wait for the running slide transition to end.
+  await page.waitForFunction(() => document.getAnimations().length === 0);
   const box = await boxOf(target);
   const y = box.y + box.height / 2;
   const [from, to] = direction === 'left' ? [box.x + box.width * 0.8, box.x + box.width * 0.2] : [box.x + box.width * 0.2, box.x + box.width * 0.8];
@@ -101,7 +103,7 @@ describe('phone journey', () => {
     await page.getByRole('link', { name: "S'authentifier" }).click();
     await fillLogin(page, marie.email, marie.password);
     await page.waitForURL(`**/app/article/${articleId}`);
-    await expect(page.getByRole('heading', { level: 1, name: articleTitle }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { level: 1, name: articleTitle }).waitFor();
     await page.getByRole('link', { name: 'Retour aux articles' }).waitFor();
     expect(await page.title()).toMatch(/ · Le terrier de Lapin$/);
     await expectPhoneFriendly(page);
@@ -120,7 +122,8 @@ describe('phone journey', () => {
     await toggle.click();
     await page.getByRole('button', { name: 'Lapinchat' }).click();
     await page.waitForURL('**/app/lapinchat');
-    await expect(page.getByRole('button', { name: 'Lapingram' }).isVisible()).resolves.toBe(false);
+    // The drawer closes after the choice.
+    await page.getByRole('button', { name: 'Lapingram' }).waitFor({ state: 'hidden' });
     expect(await page.title()).toBe('Lapinchat · Le terrier de Lapin');
   });
 

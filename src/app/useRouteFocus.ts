@@ -12,7 +12,15 @@ function shownMainHeading(): HTMLElement | null {
   return null;
 }
 
+/** A screen that puts focus on its own first control when it opens (the chat's message box,
+ * spec §2) has already chosen where the relative starts: the heading must not take it back. */
+function screenChoseFocus(heading: HTMLElement): boolean {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== heading && active !== document.body && active.closest('main') !== null;
+}
+
 function focusHeading(heading: HTMLElement): void {
+  if (screenChoseFocus(heading)) return;
   // A heading is not a control: -1 lets a script focus it without adding a tab stop.
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
   heading.focus();
