@@ -1,17 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 
 // Evaluated through the DevTools protocol: the app's Content-Security-Policy (script-src 'self')
 // rightly refuses an injected <script>, and the journeys keep it on.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-interface AxeViolation {
-  id: string;
-  impact?: string | null;
-  help: string;
-  nodes: { target: string[]; summary?: string }[];
-}
 
 /** The serious and critical WCAG 2.2 AA violations on the page as it is now, one line each. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
@@ -21,7 +16,7 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } };
+    const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
     const results = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
       resultTypes: ['violations'],
