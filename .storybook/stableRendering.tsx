@@ -3,9 +3,18 @@ import { ThemeProvider, type Theme } from '@mui/material/styles';
 import type { Decorator } from '@storybook/react-vite';
 
 // Screenshot baselines must not depend on timing: no ripples after a click, no spinning
-// progress, no blinking caret in a focused field.
+// progress, no blinking caret in a focused field, no transitions still running.
+// MUI's Grow, Fade and Slide run on timers from the theme: with no duration, a menu or dialog that
+// closes at the end of a play has left the page before the picture is taken.
+const instantTransitions = (outer: Theme): Theme['transitions'] => ({
+  ...outer.transitions,
+  duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  getAutoHeightDuration: () => 0,
+});
+
 const withoutRipples = (outer: Theme): Theme => ({
   ...outer,
+  transitions: instantTransitions(outer),
   components: {
     ...outer.components,
     MuiButtonBase: {

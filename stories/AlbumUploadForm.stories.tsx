@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AlbumUploadForm } from '../src/components/AlbumUploadForm.tsx';
 import { phoneViewport } from '../.storybook/viewports.ts';
 import { jpegFiles } from './support/sampleFiles.ts';
@@ -134,6 +134,8 @@ export const NoFolderYet: Story = {
     const options = await within(document.body).findAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual(['Aucun dossier']);
     await userEvent.keyboard('{Escape}');
+    // The menu leaves the page once its closing transition has run.
+    await waitFor(() => expect(document.querySelector('.MuiPopover-root')).toBeNull());
     await userEvent.upload(picker(canvasElement), jpegFiles(1));
     await send(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('pick a folder or create one');

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { composeStories } from '@storybook/react-vite';
 import { storyViewports } from '../.storybook/viewports.ts';
@@ -9,6 +9,7 @@ type StoriesModule = Parameters<typeof composeStories>[0];
 interface RunnableStory {
   run(context: { canvasElement: HTMLElement }): Promise<void>;
   play?: unknown;
+  parameters: { layout?: string };
   globals?: { viewport?: { value?: string } };
 }
 
@@ -16,6 +17,8 @@ const modules = import.meta.glob<StoriesModule>('./**/*.stories.tsx', { eager: t
 
 // A desktop story is shot at the size of its own box; this height only has to hold the tallest one.
 const desktop = { width: 1024, height: 1400 };
+
+const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 function viewportOf(story: RunnableStory) {
   const name = story.globals?.viewport?.value;
@@ -30,13 +33,12 @@ function viewportOf(story: RunnableStory) {
 // One canvas for every story: each run first unmounts the previous story from it (portals
 // included), which wiping the page behind React's back would break.
 const canvasElement = document.createElement('div');
-canvasElement.style.padding = '16px';
 document.body.appendChild(canvasElement);
 
-beforeAll(() => {
-  // The page's own box is the viewport, so a story with a dialog is shot whole.
-  document.documentElement.style.minHeight = '100%';
-});
+// Storybook's own layouts, so a play measures the same geometry here as in the storybook project.
+function applyLayout(layout = 'padded') {
+  canvasElement.style.padding = layout === 'fullscreen' ? '0' : '16px';
+}
 
 for (const [path, module] of Object.entries(modules)) {
   const file = path.replace(/^\.\//, '').replace(/\.stories\.tsx$/, '').replaceAll('/', '-');
@@ -47,16 +49,23 @@ for (const [path, module] of Object.entries(modules)) {
         expect(Story.play, `${file}/${name} has no play function`).toBeTypeOf('function');
         const { width, height } = viewportOf(Story);
         await page.viewport(width, height);
+        applyLayout(Story.parameters.layout);
         await Story.run({ canvasElement });
         // Only stable content goes into a baseline: Chromium's own validation bubble and the
         // focus left by a play depend on what ran before.
         (document.activeElement as HTMLElement | null)?.blur();
         await document.fonts.ready;
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        // Dialogs and menus live in portals outside the canvas: then the whole viewport is shot.
-        const portal = document.querySelector('body > .MuiModal-root, body > .MuiPopover-root, body > .MuiPopper-root');
-        const target = portal ? document.documentElement : canvasElement;
-        await expect.element(page.elementLocator(target)).toMatchScreenshot(`${file}-${name}`);
+        await nextFrames();
+        // Dialogs and drawers live in a full-viewport portal outside the canvas: then it is shot.
+        const portal = document.querySelector<HTMLElement>('body > .MuiModal-root');
+        // Chromium paints what lies below the viewport white: a story taller than its screen
+        // (a long list of cards) gets a viewport as tall as itself, once its play has measured.
+        const storyHeight = Math.ceil(canvasElement.getBoundingClientRect().height);
+        if (!portal && storyHeight > height) {
+          await page.viewport(width, storyHeight);
+          await nextFrames();
+        }
+        await expect.element(page.elementLocator(portal ?? canvasElement)).toMatchScreenshot(`${file}-${name}`);
       });
     }
   });
