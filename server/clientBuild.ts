@@ -27,7 +27,7 @@ export async function clientIsStale(clientDir: string, root = projectRoot): Prom
 export async function buildClient(clientDir: string, root = projectRoot): Promise<void> {
   const fromRoot = relative(resolve(clientDir), resolve(root));
   if (fromRoot === '' || !fromRoot.startsWith('..')) {
-    throw new Error(`CLIENT_DIR (${clientDir}) must not be the project folder or one of its parents.`);
+    throw new Error(`CLIENT_DIR (${clientDir}) ne doit être ni le dossier du projet ni l'un de ses parents.`);
   }
   const { build } = await import('vite');
   await build({

@@ -65,22 +65,22 @@ describe('loadConfig', () => {
   });
 
   it('refuses a port out of range', () => {
-    expect(problemsOf({ PORT: '70000' })).toEqual([expect.stringMatching(/PORT must be a whole number between 0 and 65535/)]);
+    expect(problemsOf({ PORT: '70000' })).toEqual([expect.stringMatching(/PORT doit être un nombre entier entre 0 et 65535/)]);
   });
 
   it('wants the three ADMIN_* variables together', () => {
-    expect(problemsOf({ ADMIN_EMAIL: 'marie@example.org' })).toEqual([expect.stringMatching(/set all three or none/)]);
+    expect(problemsOf({ ADMIN_EMAIL: 'marie@example.org' })).toEqual([expect.stringMatching(/donnez les trois ou aucun/)]);
   });
 
   it('refuses a short admin password, a bad admin email and a pseudo with digits', () => {
     const problems = problemsOf({ ADMIN_EMAIL: 'marie', ADMIN_PASSWORD: 'court', ADMIN_PSEUDO: 'Marie2' });
     expect(problems).toHaveLength(3);
-    expect(problems.join('\n')).toMatch(/ADMIN_EMAIL is not an email/);
-    expect(problems.join('\n')).toMatch(/ADMIN_PASSWORD must be at least 8/);
-    expect(problems.join('\n')).toMatch(/ADMIN_PSEUDO may hold only letters and spaces/);
+    expect(problems.join('\n')).toMatch(/ADMIN_EMAIL n'est pas une adresse email/);
+    expect(problems.join('\n')).toMatch(/ADMIN_PASSWORD doit contenir au moins 8/);
+    expect(problems.join('\n')).toMatch(/ADMIN_PSEUDO ne peut contenir que des lettres et des espaces/);
   });
 
   it('says what is wrong in the error message itself', () => {
-    expect(() => loadConfig({ PORT: 'x' })).toThrow(/Invalid configuration:\n {2}- PORT/);
+    expect(() => loadConfig({ PORT: 'x' })).toThrow(/Configuration invalide :\n {2}- PORT/);
   });
 });

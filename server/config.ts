@@ -52,7 +52,7 @@ export class ConfigError extends Error {
   readonly problems: readonly string[];
 
   constructor(problems: readonly string[]) {
-    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    super(`Configuration invalide :\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
     this.problems = problems;
   }
@@ -69,7 +69,7 @@ export function loadConfig(env: Env = process.env): Config {
     const raw = text(name, String(fallback));
     const value = Number(raw);
     if (!/^\d+$/.test(raw) || value < min || value > max) {
-      problems.push(`${name} must be a whole number between ${min} and ${max} (got "${raw}").`);
+      problems.push(`${name} doit être un nombre entier entre ${min} et ${max} (reçu : « ${raw} »).`);
       return fallback;
     }
     return value;
@@ -80,12 +80,12 @@ export function loadConfig(env: Env = process.env): Config {
 
   const logLevel = text('LOG_LEVEL', 'info');
   if (!(logLevels as readonly string[]).includes(logLevel)) {
-    problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}").`);
+    problems.push(`LOG_LEVEL doit valoir l'un de ${logLevels.join(', ')} (reçu : « ${logLevel} »).`);
   }
 
   const trustProxyRaw = text('TRUST_PROXY', 'false').toLowerCase();
   if (!['true', 'false', '1', '0'].includes(trustProxyRaw)) {
-    problems.push(`TRUST_PROXY must be true or false (got "${trustProxyRaw}").`);
+    problems.push(`TRUST_PROXY doit valoir true ou false (reçu : « ${trustProxyRaw} »).`);
   }
 
   return finish(problems, {
@@ -116,15 +116,15 @@ function readFirstAdmin(env: Env, problems: string[]): FirstAdmin | null {
   const given = [email, password, pseudo].filter((value) => value !== '').length;
   if (given === 0) return null;
   if (given < 3) {
-    problems.push('ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_PSEUDO go together: set all three or none.');
+    problems.push("ADMIN_EMAIL, ADMIN_PASSWORD et ADMIN_PSEUDO vont ensemble : donnez les trois ou aucun.");
     return null;
   }
-  if (!isValidEmail(email)) problems.push(`ADMIN_EMAIL is not an email address (got "${email}").`);
+  if (!isValidEmail(email)) problems.push(`ADMIN_EMAIL n'est pas une adresse email (reçu : « ${email} »).`);
   if ([...password].length < PASSWORD_MIN_LENGTH) {
-    problems.push(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
+    problems.push(`ADMIN_PASSWORD doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`);
   }
   if (!isValidPseudo(pseudo)) {
-    problems.push(`ADMIN_PSEUDO may hold only letters and spaces, 1 to 40 of them (got "${pseudo}").`);
+    problems.push(`ADMIN_PSEUDO ne peut contenir que des lettres et des espaces, de 1 à 40 (reçu : « ${pseudo} »).`);
   }
   return { email, password, pseudo };
 }

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { buildClient, clientIsStale } from './clientBuild.ts';
+import { PASSWORD_MIN_LENGTH } from '../shared/pseudo.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 
 // `npm start`: check the config, make sure an admin can log in, build the client when stale, listen.
 
-const adminHelp = `No admin account exists yet, and there is no default password.
-Start once with the first admin's details, for example:
+const adminHelp = `Aucun compte admin n'existe encore, et il n'y a pas de mot de passe par défaut.
+Démarrez une première fois avec les informations du premier admin, par exemple :
 
-  ADMIN_EMAIL=you@example.org ADMIN_PASSWORD='a long secret' ADMIN_PSEUDO='Marie' npm start
+  ADMIN_EMAIL=vous@example.org ADMIN_PASSWORD='un long secret' ADMIN_PSEUDO='Marie' npm start
 
-The password needs at least 8 characters; the pseudo, letters and spaces only.
-Once the admin exists, the three variables can be left out.`;
+Le mot de passe demande au moins ${PASSWORD_MIN_LENGTH} caractères ; le pseudo, seulement des lettres et des espaces.
+Une fois l'admin créé, les trois variables peuvent être omises.`;
 
 function fail(message: string): never {
   console.error(message);
@@ -29,17 +30,17 @@ function readConfig(): Config {
 
 async function ensureClient(config: Config): Promise<void> {
   if (process.env.SKIP_CLIENT_BUILD === '1') {
-    console.info('SKIP_CLIENT_BUILD=1: serving the API with whatever is in CLIENT_DIR.');
+    console.info("SKIP_CLIENT_BUILD=1 : l'API sert ce que contient CLIENT_DIR, tel quel.");
     return;
   }
   if (!(await clientIsStale(config.clientDir))) return;
-  console.info(`Building the web client into ${config.clientDir}…`);
+  console.info(`Construction de l'application web dans ${config.clientDir}…`);
   try {
     await buildClient(config.clientDir);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    fail(`Building the web client failed (vite build):\n${reason}\n
-Fix the error above, or start the API alone with SKIP_CLIENT_BUILD=1 npm start.`);
+    fail(`La construction de l'application web a échoué (vite build) :\n${reason}\n
+Corrigez l'erreur ci-dessus, ou démarrez l'API seule avec SKIP_CLIENT_BUILD=1 npm start.`);
   }
 }
 
@@ -48,7 +49,7 @@ function closeOnSignals(app: FastifyInstance): void {
   const close = (signal: string) => {
     if (closing) process.exit(1); // a second Ctrl-C does not wait
     closing = true;
-    console.info(`${signal} received, closing…`);
+    console.info(`${signal} reçu, arrêt en cours…`);
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -73,10 +74,10 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const { port } = app.server.address() as { port: number };
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.info(`Lapin is running at http://${host}:${port}`);
+  console.info(`Lapin tourne sur http://${host}:${port}`);
 }
 
 main().catch((error: unknown) => {
-  console.error('Lapin could not start:', error);
+  console.error("Lapin n'a pas pu démarrer :", error);
   process.exit(1);
 });

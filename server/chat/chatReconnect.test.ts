@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
-import { chatClient, connected, eventually, listenOnFreePort, type ChatClient } from '../testing/chatClient.ts';
+import { chatClient, connected, eventually, listenOnFreePort, serverDisconnect, type ChatClient } from '../testing/chatClient.ts';
 import { createUser, testConfig } from '../testing/testApp.ts';
 
 // Modelled on socket.io's own reconnection tests: the server drops a client's transport while
@@ -64,22 +64,22 @@ describe('chat reconnection', () => {
       if (status !== 'confirmed' || !detail || !('ts' in detail)) throw new Error(`refused: ${text}`);
       confirmed.push(detail.ts);
     };
-    const sending = (async () => {
-      for (let i = 0; i < 80; i++) {
-        // Two senders in flight at once, as real conversations interleave.
-        await Promise.all([send(senders[0]!, `a${i}`), send(senders[1]!, `b${i}`)]);
-        if (i % 8 === 3) await new Promise((resolve) => setTimeout(resolve, 15));
+    let drops = 0;
+    for (let i = 0; i < 80; i++) {
+      // Every 16 rounds, once the reader is back and live from the previous drop, its transport is
+      // dropped while two sends are in flight; the rounds after it run while it reconnects.
+      const drop = i % 16 === 8;
+      if (drop) {
+        await eventually(() => reconnections === drops && reader.snapshots.length === drops + 1, `the reader back after drop ${drops}`);
       }
-    })();
-    for (let drop = 0; drop < 5; drop++) {
-      await new Promise((resolve) => setTimeout(resolve, 40));
-      await eventually(() => reader.socket.connected, 'the reader to be back');
-      dropTransport(app, reader);
+      // Two senders in flight at once, as real conversations interleave.
+      await Promise.all([send(senders[0]!, `a${i}`), send(senders[1]!, `b${i}`), drop ? dropTransport(app, reader) : undefined]);
+      if (drop) drops += 1;
     }
-    await sending;
 
     await eventually(() => new Set(tsOf(reader)).size === confirmed.length, 'the reader to catch up', 10_000);
-    expect(reconnections).toBeGreaterThanOrEqual(3);
+    expect(drops).toBe(5);
+    expect(reconnections).toBe(drops);
     expect(reader.snapshots.filter((s) => s.event === 'retrievechat').length).toBe(reconnections);
     // Exactly once each, in server order.
     expect(tsOf(reader)).toEqual([...confirmed].sort((x, y) => Number(x) - Number(y)));
@@ -119,14 +119,20 @@ describe('chat reconnection', () => {
     await sender.send('un', { ts: String(Date.now() + 365 * 86_400_000) });
     await eventually(() => reader.received.length === 1, 'the first message');
 
-    reader.socket.io.opts.reconnectionDelay = 300;
-    reader.socket.io.opts.reconnectionDelayMax = 300;
+    // Handshakes from now on wait for the gate, so the reader is surely away while two messages
+    // are sent, and they can only reach it through the catch-up.
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    app.chatIo.use((_socket, next) => void gate.then(() => next()));
+    const dropped = serverDisconnect(app, reader);
     dropTransport(app, reader);
-    await eventually(() => !reader.socket.connected, 'the drop');
+    await dropped;
     await sender.send('deux', { ts: '1' });
     await sender.send('trois', { ts: '0' });
+    openGate();
     await eventually(() => reader.received.length === 3, 'the catch-up');
     expect(reader.received.map((m) => m.message)).toEqual(['un', 'deux', 'trois']);
     expect(reader.snapshots.map((s) => s.event)).toEqual(['initializechat', 'retrievechat']);
+    expect(reader.snapshots[1]?.snapshot.messages.map((m) => m.message)).toEqual(['deux', 'trois']);
   });
 });

@@ -1,8 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessStatus } from '../../shared/accessStatus.ts';
 import { product } from '../../shared/product.ts';
 import { adminToken, createTestApp, createUser, postJson, type TestApp, type TestUser } from '../testing/testApp.ts';
-import { chatClient, connected, eventually, listenOnFreePort, refusal, type ChatClient, type ChatClientOptions } from '../testing/chatClient.ts';
+import {
+  chatClient,
+  connected,
+  eventually,
+  listenOnFreePort,
+  refusal,
+  serverDisconnect,
+  type ChatClient,
+  type ChatClientOptions,
+} from '../testing/chatClient.ts';
 import { chatMessages } from './chatMessages.ts';
 
 let t: TestApp;
@@ -14,6 +23,7 @@ beforeEach(async () => {
   url = await listenOnFreePort(t.app);
 });
 afterEach(async () => {
+  vi.useRealTimers();
   for (const client of clients.splice(0)) client.close();
   await t.close();
 });
@@ -164,17 +174,22 @@ describe('chat messages', () => {
     await expect(client.send('🐰'.repeat(4000))).resolves.toEqual(['confirmed', { ts: expect.any(String) }]);
   });
 
-  it('refuses messages past the per-connection rate, then accepts again', async () => {
+  it('refuses messages past the per-connection rate, then accepts one per refill', async () => {
     await t.close();
     t = await createTestApp({ chatLimits: { burst: 3, perSecond: 20 } });
     url = await listenOnFreePort(t.app);
     const user = await createUser(t.app);
     const client = await openReady(user);
+    // Only Date is faked: the bucket refills when the test moves the clock, not while a busy
+    // machine is slow to deliver the four messages.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const statuses = await Promise.all(['a', 'b', 'c', 'd'].map((text) => client.send(text)));
     expect(statuses.map(([status]) => status)).toEqual(['confirmed', 'confirmed', 'confirmed', 'refused']);
     expect(statuses[3]?.[1]).toEqual({ reason: chatMessages.tooFast });
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    await expect(client.send('e')).resolves.toEqual(['confirmed', expect.anything()]);
+
+    vi.setSystemTime(Date.now() + 1000 / 20);
+    await expect(client.send('e')).resolves.toEqual(['confirmed', { ts: expect.any(String) }]);
+    await expect(client.send('f')).resolves.toEqual(['refused', { reason: chatMessages.tooFast }]);
   });
 
   it('assigns strictly increasing ts even when clients send with skewed clocks', async () => {
@@ -209,8 +224,18 @@ describe('chat presence', () => {
     const tab2 = await openReady(paul);
     expect(tab2.snapshots[0]?.snapshot.participants.map((p) => p.username)).toEqual(['Camille', 'Paul']);
 
+    // Closing one of two tabs announces nothing. Proof without a sleep: once the server has handled
+    // the close, a message from the other tab is the next thing the watcher receives, since
+    // socket.io keeps the order of one connection.
+    const watcherEvents: string[] = [];
+    watcher.socket.onAny((event: string) => watcherEvents.push(event));
+    const tab1Gone = serverDisconnect(t.app, tab1);
     tab1.close();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await tab1Gone;
+    const marker = new Promise((resolve) => watcher.socket.once('newmessage', resolve));
+    await tab2.send('Toujours là');
+    await marker;
+    expect(watcherEvents).toEqual(['newmessage']);
     expect(watcher.left).toEqual([]);
     tab2.close();
     await eventually(() => watcher.left.length === 1, 'userleft');

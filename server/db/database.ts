@@ -24,6 +24,6 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+    throw new Error(`La migration de la base ${failed?.migrationName ?? ''} a échoué`, { cause: error });
   }
 }

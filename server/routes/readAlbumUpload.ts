@@ -19,13 +19,14 @@ function isTextField(name: string): name is TextField {
 }
 
 // Per-route bounds over the shared multipart registration: a 6th file or an oversize one stops the
-// parsing at once, before it is buffered.
+// parsing at once, before it is buffered. No `parts` bound here: files + fields already bound the
+// parts this route reads, and a `parts` of exactly 5 + 2 fired on the same part as `files`, so the
+// files limit never acted on its own. The plugin's outer `parts` still bounds parts busboy skips.
 const limits = {
   files: albumLimits.maxImagesPerUpload,
   fileSize: albumLimits.maxImageBytes,
   fields: textFields.length,
   fieldSize: 4096,
-  parts: albumLimits.maxImagesPerUpload + textFields.length,
 };
 
 function translateLimit(error: unknown): unknown {

@@ -185,7 +185,7 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
       if (!admin) return 'not configured';
       if (await users.findByEmail(admin.email)) return 'present';
       if (await users.pseudoKeyExists(pseudoKey(admin.pseudo))) {
-        throw new Error(`ADMIN_PSEUDO "${admin.pseudo}" is already taken by another account: choose another one.`);
+        throw new Error(`ADMIN_PSEUDO « ${admin.pseudo} » est déjà pris par un autre compte : choisissez-en un autre.`);
       }
       const passwordHash = await hashPassword(admin.password, config.scryptCost);
       await createUser({ pseudo: admin.pseudo, email: admin.email, passwordHash, role: 'admin', access: AccessStatus.granted });

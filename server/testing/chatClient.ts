@@ -124,6 +124,14 @@ export async function eventually(check: () => boolean, what: string, timeoutMs =
   }
 }
 
+/** Resolves once the server has handled the disconnect of `client`'s current socket (its own
+ * 'disconnect' handlers, presence included, ran first). Call it before closing or dropping. */
+export function serverDisconnect(app: FastifyInstance, client: ChatClient): Promise<string> {
+  const socket = app.chatIo.sockets.sockets.get(client.socket.id ?? '');
+  if (!socket) throw new Error('the client has no socket on the server');
+  return new Promise((resolve) => socket.once('disconnect', resolve));
+}
+
 /** Resolves on `connect`, rejects with the server's connect_error. */
 export function connected(client: ChatClient): Promise<void> {
   return new Promise((resolve, reject) => {
