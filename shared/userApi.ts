@@ -24,7 +24,7 @@ export const LoginBody = Type.Object(
 );
 export type LoginBody = Static<typeof LoginBody>;
 
-export const TokenBody = Type.Object({ token: Token });
+export const TokenBody = Type.Object({ token: Token }, { additionalProperties: false });
 export type TokenBody = Static<typeof TokenBody>;
 
 export const UserInfo = Type.Object({
@@ -55,11 +55,14 @@ export type UserRow = Static<typeof UserRow>;
 
 export const UserRows = Type.Array(UserRow);
 
-export const StatusBody = Type.Object({
-  token: Token,
-  status: Type.Integer({ minimum: 0, maximum: 3 }),
-  id: Type.Integer({ minimum: 1 }),
-});
+export const StatusBody = Type.Object(
+  {
+    token: Token,
+    status: Type.Integer({ minimum: 0, maximum: 3 }),
+    id: Type.Integer({ minimum: 1 }),
+  },
+  { additionalProperties: false },
+);
 export type StatusBody = Static<typeof StatusBody>;
 
 export const StatusReply = Type.Object({ status: Type.Literal('success'), user: UserRow });
