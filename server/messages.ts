@@ -25,7 +25,7 @@ export const messages = {
   accountWaiting: "Votre compte est en attente de validation par l'admin",
   accountBanned: "Votre compte a été banni par l'admin",
   accountDeleted: 'Votre compte a été supprimé',
-  tooManyLogins: 'Trop de tentatives de connexion, réessayez dans quelques minutes',
+  tooManyLogins: (retry: string) => `Trop de tentatives de connexion, réessayez ${retry}`,
 
   sessionInvalid: 'Session invalide ou expirée, reconnectez-vous',
   adminOnly: "Cette action est réservée à l'admin",
@@ -33,6 +33,14 @@ export const messages = {
   ownStatus: 'Vous ne pouvez pas changer votre propre statut',
   transitionRefused: "Ce changement de statut n'est pas permis",
 } as const;
+
+/** 'dans 45 secondes', 'dans 1 minute', 'dans 15 minutes': when a throttled caller may try again. */
+export function retryDelay(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  if (seconds < 60) return `dans ${seconds} seconde${seconds > 1 ? 's' : ''}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `dans ${minutes} minute${minutes > 1 ? 's' : ''}`;
+}
 
 const typeNames: Record<string, string> = {
   string: 'du texte',

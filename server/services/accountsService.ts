@@ -9,6 +9,7 @@ import { HttpError } from '../errors.ts';
 import { messages } from '../messages.ts';
 import { sessionsRepository } from '../repositories/sessionsRepository.ts';
 import { usersRepository, type UsersRepository } from '../repositories/usersRepository.ts';
+import { createAttemptGuard } from './attemptGuard.ts';
 import { createAttemptThrottle } from './attemptThrottle.ts';
 import { isValidEmail, normaliseEmail, normalisePseudo, pseudoKey } from './identity.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -68,14 +69,8 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
     limit: throttle.registrationsPerIp,
     windowMs: throttle.registrationWindowMs,
   });
-  const loginFailuresByIp = createAttemptThrottle({
-    limit: throttle.loginFailuresPerIp,
-    windowMs: throttle.loginWindowMs,
-  });
-  const loginFailuresByAccount = createAttemptThrottle({
-    limit: throttle.loginFailuresPerAccount,
-    windowMs: throttle.loginWindowMs,
-  });
+  // Wrong passwords, at login and on a password change, slow down their (account, address) pair.
+  const passwordGuard = createAttemptGuard(throttle.failures, messages.tooManyLogins);
 
   async function createUser(input: { pseudo: string; email: string; passwordHash: string; role: 'admin' | 'user'; access: number }) {
     const key = pseudoKey(input.pseudo);
@@ -116,19 +111,13 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
 
     async login(body: LoginBody, ip: string): Promise<UserInfo> {
       const email = normaliseEmail(decodeField(body.email));
-      if (loginFailuresByIp.isBlocked(ip) || loginFailuresByAccount.isBlocked(email)) {
-        throw new HttpError(429, messages.tooManyLogins);
-      }
+      const attempt = passwordGuard.begin(email, ip);
       const user = await users.findByEmail(email);
       const matches = user
         ? await verifyPassword(body.password, user.password_hash)
         : await spendHashingTime(body.password, config.scryptCost);
-      if (!user || !matches) {
-        loginFailuresByIp.record(ip);
-        loginFailuresByAccount.record(email);
-        throw new HttpError(401, messages.badCredentials);
-      }
-      loginFailuresByAccount.reset(email);
+      if (!user || !matches) throw new HttpError(401, messages.badCredentials);
+      attempt.succeeded();
       refuseUnlessGranted(user.access);
 
       const token = newToken();
