@@ -32,6 +32,8 @@ export const messages = {
   userNotFound: 'Utilisateur introuvable',
   ownStatus: 'Vous ne pouvez pas changer votre propre statut',
   transitionRefused: "Ce changement de statut n'est pas permis",
+
+  oldPasswordWrong: "L'ancien mot de passe est incorrect",
 } as const;
 
 /** 'dans 45 secondes', 'dans 1 minute', 'dans 15 minutes': when a throttled caller may try again. */

@@ -27,6 +27,15 @@ export type LoginBody = Static<typeof LoginBody>;
 export const TokenBody = Type.Object({ token: Token }, { additionalProperties: false });
 export type TokenBody = Static<typeof TokenBody>;
 
+const Password = Type.String({ minLength: 1, maxLength: 1024 });
+
+/** `/api/user/password`: the old password proves it is the owner, not someone at an open tablet. */
+export const PasswordBody = Type.Object(
+  { token: Token, oldPassword: Password, newPassword: Password },
+  { additionalProperties: false },
+);
+export type PasswordBody = Static<typeof PasswordBody>;
+
 export const UserInfo = Type.Object({
   id: Type.Integer(),
   firstName: Type.String(),

@@ -47,6 +47,10 @@ export function usersRepository(db: Kysely<DB>) {
       await db.updateTable('users').set({ lastseen }).where('id', '=', id).execute();
     },
 
+    async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+    },
+
     async updateAccess(id: number, access: number): Promise<void> {
       await db.updateTable('users').set({ access }).where('id', '=', id).execute();
     },

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AccessStatus, canTransition, normaliseAccess } from '../../shared/accessStatus.ts';
 import { isValidPseudo, isValidPseudoCharacters, PASSWORD_MIN_LENGTH } from '../../shared/pseudo.ts';
-import type { CurrentUser, LoginBody, RegisterBody, UserInfo, UserRow } from '../../shared/userApi.ts';
+import type { CurrentUser, LoginBody, PasswordBody, RegisterBody, UserInfo, UserRow } from '../../shared/userApi.ts';
 import type { AccountEvents, AuthUser } from '../auth/authTypes.ts';
 import type { Config, FirstAdmin } from '../config.ts';
 import type { DB, UserRecord } from '../db/schema.ts';
@@ -141,6 +141,37 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
     async refresh(user: AuthUser): Promise<CurrentUser> {
       await users.updateLastseen(user.id, Date.now());
       return { id: user.id, firstName: user.firstName, email: user.email, role: user.role };
+    },
+
+    /** Ends the session of this token. Idempotent: an unknown token has nothing left to end. */
+    async logout(token: string): Promise<void> {
+      const tokenHash = hashToken(token);
+      const userId = await sessions.deleteByTokenHash(tokenHash);
+      if (userId !== undefined) events.emit('sessionsEnded', userId, { only: tokenHash });
+    },
+
+    /** Ends every session of the account, the caller's included. */
+    async logoutEverywhere(user: AuthUser): Promise<void> {
+      await sessions.deleteForUser(user.id);
+      events.emit('revoked', user.id);
+    },
+
+    /** Checks the old password, sets the new one and ends every other session of the account. */
+    async changePassword(user: AuthUser, body: PasswordBody, ip: string): Promise<void> {
+      if ([...body.newPassword].length < PASSWORD_MIN_LENGTH) throw new HttpError(400, messages.passwordTooShort);
+      const attempt = passwordGuard.begin(user.email, ip);
+      const record = await users.findById(user.id);
+      if (!record || !(await verifyPassword(body.oldPassword, record.password_hash))) {
+        throw new HttpError(403, messages.oldPasswordWrong);
+      }
+      attempt.succeeded();
+      const passwordHash = await hashPassword(body.newPassword, config.scryptCost);
+      const kept = hashToken(body.token);
+      await db.transaction().execute(async (trx) => {
+        await usersRepository(trx).updatePasswordHash(user.id, passwordHash);
+        await sessionsRepository(trx).deleteForUserExcept(user.id, kept);
+      });
+      events.emit('sessionsEnded', user.id, { except: kept });
     },
 
     listUsers(): Promise<UserRow[]> {
