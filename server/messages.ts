@@ -34,6 +34,9 @@ export const messages = {
   transitionRefused: "Ce changement de statut n'est pas permis",
 
   oldPasswordWrong: "L'ancien mot de passe est incorrect",
+  resetCodeInvalid: "Ce code ne convient pas : il est faux, déjà utilisé ou expiré. Demandez-en un nouveau à l'admin",
+  resetCodeForDeleted: 'Ce compte est supprimé : il ne peut pas recevoir de code',
+  tooManyResetAttempts: (retry: string) => `Trop d'essais de code, réessayez ${retry}`,
 } as const;
 
 /** 'dans 45 secondes', 'dans 1 minute', 'dans 15 minutes': when a throttled caller may try again. */

@@ -77,5 +77,28 @@ export type StatusBody = Static<typeof StatusBody>;
 export const StatusReply = Type.Object({ status: Type.Literal('success'), user: UserRow });
 export type StatusReply = Static<typeof StatusReply>;
 
+/** `/api/admin/resetcode`: a code for the account `id`, to read out to its owner. */
+export const ResetCodeBody = Type.Object(
+  { token: Token, id: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
+export type ResetCodeBody = Static<typeof ResetCodeBody>;
+
+/** `code`: 10 characters (shared/resetCode.ts); `expires`: epoch milliseconds, 24 hours on. */
+export const ResetCodeReply = Type.Object({ code: Type.String(), expires: Type.Number() });
+export type ResetCodeReply = Static<typeof ResetCodeReply>;
+
+/** `/api/user/reset`, without a token. `email` may be URL-encoded like login's; `code` may hold
+ * spaces, dashes and lower case. */
+export const ResetBody = Type.Object(
+  {
+    email: Type.String({ minLength: 1, maxLength: 800 }),
+    code: Type.String({ minLength: 1, maxLength: 64 }),
+    password: Password,
+  },
+  { additionalProperties: false },
+);
+export type ResetBody = Static<typeof ResetBody>;
+
 export const ErrorReply = Type.Object({ message: Type.String() });
 export type ErrorReply = Static<typeof ErrorReply>;

@@ -1,5 +1,13 @@
 import fp from 'fastify-plugin';
-import { ErrorReply, StatusBody, StatusReply, TokenBody, UserRows } from '../../shared/userApi.ts';
+import {
+  ErrorReply,
+  ResetCodeBody,
+  ResetCodeReply,
+  StatusBody,
+  StatusReply,
+  TokenBody,
+  UserRows,
+} from '../../shared/userApi.ts';
 import { requireAdmin } from '../plugins/auth.ts';
 
 const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
@@ -19,6 +27,12 @@ export const adminRoutes = fp(
         const user = await app.accounts.changeStatus(request.user, request.body.id, request.body.status);
         return { status: 'success' as const, user };
       },
+    );
+
+    app.post<{ Body: ResetCodeBody }>(
+      '/api/admin/resetcode',
+      { schema: { body: ResetCodeBody, response: { 200: ResetCodeReply, ...errors } }, preHandler: requireAdmin },
+      async (request) => app.accounts.issueResetCode(request.body.id, request.user.id),
     );
   },
   { name: 'admin-routes', dependencies: ['auth'] },

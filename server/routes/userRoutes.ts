@@ -5,6 +5,7 @@ import {
   LoginBody,
   PasswordBody,
   RegisterBody,
+  ResetBody,
   SuccessReply,
   TokenBody,
   UserInfo,
@@ -65,6 +66,16 @@ export const userRoutes = fp(
       { schema: { body: TokenBody, response: { 200: SuccessReply, ...errors } }, preHandler: requireUser },
       async (request) => {
         await app.accounts.logoutEverywhere(request.user);
+        return success;
+      },
+    );
+
+    // No token: the relative has forgotten the password. The code is the proof.
+    app.post<{ Body: ResetBody }>(
+      '/api/user/reset',
+      { schema: { body: ResetBody, response: { 200: SuccessReply, ...errors } } },
+      async (request) => {
+        await app.accounts.resetPassword(request.body, request.ip);
         return success;
       },
     );

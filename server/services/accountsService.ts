@@ -1,18 +1,30 @@
 import type { Kysely } from 'kysely';
 import { AccessStatus, canTransition, normaliseAccess } from '../../shared/accessStatus.ts';
 import { isValidPseudo, isValidPseudoCharacters, PASSWORD_MIN_LENGTH } from '../../shared/pseudo.ts';
-import type { CurrentUser, LoginBody, PasswordBody, RegisterBody, UserInfo, UserRow } from '../../shared/userApi.ts';
+import { isWellFormedResetCode, normaliseResetCode, RESET_CODE_TTL_MS } from '../../shared/resetCode.ts';
+import type {
+  CurrentUser,
+  LoginBody,
+  PasswordBody,
+  RegisterBody,
+  ResetBody,
+  ResetCodeReply,
+  UserInfo,
+  UserRow,
+} from '../../shared/userApi.ts';
 import type { AccountEvents, AuthUser } from '../auth/authTypes.ts';
 import type { Config, FirstAdmin } from '../config.ts';
 import type { DB, UserRecord } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { messages } from '../messages.ts';
+import { resetCodesRepository } from '../repositories/resetCodesRepository.ts';
 import { sessionsRepository } from '../repositories/sessionsRepository.ts';
 import { usersRepository, type UsersRepository } from '../repositories/usersRepository.ts';
 import { createAttemptGuard } from './attemptGuard.ts';
 import { createAttemptThrottle } from './attemptThrottle.ts';
 import { isValidEmail, normaliseEmail, normalisePseudo, pseudoKey } from './identity.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { newResetCode } from './resetCodes.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface AccountsServiceDeps {
@@ -64,6 +76,7 @@ async function assertAvailable(users: UsersRepository, email: string, key: strin
 export function createAccountsService({ db, config, events }: AccountsServiceDeps) {
   const users = usersRepository(db);
   const sessions = sessionsRepository(db);
+  const resetCodes = resetCodesRepository(db);
   const { throttle } = config;
   const registrationsByIp = createAttemptThrottle({
     limit: throttle.registrationsPerIp,
@@ -71,6 +84,8 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
   });
   // Wrong passwords, at login and on a password change, slow down their (account, address) pair.
   const passwordGuard = createAttemptGuard(throttle.failures, messages.tooManyLogins);
+  // Wrong reset codes count apart, with the same figures.
+  const resetGuard = createAttemptGuard(throttle.failures, messages.tooManyResetAttempts);
 
   async function createUser(input: { pseudo: string; email: string; passwordHash: string; role: 'admin' | 'user'; access: number }) {
     const key = pseudoKey(input.pseudo);
@@ -172,6 +187,51 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
         await sessionsRepository(trx).deleteForUserExcept(user.id, kept);
       });
       events.emit('sessionsEnded', user.id, { except: kept });
+    },
+
+    /** A fresh single-use code for the account, valid 24 hours; older codes stop working.
+     * `issuedBy` is the admin's id, or null from the command line. */
+    async issueResetCode(targetId: number, issuedBy: number | null): Promise<ResetCodeReply> {
+      const target = await users.findById(targetId);
+      if (!target) throw new HttpError(404, messages.userNotFound);
+      if (normaliseAccess(target.access) === AccessStatus.deleted) throw new HttpError(409, messages.resetCodeForDeleted);
+      const code = newResetCode();
+      const codeHash = await hashPassword(code, config.scryptCost);
+      const now = Date.now();
+      const expires = now + RESET_CODE_TTL_MS;
+      await db.transaction().execute(async (trx) => {
+        const inTransaction = resetCodesRepository(trx);
+        await inTransaction.deleteExpired(now);
+        await inTransaction.replace({ userId: target.id, codeHash, issuedBy, createdAt: now, expiresAt: expires });
+      });
+      return { code, expires };
+    },
+
+    /** Sets a new password with a reset code, uses the code up and ends every session. */
+    async resetPassword(body: ResetBody, ip: string): Promise<void> {
+      const email = normaliseEmail(decodeField(body.email));
+      if ([...body.password].length < PASSWORD_MIN_LENGTH) throw new HttpError(400, messages.passwordTooShort);
+      const code = normaliseResetCode(body.code);
+      const attempt = resetGuard.begin(email, ip);
+      const user = await users.findByEmail(email);
+      const stored = user && (await resetCodes.findLive(user.id, Date.now()));
+      // The hash is computed whatever was sent, so the time taken tells nothing about the email.
+      const matches =
+        stored && isWellFormedResetCode(code)
+          ? await verifyPassword(code, stored.code_hash)
+          : await spendHashingTime(code, config.scryptCost);
+      if (!user || !stored || !matches) throw new HttpError(400, messages.resetCodeInvalid);
+      attempt.succeeded();
+
+      const passwordHash = await hashPassword(body.password, config.scryptCost);
+      await db.transaction().execute(async (trx) => {
+        if (!(await resetCodesRepository(trx).consume(stored.id))) throw new HttpError(400, messages.resetCodeInvalid);
+        await usersRepository(trx).updatePasswordHash(user.id, passwordHash);
+        await sessionsRepository(trx).deleteForUser(user.id);
+      });
+      events.emit('revoked', user.id);
+      // Whoever typed the right code may sign in at once from here, even after earlier typos.
+      passwordGuard.clearPair(email, ip);
     },
 
     listUsers(): Promise<UserRow[]> {
