@@ -37,6 +37,10 @@ export const messages = {
   resetCodeInvalid: "Ce code ne convient pas : il est faux, déjà utilisé ou expiré. Demandez-en un nouveau à l'admin",
   resetCodeForDeleted: 'Ce compte est supprimé : il ne peut pas recevoir de code',
   tooManyResetAttempts: (retry: string) => `Trop d'essais de code, réessayez ${retry}`,
+
+  lastAdmin: "Il doit rester au moins un administrateur : nommez-en un autre avant",
+  demoteFirst: "Ce compte est administrateur : retirez-lui d'abord ce rôle",
+  promoteNotGranted: 'Seul un compte autorisé peut devenir administrateur',
 } as const;
 
 /** 'dans 45 secondes', 'dans 1 minute', 'dans 15 minutes': when a throttled caller may try again. */

@@ -77,6 +77,15 @@ export type StatusBody = Static<typeof StatusBody>;
 export const StatusReply = Type.Object({ status: Type.Literal('success'), user: UserRow });
 export type StatusReply = Static<typeof StatusReply>;
 
+export const Role = Type.Union([Type.Literal('admin'), Type.Literal('user')]);
+
+/** `/api/admin/role`: promote ('admin') or demote ('user') the account `id`. Answers a StatusReply. */
+export const RoleBody = Type.Object(
+  { token: Token, id: Type.Integer({ minimum: 1 }), role: Role },
+  { additionalProperties: false },
+);
+export type RoleBody = Static<typeof RoleBody>;
+
 /** `/api/admin/resetcode`: a code for the account `id`, to read out to its owner. */
 export const ResetCodeBody = Type.Object(
   { token: Token, id: Type.Integer({ minimum: 1 }) },

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { AccessStatus } from '../../shared/accessStatus.ts';
 import type { UserRow } from '../../shared/userApi.ts';
+import type { Role } from '../auth/authTypes.ts';
 import type { DB, NewUser, UserRecord } from '../db/schema.ts';
 
 const rowColumns = ['id', 'first_name', 'role', 'creation', 'lastseen', 'access'] as const;
@@ -36,6 +38,21 @@ export function usersRepository(db: Kysely<DB>) {
     async adminExists(): Promise<boolean> {
       const found = await db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst();
       return found !== undefined;
+    },
+
+    /** Admins who can act now: role admin and access granted. */
+    async countGrantedAdmins(): Promise<number> {
+      const { count } = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('role', '=', 'admin')
+        .where('access', '=', AccessStatus.granted)
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
+    async updateRole(id: number, role: Role): Promise<void> {
+      await db.updateTable('users').set({ role }).where('id', '=', id).execute();
     },
 
     async insert(user: NewUser): Promise<number> {

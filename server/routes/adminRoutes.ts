@@ -3,6 +3,7 @@ import {
   ErrorReply,
   ResetCodeBody,
   ResetCodeReply,
+  RoleBody,
   StatusBody,
   StatusReply,
   TokenBody,
@@ -25,6 +26,15 @@ export const adminRoutes = fp(
       { schema: { body: StatusBody, response: { 200: StatusReply, ...errors } }, preHandler: requireAdmin },
       async (request) => {
         const user = await app.accounts.changeStatus(request.user, request.body.id, request.body.status);
+        return { status: 'success' as const, user };
+      },
+    );
+
+    app.post<{ Body: RoleBody }>(
+      '/api/admin/role',
+      { schema: { body: RoleBody, response: { 200: StatusReply, ...errors } }, preHandler: requireAdmin },
+      async (request) => {
+        const user = await app.accounts.changeRole(request.user, request.body.id, request.body.role);
         return { status: 'success' as const, user };
       },
     );

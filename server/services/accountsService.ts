@@ -12,7 +12,7 @@ import type {
   UserInfo,
   UserRow,
 } from '../../shared/userApi.ts';
-import type { AccountEvents, AuthUser } from '../auth/authTypes.ts';
+import type { AccountEvents, AuthUser, Role } from '../auth/authTypes.ts';
 import type { Config, FirstAdmin } from '../config.ts';
 import type { DB, UserRecord } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
@@ -66,6 +66,21 @@ function refuseUnlessGranted(access: number): void {
 async function spendHashingTime(password: string, cost: number): Promise<false> {
   await hashPassword(password, cost);
   return false;
+}
+
+const isGrantedAdmin = (role: Role, access: number) =>
+  role === 'admin' && normaliseAccess(access) === AccessStatus.granted;
+
+/** There must always be at least one granted admin: refuses a change that would remove the last. */
+async function assertKeepsAnAdmin(users: UsersRepository, target: UserRecord, role: Role, access: number): Promise<void> {
+  const losesAnAdmin = isGrantedAdmin(target.role, target.access) && !isGrantedAdmin(role, access);
+  if (losesAnAdmin && (await users.countGrantedAdmins()) <= 1) throw new HttpError(409, messages.lastAdmin);
+}
+
+/** requireAdmin checked the actor before the transaction; a demotion may have landed since. */
+async function assertStillAdmin(users: UsersRepository, actor: AuthUser): Promise<void> {
+  const current = await users.findById(actor.id);
+  if (!current || !isGrantedAdmin(current.role, current.access)) throw new HttpError(403, messages.adminOnly);
 }
 
 async function assertAvailable(users: UsersRepository, email: string, key: string): Promise<void> {
@@ -242,10 +257,15 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
       const revokes = status === AccessStatus.banned || status === AccessStatus.deleted;
       const row = await db.transaction().execute(async (trx) => {
         const inTransaction = usersRepository(trx);
+        await assertStillAdmin(inTransaction, actor);
         const target = await inTransaction.findById(targetId);
         if (!target) throw new HttpError(404, messages.userNotFound);
         if (target.id === actor.id) throw new HttpError(409, messages.ownStatus);
         if (!canTransition(target.access, status)) throw new HttpError(409, messages.transitionRefused);
+        // Already implied (the actor is a granted admin other than the target), kept so the rule
+        // survives a later change to the two checks above.
+        await assertKeepsAnAdmin(inTransaction, target, target.role, status);
+        if (revokes && target.role === 'admin') throw new HttpError(409, messages.demoteFirst);
         await inTransaction.updateAccess(target.id, status);
         if (revokes) await sessionsRepository(trx).deleteForUser(target.id);
         const updated = await inTransaction.findRow(target.id);
@@ -254,6 +274,27 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
       });
       if (revokes) events.emit('revoked', targetId);
       return row;
+    },
+
+    /** Promotes ('admin') or demotes ('user'). Only a granted account may become admin, and the
+     * last granted admin stays one. Demoting oneself is allowed while another admin remains. */
+    async changeRole(actor: AuthUser, targetId: number, role: Role): Promise<UserRow> {
+      return db.transaction().execute(async (trx) => {
+        const inTransaction = usersRepository(trx);
+        await assertStillAdmin(inTransaction, actor);
+        const target = await inTransaction.findById(targetId);
+        if (!target) throw new HttpError(404, messages.userNotFound);
+        if (target.role !== role) {
+          if (role === 'admin' && normaliseAccess(target.access) !== AccessStatus.granted) {
+            throw new HttpError(409, messages.promoteNotGranted);
+          }
+          await assertKeepsAnAdmin(inTransaction, target, role, target.access);
+          await inTransaction.updateRole(target.id, role);
+        }
+        const updated = await inTransaction.findRow(target.id);
+        if (!updated) throw new HttpError(404, messages.userNotFound);
+        return updated;
+      });
     },
 
     hasAdmin(): Promise<boolean> {
