@@ -41,6 +41,10 @@ export const messages = {
   lastAdmin: "Il doit rester au moins un administrateur : nommez-en un autre avant",
   demoteFirst: "Ce compte est administrateur : retirez-lui d'abord ce rôle",
   promoteNotGranted: 'Seul un compte autorisé peut devenir administrateur',
+
+  pseudoHidden: 'Le pseudo contient un caractère invisible ou de contrôle, retirez-le',
+  pseudoReserved: 'Ce pseudo est réservé, choisissez-en un autre',
+  pseudoConfusable: "Ce pseudo ressemble trop à celui d'un autre membre, choisissez-en un autre",
 } as const;
 
 /** 'dans 45 secondes', 'dans 1 minute', 'dans 15 minutes': when a throttled caller may try again. */

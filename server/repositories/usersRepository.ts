@@ -35,6 +35,11 @@ export function usersRepository(db: Kysely<DB>) {
       return found !== undefined;
     },
 
+    async listPseudos(): Promise<string[]> {
+      const rows = await db.selectFrom('users').select('first_name').execute();
+      return rows.map((row) => row.first_name);
+    },
+
     async adminExists(): Promise<boolean> {
       const found = await db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst();
       return found !== undefined;

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AccessStatus, canTransition, normaliseAccess } from '../../shared/accessStatus.ts';
+import { hasHiddenCharacter, isReservedPseudo } from '../../shared/names.ts';
+import { product } from '../../shared/product.ts';
 import { isValidPseudo, isValidPseudoCharacters, PASSWORD_MIN_LENGTH } from '../../shared/pseudo.ts';
 import { isWellFormedResetCode, normaliseResetCode, RESET_CODE_TTL_MS } from '../../shared/resetCode.ts';
 import type {
@@ -22,6 +24,7 @@ import { sessionsRepository } from '../repositories/sessionsRepository.ts';
 import { usersRepository, type UsersRepository } from '../repositories/usersRepository.ts';
 import { createAttemptGuard } from './attemptGuard.ts';
 import { createAttemptThrottle } from './attemptThrottle.ts';
+import { looksAlike } from './confusables.ts';
 import { isValidEmail, normaliseEmail, normalisePseudo, pseudoKey } from './identity.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { newResetCode } from './resetCodes.ts';
@@ -83,9 +86,23 @@ async function assertStillAdmin(users: UsersRepository, actor: AuthUser): Promis
   if (!current || !isGrantedAdmin(current.role, current.access)) throw new HttpError(403, messages.adminOnly);
 }
 
-async function assertAvailable(users: UsersRepository, email: string, key: string): Promise<void> {
+/** Refuses a taken email, a taken pseudo, and a pseudo that could pass for a taken one. */
+async function assertAvailable(users: UsersRepository, email: string, pseudo: string): Promise<void> {
   if (await users.findByEmail(email)) throw new HttpError(409, messages.emailTaken);
-  if (await users.pseudoKeyExists(key)) throw new HttpError(409, messages.pseudoTaken);
+  if (await users.pseudoKeyExists(pseudoKey(pseudo))) throw new HttpError(409, messages.pseudoTaken);
+  // One family's accounts: comparing with each is cheap, and needs no stored key to migrate.
+  const existing = await users.listPseudos();
+  if (existing.some((other) => looksAlike(pseudo, other))) throw new HttpError(409, messages.pseudoConfusable);
+}
+
+/** Everything a pseudo must be before it is compared with the others. */
+function assertValidPseudo(pseudo: string): void {
+  if (hasHiddenCharacter(pseudo)) throw new HttpError(400, messages.pseudoHidden);
+  if (!isValidPseudoCharacters(pseudo)) throw new HttpError(400, messages.pseudoCharacters);
+  if (!isValidPseudo(pseudo)) throw new HttpError(400, messages.pseudoLength);
+  if (isReservedPseudo(pseudo) || looksAlike(pseudo, product.systemSender)) {
+    throw new HttpError(400, messages.pseudoReserved);
+  }
 }
 
 export function createAccountsService({ db, config, events }: AccountsServiceDeps) {
@@ -103,13 +120,12 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
   const resetGuard = createAttemptGuard(throttle.failures, messages.tooManyResetAttempts);
 
   async function createUser(input: { pseudo: string; email: string; passwordHash: string; role: 'admin' | 'user'; access: number }) {
-    const key = pseudoKey(input.pseudo);
     await db.transaction().execute(async (trx) => {
       const inTransaction = usersRepository(trx);
-      await assertAvailable(inTransaction, input.email, key);
+      await assertAvailable(inTransaction, input.email, input.pseudo);
       await inTransaction.insert({
         first_name: input.pseudo,
-        first_name_key: key,
+        first_name_key: pseudoKey(input.pseudo),
         email: input.email,
         password_hash: input.passwordHash,
         role: input.role,
@@ -128,13 +144,12 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
 
       const pseudo = normalisePseudo(decodeField(body.firstName));
       const email = normaliseEmail(decodeField(body.email));
-      if (!isValidPseudoCharacters(pseudo)) throw new HttpError(400, messages.pseudoCharacters);
-      if (!isValidPseudo(pseudo)) throw new HttpError(400, messages.pseudoLength);
+      assertValidPseudo(pseudo);
       if (!isValidEmail(email)) throw new HttpError(400, messages.emailInvalid);
       if ([...body.password].length < PASSWORD_MIN_LENGTH) throw new HttpError(400, messages.passwordTooShort);
 
       // Checked before the costly hash, and again inside the insert's transaction.
-      await assertAvailable(users, email, pseudoKey(pseudo));
+      await assertAvailable(users, email, pseudo);
       const passwordHash = await hashPassword(body.password, config.scryptCost);
       await createUser({ pseudo, email, passwordHash, role: 'user', access: AccessStatus.waiting });
     },
@@ -307,6 +322,12 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
       if (await users.findByEmail(admin.email)) return 'present';
       if (await users.pseudoKeyExists(pseudoKey(admin.pseudo))) {
         throw new Error(`ADMIN_PSEUDO "${admin.pseudo}" is already taken by another account: choose another one.`);
+      }
+      if (isReservedPseudo(admin.pseudo) || looksAlike(admin.pseudo, product.systemSender)) {
+        throw new Error(`ADMIN_PSEUDO "${admin.pseudo}" is reserved for the chat's system messages: choose another one.`);
+      }
+      if ((await users.listPseudos()).some((other) => looksAlike(admin.pseudo, other))) {
+        throw new Error(`ADMIN_PSEUDO "${admin.pseudo}" looks too much like an existing pseudo: choose another one.`);
       }
       const passwordHash = await hashPassword(admin.password, config.scryptCost);
       await createUser({ pseudo: admin.pseudo, email: admin.email, passwordHash, role: 'admin', access: AccessStatus.granted });
