@@ -45,6 +45,7 @@ export const messages = {
   pseudoHidden: 'Le pseudo contient un caractère invisible ou de contrôle, retirez-le',
   pseudoReserved: 'Ce pseudo est réservé, choisissez-en un autre',
   pseudoConfusable: "Ce pseudo ressemble trop à celui d'un autre membre, choisissez-en un autre",
+  grantDeleted: 'Ce compte est supprimé : il ne peut pas devenir administrateur',
 } as const;
 
 /** 'dans 45 secondes', 'dans 1 minute', 'dans 15 minutes': when a throttled caller may try again. */

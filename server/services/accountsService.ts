@@ -312,6 +312,21 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
       });
     },
 
+    /** The command line's recovery: makes the account a granted admin, whatever its status was
+     * (a deleted account excepted). Answers whether anything changed. */
+    async grantAdmin(targetId: number): Promise<'granted' | 'already admin'> {
+      return db.transaction().execute(async (trx) => {
+        const inTransaction = usersRepository(trx);
+        const target = await inTransaction.findById(targetId);
+        if (!target) throw new HttpError(404, messages.userNotFound);
+        if (normaliseAccess(target.access) === AccessStatus.deleted) throw new HttpError(409, messages.grantDeleted);
+        if (isGrantedAdmin(target.role, target.access)) return 'already admin';
+        await inTransaction.updateRole(target.id, 'admin');
+        await inTransaction.updateAccess(target.id, AccessStatus.granted);
+        return 'granted';
+      });
+    },
+
     hasAdmin(): Promise<boolean> {
       return users.adminExists();
     },
