@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, type HTTPMethods } from 'fastify';
 import { chatPlugin } from './chat/chatPlugin.ts';
 import type { Config } from './config.ts';
 import { albumsPlugin } from './plugins/albums.ts';
@@ -15,9 +15,18 @@ import { articleRoutes } from './routes/articleRoutes.ts';
 import { mediaRoutes } from './routes/mediaRoutes.ts';
 import { userRoutes } from './routes/userRoutes.ts';
 
+/** One registered route, as the suite that checks every body schema sees it. */
+export interface RouteEntry {
+  method: HTTPMethods | HTTPMethods[];
+  url: string;
+  schema: FastifySchema | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Every route in registration order: the suite walks it to hold each POST body to a strict schema. */
+    routeTable: readonly RouteEntry[];
   }
 }
 
@@ -33,6 +42,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   try {
     // Order: config → errors → security headers → db → auth → routes → chat → SPA fallback.
     app.decorate('config', config);
+    const routeTable: RouteEntry[] = [];
+    app.decorate('routeTable', routeTable);
+    app.addHook('onRoute', (route) => {
+      routeTable.push({ method: route.method, url: route.url, schema: route.schema });
+    });
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
     await app.register(dbPlugin);

@@ -29,7 +29,9 @@ describe('loadConfig', () => {
       scryptCost: 2 ** 17,
       logger: true,
     });
-    expect(config.throttle).toMatchObject({ loginFailuresPerAccount: 10, loginFailuresPerIp: 30, registrationsPerIp: 20 });
+    expect(config.throttle).toMatchObject({ registrationsPerIp: 20 });
+    expect(config.throttle.failures.perPair).toMatchObject({ freeFailures: 5, firstDelayMs: 60_000, maxDelayMs: 900_000 });
+    expect(config.throttle.failures.perAddress).toMatchObject({ freeFailures: 20, firstDelayMs: 60_000, maxDelayMs: 900_000 });
   });
 
   it('reads every variable, normalising the admin email and pseudo', () => {

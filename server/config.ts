@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { isValidPseudo, PASSWORD_MIN_LENGTH } from '../shared/pseudo.ts';
+import type { AttemptGuardLimits } from './services/attemptGuard.ts';
 import { isValidEmail, normaliseEmail, normalisePseudo } from './services/identity.ts';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -12,9 +13,8 @@ export interface FirstAdmin {
 }
 
 export interface ThrottleLimits {
-  loginFailuresPerAccount: number;
-  loginFailuresPerIp: number;
-  loginWindowMs: number;
+  /** Wrong passwords (login and password change) and wrong reset codes, each counted apart. */
+  failures: AttemptGuardLimits;
   registrationsPerIp: number;
   registrationWindowMs: number;
 }
@@ -40,10 +40,15 @@ export interface Config {
 
 export type Env = Record<string, string | undefined>;
 
+const MINUTE_MS = 60_000;
+
+// The figures the README documents. Per pair: 5 free tries, then 1, 2, 4, 8, 15, 15… minutes.
+// Per address (all accounts together): 20 free tries, then the same ladder.
 export const defaultThrottle: ThrottleLimits = {
-  loginFailuresPerAccount: 10,
-  loginFailuresPerIp: 30,
-  loginWindowMs: 15 * 60_000,
+  failures: {
+    perPair: { freeFailures: 5, firstDelayMs: MINUTE_MS, maxDelayMs: 15 * MINUTE_MS, forgetAfterMs: 60 * MINUTE_MS },
+    perAddress: { freeFailures: 20, firstDelayMs: MINUTE_MS, maxDelayMs: 15 * MINUTE_MS, forgetAfterMs: 60 * MINUTE_MS },
+  },
   registrationsPerIp: 20,
   registrationWindowMs: 60 * 60_000,
 };

@@ -25,14 +25,36 @@ export const messages = {
   accountWaiting: "Votre compte est en attente de validation par l'admin",
   accountBanned: "Votre compte a été banni par l'admin",
   accountDeleted: 'Votre compte a été supprimé',
-  tooManyLogins: 'Trop de tentatives de connexion, réessayez dans quelques minutes',
+  tooManyLogins: (retry: string) => `Trop de tentatives de connexion, réessayez ${retry}`,
 
   sessionInvalid: 'Session invalide ou expirée, reconnectez-vous',
   adminOnly: "Cette action est réservée à l'admin",
   userNotFound: 'Utilisateur introuvable',
   ownStatus: 'Vous ne pouvez pas changer votre propre statut',
   transitionRefused: "Ce changement de statut n'est pas permis",
+
+  oldPasswordWrong: "L'ancien mot de passe est incorrect",
+  resetCodeInvalid: "Ce code ne convient pas : il est faux, déjà utilisé ou expiré. Demandez-en un nouveau à l'admin",
+  resetCodeForDeleted: 'Ce compte est supprimé : il ne peut pas recevoir de code',
+  tooManyResetAttempts: (retry: string) => `Trop d'essais de code, réessayez ${retry}`,
+
+  lastAdmin: "Il doit rester au moins un administrateur : nommez-en un autre avant",
+  demoteFirst: "Ce compte est administrateur : retirez-lui d'abord ce rôle",
+  promoteNotGranted: 'Seul un compte autorisé peut devenir administrateur',
+
+  pseudoHidden: 'Le pseudo contient un caractère invisible ou de contrôle, retirez-le',
+  pseudoReserved: 'Ce pseudo est réservé, choisissez-en un autre',
+  pseudoConfusable: "Ce pseudo ressemble trop à celui d'un autre membre, choisissez-en un autre",
+  grantDeleted: 'Ce compte est supprimé : il ne peut pas devenir administrateur',
 } as const;
+
+/** 'dans 45 secondes', 'dans 1 minute', 'dans 15 minutes': when a throttled caller may try again. */
+export function retryDelay(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  if (seconds < 60) return `dans ${seconds} seconde${seconds > 1 ? 's' : ''}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `dans ${minutes} minute${minutes > 1 ? 's' : ''}`;
+}
 
 const typeNames: Record<string, string> = {
   string: 'du texte',

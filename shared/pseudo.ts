@@ -1,9 +1,13 @@
+import { hasHiddenCharacter } from './names.ts';
+
 // The spec lists digits and special characters as forbidden in a pseudo; letters (accented ones
 // included) and spaces are the only thing left, so the rule is written as what is allowed.
 const lettersAndSpaces = /^[\p{L} ]*$/u;
 
+// Hangul fillers are letters (Lo) that show as nothing: the hidden-character rule keeps them out.
 export function isValidPseudoCharacters(pseudo: string): boolean {
-  return lettersAndSpaces.test(pseudo.normalize('NFC'));
+  const nfc = pseudo.normalize('NFC');
+  return lettersAndSpaces.test(nfc) && !hasHiddenCharacter(nfc);
 }
 
 /** A pseudo must also hold at least one letter: spaces alone name nobody. */

@@ -24,8 +24,17 @@ export const LoginBody = Type.Object(
 );
 export type LoginBody = Static<typeof LoginBody>;
 
-export const TokenBody = Type.Object({ token: Token });
+export const TokenBody = Type.Object({ token: Token }, { additionalProperties: false });
 export type TokenBody = Static<typeof TokenBody>;
+
+const Password = Type.String({ minLength: 1, maxLength: 1024 });
+
+/** `/api/user/password`: the old password proves it is the owner, not someone at an open tablet. */
+export const PasswordBody = Type.Object(
+  { token: Token, oldPassword: Password, newPassword: Password },
+  { additionalProperties: false },
+);
+export type PasswordBody = Static<typeof PasswordBody>;
 
 export const UserInfo = Type.Object({
   id: Type.Integer(),
@@ -55,15 +64,50 @@ export type UserRow = Static<typeof UserRow>;
 
 export const UserRows = Type.Array(UserRow);
 
-export const StatusBody = Type.Object({
-  token: Token,
-  status: Type.Integer({ minimum: 0, maximum: 3 }),
-  id: Type.Integer({ minimum: 1 }),
-});
+export const StatusBody = Type.Object(
+  {
+    token: Token,
+    status: Type.Integer({ minimum: 0, maximum: 3 }),
+    id: Type.Integer({ minimum: 1 }),
+  },
+  { additionalProperties: false },
+);
 export type StatusBody = Static<typeof StatusBody>;
 
 export const StatusReply = Type.Object({ status: Type.Literal('success'), user: UserRow });
 export type StatusReply = Static<typeof StatusReply>;
+
+export const Role = Type.Union([Type.Literal('admin'), Type.Literal('user')]);
+
+/** `/api/admin/role`: promote ('admin') or demote ('user') the account `id`. Answers a StatusReply. */
+export const RoleBody = Type.Object(
+  { token: Token, id: Type.Integer({ minimum: 1 }), role: Role },
+  { additionalProperties: false },
+);
+export type RoleBody = Static<typeof RoleBody>;
+
+/** `/api/admin/resetcode`: a code for the account `id`, to read out to its owner. */
+export const ResetCodeBody = Type.Object(
+  { token: Token, id: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
+export type ResetCodeBody = Static<typeof ResetCodeBody>;
+
+/** `code`: 10 characters (shared/resetCode.ts); `expires`: epoch milliseconds, 24 hours on. */
+export const ResetCodeReply = Type.Object({ code: Type.String(), expires: Type.Number() });
+export type ResetCodeReply = Static<typeof ResetCodeReply>;
+
+/** `/api/user/reset`, without a token. `email` may be URL-encoded like login's; `code` may hold
+ * spaces, dashes and lower case. */
+export const ResetBody = Type.Object(
+  {
+    email: Type.String({ minLength: 1, maxLength: 800 }),
+    code: Type.String({ minLength: 1, maxLength: 64 }),
+    password: Password,
+  },
+  { additionalProperties: false },
+);
+export type ResetBody = Static<typeof ResetBody>;
 
 export const ErrorReply = Type.Object({ message: Type.String() });
 export type ErrorReply = Static<typeof ErrorReply>;

@@ -17,11 +17,22 @@ export interface Authenticator {
   /** The granted user behind a token, or null when the token is unknown, expired or revoked,
    * or the account is not granted. */
   authenticate(token: string): Promise<AuthUser | null>;
+  /** An opaque id of the session a token opens: the id `sessionsEnded` names. */
+  sessionId(token: string): string;
 }
 
-/** Emitted when an account's sessions end (ban or delete), so open sockets can close at once. */
+/** Which sessions of an account ended: one (sign-out), or all but one (password change). */
+export type SessionScope = { only: string } | { except: string };
+
+export function sessionEnds(scope: SessionScope, sessionId: string): boolean {
+  return 'only' in scope ? scope.only === sessionId : scope.except !== sessionId;
+}
+
+/** Emitted when sessions end, so the sockets opened with them can close at once. */
 export interface AccountEventMap {
+  /** Every session of the account ended: ban, delete, sign-out everywhere, reset code. */
   revoked: [userId: number];
+  sessionsEnded: [userId: number, scope: SessionScope];
 }
 
 export type AccountEvents = EventEmitter<AccountEventMap>;

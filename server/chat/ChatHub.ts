@@ -52,7 +52,11 @@ export class ChatHub {
     for (const [socketId, buffer] of this.catchingUp) if (socketId !== from.id) buffer.push(message);
   }
 
-  disconnectUser(userId: number): void {
-    for (const socketId of this.presence.socketsOf(userId)) this.io.sockets.sockets.get(socketId)?.disconnect(true);
+  /** Closes the user's sockets opened with a session that `ends` names (all of them by default). */
+  disconnectUser(userId: number, ends: (sessionId: string) => boolean = () => true): void {
+    for (const socketId of this.presence.socketsOf(userId)) {
+      const socket = this.io.sockets.sockets.get(socketId);
+      if (socket && ends(socket.data.sessionId)) socket.disconnect(true);
+    }
   }
 }

@@ -4,6 +4,8 @@ import type { AuthUser } from '../auth/authTypes.ts';
 
 export interface ChatSocketData {
   user: AuthUser;
+  /** The session the socket was opened with (Authenticator.sessionId of its token). */
+  sessionId: string;
   color: string;
 }
 

@@ -3,6 +3,7 @@ import * as accounts from './migrations/2026_11_22_0001_accounts.ts';
 import * as chat from './migrations/2026_11_23_0001_chat.ts';
 import * as articles from './migrations/2026_11_24_0003_articles.ts';
 import * as albums from './migrations/2026_11_24_0004_albums.ts';
+import * as resetCodes from './migrations/2026_11_25_0001_reset_codes.ts';
 
 // Every migration, by name. Names sort by time, and each slice adds its line here.
 export const migrationList: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrationList: Record<string, Migration> = {
   '2026_11_23_0001_chat': chat,
   '2026_11_24_0003_articles': articles,
   '2026_11_24_0004_albums': albums,
+  '2026_11_25_0001_reset_codes': resetCodes,
 };

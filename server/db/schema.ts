@@ -26,6 +26,16 @@ export interface SessionsTable {
   expires_at: number;
 }
 
+export interface ResetCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** scrypt hash of the normalised code (passwords.ts format): the code itself is never stored. */
+  code_hash: string;
+  issued_by: number | null;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface AlbumsTable {
   id: Generated<number>;
   name: string;
@@ -77,6 +87,7 @@ export interface DB {
   chat_messages: ChatMessagesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  reset_codes: ResetCodesTable;
   albums: AlbumsTable;
   album_images: AlbumImagesTable;
   articles: ArticlesTable;
@@ -85,3 +96,4 @@ export interface DB {
 export type UserRecord = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SessionRecord = Selectable<SessionsTable>;
+export type ResetCodeRecord = Selectable<ResetCodesTable>;

@@ -5,6 +5,7 @@ import type { AccountEventMap, AccountEvents, Authenticator, AuthUser } from '..
 import { HttpError } from '../errors.ts';
 import { messages } from '../messages.ts';
 import { createAccountsService, type AccountsService } from '../services/accountsService.ts';
+import { hashToken } from '../services/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +51,10 @@ export const authPlugin = fp(
 
     app.decorate('accounts', accounts);
     app.decorate('accountEvents', accountEvents);
-    app.decorate('authenticator', { authenticate: (token: string) => accounts.authenticate(token) });
+    app.decorate('authenticator', {
+      authenticate: (token: string) => accounts.authenticate(token),
+      sessionId: hashToken,
+    });
     // Declared up front so every request object keeps one shape; requireUser fills it.
     app.decorateRequest('user', null as unknown as AuthUser);
   },

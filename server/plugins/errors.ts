@@ -19,7 +19,7 @@ const malformedMultipartMessages = new Set(['Unexpected end of multipart data', 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(error.statusCode).send({ message: error.message });
+    return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
   }
   if (error instanceof MediaError) {
     request.log.info({ err: error.cause ?? error }, 'media refused');

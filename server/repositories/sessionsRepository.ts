@@ -34,6 +34,16 @@ export function sessionsRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
+    /** Ends one session; answers whose it was, or undefined when no session had that hash. */
+    async deleteByTokenHash(tokenHash: string): Promise<number | undefined> {
+      const deleted = await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).returning('user_id').executeTakeFirst();
+      return deleted?.user_id;
+    },
+
+    async deleteForUserExcept(userId: number, keptTokenHash: string): Promise<void> {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keptTokenHash).execute();
+    },
+
     async deleteForUser(userId: number): Promise<void> {
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     },

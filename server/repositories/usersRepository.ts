@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { AccessStatus } from '../../shared/accessStatus.ts';
 import type { UserRow } from '../../shared/userApi.ts';
+import type { Role } from '../auth/authTypes.ts';
 import type { DB, NewUser, UserRecord } from '../db/schema.ts';
 
 const rowColumns = ['id', 'first_name', 'role', 'creation', 'lastseen', 'access'] as const;
@@ -33,9 +35,29 @@ export function usersRepository(db: Kysely<DB>) {
       return found !== undefined;
     },
 
+    async listPseudos(): Promise<string[]> {
+      const rows = await db.selectFrom('users').select('first_name').execute();
+      return rows.map((row) => row.first_name);
+    },
+
     async adminExists(): Promise<boolean> {
       const found = await db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst();
       return found !== undefined;
+    },
+
+    /** Admins who can act now: role admin and access granted. */
+    async countGrantedAdmins(): Promise<number> {
+      const { count } = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('role', '=', 'admin')
+        .where('access', '=', AccessStatus.granted)
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
+    async updateRole(id: number, role: Role): Promise<void> {
+      await db.updateTable('users').set({ role }).where('id', '=', id).execute();
     },
 
     async insert(user: NewUser): Promise<number> {
@@ -45,6 +67,10 @@ export function usersRepository(db: Kysely<DB>) {
 
     async updateLastseen(id: number, lastseen: number): Promise<void> {
       await db.updateTable('users').set({ lastseen }).where('id', '=', id).execute();
+    },
+
+    async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
     },
 
     async updateAccess(id: number, access: number): Promise<void> {

@@ -1,5 +1,14 @@
 import fp from 'fastify-plugin';
-import { ErrorReply, StatusBody, StatusReply, TokenBody, UserRows } from '../../shared/userApi.ts';
+import {
+  ErrorReply,
+  ResetCodeBody,
+  ResetCodeReply,
+  RoleBody,
+  StatusBody,
+  StatusReply,
+  TokenBody,
+  UserRows,
+} from '../../shared/userApi.ts';
 import { requireAdmin } from '../plugins/auth.ts';
 
 const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
@@ -19,6 +28,21 @@ export const adminRoutes = fp(
         const user = await app.accounts.changeStatus(request.user, request.body.id, request.body.status);
         return { status: 'success' as const, user };
       },
+    );
+
+    app.post<{ Body: RoleBody }>(
+      '/api/admin/role',
+      { schema: { body: RoleBody, response: { 200: StatusReply, ...errors } }, preHandler: requireAdmin },
+      async (request) => {
+        const user = await app.accounts.changeRole(request.user, request.body.id, request.body.role);
+        return { status: 'success' as const, user };
+      },
+    );
+
+    app.post<{ Body: ResetCodeBody }>(
+      '/api/admin/resetcode',
+      { schema: { body: ResetCodeBody, response: { 200: ResetCodeReply, ...errors } }, preHandler: requireAdmin },
+      async (request) => app.accounts.issueResetCode(request.body.id, request.user.id),
     );
   },
   { name: 'admin-routes', dependencies: ['auth'] },

@@ -3,7 +3,9 @@ import {
   CurrentUser,
   ErrorReply,
   LoginBody,
+  PasswordBody,
   RegisterBody,
+  ResetBody,
   SuccessReply,
   TokenBody,
   UserInfo,
@@ -46,6 +48,45 @@ export const userRoutes = fp(
       '/api/user/refresh',
       { schema: { body: TokenBody, response: { 200: CurrentUser, ...errors } }, preHandler: requireUser },
       async (request) => app.accounts.refresh(request.user),
+    );
+
+    // No requireUser: signing out must work for a banned or expired session too, and ending a
+    // session that no longer exists is still a success.
+    app.post<{ Body: TokenBody }>(
+      '/api/user/logout',
+      { schema: { body: TokenBody, response: { 200: SuccessReply, ...errors } } },
+      async (request) => {
+        await app.accounts.logout(request.body.token);
+        return success;
+      },
+    );
+
+    app.post<{ Body: TokenBody }>(
+      '/api/user/logoutAll',
+      { schema: { body: TokenBody, response: { 200: SuccessReply, ...errors } }, preHandler: requireUser },
+      async (request) => {
+        await app.accounts.logoutEverywhere(request.user);
+        return success;
+      },
+    );
+
+    // No token: the relative has forgotten the password. The code is the proof.
+    app.post<{ Body: ResetBody }>(
+      '/api/user/reset',
+      { schema: { body: ResetBody, response: { 200: SuccessReply, ...errors } } },
+      async (request) => {
+        await app.accounts.resetPassword(request.body, request.ip);
+        return success;
+      },
+    );
+
+    app.post<{ Body: PasswordBody }>(
+      '/api/user/password',
+      { schema: { body: PasswordBody, response: { 200: SuccessReply, ...errors } }, preHandler: requireUser },
+      async (request) => {
+        await app.accounts.changePassword(request.user, request.body, request.ip);
+        return success;
+      },
     );
   },
   { name: 'user-routes', dependencies: ['auth'] },

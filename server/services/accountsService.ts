@@ -1,17 +1,40 @@
 import type { Kysely } from 'kysely';
 import { AccessStatus, canTransition, normaliseAccess } from '../../shared/accessStatus.ts';
-import { isValidPseudo, isValidPseudoCharacters, PASSWORD_MIN_LENGTH } from '../../shared/pseudo.ts';
-import type { CurrentUser, LoginBody, RegisterBody, UserInfo, UserRow } from '../../shared/userApi.ts';
-import type { AccountEvents, AuthUser } from '../auth/authTypes.ts';
+import { isReservedPseudo } from '../../shared/names.ts';
+import { product } from '../../shared/product.ts';
+import { PASSWORD_MIN_LENGTH } from '../../shared/pseudo.ts';
+import { isWellFormedResetCode, normaliseResetCode, RESET_CODE_TTL_MS } from '../../shared/resetCode.ts';
+import type {
+  CurrentUser,
+  LoginBody,
+  PasswordBody,
+  RegisterBody,
+  ResetBody,
+  ResetCodeReply,
+  UserInfo,
+  UserRow,
+} from '../../shared/userApi.ts';
+import type { AccountEvents, AuthUser, Role } from '../auth/authTypes.ts';
 import type { Config, FirstAdmin } from '../config.ts';
 import type { DB, UserRecord } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { messages } from '../messages.ts';
+import { resetCodesRepository } from '../repositories/resetCodesRepository.ts';
 import { sessionsRepository } from '../repositories/sessionsRepository.ts';
-import { usersRepository, type UsersRepository } from '../repositories/usersRepository.ts';
+import { usersRepository } from '../repositories/usersRepository.ts';
+import {
+  assertAvailable,
+  assertKeepsAnAdmin,
+  assertStillAdmin,
+  assertValidPseudo,
+  isGrantedAdmin,
+} from './accountRules.ts';
+import { createAttemptGuard } from './attemptGuard.ts';
 import { createAttemptThrottle } from './attemptThrottle.ts';
+import { looksAlike } from './confusables.ts';
 import { isValidEmail, normaliseEmail, normalisePseudo, pseudoKey } from './identity.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { newResetCode } from './resetCodes.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface AccountsServiceDeps {
@@ -55,36 +78,27 @@ async function spendHashingTime(password: string, cost: number): Promise<false> 
   return false;
 }
 
-async function assertAvailable(users: UsersRepository, email: string, key: string): Promise<void> {
-  if (await users.findByEmail(email)) throw new HttpError(409, messages.emailTaken);
-  if (await users.pseudoKeyExists(key)) throw new HttpError(409, messages.pseudoTaken);
-}
-
 export function createAccountsService({ db, config, events }: AccountsServiceDeps) {
   const users = usersRepository(db);
   const sessions = sessionsRepository(db);
+  const resetCodes = resetCodesRepository(db);
   const { throttle } = config;
   const registrationsByIp = createAttemptThrottle({
     limit: throttle.registrationsPerIp,
     windowMs: throttle.registrationWindowMs,
   });
-  const loginFailuresByIp = createAttemptThrottle({
-    limit: throttle.loginFailuresPerIp,
-    windowMs: throttle.loginWindowMs,
-  });
-  const loginFailuresByAccount = createAttemptThrottle({
-    limit: throttle.loginFailuresPerAccount,
-    windowMs: throttle.loginWindowMs,
-  });
+  // Wrong passwords, at login and on a password change, slow down their (account, address) pair.
+  const passwordGuard = createAttemptGuard(throttle.failures, messages.tooManyLogins);
+  // Wrong reset codes count apart, with the same figures.
+  const resetGuard = createAttemptGuard(throttle.failures, messages.tooManyResetAttempts);
 
   async function createUser(input: { pseudo: string; email: string; passwordHash: string; role: 'admin' | 'user'; access: number }) {
-    const key = pseudoKey(input.pseudo);
     await db.transaction().execute(async (trx) => {
       const inTransaction = usersRepository(trx);
-      await assertAvailable(inTransaction, input.email, key);
+      await assertAvailable(inTransaction, input.email, input.pseudo);
       await inTransaction.insert({
         first_name: input.pseudo,
-        first_name_key: key,
+        first_name_key: pseudoKey(input.pseudo),
         email: input.email,
         password_hash: input.passwordHash,
         role: input.role,
@@ -103,32 +117,25 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
 
       const pseudo = normalisePseudo(decodeField(body.firstName));
       const email = normaliseEmail(decodeField(body.email));
-      if (!isValidPseudoCharacters(pseudo)) throw new HttpError(400, messages.pseudoCharacters);
-      if (!isValidPseudo(pseudo)) throw new HttpError(400, messages.pseudoLength);
+      assertValidPseudo(pseudo);
       if (!isValidEmail(email)) throw new HttpError(400, messages.emailInvalid);
       if ([...body.password].length < PASSWORD_MIN_LENGTH) throw new HttpError(400, messages.passwordTooShort);
 
       // Checked before the costly hash, and again inside the insert's transaction.
-      await assertAvailable(users, email, pseudoKey(pseudo));
+      await assertAvailable(users, email, pseudo);
       const passwordHash = await hashPassword(body.password, config.scryptCost);
       await createUser({ pseudo, email, passwordHash, role: 'user', access: AccessStatus.waiting });
     },
 
     async login(body: LoginBody, ip: string): Promise<UserInfo> {
       const email = normaliseEmail(decodeField(body.email));
-      if (loginFailuresByIp.isBlocked(ip) || loginFailuresByAccount.isBlocked(email)) {
-        throw new HttpError(429, messages.tooManyLogins);
-      }
+      const attempt = passwordGuard.begin(email, ip);
       const user = await users.findByEmail(email);
       const matches = user
         ? await verifyPassword(body.password, user.password_hash)
         : await spendHashingTime(body.password, config.scryptCost);
-      if (!user || !matches) {
-        loginFailuresByIp.record(ip);
-        loginFailuresByAccount.record(email);
-        throw new HttpError(401, messages.badCredentials);
-      }
-      loginFailuresByAccount.reset(email);
+      if (!user || !matches) throw new HttpError(401, messages.badCredentials);
+      attempt.succeeded();
       refuseUnlessGranted(user.access);
 
       const token = newToken();
@@ -154,6 +161,82 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
       return { id: user.id, firstName: user.firstName, email: user.email, role: user.role };
     },
 
+    /** Ends the session of this token. Idempotent: an unknown token has nothing left to end. */
+    async logout(token: string): Promise<void> {
+      const tokenHash = hashToken(token);
+      const userId = await sessions.deleteByTokenHash(tokenHash);
+      if (userId !== undefined) events.emit('sessionsEnded', userId, { only: tokenHash });
+    },
+
+    /** Ends every session of the account, the caller's included. */
+    async logoutEverywhere(user: AuthUser): Promise<void> {
+      await sessions.deleteForUser(user.id);
+      events.emit('revoked', user.id);
+    },
+
+    /** Checks the old password, sets the new one and ends every other session of the account. */
+    async changePassword(user: AuthUser, body: PasswordBody, ip: string): Promise<void> {
+      if ([...body.newPassword].length < PASSWORD_MIN_LENGTH) throw new HttpError(400, messages.passwordTooShort);
+      const attempt = passwordGuard.begin(user.email, ip);
+      const record = await users.findById(user.id);
+      if (!record || !(await verifyPassword(body.oldPassword, record.password_hash))) {
+        throw new HttpError(403, messages.oldPasswordWrong);
+      }
+      attempt.succeeded();
+      const passwordHash = await hashPassword(body.newPassword, config.scryptCost);
+      const kept = hashToken(body.token);
+      await db.transaction().execute(async (trx) => {
+        await usersRepository(trx).updatePasswordHash(user.id, passwordHash);
+        await sessionsRepository(trx).deleteForUserExcept(user.id, kept);
+      });
+      events.emit('sessionsEnded', user.id, { except: kept });
+    },
+
+    /** A fresh single-use code for the account, valid 24 hours; older codes stop working.
+     * `issuedBy` is the admin's id, or null from the command line. */
+    async issueResetCode(targetId: number, issuedBy: number | null): Promise<ResetCodeReply> {
+      const target = await users.findById(targetId);
+      if (!target) throw new HttpError(404, messages.userNotFound);
+      if (normaliseAccess(target.access) === AccessStatus.deleted) throw new HttpError(409, messages.resetCodeForDeleted);
+      const code = newResetCode();
+      const codeHash = await hashPassword(code, config.scryptCost);
+      const now = Date.now();
+      const expires = now + RESET_CODE_TTL_MS;
+      await db.transaction().execute(async (trx) => {
+        const inTransaction = resetCodesRepository(trx);
+        await inTransaction.deleteExpired(now);
+        await inTransaction.replace({ userId: target.id, codeHash, issuedBy, createdAt: now, expiresAt: expires });
+      });
+      return { code, expires };
+    },
+
+    /** Sets a new password with a reset code, uses the code up and ends every session. */
+    async resetPassword(body: ResetBody, ip: string): Promise<void> {
+      const email = normaliseEmail(decodeField(body.email));
+      if ([...body.password].length < PASSWORD_MIN_LENGTH) throw new HttpError(400, messages.passwordTooShort);
+      const code = normaliseResetCode(body.code);
+      const attempt = resetGuard.begin(email, ip);
+      const user = await users.findByEmail(email);
+      const stored = user && (await resetCodes.findLive(user.id, Date.now()));
+      // The hash is computed whatever was sent, so the time taken tells nothing about the email.
+      const matches =
+        stored && isWellFormedResetCode(code)
+          ? await verifyPassword(code, stored.code_hash)
+          : await spendHashingTime(code, config.scryptCost);
+      if (!user || !stored || !matches) throw new HttpError(400, messages.resetCodeInvalid);
+      attempt.succeeded();
+
+      const passwordHash = await hashPassword(body.password, config.scryptCost);
+      await db.transaction().execute(async (trx) => {
+        if (!(await resetCodesRepository(trx).consume(stored.id))) throw new HttpError(400, messages.resetCodeInvalid);
+        await usersRepository(trx).updatePasswordHash(user.id, passwordHash);
+        await sessionsRepository(trx).deleteForUser(user.id);
+      });
+      events.emit('revoked', user.id);
+      // Whoever typed the right code may sign in at once from here, even after earlier typos.
+      passwordGuard.clearPair(email, ip);
+    },
+
     listUsers(): Promise<UserRow[]> {
       return users.listRows();
     },
@@ -162,10 +245,15 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
       const revokes = status === AccessStatus.banned || status === AccessStatus.deleted;
       const row = await db.transaction().execute(async (trx) => {
         const inTransaction = usersRepository(trx);
+        await assertStillAdmin(inTransaction, actor);
         const target = await inTransaction.findById(targetId);
         if (!target) throw new HttpError(404, messages.userNotFound);
         if (target.id === actor.id) throw new HttpError(409, messages.ownStatus);
         if (!canTransition(target.access, status)) throw new HttpError(409, messages.transitionRefused);
+        // Already implied (the actor is a granted admin other than the target), kept so the rule
+        // survives a later change to the two checks above.
+        await assertKeepsAnAdmin(inTransaction, target, target.role, status);
+        if (revokes && target.role === 'admin') throw new HttpError(409, messages.demoteFirst);
         await inTransaction.updateAccess(target.id, status);
         if (revokes) await sessionsRepository(trx).deleteForUser(target.id);
         const updated = await inTransaction.findRow(target.id);
@@ -174,6 +262,42 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
       });
       if (revokes) events.emit('revoked', targetId);
       return row;
+    },
+
+    /** Promotes ('admin') or demotes ('user'). Only a granted account may become admin, and the
+     * last granted admin stays one. Demoting oneself is allowed while another admin remains. */
+    async changeRole(actor: AuthUser, targetId: number, role: Role): Promise<UserRow> {
+      return db.transaction().execute(async (trx) => {
+        const inTransaction = usersRepository(trx);
+        await assertStillAdmin(inTransaction, actor);
+        const target = await inTransaction.findById(targetId);
+        if (!target) throw new HttpError(404, messages.userNotFound);
+        if (target.role !== role) {
+          if (role === 'admin' && normaliseAccess(target.access) !== AccessStatus.granted) {
+            throw new HttpError(409, messages.promoteNotGranted);
+          }
+          await assertKeepsAnAdmin(inTransaction, target, role, target.access);
+          await inTransaction.updateRole(target.id, role);
+        }
+        const updated = await inTransaction.findRow(target.id);
+        if (!updated) throw new HttpError(404, messages.userNotFound);
+        return updated;
+      });
+    },
+
+    /** The command line's recovery: makes the account a granted admin, whatever its status was
+     * (a deleted account excepted). Answers whether anything changed. */
+    async grantAdmin(targetId: number): Promise<'granted' | 'already admin'> {
+      return db.transaction().execute(async (trx) => {
+        const inTransaction = usersRepository(trx);
+        const target = await inTransaction.findById(targetId);
+        if (!target) throw new HttpError(404, messages.userNotFound);
+        if (normaliseAccess(target.access) === AccessStatus.deleted) throw new HttpError(409, messages.grantDeleted);
+        if (isGrantedAdmin(target.role, target.access)) return 'already admin';
+        await inTransaction.updateRole(target.id, 'admin');
+        await inTransaction.updateAccess(target.id, AccessStatus.granted);
+        return 'granted';
+      });
     },
 
     hasAdmin(): Promise<boolean> {
@@ -186,6 +310,12 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
       if (await users.findByEmail(admin.email)) return 'present';
       if (await users.pseudoKeyExists(pseudoKey(admin.pseudo))) {
         throw new Error(`ADMIN_PSEUDO « ${admin.pseudo} » est déjà pris par un autre compte : choisissez-en un autre.`);
+      }
+      if (isReservedPseudo(admin.pseudo) || looksAlike(admin.pseudo, product.systemSender)) {
+        throw new Error(`ADMIN_PSEUDO "${admin.pseudo}" is reserved for the chat's system messages: choose another one.`);
+      }
+      if ((await users.listPseudos()).some((other) => looksAlike(admin.pseudo, other))) {
+        throw new Error(`ADMIN_PSEUDO "${admin.pseudo}" looks too much like an existing pseudo: choose another one.`);
       }
       const passwordHash = await hashPassword(admin.password, config.scryptCost);
       await createUser({ pseudo: admin.pseudo, email: admin.email, passwordHash, role: 'admin', access: AccessStatus.granted });

@@ -13,4 +13,5 @@ export const albumMessages = {
   fieldsFirst: 'Requête invalide : les champs « token » et « folder » doivent précéder les images',
   unexpectedField: (name: string) => `Requête invalide : champ « ${name} » non attendu`,
   missingField: (name: string) => `Requête invalide : champ « ${name} » manquant`,
+  albumNameHidden: "Le nom de l'album contient un caractère invisible ou de contrôle, retirez-le",
 } as const;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { albumLimits, NO_COMMENT, type Album, type AlbumTile, type MediaItem, type SlideshowItem, type TilesReply } from '../../shared/albumTypes.ts';
+import { hasHiddenCharacter, hasVisibleCharacter } from '../../shared/names.ts';
 import type { DB } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import type { ImageStore, SavedImage } from '../media/imageStore.ts';
@@ -27,6 +28,9 @@ function albumKey(name: string): string {
 function normaliseAlbumName(raw: string): string {
   const name = raw.normalize('NFC').trim();
   if (name === '') throw new HttpError(400, albumMessages.albumNameEmpty);
+  // A zero-width name would show as an empty tile; a bidi override would show another name.
+  if (hasHiddenCharacter(name)) throw new HttpError(400, albumMessages.albumNameHidden);
+  if (!hasVisibleCharacter(name)) throw new HttpError(400, albumMessages.albumNameEmpty);
   if ([...name].length > albumLimits.maxAlbumNameLength) throw new HttpError(400, albumMessages.albumNameTooLong);
   assertSafeSegment(name);
   return name;

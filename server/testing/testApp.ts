@@ -11,10 +11,11 @@ import { defaultThrottle, loadConfig, type Config } from '../config.ts';
 
 export const testAdmin = { email: 'admin@lapin.test', password: 'terrier-admin-1', pseudo: 'Grand Lapin' };
 
+const lenient = { ...defaultThrottle.failures.perPair, freeFailures: 1000 };
+
 const lenientThrottle = {
   ...defaultThrottle,
-  loginFailuresPerAccount: 1000,
-  loginFailuresPerIp: 1000,
+  failures: { perPair: lenient, perAddress: lenient },
   registrationsPerIp: 1000,
 };
 
