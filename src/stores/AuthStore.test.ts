@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AuthStore } from './AuthStore.ts';
 import { fakeUserApi, sampleUser } from '../testing/fakeApis.ts';
 
@@ -69,7 +69,8 @@ describe('AuthStore', () => {
     const first = new AuthStore(fakeUserApi(), { storage: localStorage });
     await first.restored;
     await first.login({ email: 'marie@example.org', password: 'secretpass' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // mobx-persist-store writes from a reaction: wait for the write itself, not for a delay.
+    await vi.waitFor(() => expect(localStorage.getItem('lapin.auth')).toContain(sampleUser.userToken));
     const second = new AuthStore(fakeUserApi(), { storage: localStorage });
     await second.restored;
     expect(second.userInfo).toEqual(sampleUser);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runInAction } from 'mobx';
 import type { StorageController } from 'mobx-persist-store';
 import type { ChatMessage, Participant } from '../../shared/chatTypes.ts';
@@ -117,7 +117,7 @@ describe('ChatStore events', () => {
 describe('ChatStore sending', () => {
   it('sends the URI-encoded text, shows sending, and adds the message once confirmed with the server ts', async () => {
     const { server, chat } = await openChat({ messages: history, participants: [paul, camille], sendDelayMs: 5 });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.waitFor(() => expect(chat.status).toBe('connected'));
     const sending = chat.send('  À demain !\nBises  ');
     expect(chat.sending).toBe(true);
     expect(chat.messages).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { albumLimits, type AlbumTile } from '../../shared/albumTypes.ts';
 import { MediaStore } from './MediaStore.ts';
 import { fakeMediaApi } from '../testing/fakeMediaApi.ts';
@@ -59,7 +59,8 @@ describe('MediaStore', () => {
     const first = new MediaStore(fakeMediaApi({ tiles: tiles.slice(0, 3) }), token, { storage });
     await first.restored;
     await first.loadTiles();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // mobx-persist-store writes from a reaction: wait for the write itself, not for a delay.
+    await vi.waitFor(() => expect(JSON.parse(saved.get('lapin.media') ?? '{}')).toHaveProperty('count', 3));
     const stored = JSON.parse(saved.get('lapin.media') ?? '{}') as Record<string, unknown>;
     expect(stored).toHaveProperty('mediaTiles');
     expect(stored).not.toHaveProperty('isRetrieving');
