@@ -90,16 +90,18 @@ export const UploadInProgress: Story = {
 
 const bretagneApi = () => fakeAlbumAdminApi({ albums: sampleAlbums, thumbnail: seaJpeg });
 
+/** The admin, with the Bretagne folder open; a fresh fake server per story. */
+const bretagneSelected = () =>
+  withStores({
+    api: { albumAdmin: bretagneApi() },
+    arrange: (store) => {
+      asAdmin(store);
+      store.albumAdmin.selectFolder('Bretagne');
+    },
+  });
+
 export const DeleteImageAfterConfirmation: Story = {
-  decorators: [
-    withStores({
-      api: { albumAdmin: bretagneApi() },
-      arrange: (store) => {
-        asAdmin(store);
-        store.albumAdmin.selectFolder('Bretagne');
-      },
-    }),
-  ],
+  decorators: [bretagneSelected()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
@@ -125,15 +127,7 @@ export const DeleteImageAfterConfirmation: Story = {
 
 export const Phone: Story = {
   globals: phoneViewport,
-  decorators: [
-    withStores({
-      api: { albumAdmin: bretagneApi() },
-      arrange: (store) => {
-        asAdmin(store);
-        store.albumAdmin.selectFolder('Bretagne');
-      },
-    }),
-  ],
+  decorators: [bretagneSelected()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('list', { name: 'Images du dossier Bretagne' });
