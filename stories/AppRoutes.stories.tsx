@@ -59,6 +59,9 @@ export const SharedArticleLinkOnPhone: Story = {
     await expect(articleTitle).toHaveAttribute('tabindex', '-1');
     await expect(canvas.queryByRole('navigation', { name: "Menu de l'espace connecté" })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+    // The article's photos come after its text: the story ends once both are shown.
+    await waitFor(() => expect(canvas.getAllByRole('img', { name: /./ }).filter((img) => img.tagName === 'IMG')).toHaveLength(2));
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
     // The closed drawer leaves the article right under the one-row bar: its back link comes first.
     const back = canvas.getByRole('link', { name: 'Retour aux articles' });
     await expect(back.getBoundingClientRect().top).toBeLessThan(100);
@@ -116,7 +119,12 @@ export const AlbumSlideshowTitledByAlbum: Story = {
   parameters: { route: '/app/lapingramviewer/For%C3%AAt%20des%20Landes' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(document.title).toBe('Forêt des Landes · Le terrier de Lapin'));
-    const nav = within(within(canvasElement).getByRole('navigation', { name: "Menu de l'espace connecté" }));
+    // The slideshow is a lazy screen: it has replaced the loading spinner once the album shows.
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Forêt des Landes' })).toBeVisible();
+    await expect(await canvas.findByText('Aucune image trouvée')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
+    const nav = within(canvas.getByRole('navigation', { name: "Menu de l'espace connecté" }));
     await expect(nav.getByRole('button', { name: 'Lapingram' })).toHaveAttribute('aria-current', 'page');
   },
 };
