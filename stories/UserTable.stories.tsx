@@ -31,7 +31,7 @@ const longList: UserRow[] = Array.from({ length: 40 }, (_, index) => ({
 const meta = {
   title: 'Components/UserTable',
   component: UserTable,
-  args: { users: oneOfEach, loading: false, onChangeStatus: fn() },
+  args: { users: oneOfEach, loading: false, onChangeStatus: fn(), onResetCode: fn(), onSetRole: fn() },
 } satisfies Meta<typeof UserTable>;
 
 export default meta;
