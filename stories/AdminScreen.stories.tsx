@@ -19,7 +19,14 @@ type Story = StoryObj<typeof meta>;
 const asAdmin = ({ auth }: RootStore) => void Object.assign(auth, { userInfo: sampleAdmin, userToken: true });
 
 // Paul (id 1) is the signed-in admin: like the real server, the fake refuses his own status change.
-const adminStores = () => withStores({ api: { admin: fakeAdminApi(sampleRows, { selfId: sampleAdmin.id }) }, arrange: asAdmin });
+// A fixed code and expiry (local time), so the dialog reads the same on every run.
+const issued = { code: 'K7MQ4XRT9C', expires: new Date(2025, 7, 24, 9, 30).getTime() };
+const adminStores = () =>
+  withStores({ api: { admin: fakeAdminApi(sampleRows, { selfId: sampleAdmin.id, resetCode: issued }) }, arrange: asAdmin });
+
+const reset = 'Code de réinitialisation';
+const promote = 'Nommer administrateur';
+const demote = "Retirer le rôle d'administrateur";
 
 async function expectOneMainHeading(canvasElement: HTMLElement) {
   const h1s = within(canvasElement).getAllByRole('heading', { level: 1 });
@@ -61,7 +68,7 @@ export const PhoneGrantThenDelete: Story = {
 
     const status = marie.getByText('En attente');
     const buttons = marie.getAllByRole('button');
-    await expect(buttons.map((button) => button.textContent)).toEqual(['Autoriser', 'Supprimer', 'Bannir']);
+    await expect(buttons.map((button) => button.textContent)).toEqual(['Autoriser', 'Supprimer', 'Bannir', reset]);
     for (const element of [status, ...buttons]) {
       const box = element.getBoundingClientRect();
       await expect(box.left).toBeGreaterThanOrEqual(0);
@@ -71,7 +78,8 @@ export const PhoneGrantThenDelete: Story = {
 
     await userEvent.click(marie.getByRole('button', { name: 'Autoriser' }));
     await expect(await marie.findByText('Autorisé')).toBeInTheDocument();
-    await expect(marie.getAllByRole('button').map((button) => button.textContent)).toEqual(['Supprimer', 'Bannir']);
+    // Granted, Marie may now be promoted.
+    await expect(marie.getAllByRole('button').map((button) => button.textContent)).toEqual(['Supprimer', 'Bannir', reset, promote]);
 
     // Annuler keeps Marie as she is.
     await userEvent.click(marie.getByRole('button', { name: 'Supprimer' }));
@@ -141,5 +149,92 @@ export const UsersCannotLoad: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Le serveur est indisponible')).toBeInTheDocument();
     await expect(within(canvasElement).queryByText('Aucun utilisateur')).toBeNull();
+  },
+};
+
+const rowOf = async (canvasElement: HTMLElement, pseudo: string) => {
+  const row = (await within(canvasElement).findByRole('rowheader', { name: pseudo })).closest('tr');
+  if (!row) throw new Error(`${pseudo} has no row`);
+  return within(row);
+};
+
+async function expectCodeDialog(pseudo: string) {
+  const dialog = await screen.findByRole('dialog', { name: `Code de réinitialisation pour ${pseudo}` });
+  await expect(within(dialog).getByTestId('reset-code')).toHaveTextContent('K7MQ4 XRT9C');
+  await expect(within(dialog).getByText("Valable jusqu'au 24/08/2025 09:30")).toBeInTheDocument();
+  return within(dialog);
+}
+
+export const IssueResetCode: Story = {
+  decorators: [adminStores()],
+  play: async ({ canvasElement }) => {
+    const jean = await rowOf(canvasElement, 'Jean Baptiste');
+    await userEvent.click(jean.getByRole('button', { name: reset }));
+    const dialog = await expectCodeDialog('Jean Baptiste');
+    await expect(dialog.getByRole('button', { name: 'Fermer' })).toHaveFocus();
+    await userEvent.click(dialog.getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus returns to the button that opened it.
+    await expect(jean.getByRole('button', { name: reset })).toHaveFocus();
+  },
+};
+
+export const PhoneIssueResetCode: Story = {
+  globals: phoneViewport,
+  decorators: [adminStores()],
+  play: async ({ canvasElement }) => {
+    const helene = await cardOf(canvasElement, 'Hélène');
+    // A banned relative may still get a code, for when the admin lets them back in.
+    await userEvent.click(helene.getByRole('button', { name: reset }));
+    const dialog = await expectCodeDialog('Hélène');
+    for (const button of dialog.getAllByRole('button')) {
+      const box = button.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    const code = dialog.getByTestId('reset-code');
+    await expect(code.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoSidewaysScroll();
+  },
+};
+
+export const PromoteMember: Story = {
+  decorators: [adminStores()],
+  play: async ({ canvasElement }) => {
+    const jean = await rowOf(canvasElement, 'Jean Baptiste');
+    await expect(jean.getByText('Membre')).toBeInTheDocument();
+    await userEvent.click(jean.getByRole('button', { name: promote }));
+    await expect(await jean.findByRole('button', { name: demote })).toBeEnabled();
+    await expect(jean.getByText('Administrateur')).toBeInTheDocument();
+    await expect(jean.queryByRole('button', { name: promote })).toBeNull();
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+export const LastAdminRefused: Story = {
+  decorators: [adminStores()],
+  play: async ({ canvasElement }) => {
+    const paul = await rowOf(canvasElement, 'Paul');
+    await userEvent.click(paul.getByRole('button', { name: demote }));
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Il doit rester au moins un administrateur : nommez-en un autre avant');
+    await expect(paul.getByText('Administrateur')).toBeInTheDocument();
+    await expect(paul.getByRole('button', { name: demote })).toBeEnabled();
+  },
+};
+
+export const PhoneLastAdminRefused: Story = {
+  globals: phoneViewport,
+  decorators: [adminStores()],
+  play: async ({ canvasElement }) => {
+    const paul = await cardOf(canvasElement, 'Paul');
+    await userEvent.click(paul.getByRole('button', { name: demote }));
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Il doit rester au moins un administrateur');
+    const box = alert.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoSidewaysScroll();
   },
 };

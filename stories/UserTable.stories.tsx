@@ -31,7 +31,7 @@ const longList: UserRow[] = Array.from({ length: 40 }, (_, index) => ({
 const meta = {
   title: 'Components/UserTable',
   component: UserTable,
-  args: { users: oneOfEach, loading: false, onChangeStatus: fn() },
+  args: { users: oneOfEach, loading: false, onChangeStatus: fn(), onResetCode: fn(), onSetRole: fn() },
 } satisfies Meta<typeof UserTable>;
 
 export default meta;
@@ -54,6 +54,9 @@ const buttonNames = (scope: ReturnType<typeof within>) =>
   scope.queryAllByRole('button').map((button: HTMLElement) => button.textContent);
 
 const dialogTitle = 'Supprimer le compte de Hélène ?';
+const reset = 'Code de réinitialisation';
+const promote = 'Nommer administrateur';
+const demote = "Retirer le rôle d'administrateur";
 
 /** Supprimer asks first: Annuler keeps the user, the dialog's Supprimer calls back. */
 async function deleteThroughDialog(onChangeStatus: ReturnType<typeof fn>, openDelete: () => Promise<void>) {
@@ -78,7 +81,7 @@ export const OneRowPerStatus: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Utilisateurs' });
-    for (const column of ['Pseudo', 'Role', 'Creation', 'Last seen', 'Access']) {
+    for (const column of ['Pseudo', 'Role', 'Creation', 'Last seen', 'Access', 'Mot de passe']) {
       await expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
     }
 
@@ -87,17 +90,18 @@ export const OneRowPerStatus: Story = {
     await expect(waiting.getByText('En attente')).toBeInTheDocument();
     await expect(waiting.getByText('02/07/2025 09:05')).toBeInTheDocument();
     await expect(waiting.getByRole('cell', { name: '-' })).toBeInTheDocument();
-    await expect(buttonNames(waiting)).toEqual(['Autoriser', 'Supprimer', 'Bannir']);
+    await expect(buttonNames(waiting)).toEqual(['Autoriser', 'Supprimer', 'Bannir', reset]);
 
     const granted = rowOf(canvasElement, 'Paul');
-    await expect(granted.getByRole('cell', { name: 'Administrateur' })).toBeInTheDocument();
+    // The role cell also holds the button that changes it.
+    await expect(granted.getByRole('cell', { name: /^Administrateur/ })).toBeInTheDocument();
     await expect(granted.getByText('Autorisé')).toBeInTheDocument();
     await expect(granted.getByText('14/07/2025 21:07')).toBeInTheDocument();
-    await expect(buttonNames(granted)).toEqual(['Supprimer', 'Bannir']);
+    await expect(buttonNames(granted)).toEqual([demote, 'Supprimer', 'Bannir', reset]);
 
     const banned = rowOf(canvasElement, 'Hélène');
     await expect(banned.getByText('Banni')).toBeInTheDocument();
-    await expect(buttonNames(banned)).toEqual(['Autoriser', 'Supprimer']);
+    await expect(buttonNames(banned)).toEqual(['Autoriser', 'Supprimer', reset]);
 
     const deleted = rowOf(canvasElement, 'Zoé');
     await expect(deleted.getByText('Supprimé')).toBeInTheDocument();
@@ -211,7 +215,7 @@ export const PhoneCards: Story = {
       await expect(dt.nextElementSibling).toHaveTextContent(value);
     }
     await expect(within(cardOf(canvasElement, 'Paul')).getByText('Administrateur')).toBeInTheDocument();
-    await expect(buttonNames(within(camille))).toEqual(['Autoriser', 'Supprimer', 'Bannir']);
+    await expect(buttonNames(within(camille))).toEqual(['Autoriser', 'Supprimer', 'Bannir', reset]);
     await expect(buttonNames(within(cardOf(canvasElement, 'Zoé')))).toEqual([]);
 
     await insideViewport(within(camille).getByText('En attente'));
@@ -241,5 +245,70 @@ export const PhoneLongNames: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     for (const heading of canvas.getAllByRole('heading', { level: 3 })) await insideViewport(heading);
     for (const button of canvas.getAllByRole('button')) await insideViewport(button);
+  },
+};
+
+// A granted member beside the four statuses: the one account that may be promoted.
+const withMember: UserRow[] = [
+  ...oneOfEach,
+  { id: 15, firstName: 'Jean Baptiste', role: 'user', creation: at(6, 3, 12, 0), lastseen: at(7, 10, 20, 15), access: 1 },
+];
+
+export const AccountCare: Story = {
+  args: { users: withMember },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(buttonNames(rowOf(canvasElement, 'Jean Baptiste'))).toEqual([promote, 'Supprimer', 'Bannir', reset]);
+    await expect(buttonNames(rowOf(canvasElement, 'Paul'))).toEqual([demote, 'Supprimer', 'Bannir', reset]);
+    // Waiting and banned accounts are granted before they may be promoted; deleted ones get nothing.
+    await expect(rowOf(canvasElement, 'Camille').queryByRole('button', { name: promote })).toBeNull();
+    await expect(rowOf(canvasElement, 'Hélène').queryByRole('button', { name: promote })).toBeNull();
+    await expect(buttonNames(rowOf(canvasElement, 'Zoé'))).toEqual([]);
+    await expect(rowOf(canvasElement, 'Paul').getByText('Administrateur')).toBeInTheDocument();
+    await expect(rowOf(canvasElement, 'Jean Baptiste').getByText('Membre')).toBeInTheDocument();
+
+    // The table fits the desktop width: nothing scrolls sideways.
+    const container = canvas.getByRole('table').parentElement;
+    if (!container) throw new Error('no table container');
+    await expect(container.scrollWidth).toBeLessThanOrEqual(container.clientWidth);
+
+    await userEvent.click(canvas.getByRole('button', { name: promote, description: 'Jean Baptiste' }));
+    await expect(args.onSetRole).toHaveBeenLastCalledWith(15, 'admin');
+    await userEvent.click(canvas.getByRole('button', { name: demote, description: 'Paul' }));
+    await expect(args.onSetRole).toHaveBeenLastCalledWith(12, 'user');
+    await userEvent.click(canvas.getByRole('button', { name: reset, description: 'Hélène' }));
+    await expect(args.onResetCode).toHaveBeenCalledWith(13);
+    await expect(args.onChangeStatus).not.toHaveBeenCalled();
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+export const PhoneAccountCare: Story = {
+  globals: phoneViewport,
+  args: { users: withMember },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const jean = within(cardOf(canvasElement, 'Jean Baptiste'));
+    await expect(buttonNames(jean)).toEqual(['Supprimer', 'Bannir', reset, promote]);
+    await expect(buttonNames(within(cardOf(canvasElement, 'Paul')))).toEqual(['Supprimer', 'Bannir', reset, demote]);
+    await expect(buttonNames(within(cardOf(canvasElement, 'Zoé')))).toEqual([]);
+
+    // Account care sits on its own row, below every status button.
+    const lowestStatus = Math.max(...['Supprimer', 'Bannir'].map((name) => jean.getByRole('button', { name }).getBoundingClientRect().bottom));
+    for (const name of [reset, promote]) {
+      await expect(jean.getByRole('button', { name }).getBoundingClientRect().top).toBeGreaterThan(lowestStatus);
+    }
+    for (const button of canvas.getAllByRole('button')) {
+      await insideViewport(button);
+      const box = button.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+
+    await userEvent.click(jean.getByRole('button', { name: promote }));
+    await expect(args.onSetRole).toHaveBeenCalledWith(15, 'admin');
+    await userEvent.click(jean.getByRole('button', { name: reset }));
+    await expect(args.onResetCode).toHaveBeenCalledWith(15);
   },
 };

@@ -1,9 +1,14 @@
 import type { AxiosInstance } from 'axios';
-import type { StatusReply, UserRow } from '../../shared/userApi.ts';
+import type { ResetCodeReply, StatusReply, UserRow } from '../../shared/userApi.ts';
+
+export type AdminRole = 'admin' | 'user';
 
 export interface AdminApi {
   getUsers(token: string): Promise<UserRow[]>;
   setStatus(token: string, id: number, status: number): Promise<UserRow>;
+  /** A single-use code the admin reads out to the relative; `expires` in epoch milliseconds. */
+  resetCode(token: string, id: number): Promise<ResetCodeReply>;
+  setRole(token: string, id: number, role: AdminRole): Promise<UserRow>;
 }
 
 export function createAdminApi(http: AxiosInstance): AdminApi {
@@ -14,6 +19,14 @@ export function createAdminApi(http: AxiosInstance): AdminApi {
     },
     async setStatus(token, id, status) {
       const { data } = await http.post<StatusReply>('/api/admin/status', { token, id, status });
+      return data.user;
+    },
+    async resetCode(token, id) {
+      const { data } = await http.post<ResetCodeReply>('/api/admin/resetcode', { token, id });
+      return data;
+    },
+    async setRole(token, id, role) {
+      const { data } = await http.post<StatusReply>('/api/admin/role', { token, id, role });
       return data.user;
     },
   };

@@ -29,6 +29,10 @@ export type UserTableProps = {
   busyUserId?: number;
   /** Called at once for Autoriser and Bannir, and for Supprimer once the admin has confirmed. */
   onChangeStatus: (id: number, status: number) => void;
+  /** Asks the server for a reset code for this account (the screen shows it in ResetCodeDialog). */
+  onResetCode: (id: number) => void;
+  /** Promote ('admin') or demote ('user'); the server refuses to leave the family without an admin. */
+  onSetRole: (id: number, role: 'admin' | 'user') => void;
 };
 
 const columns = adminTexts.columns;
@@ -59,7 +63,52 @@ type RowProps = {
   /** Id of the element holding the pseudo: each button is described by it ("Bannir", for Paul). */
   pseudoId: string;
   onAction: (user: UserRow, status: AccessStatusValue) => void;
+  onResetCode: (id: number) => void;
+  onSetRole: (id: number, role: 'admin' | 'user') => void;
 };
+
+/** Deleted accounts cannot sign in again, so they get neither a code nor a role. */
+const canReceiveCode = (user: UserRow) => normaliseAccess(user.access) !== AccessStatus.deleted;
+
+function roleAction(user: UserRow): 'promote' | 'demote' | undefined {
+  const access = normaliseAccess(user.access);
+  if (user.role === 'admin') return access === AccessStatus.deleted ? undefined : 'demote';
+  // The server only promotes granted accounts: a waiting or banned one is granted first.
+  return access === AccessStatus.granted ? 'promote' : undefined;
+}
+
+function RoleButton({ user, busy, pseudoId, onSetRole, fill }: RowProps & { fill: boolean }) {
+  const action = roleAction(user);
+  if (!action) return null;
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      disabled={busy}
+      aria-describedby={pseudoId}
+      onClick={() => onSetRole(user.id, action === 'promote' ? 'admin' : 'user')}
+      sx={fill ? { flex: '1 1 auto' } : { alignSelf: 'flex-start' }}
+    >
+      {adminTexts.roleActions[action]}
+    </Button>
+  );
+}
+
+function ResetCodeButton({ user, busy, pseudoId, onResetCode, fill }: RowProps & { fill: boolean }) {
+  if (!canReceiveCode(user)) return null;
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      disabled={busy}
+      aria-describedby={pseudoId}
+      onClick={() => onResetCode(user.id)}
+      sx={fill ? { flex: '1 1 auto' } : undefined}
+    >
+      {adminTexts.resetCodeButton}
+    </Button>
+  );
+}
 
 function AccessLabel({ access }: { access: AccessStatusValue }) {
   return (
@@ -90,14 +139,20 @@ function ActionButtons({ user, busy, pseudoId, onAction, fill }: RowProps & { fi
   });
 }
 
-function UserRowItem({ user, busy, pseudoId, onAction }: RowProps) {
+function UserRowItem(props: RowProps) {
+  const { user, pseudoId } = props;
   const access = normaliseAccess(user.access);
   return (
     <TableRow hover>
       <TableCell component="th" scope="row" id={pseudoId} sx={{ maxWidth: 260, overflowWrap: 'anywhere', fontWeight: 600 }}>
         {user.firstName}
       </TableCell>
-      <TableCell>{roleLabel(user.role)}</TableCell>
+      <TableCell>
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <span>{roleLabel(user.role)}</span>
+          <RoleButton {...props} fill={false} />
+        </Stack>
+      </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDayTime(user.creation)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{lastSeen(user)}</TableCell>
       <TableCell>
@@ -105,8 +160,11 @@ function UserRowItem({ user, busy, pseudoId, onAction }: RowProps) {
           <Box sx={{ minWidth: 84 }}>
             <AccessLabel access={access} />
           </Box>
-          <ActionButtons user={user} busy={busy} pseudoId={pseudoId} onAction={onAction} fill={false} />
+          <ActionButtons {...props} fill={false} />
         </Box>
+      </TableCell>
+      <TableCell>
+        <ResetCodeButton {...props} fill={false} />
       </TableCell>
     </TableRow>
   );
@@ -116,8 +174,10 @@ const cardTerm = { m: 0, color: 'text.secondary', typography: 'body2' } as const
 const cardValue = { m: 0, typography: 'body2', overflowWrap: 'anywhere' } as const;
 
 /** One user on a phone: the table's columns become labelled lines, the actions a full-width row. */
-function UserCard({ user, busy, pseudoId, onAction }: RowProps) {
+function UserCard(props: RowProps) {
+  const { user, pseudoId } = props;
   const access = normaliseAccess(user.access);
+  const hasSecondary = canReceiveCode(user) || roleAction(user) !== undefined;
   return (
     <Paper component="li" sx={{ p: 2, border: 1, borderColor: 'divider' }}>
       <Typography variant="h3" id={pseudoId} sx={{ overflowWrap: 'anywhere', mb: 1 }}>
@@ -137,16 +197,23 @@ function UserCard({ user, busy, pseudoId, onAction }: RowProps) {
       </Box>
       {allowedTransitions(access).length > 0 && (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
-          <ActionButtons user={user} busy={busy} pseudoId={pseudoId} onAction={onAction} fill />
+          <ActionButtons {...props} fill />
+        </Stack>
+      )}
+      {/* Account care comes second, under a rule, so a thumb does not take it for a status change. */}
+      {hasSecondary && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
+          <ResetCodeButton {...props} fill />
+          <RoleButton {...props} fill />
         </Stack>
       )}
     </Paper>
   );
 }
 
-export function UserTable({ users, loading, error, busyUserId, onChangeStatus }: UserTableProps) {
+export function UserTable({ users, loading, error, busyUserId, onChangeStatus, onResetCode, onSetRole }: UserTableProps) {
   const idPrefix = useId();
-  // Five columns need about 760 px: below `md` each user becomes a card, so nothing scrolls sideways.
+  // Six columns need about 860 px: below `md` each user becomes a card, so nothing scrolls sideways.
   const asCards = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   // The user stays set while the dialog fades out, so its question does not blank mid-fade.
   const [deleting, setDeleting] = useState<{ user: UserRow; open: boolean } | undefined>(undefined);
@@ -184,6 +251,8 @@ export function UserTable({ users, loading, error, busyUserId, onChangeStatus }:
     busy: user.id === busyUserId,
     pseudoId: `${idPrefix}-pseudo-${user.id}`,
     onAction: handleAction,
+    onResetCode,
+    onSetRole,
   });
 
   return (
@@ -197,7 +266,7 @@ export function UserTable({ users, loading, error, busyUserId, onChangeStatus }:
         </Stack>
       ) : (
         <TableContainer component={Paper} sx={{ border: 1, borderColor: 'divider', maxWidth: '100%', overflowX: 'auto' }}>
-          <Table size="small" aria-label={adminTexts.usersTitle} sx={{ minWidth: 760 }}>
+          <Table size="small" aria-label={adminTexts.usersTitle} sx={{ minWidth: 860 }}>
             <TableHead>
               <TableRow>
                 <TableCell scope="col">{columns.pseudo}</TableCell>
@@ -205,6 +274,7 @@ export function UserTable({ users, loading, error, busyUserId, onChangeStatus }:
                 <TableCell scope="col">{columns.creation}</TableCell>
                 <TableCell scope="col">{columns.lastSeen}</TableCell>
                 <TableCell scope="col">{columns.access}</TableCell>
+                <TableCell scope="col">{columns.password}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

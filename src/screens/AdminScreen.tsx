@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Stack, Typography } from '@mui/material';
 import { AdminGate } from '../components/AdminGate.tsx';
+import { ResetCodeDialog } from '../components/ResetCodeDialog.tsx';
 import { UserTable } from '../components/UserTable.tsx';
 import { AdminAlbumsSection } from './AdminAlbumsSection.tsx';
 import { useStores } from '../app/StoresContext.tsx';
@@ -11,6 +12,11 @@ export const AdminScreen = observer(function AdminScreen() {
   const { admin } = useStores();
   const usersTitleId = useId();
   const statusAlert = useRef<HTMLDivElement>(null);
+  // The last code stays in the dialog while it fades out, so its text does not blank mid-fade.
+  const lastCode = useRef(admin.resetCode);
+  if (admin.resetCode) lastCode.current = admin.resetCode;
+  const shownCode = admin.resetCode ?? lastCode.current;
+  const pseudoOf = (id: number) => admin.users.find((user) => user.id === id)?.firstName ?? '';
 
   useEffect(() => {
     void admin.checkAdmin().then((isAdmin) => {
@@ -43,6 +49,15 @@ export const AdminScreen = observer(function AdminScreen() {
               error={admin.errorRetrieve}
               busyUserId={admin.busyUserId}
               onChangeStatus={(id, status) => void admin.changeStatus(id, status)}
+              onResetCode={(id) => void admin.issueResetCode(id)}
+              onSetRole={(id, role) => void admin.setRole(id, role)}
+            />
+            <ResetCodeDialog
+              open={admin.resetCode !== undefined}
+              pseudo={shownCode ? pseudoOf(shownCode.userId) : ''}
+              code={shownCode?.code ?? ''}
+              expires={shownCode?.expires ?? 0}
+              onClose={() => admin.closeResetCode()}
             />
           </Stack>
           <AdminAlbumsSection />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AdminStore } from './AdminStore.ts';
-import { fakeAdminApi, fakeUserApi, sampleAdmin, sampleUser } from '../testing/fakeApis.ts';
+import { fakeAdminApi, fakeAdminReasons, fakeUserApi, sampleAdmin, sampleUser } from '../testing/fakeApis.ts';
 import type { UserRow } from '../../shared/userApi.ts';
 
 const rows: UserRow[] = [
@@ -59,5 +59,51 @@ describe('AdminStore', () => {
     await next;
     expect(store.statusError).toBeUndefined();
     expect(store.users.map((user) => user.access)).toEqual([1, 1]);
+  });
+
+  it('keeps the issued code for its dialog, and forgets it when closed', async () => {
+    const reply = { code: 'ABCDEFGHJK', expires: 1_700_086_400_000 };
+    const store = new AdminStore(fakeAdminApi(rows, { resetCode: reply }), fakeUserApi(), () => sampleAdmin.userToken);
+    await store.loadUsers();
+    const pending = store.issueResetCode(2);
+    expect(store.busyUserId).toBe(2);
+    await pending;
+    expect(store.resetCode).toEqual({ userId: 2, ...reply });
+    expect(store.busyUserId).toBeUndefined();
+    store.closeResetCode();
+    expect(store.resetCode).toBeUndefined();
+  });
+
+  it("shows the server's reason when no code can be issued", async () => {
+    const deleted = rows.map((row) => (row.id === 2 ? { ...row, access: 3 } : row));
+    const store = new AdminStore(fakeAdminApi(deleted), fakeUserApi(), () => sampleAdmin.userToken);
+    await store.loadUsers();
+    await store.issueResetCode(2);
+    expect(store.resetCode).toBeUndefined();
+    expect(store.statusError).toBe(fakeAdminReasons.resetCodeForDeleted);
+  });
+
+  it('promotes a granted member and demotes an admin while another remains', async () => {
+    const granted = rows.map((row) => (row.id === 2 ? { ...row, access: 1 } : row));
+    const store = new AdminStore(fakeAdminApi(granted), fakeUserApi(), () => sampleAdmin.userToken);
+    await store.loadUsers();
+    await store.setRole(2, 'admin');
+    expect(store.users.map((user) => user.role)).toEqual(['admin', 'admin']);
+    await store.setRole(1, 'user');
+    expect(store.users.map((user) => user.role)).toEqual(['user', 'admin']);
+    expect(store.statusError).toBeUndefined();
+    expect(store.busyUserId).toBeUndefined();
+  });
+
+  it("refuses to demote the last admin with the server's reason, and keeps the row", async () => {
+    const store = new AdminStore(fakeAdminApi(rows), fakeUserApi(), () => sampleAdmin.userToken);
+    await store.loadUsers();
+    await store.setRole(1, 'user');
+    expect(store.statusError).toBe(fakeAdminReasons.lastAdmin);
+    expect(store.users.map((user) => user.role)).toEqual(['admin', 'user']);
+
+    await store.setRole(2, 'admin');
+    expect(store.statusError).toBe(fakeAdminReasons.promoteNotGranted);
+    expect(store.users.map((user) => user.role)).toEqual(['admin', 'user']);
   });
 });

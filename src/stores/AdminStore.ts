@@ -1,10 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AdminApi } from '../api/adminApi.ts';
+import type { AdminApi, AdminRole } from '../api/adminApi.ts';
 import type { UserApi } from '../api/userApi.ts';
 import { errorMessage } from '../api/httpClient.ts';
 import type { UserRow } from '../../shared/userApi.ts';
 
 export type AdminCheck = 'checking' | 'admin' | 'denied';
+
+/** A code just issued, kept only while its dialog is open: the server stores nothing but its hash. */
+export type IssuedResetCode = { userId: number; code: string; expires: number };
 
 export class AdminStore {
   adminCheck: AdminCheck = 'checking';
@@ -14,6 +17,7 @@ export class AdminStore {
   busyUserId: number | undefined = undefined;
   /** The server's reason for refusing the last status change, e.g. the 409 on one's own account. */
   statusError: string | undefined = undefined;
+  resetCode: IssuedResetCode | undefined = undefined;
 
   private readonly adminApi: AdminApi;
   private readonly userApi: UserApi;
@@ -71,24 +75,56 @@ export class AdminStore {
   }
 
   async changeStatus(id: number, status: number): Promise<void> {
-    const token = this.getToken();
-    if (!token) return;
-    this.busyUserId = id;
-    this.statusError = undefined;
-    try {
-      const updated = await this.adminApi.setStatus(token, id, status);
+    const updated = await this.runOnRow(id, (token) => this.adminApi.setStatus(token, id, status), 'Changement de statut impossible');
+    if (updated) {
       runInAction(() => {
         this.users = this.users.map((user) => (user.id === updated.id ? updated : user));
       });
+    }
+  }
+
+  /** Every row action: the row is busy meanwhile, and a refusal (409 and its French reason) lands
+   * in statusError. Spec §8 only logs admin failures; the admin also needs the reason (issue 9). */
+  private async runOnRow<T>(id: number, call: (token: string) => Promise<T>, logLabel: string): Promise<T | undefined> {
+    const token = this.getToken();
+    if (!token) return undefined;
+    this.busyUserId = id;
+    this.statusError = undefined;
+    try {
+      return await call(token);
     } catch (error) {
-      // Spec §8 only logs admin failures; the admin also needs the reason to act on it (issue 9).
-      console.error('Changement de statut impossible', errorMessage(error));
+      console.error(logLabel, errorMessage(error));
       runInAction(() => {
         this.statusError = errorMessage(error);
       });
+      return undefined;
     } finally {
       runInAction(() => {
         this.busyUserId = undefined;
+      });
+    }
+  }
+
+  async issueResetCode(id: number): Promise<void> {
+    this.resetCode = undefined;
+    const reply = await this.runOnRow(id, (token) => this.adminApi.resetCode(token, id), 'Code de réinitialisation impossible');
+    if (reply) {
+      runInAction(() => {
+        this.resetCode = { userId: id, code: reply.code, expires: reply.expires };
+      });
+    }
+  }
+
+  /** Forgets the code once the admin closes its dialog: it is shown once, never kept around. */
+  closeResetCode(): void {
+    this.resetCode = undefined;
+  }
+
+  async setRole(id: number, role: AdminRole): Promise<void> {
+    const updated = await this.runOnRow(id, (token) => this.adminApi.setRole(token, id, role), 'Changement de rôle impossible');
+    if (updated) {
+      runInAction(() => {
+        this.users = this.users.map((user) => (user.id === updated.id ? updated : user));
       });
     }
   }

@@ -61,11 +61,24 @@ export interface FakeAdminApiOptions {
   delayMs?: number;
   /** The signed-in admin's id: like the server, changing one's own status answers 409. */
   selfId?: number;
+  /** What resetCode answers; by default a fixed code valid 24 hours from `now`. */
+  resetCode?: Awaited<ReturnType<AdminApi['resetCode']>>;
 }
 
 export function fakeAdminApi(users: UserRow[] = [], options: FakeAdminApiOptions = {}): AdminApi {
   let rows = [...users];
   const wait = () => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+  const find = (id: number) => {
+    const row = rows.find((user) => user.id === id);
+    if (!row) throw new ApiError('Utilisateur introuvable', 404);
+    return row;
+  };
+  const replace = (updated: UserRow) => {
+    rows = rows.map((user) => (user.id === updated.id ? updated : user));
+    return updated;
+  };
+  // Same rules and French reasons as server/services/accountsService.ts (access 1 granted, 2 banned, 3 deleted).
+  const grantedAdmins = () => rows.filter((user) => user.role === 'admin' && user.access === 1);
   return {
     async getUsers() {
       await wait();
@@ -76,11 +89,33 @@ export function fakeAdminApi(users: UserRow[] = [], options: FakeAdminApiOptions
       await wait();
       if (options.failWith) throw new ApiError(options.failWith, 409);
       if (id === options.selfId) throw new ApiError('Vous ne pouvez pas changer votre propre statut', 409);
-      const row = rows.find((user) => user.id === id);
-      if (!row) throw new ApiError('Utilisateur introuvable', 404);
-      const updated = { ...row, access: status };
-      rows = rows.map((user) => (user.id === id ? updated : user));
-      return updated;
+      const row = find(id);
+      const revokes = status === 2 || status === 3;
+      if (revokes && row.role === 'admin') throw new ApiError(fakeAdminReasons.demoteFirst, 409);
+      return replace({ ...row, access: status });
+    },
+    async resetCode(_token, id) {
+      await wait();
+      if (options.failWith) throw new ApiError(options.failWith, 409);
+      if (find(id).access === 3) throw new ApiError(fakeAdminReasons.resetCodeForDeleted, 409);
+      return options.resetCode ?? { code: 'K7MQ4XRT9C', expires: Date.now() + 24 * 60 * 60_000 };
+    },
+    async setRole(_token, id, role) {
+      await wait();
+      if (options.failWith) throw new ApiError(options.failWith, 409);
+      const row = find(id);
+      if (row.role === role) return row;
+      if (role === 'admin' && row.access !== 1) throw new ApiError(fakeAdminReasons.promoteNotGranted, 409);
+      if (role === 'user' && grantedAdmins().every((admin) => admin.id === id)) throw new ApiError(fakeAdminReasons.lastAdmin, 409);
+      return replace({ ...row, role });
     },
   };
 }
+
+/** The server's refusals the admin fake repeats word for word (server/messages.ts). */
+export const fakeAdminReasons = {
+  lastAdmin: 'Il doit rester au moins un administrateur : nommez-en un autre avant',
+  demoteFirst: "Ce compte est administrateur : retirez-lui d'abord ce rôle",
+  promoteNotGranted: 'Seul un compte autorisé peut devenir administrateur',
+  resetCodeForDeleted: 'Ce compte est supprimé : il ne peut pas recevoir de code',
+} as const;

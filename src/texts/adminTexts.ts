@@ -9,6 +9,7 @@ export const adminTexts = {
     creation: 'Creation',
     lastSeen: 'Last seen',
     access: 'Access',
+    password: 'Mot de passe',
   },
   roles: {
     admin: 'Administrateur',
@@ -35,4 +36,22 @@ export const adminTexts = {
     confirm: 'Supprimer',
   },
   close: 'Fermer',
+  resetCodeButton: 'Code de réinitialisation',
+  roleActions: {
+    promote: 'Nommer administrateur',
+    demote: "Retirer le rôle d'administrateur",
+  },
+  resetCodeDialog: {
+    title: (pseudo: string) => `Code de réinitialisation pour ${pseudo}`,
+    codeLabel: 'Code',
+    /** The code character by character, so a screen reader spells it instead of reading a word. */
+    spelled: (code: string) => `Code : ${[...code].join(' ')}`,
+    expires: (when: string) => `Valable jusqu'au ${when}`,
+    instructions: (pseudo: string) =>
+      `Donnez ce code à ${pseudo} par téléphone ou par message. Avec son email, ce code et un nouveau mot de passe, ${pseudo} le change depuis « Mot de passe oublié ? ». Le code ne sert qu'une fois.`,
+    copy: 'Copier',
+    copied: 'Copié',
+    copyFailed: 'Copie impossible sur cet appareil : recopiez le code à la main.',
+    close: 'Fermer',
+  },
 } as const;
