@@ -144,7 +144,8 @@ function UserRowItem(props: RowProps) {
   const access = normaliseAccess(user.access);
   return (
     <TableRow hover>
-      <TableCell component="th" scope="row" id={pseudoId} sx={{ maxWidth: 260, overflowWrap: 'anywhere', fontWeight: 600 }}>
+      {/* break-word, not anywhere: a squeezed table must not cut 'Camille' into 'Camill' and 'e'. */}
+      <TableCell component="th" scope="row" id={pseudoId} sx={{ maxWidth: 260, overflowWrap: 'break-word', fontWeight: 600 }}>
         {user.firstName}
       </TableCell>
       <TableCell>
@@ -266,7 +267,7 @@ export function UserTable({ users, loading, error, busyUserId, onChangeStatus, o
         </Stack>
       ) : (
         <TableContainer component={Paper} sx={{ border: 1, borderColor: 'divider', maxWidth: '100%', overflowX: 'auto' }}>
-          <Table size="small" aria-label={adminTexts.usersTitle} sx={{ minWidth: 860 }}>
+          <Table size="small" aria-label={adminTexts.usersTitle} sx={{ minWidth: 860, '& .MuiTableCell-root': { px: 1.5 } }}>
             <TableHead>
               <TableRow>
                 <TableCell scope="col">{columns.pseudo}</TableCell>
