@@ -20,5 +20,10 @@ export const product = {
     editor: '/app/editor',
     article: '/app/article',
     admin: '/app/admin',
+    account: '/app/compte',
+  },
+  /** Public: a relative with a reset code from an admin sets a new password. */
+  publicRoutes: {
+    forgotPassword: '/mot-de-passe-oublie',
   },
 } as const;

@@ -15,6 +15,7 @@ const meta = {
     onToggle: fn(),
     onClose: fn(),
     onNavigate: fn(),
+    onSignOut: fn(),
   },
 } satisfies Meta<typeof AppMenu>;
 
@@ -34,6 +35,29 @@ export const OpenUser: Story = {
     await expect(canvas.getByText('Camille')).toBeVisible();
     await expect(canvas.getByText('FR')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+    // Everyone has their account and the sign-out, after the sections.
+    const buttons = nav.getAllByRole('button').map((button) => button.textContent);
+    await expect(buttons).toEqual([...entryNames, 'Mon compte', 'Se déconnecter']);
+  },
+};
+
+export const AccountAndSignOut: Story = {
+  play: async ({ args, canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: "Menu de l'espace connecté" }));
+    await userEvent.click(nav.getByRole('button', { name: 'Mon compte' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/app/compte');
+    await userEvent.click(nav.getByRole('button', { name: 'Se déconnecter' }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AccountActive: Story = {
+  args: { activePath: '/app/compte' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Mon compte' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getAllByRole('button', { current: 'page' })).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: 'Se déconnecter' })).not.toHaveAttribute('aria-current');
   },
 };
 
@@ -47,6 +71,8 @@ export const OpenAdmin: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith('/app/lapinchat');
     await userEvent.click(canvas.getByRole('button', { name: 'Admin' }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith('/app/admin');
+    const buttons = within(canvas.getByRole('navigation')).getAllByRole('button').map((button) => button.textContent);
+    await expect(buttons).toEqual([...entryNames, 'Admin', 'Mon compte', 'Se déconnecter']);
   },
 };
 
@@ -202,7 +228,7 @@ export const PhoneDrawerOpen: Story = {
     // The drawer is a modal in a portal, over the page.
     const body = within(document.body);
     const nav = within(await body.findByRole('navigation', { name: "Menu de l'espace connecté" }));
-    for (const name of [...entryNames, 'Admin']) {
+    for (const name of [...entryNames, 'Admin', 'Mon compte', 'Se déconnecter']) {
       const entry = nav.getByRole('button', { name });
       await expect(entry).toBeVisible();
       const box = entry.getBoundingClientRect();
@@ -224,6 +250,23 @@ export const PhoneDrawerChoiceCloses: Story = {
     await userEvent.click(nav.getByRole('button', { name: 'Lapingram' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/app/lapingram');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const PhoneDrawerSignOut: Story = {
+  globals: phoneViewport,
+  play: async ({ args }) => {
+    const body = within(document.body);
+    const nav = within(await body.findByRole('navigation', { name: "Menu de l'espace connecté" }));
+    const signOut = nav.getByRole('button', { name: 'Se déconnecter' });
+    // The last entry, below the others, still on the screen of a 390 × 844 phone.
+    const box = signOut.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(box.top).toBeGreaterThan(nav.getByRole('button', { name: 'Mon compte' }).getBoundingClientRect().bottom);
+    await userEvent.click(signOut);
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onNavigate).not.toHaveBeenCalled();
   },
 };
 

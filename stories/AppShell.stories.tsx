@@ -168,3 +168,16 @@ export const SessionRevoked: Story = {
     await expect(await canvas.findByText('Écran de connexion')).toBeInTheDocument();
   },
 };
+
+export const SignOutFromTheMenu: Story = {
+  decorators: [signedIn],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: menuName }));
+    await expect(nav.getByRole('button', { name: 'Mon compte' })).toBeVisible();
+    await userEvent.click(nav.getByRole('button', { name: 'Se déconnecter' }));
+    // The relative asked to leave: the login page, not the guard's page.
+    await expect(await canvas.findByText('Écran de connexion')).toBeInTheDocument();
+    await expect(canvas.queryByText("Vous n'avez pas montré patte blanche")).toBeNull();
+  },
+};

@@ -148,3 +148,28 @@ export const RefusedByServer: Story = {
     await expect(canvas.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
   },
 };
+
+export const ForgotPasswordLink: Story = {
+  decorators: [withStores()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Mot de passe oublié ?' });
+    await expect(link).toHaveAttribute('href', '/mot-de-passe-oublie');
+    // Under the form, next to the way to register.
+    const form = canvas.getByRole('form', { name: 'Connexion' }).getBoundingClientRect();
+    await expect(link.getBoundingClientRect().top).toBeGreaterThanOrEqual(form.bottom);
+    await expect(canvas.getByRole('link', { name: 'Pas de compte ?' })).toBeVisible();
+    await userEvent.click(link);
+    await expect(await canvas.findByText('Ailleurs')).toBeInTheDocument();
+  },
+};
+
+export const AfterPasswordReset: Story = {
+  decorators: [withStores({ arrange: (store) => void (store.auth.passwordReset = true) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Mot de passe changé. Connectez-vous avec le nouveau.');
+    await signIn(canvasElement);
+    await expect(await canvas.findByText('Fil d’articles')).toBeInTheDocument();
+  },
+};

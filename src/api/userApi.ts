@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { CurrentUser, LoginBody, RegisterBody, UserInfo } from '../../shared/userApi.ts';
+import type { CurrentUser, LoginBody, PasswordBody, RegisterBody, ResetBody, UserInfo } from '../../shared/userApi.ts';
 
 export interface UserApi {
   register(body: RegisterBody): Promise<void>;
@@ -7,6 +7,14 @@ export interface UserApi {
   verifyToken(token: string): Promise<void>;
   checkAdmin(token: string): Promise<void>;
   refresh(token: string): Promise<CurrentUser>;
+  /** Ends this session on the server; a session already gone is still a success. */
+  logout(token: string): Promise<void>;
+  /** Ends every session of the account, this one included. */
+  logoutAll(token: string): Promise<void>;
+  /** Ends every other session of the account and keeps this one. */
+  changePassword(body: PasswordBody): Promise<void>;
+  /** With a code from an admin, no token: the relative has forgotten the password. */
+  resetPassword(body: ResetBody): Promise<void>;
 }
 
 export function createUserApi(http: AxiosInstance): UserApi {
@@ -27,6 +35,18 @@ export function createUserApi(http: AxiosInstance): UserApi {
     async refresh(token) {
       const { data } = await http.post<CurrentUser>('/api/user/refresh', { token });
       return data;
+    },
+    async logout(token) {
+      await http.post('/api/user/logout', { token });
+    },
+    async logoutAll(token) {
+      await http.post('/api/user/logoutAll', { token });
+    },
+    async changePassword(body) {
+      await http.post('/api/user/password', body);
+    },
+    async resetPassword(body) {
+      await http.post('/api/user/reset', body);
     },
   };
 }

@@ -6,6 +6,8 @@ import { PublicShell } from '../screens/PublicShell.tsx';
 import { LoginScreen } from '../screens/LoginScreen.tsx';
 import { RegisterScreen } from '../screens/RegisterScreen.tsx';
 import { AboutScreen } from '../screens/AboutScreen.tsx';
+import { ForgotPasswordScreen } from '../screens/ForgotPasswordScreen.tsx';
+import { AccountScreen } from '../screens/AccountScreen.tsx';
 import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
 import { AppShell } from '../screens/AppShell.tsx';
 import { HomeScreen } from '../screens/HomeScreen.tsx';
@@ -41,6 +43,7 @@ export function AppRoutes() {
         <Route path="/" element={<LoginScreen />} />
         <Route path="/register" element={<RegisterScreen />} />
         <Route path="/about" element={<AboutScreen />} />
+        <Route path={product.publicRoutes.forgotPassword} element={<ForgotPasswordScreen />} />
       </Route>
       <Route path={routes.home} element={<AppShell />}>
         <Route index element={<HomeScreen />} />
@@ -53,6 +56,7 @@ export function AppRoutes() {
         <Route path={routes.chat} element={<Lazy><ChatScreen /></Lazy>} />
         <Route path={routes.app} element={<AppSectionScreen />} />
         <Route path={routes.admin} element={<Lazy><AdminScreen /></Lazy>} />
+        <Route path={routes.account} element={<AccountScreen />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
       <Route element={<PublicShell />}>

@@ -6,6 +6,7 @@ describe('sectionOf', () => {
     expect(sectionOf('/')).toBe('Connexion');
     expect(sectionOf('/register')).toBe('Inscription');
     expect(sectionOf('/about')).toBe('À propos');
+    expect(sectionOf('/mot-de-passe-oublie')).toBe('Mot de passe oublié');
   });
 
   it('names each signed-in section after the product', () => {
@@ -15,6 +16,7 @@ describe('sectionOf', () => {
     expect(sectionOf('/app/lapinchat')).toBe('Lapinchat');
     expect(sectionOf('/app/lapinapp')).toBe('Lapinapp');
     expect(sectionOf('/app/admin')).toBe('Administration');
+    expect(sectionOf('/app/compte')).toBe('Mon compte');
   });
 
   it('names the article screens', () => {

@@ -20,6 +20,7 @@ const sections: readonly { pattern: string; section: (params: Record<string, str
   { pattern: '/', section: () => names.login },
   { pattern: '/register', section: () => names.register },
   { pattern: '/about', section: () => names.about },
+  { pattern: product.publicRoutes.forgotPassword, section: () => names.forgotPassword },
   { pattern: routes.home, section: () => names.home },
   { pattern: routes.gram, section: () => names.gram },
   { pattern: `${routes.gramViewer}/:album`, section: ({ album }) => decoded(album ?? '').trim() || names.gram },
@@ -30,6 +31,7 @@ const sections: readonly { pattern: string; section: (params: Record<string, str
   { pattern: routes.chat, section: () => names.chat },
   { pattern: routes.app, section: () => names.app },
   { pattern: routes.admin, section: () => names.admin },
+  { pattern: routes.account, section: () => names.account },
 ];
 
 /** The French name of the section a path shows, first in the tab's title. */

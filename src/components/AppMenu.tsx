@@ -1,4 +1,4 @@
-import { AppBar, Box, Button, Chip, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
+import { AppBar, Box, Button, Chip, Divider, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -19,6 +19,8 @@ export type AppMenuProps = {
   onClose: () => void;
   /** The screen decides whether to navigate or to redirect to /. */
   onNavigate: (path: string) => void;
+  /** 'Se déconnecter': the screen ends the session and forgets this device's copy. */
+  onSignOut: () => void;
 };
 
 const { routes } = product;
@@ -36,6 +38,8 @@ const entries: readonly Entry[] = [
   { path: routes.app, label: texts.app, sections: [] },
 ];
 const adminEntry: Entry = { path: routes.admin, label: texts.admin, sections: [] };
+// After the sections, for everyone: the relative's own account.
+const accountEntry: Entry = { path: routes.account, label: texts.account, sections: [] };
 
 function isUnder(path: string, base: string): boolean {
   return path === base || path.startsWith(`${base}/`);
@@ -71,9 +75,9 @@ function LogoDisc() {
   );
 }
 
-export function AppMenu({ firstName, isAdmin, activePath, open, onToggle, onClose, onNavigate }: AppMenuProps) {
+export function AppMenu({ firstName, isAdmin, activePath, open, onToggle, onClose, onNavigate, onSignOut }: AppMenuProps) {
   const wide = useWideMenu();
-  const visible = isAdmin ? [...entries, adminEntry] : entries;
+  const visible = [...entries, ...(isAdmin ? [adminEntry] : []), accountEntry];
 
   const barEntries = visible.map((entry) => {
     const active = isActive(entry, activePath);
@@ -134,6 +138,9 @@ export function AppMenu({ firstName, isAdmin, activePath, open, onToggle, onClos
         {wide && open && (
           <Box component="nav" id={NAV_ID} aria-label={texts.label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
             {barEntries}
+            <Button color="inherit" onClick={onSignOut} sx={{ '&:hover': { bgcolor: 'primary.dark' } }}>
+              {texts.signOut}
+            </Button>
           </Box>
         )}
         <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
@@ -171,6 +178,19 @@ export function AppMenu({ firstName, isAdmin, activePath, open, onToggle, onClos
           </Box>
           <Box component="nav" id={NAV_ID} aria-label={texts.label} sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, p: 1 }}>
             {drawerEntries}
+            <Divider sx={{ my: 1 }} />
+            <Button
+              color="inherit"
+              size="large"
+              fullWidth
+              onClick={() => {
+                onClose();
+                onSignOut();
+              }}
+              sx={{ justifyContent: 'flex-start', minHeight: 48, px: 2, '&:hover': { bgcolor: 'action.hover' } }}
+            >
+              {texts.signOut}
+            </Button>
           </Box>
         </Drawer>
       )}

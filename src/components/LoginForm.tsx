@@ -14,6 +14,8 @@ export type LoginFormProps = {
   error?: string;
   /** True right after a registration: shows the pending-validation notice instead of the register link. */
   registered: boolean;
+  /** True after a reset with a code: tells the relative to sign in with the new password. */
+  passwordReset?: boolean;
   onSubmit: (values: LoginValues) => void;
 };
 
@@ -22,7 +24,7 @@ const texts = publicTexts.login;
 // validation and what screen readers announce.
 const requiredWithoutAsterisk = { inputLabel: { required: false } };
 
-export function LoginForm({ loading, error, registered, onSubmit }: LoginFormProps) {
+export function LoginForm({ loading, error, registered, passwordReset = false, onSubmit }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -41,6 +43,11 @@ export function LoginForm({ loading, error, registered, onSubmit }: LoginFormPro
         {registered && (
           <Typography role="status" sx={{ textAlign: 'center', color: 'success.dark', fontWeight: 600 }}>
             {texts.pending}
+          </Typography>
+        )}
+        {passwordReset && (
+          <Typography role="status" sx={{ textAlign: 'center', color: 'success.dark', fontWeight: 600 }}>
+            {texts.passwordReset}
           </Typography>
         )}
         {error && (
@@ -86,11 +93,16 @@ export function LoginForm({ loading, error, registered, onSubmit }: LoginFormPro
             {texts.submit}
           </Button>
         </Box>
-        {!registered && (
-          <Link component={RouterLink} to="/register">
-            {texts.noAccount}
+        <Stack spacing={1} sx={{ alignItems: 'center' }}>
+          <Link component={RouterLink} to={product.publicRoutes.forgotPassword}>
+            {texts.forgotPassword}
           </Link>
-        )}
+          {!registered && (
+            <Link component={RouterLink} to="/register">
+              {texts.noAccount}
+            </Link>
+          )}
+        </Stack>
       </Stack>
     </Paper>
   );

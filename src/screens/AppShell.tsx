@@ -1,16 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { AppMenu, useWideMenu } from '../components/AppMenu.tsx';
 import { NotAuthenticated } from '../components/NotAuthenticated.tsx';
+import { LoadingSpinner } from '../components/LoadingSpinner.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 import { useRouteTitle } from '../app/useRouteTitle.ts';
 import { loginRedirectState } from '../app/loginRedirect.ts';
 import { shellTexts } from '../texts/shellTexts.ts';
 
 export const AppShell = observer(function AppShell() {
-  const { auth } = useStores();
+  const root = useStores();
+  const { auth } = root;
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const wide = useWideMenu();
@@ -20,6 +22,15 @@ export const AppShell = observer(function AppShell() {
   const [barOpen, setBarOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   useRouteTitle(auth.userInfo ? undefined : shellTexts.sections.signedOut);
+  const signedOutHere = !auth.userInfo && auth.leaving;
+
+  // A sign-out on this device (menu, account screen) leads to the login page, not to the guard:
+  // the relative asked to leave. Back to a signed-in page afterwards leads there again.
+  useEffect(() => {
+    if (signedOutHere) void navigate('/', { replace: true });
+  }, [signedOutHere, navigate]);
+
+  if (signedOutHere) return <LoadingSpinner />;
 
   // After signing in, the relative lands on the page they opened (a shared article link).
   if (!auth.userInfo) return <NotAuthenticated loginState={loginRedirectState(`${pathname}${search}${hash}`)} />;
@@ -46,6 +57,7 @@ export const AppShell = observer(function AppShell() {
         onToggle={() => (wide ? setBarOpen((open) => !open) : setDrawerOpen((open) => !open))}
         onClose={() => setDrawerOpen(false)}
         onNavigate={(path) => void handleNavigate(path)}
+        onSignOut={() => void root.signOut()}
       />
       <Box component="main" sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } }}>
         <Outlet />

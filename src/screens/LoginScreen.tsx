@@ -19,6 +19,7 @@ export const LoginScreen = observer(function LoginScreen() {
       loading={auth.loading}
       error={auth.errorLogin}
       registered={auth.success}
+      passwordReset={auth.passwordReset}
       onSubmit={(values) => void auth.login(values)}
     />
   );

@@ -250,6 +250,24 @@ export class ArticlesStore {
     }
   }
 
+  /** Sign-out: nothing of this relative's feed stays for the next one on the device. */
+  reset(): void {
+    this.articles = [];
+    this.firstid = 0;
+    this.lastid = 0;
+    this.isRetrieving = false;
+    this.isRetrievingMore = false;
+    this.errorRetrieve = undefined;
+    this.successRetrieve = false;
+    this.opened = {};
+    this.openError = {};
+    this.images = {};
+    this.isPublishing = false;
+    this.uploadProgress = 0;
+    this.publishError = undefined;
+    this.busyId = undefined;
+  }
+
   /** A new publisher or editor starts without the previous attempt's error. */
   resetPublish(): void {
     this.publishError = undefined;

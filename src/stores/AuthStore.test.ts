@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AuthStore } from './AuthStore.ts';
-import { fakeUserApi, sampleUser } from '../testing/fakeApis.ts';
+import { FAKE_PASSWORD, FAKE_RESET_CODE, fakeUserApi, sampleUser } from '../testing/fakeApis.ts';
 
 const noPersistence = { storage: null };
 
@@ -75,5 +75,44 @@ describe('AuthStore', () => {
     await second.restored;
     expect(second.userInfo).toEqual(sampleUser);
     expect(second.userToken).toBe(true);
+  });
+});
+
+describe('AuthStore passwords', () => {
+  it('changes the password with the session token and reports success', async () => {
+    const api = fakeUserApi();
+    const auth = new AuthStore(api, noPersistence);
+    await auth.login({ email: 'marie@example.org', password: FAKE_PASSWORD });
+    expect(await auth.changePassword(FAKE_PASSWORD, 'nouveau-secret')).toBe(true);
+    expect(api.calls.at(-1)).toBe('password nouveau-secret');
+    expect(auth.passwordChanged).toBe(true);
+    expect(auth.passwordError).toBeUndefined();
+    expect(auth.passwordBusy).toBe(false);
+    expect(auth.userInfo).toEqual(sampleUser);
+  });
+
+  it("shows the server's refusal of a wrong current password", async () => {
+    const auth = new AuthStore(fakeUserApi(), noPersistence);
+    await auth.login({ email: 'marie@example.org', password: FAKE_PASSWORD });
+    expect(await auth.changePassword('pas-le-bon', 'nouveau-secret')).toBe(false);
+    expect(auth.passwordError).toBe("L'ancien mot de passe est incorrect");
+    expect(auth.passwordChanged).toBe(false);
+  });
+
+  it('resets with a code, URL-encoding the email like login, and flags the login screen', async () => {
+    const api = fakeUserApi();
+    const auth = new AuthStore(api, noPersistence);
+    expect(await auth.resetPassword({ email: ' marie+lapin@example.org ', code: ` ${FAKE_RESET_CODE} `, password: 'nouveau-secret' })).toBe(true);
+    expect(api.calls).toEqual([`reset marie%2Blapin%40example.org ${FAKE_RESET_CODE}`]);
+    expect(auth.passwordReset).toBe(true);
+    await auth.login({ email: 'marie@example.org', password: 'nouveau-secret' });
+    expect(auth.passwordReset).toBe(false);
+  });
+
+  it('keeps the server message when a code is refused', async () => {
+    const auth = new AuthStore(fakeUserApi(), noPersistence);
+    expect(await auth.resetPassword({ email: 'marie@example.org', code: 'FAUXCODE22', password: 'nouveau-secret' })).toBe(false);
+    expect(auth.passwordError).toMatch(/^Ce code ne convient pas/);
+    expect(auth.passwordReset).toBe(false);
   });
 });

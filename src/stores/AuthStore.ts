@@ -15,6 +15,12 @@ export interface LoginValues {
   password: string;
 }
 
+export interface ResetValues {
+  email: string;
+  code: string;
+  password: string;
+}
+
 /** Spec §3 Auth state: loading, userInfo, userToken (a flag: the token is valid), errorRegister,
  * errorLogin, success (a registration went through and waits for validation). */
 export class AuthStore {
@@ -24,6 +30,16 @@ export class AuthStore {
   errorRegister: string | undefined = undefined;
   errorLogin: string | undefined = undefined;
   success = false;
+  /** A sign-out started on this device: the shell leads to / instead of the guard's page. */
+  leaving = false;
+  /** The account screen's password change and the forgotten-password reset. */
+  passwordBusy = false;
+  passwordError: string | undefined = undefined;
+  passwordChanged = false;
+  /** A reset went through: the login screen says to sign in with the new password. */
+  passwordReset = false;
+  /** Why signing out everywhere failed (the other devices are still signed in). */
+  accountError: string | undefined = undefined;
   readonly restored: Promise<unknown>;
 
   private readonly api: UserApi;
@@ -80,6 +96,11 @@ export class AuthStore {
         this.userInfo = userInfo;
         this.userToken = true;
         this.success = false;
+        this.leaving = false;
+        this.passwordReset = false;
+        this.passwordChanged = false;
+        this.passwordError = undefined;
+        this.accountError = undefined;
       });
       return true;
     } catch (error) {
@@ -124,6 +145,82 @@ export class AuthStore {
     } catch (error) {
       runInAction(() => this.signOut(errorMessage(error)));
       return false;
+    }
+  }
+
+  /** The server ends every other session and keeps this one. */
+  async changePassword(oldPassword: string, newPassword: string): Promise<boolean> {
+    const token = this.token;
+    if (!token) return false;
+    return this.passwordCall(() => this.api.changePassword({ token, oldPassword, newPassword }), () => {
+      this.passwordChanged = true;
+    });
+  }
+
+  /** Without a session: the code an admin gave proves who the relative is. */
+  async resetPassword(values: ResetValues): Promise<boolean> {
+    return this.passwordCall(
+      () =>
+        this.api.resetPassword({
+          // Encoded like login's, which the server decodes the same way.
+          email: encodeURIComponent(values.email.trim()),
+          code: values.code.trim(),
+          password: values.password,
+        }),
+      () => {
+        this.passwordReset = true;
+        this.errorLogin = undefined;
+        this.success = false;
+      },
+    );
+  }
+
+  /** A new visit to a password form starts without the previous outcome. */
+  clearPasswordState(): void {
+    this.passwordError = undefined;
+    this.passwordChanged = false;
+  }
+
+  setAccountError(message: string | undefined): void {
+    this.accountError = message;
+  }
+
+  setLeaving(leaving: boolean): void {
+    this.leaving = leaving;
+  }
+
+  /** Sign-out: back to a device that never saw this relative (leaving stays for the shell). */
+  reset(): void {
+    this.userInfo = null;
+    this.userToken = false;
+    this.loading = false;
+    this.errorRegister = undefined;
+    this.errorLogin = undefined;
+    this.success = false;
+    this.passwordBusy = false;
+    this.passwordError = undefined;
+    this.passwordChanged = false;
+    this.passwordReset = false;
+    this.accountError = undefined;
+  }
+
+  private async passwordCall(call: () => Promise<void>, onSuccess: () => void): Promise<boolean> {
+    this.passwordBusy = true;
+    this.passwordError = undefined;
+    this.passwordChanged = false;
+    try {
+      await call();
+      runInAction(onSuccess);
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.passwordError = errorMessage(error);
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.passwordBusy = false;
+      });
     }
   }
 

@@ -83,6 +83,17 @@ export class ChatStore {
     this.sending = false;
   }
 
+  /** Sign-out: the socket closes and the history goes, so the next relative starts from lastts
+   * '0' and sees only what the server gives them. */
+  reset(): void {
+    this.close();
+    this.messages = [];
+    this.participants = [];
+    this.lastts = chatConstants.initialLastts;
+    this.error = undefined;
+    this.alert = undefined;
+  }
+
   async send(text: string): Promise<void> {
     const message = text.trim();
     // Spec §5: an empty or whitespace-only message is not sent.

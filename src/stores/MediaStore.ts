@@ -32,6 +32,19 @@ export class MediaStore {
     this.restored = persist(this, 'media', ['mediaTiles', 'count', 'errorRetrieve'], options);
   }
 
+  /** Sign-out: nothing of this relative's albums stays for the next one on the device. */
+  reset(): void {
+    this.mediaTiles = [];
+    this.isRetrieving = false;
+    this.count = 0;
+    this.errorRetrieve = undefined;
+    this.hasMore = false;
+    this.slideshowAlbum = undefined;
+    this.slideshow = [];
+    this.slideshowStatus = 'idle';
+    this.slideshowError = undefined;
+  }
+
   /** Spec §4: load appends tiles and sets count. */
   async loadTiles(): Promise<void> {
     await this.fetchTiles(this.count, false);

@@ -10,7 +10,8 @@ import { AlbumAdminStore } from './AlbumAdminStore.ts';
 import { MediaStore } from './MediaStore.ts';
 import { ArticlesStore } from './ArticlesStore.ts';
 import { ChatStore } from './ChatStore.ts';
-import { restoreWithin, type PersistOptions } from './persistence.ts';
+import { ApiError, errorMessage } from '../api/httpClient.ts';
+import { forgetPersisted, restoreWithin, type PersistOptions } from './persistence.ts';
 
 export interface Api {
   user: UserApi;
@@ -28,8 +29,10 @@ export class RootStore {
   readonly albumAdmin: AlbumAdminStore;
   readonly articles: ArticlesStore;
   readonly chat: ChatStore;
+  private readonly userApi: UserApi;
 
   constructor(api: Api, options: PersistOptions) {
+    this.userApi = api.user;
     this.auth = new AuthStore(api.user, options);
     this.admin = new AdminStore(api.admin, api.user, () => this.auth.token);
     this.media = new MediaStore(api.media, () => this.auth.token, options);
@@ -40,6 +43,48 @@ export class RootStore {
       () => (this.auth.userInfo ? { firstName: this.auth.userInfo.firstName, token: this.auth.userInfo.userToken } : undefined),
       options,
     );
+  }
+
+  /** Ends this session on the server, then, whatever it answered (offline, already revoked), forgets
+   * everything this device kept for the relative: a shared tablet is handed on clean. */
+  async signOut(): Promise<void> {
+    const token = this.auth.token;
+    this.auth.setLeaving(true);
+    if (token) {
+      try {
+        await this.userApi.logout(token);
+      } catch (error) {
+        console.error('Déconnexion côté serveur impossible', errorMessage(error));
+      }
+    }
+    await this.forgetUser();
+  }
+
+  /** Ends every session of the account. Unlike signOut, a failure keeps the relative signed in
+   * and says so: their other devices are still open. A 401 means this session is gone already. */
+  async signOutEverywhere(): Promise<boolean> {
+    const token = this.auth.token;
+    if (!token) return false;
+    this.auth.setAccountError(undefined);
+    try {
+      await this.userApi.logoutAll(token);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) {
+        this.auth.setAccountError(errorMessage(error));
+        return false;
+      }
+    }
+    this.auth.setLeaving(true);
+    await this.forgetUser();
+    return true;
+  }
+
+  private async forgetUser(): Promise<void> {
+    this.chat.reset();
+    this.articles.reset();
+    this.media.reset();
+    this.auth.reset();
+    await Promise.all([this.auth, this.articles, this.media, this.chat].map((store) => forgetPersisted(store)));
   }
 
   /** Waits for persisted state, at most the spec's 5000 ms. */

@@ -1,4 +1,4 @@
-import { makePersistable, type StorageController } from 'mobx-persist-store';
+import { clearPersistedStore, makePersistable, type StorageController } from 'mobx-persist-store';
 
 /** The spec restores persisted state with a 5000 ms time-out: past it the app starts without it. */
 export const RESTORE_TIMEOUT_MS = 5000;
@@ -30,4 +30,10 @@ export function restoreWithin(pending: Promise<unknown>[], timeoutMs = RESTORE_T
   });
   const restored = Promise.allSettled(pending).then(() => 'restored' as const);
   return Promise.race([restored, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Removes a store's saved copy from the device. Called after the store is back to its defaults,
+ * so what the persisting reaction just wrote goes too: the next relative finds no key at all. */
+export function forgetPersisted(target: object): Promise<void> {
+  return clearPersistedStore(target);
 }

@@ -20,10 +20,22 @@ export interface FakeUserApiOptions {
   failWith?: string;
   /** Tokens the fake server no longer accepts (ban, delete, expiry). */
   revoked?: Set<string>;
+  /** The account's password: a password change with another old one answers 403. */
+  password?: string;
+  /** The reset code the fake accepts; any other answers 400. */
+  resetCode?: string;
+  /** Every account call (logout, password, reset) fails with this message and status. */
+  accountError?: { message: string; status: number };
+  /** Account calls wait this long, so a story can show the busy state. */
+  delayMs?: number;
 }
 
 export function fakeUserApi(options: FakeUserApiOptions = {}): UserApi & { calls: string[] } {
   const calls: string[] = [];
+  const accountCall = async () => {
+    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+    if (options.accountError) throw new ApiError(options.accountError.message, options.accountError.status);
+  };
   const check = (token: string) => {
     if (options.revoked?.has(token)) throw new ApiError('Votre session a expiré, reconnectez-vous', 401);
   };
@@ -52,6 +64,28 @@ export function fakeUserApi(options: FakeUserApiOptions = {}): UserApi & { calls
       check(token);
       const { userToken: _token, ...user } = options.loginAs ?? sampleUser;
       return user;
+    },
+    async logout(token) {
+      calls.push('logout');
+      await accountCall();
+      options.revoked?.add(token);
+    },
+    async logoutAll(token) {
+      calls.push('logoutAll');
+      await accountCall();
+      check(token);
+      options.revoked?.add(token);
+    },
+    async changePassword(body) {
+      calls.push(`password ${body.newPassword}`);
+      await accountCall();
+      check(body.token);
+      if (body.oldPassword !== (options.password ?? FAKE_PASSWORD)) throw new ApiError("L'ancien mot de passe est incorrect", 403);
+    },
+    async resetPassword(body) {
+      calls.push(`reset ${body.email} ${body.code}`);
+      await accountCall();
+      if (body.code !== (options.resetCode ?? FAKE_RESET_CODE)) throw new ApiError("Ce code ne convient pas : il est faux, déjà utilisé ou expiré. Demandez-en un nouveau à l'admin", 400);
     },
   };
 }
@@ -119,3 +153,7 @@ export const fakeAdminReasons = {
   promoteNotGranted: 'Seul un compte autorisé peut devenir administrateur',
   resetCodeForDeleted: 'Ce compte est supprimé : il ne peut pas recevoir de code',
 } as const;
+
+/** The password and reset code fakeUserApi accepts unless told otherwise. */
+export const FAKE_PASSWORD = 'ancien-secret';
+export const FAKE_RESET_CODE = 'ABCDE23456';

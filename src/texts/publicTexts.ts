@@ -19,6 +19,21 @@ export const publicTexts = {
     noAccount: 'Pas de compte ?',
     formLabel: 'Connexion',
     pending: "Compte créé. En attente de validation par l'admin",
+    forgotPassword: 'Mot de passe oublié ?',
+    passwordReset: 'Mot de passe changé. Connectez-vous avec le nouveau.',
+  },
+  forgotPassword: {
+    title: 'Mot de passe oublié ?',
+    explanation:
+      "Demandez un code à un administrateur de la famille : il vous le donne par téléphone ou par message. Le code est valable 24 heures et ne sert qu'une fois.",
+    formLabel: 'Nouveau mot de passe avec un code',
+    email: 'Email',
+    code: 'Code',
+    codeHint: 'Les 10 caractères donnés par l\'administrateur, espaces et tirets permis.',
+    newPassword: 'Nouveau mot de passe',
+    confirmPassword: 'Confirmation du nouveau mot de passe',
+    submit: 'Changer le mot de passe',
+    back: 'Retour à la connexion',
   },
   register: {
     title: 'Enregistrement',

@@ -1,0 +1,178 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { PASSWORD_MIN_LENGTH } from '../../shared/pseudo.ts';
+import { publicTexts } from '../texts/publicTexts.ts';
+import { shellTexts } from '../texts/shellTexts.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+
+export type AccountPanelProps = {
+  firstName: string;
+  /** A password change is on its way. */
+  busy: boolean;
+  /** The server's refusal of the password change, in French. */
+  error?: string;
+  /** The last password change went through. */
+  changed: boolean;
+  /** Why signing out of every device failed. */
+  accountError?: string;
+  onChangePassword: (oldPassword: string, newPassword: string) => void;
+  onSignOutEverywhere: () => void;
+  onSignOut: () => void;
+};
+
+const texts = shellTexts.account;
+const checks = publicTexts.register;
+// Every field is required, so an asterisk would tell nothing.
+const requiredWithoutAsterisk = { inputLabel: { required: false } };
+
+export function AccountPanel({ firstName, busy, error, changed, accountError, onChangePassword, onSignOutEverywhere, onSignOut }: AccountPanelProps) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [tooShort, setTooShort] = useState(false);
+  const [differ, setDiffer] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const id = useId();
+  const passwordId = `${id}-password`;
+  const sessionsId = `${id}-sessions`;
+
+  // A password that went through must not stay typed in the page (adjusted while rendering, the
+  // moment `changed` turns true).
+  const [wasChanged, setWasChanged] = useState(changed);
+  if (changed !== wasChanged) {
+    setWasChanged(changed);
+    if (changed) {
+      setCurrent('');
+      setNext('');
+      setConfirmation('');
+    }
+  }
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const short = next.length < PASSWORD_MIN_LENGTH;
+    const mismatch = next !== confirmation;
+    setTooShort(short);
+    setDiffer(mismatch);
+    if (short || mismatch) return;
+    onChangePassword(current, next);
+  };
+
+  const section = { width: '100%', p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider' } as const;
+
+  return (
+    <Stack spacing={2.5} sx={{ width: '100%', maxWidth: 560, mx: 'auto' }}>
+      <Box>
+        <Typography variant="h1">{texts.title}</Typography>
+        <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>{texts.signedInAs(firstName)}</Typography>
+      </Box>
+
+      <Paper component="section" aria-labelledby={passwordId} sx={section}>
+        <Typography id={passwordId} variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+          {texts.passwordTitle}
+        </Typography>
+        <Typography sx={{ mb: 2 }}>{texts.passwordIntro}</Typography>
+        {changed && (
+          <Typography role="status" sx={{ mb: 2, color: 'success.dark', fontWeight: 600 }}>
+            {texts.changed}
+          </Typography>
+        )}
+        {error && (
+          <Typography role="alert" sx={{ mb: 2, color: 'error.main', overflowWrap: 'anywhere' }}>
+            {error}
+          </Typography>
+        )}
+        <Box component="form" aria-labelledby={passwordId} onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <TextField
+            label={texts.currentPassword}
+            type="password"
+            name="current-password"
+            autoComplete="current-password"
+            required
+            fullWidth
+            slotProps={requiredWithoutAsterisk}
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
+          <TextField
+            label={texts.newPassword}
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            required
+            fullWidth
+            slotProps={requiredWithoutAsterisk}
+            value={next}
+            error={tooShort}
+            helperText={tooShort ? checks.passwordTooShort : checks.passwordHint}
+            onChange={(event) => {
+              setNext(event.target.value);
+              setTooShort(false);
+              setDiffer(false);
+            }}
+          />
+          <TextField
+            label={texts.confirmPassword}
+            type="password"
+            name="confirm-password"
+            autoComplete="new-password"
+            required
+            fullWidth
+            slotProps={requiredWithoutAsterisk}
+            value={confirmation}
+            error={differ}
+            helperText={differ ? checks.passwordsDiffer : undefined}
+            onChange={(event) => {
+              setConfirmation(event.target.value);
+              setDiffer(false);
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label={shellTexts.loading} /> : undefined}
+          >
+            {texts.submit}
+          </Button>
+        </Box>
+      </Paper>
+
+      <Paper component="section" aria-labelledby={sessionsId} sx={section}>
+        <Typography id={sessionsId} variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+          {texts.sessionsTitle}
+        </Typography>
+        <Typography sx={{ mb: 2 }}>{texts.sessionsIntro}</Typography>
+        {accountError && (
+          <Typography role="alert" sx={{ mb: 2, color: 'error.main', overflowWrap: 'anywhere' }}>
+            {accountError}
+          </Typography>
+        )}
+        <Stack spacing={1.5}>
+          <Button variant="outlined" color="error" size="large" onClick={() => setConfirming(true)}>
+            {texts.signOutEverywhere}
+          </Button>
+          <Button variant="outlined" size="large" onClick={onSignOut}>
+            {texts.signOut}
+          </Button>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {texts.signOutHint}
+          </Typography>
+        </Stack>
+      </Paper>
+
+      <ConfirmDialog
+        open={confirming}
+        title={texts.confirmTitle}
+        message={texts.confirmMessage}
+        confirmLabel={texts.confirmLabel}
+        onConfirm={() => {
+          setConfirming(false);
+          onSignOutEverywhere();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

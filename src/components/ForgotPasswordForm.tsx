@@ -1,0 +1,133 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, CircularProgress, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { PASSWORD_MIN_LENGTH } from '../../shared/pseudo.ts';
+import { publicTexts } from '../texts/publicTexts.ts';
+import { shellTexts } from '../texts/shellTexts.ts';
+
+export type ForgotPasswordValues = { email: string; code: string; password: string };
+
+export type ForgotPasswordFormProps = {
+  loading: boolean;
+  /** Server error (wrong, used or expired code; too many tries), shown in red above the form. */
+  error?: string;
+  /** Called with the values as typed; the store URL-encodes the email. */
+  onSubmit: (values: ForgotPasswordValues) => void;
+};
+
+const texts = publicTexts.forgotPassword;
+const checks = publicTexts.register;
+const requiredWithoutAsterisk = { inputLabel: { required: false } };
+
+export function ForgotPasswordForm({ loading, error, onSubmit }: ForgotPasswordFormProps) {
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [tooShort, setTooShort] = useState(false);
+  const [differ, setDiffer] = useState(false);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const short = password.length < PASSWORD_MIN_LENGTH;
+    const mismatch = password !== confirmation;
+    setTooShort(short);
+    setDiffer(mismatch);
+    if (short || mismatch) return;
+    onSubmit({ email, code, password });
+  };
+
+  return (
+    <Paper sx={{ width: '100%', maxWidth: 460, p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider' }}>
+      <Stack spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="h1" sx={{ textAlign: 'center' }}>
+          {texts.title}
+        </Typography>
+        <Typography>{texts.explanation}</Typography>
+        {error && (
+          <Typography role="alert" sx={{ textAlign: 'center', color: 'error.main', overflowWrap: 'anywhere' }}>
+            {error}
+          </Typography>
+        )}
+        <Box
+          component="form"
+          aria-label={texts.formLabel}
+          onSubmit={handleSubmit}
+          sx={{ width: '100%', display: 'flex', flexDirection: 'column', gap: 2 }}
+        >
+          <TextField
+            label={texts.email}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            fullWidth
+            slotProps={requiredWithoutAsterisk}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextField
+            label={texts.code}
+            name="code"
+            autoComplete="one-time-code"
+            required
+            fullWidth
+            helperText={texts.codeHint}
+            // Read out over the phone: capitals, no spelling fixes, a monospace font to tell letters apart.
+            slotProps={{
+              ...requiredWithoutAsterisk,
+              htmlInput: { autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false, maxLength: 64, style: { fontFamily: 'monospace', letterSpacing: '0.1em' } },
+            }}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <TextField
+            label={texts.newPassword}
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            required
+            fullWidth
+            slotProps={requiredWithoutAsterisk}
+            value={password}
+            error={tooShort}
+            helperText={tooShort ? checks.passwordTooShort : checks.passwordHint}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setTooShort(false);
+              setDiffer(false);
+            }}
+          />
+          <TextField
+            label={texts.confirmPassword}
+            type="password"
+            name="confirm-password"
+            autoComplete="new-password"
+            required
+            fullWidth
+            slotProps={requiredWithoutAsterisk}
+            value={confirmation}
+            error={differ}
+            helperText={differ ? checks.passwordsDiffer : undefined}
+            onChange={(event) => {
+              setConfirmation(event.target.value);
+              setDiffer(false);
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={loading}
+            startIcon={loading ? <CircularProgress size={18} color="inherit" aria-label={shellTexts.loading} /> : undefined}
+          >
+            {texts.submit}
+          </Button>
+        </Box>
+        <Link component={RouterLink} to="/">
+          {texts.back}
+        </Link>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { StorageController } from 'mobx-persist-store';
+import { RootStore, type Api } from './RootStore.ts';
+import { fakeAdminApi, fakeUserApi, sampleUser } from '../testing/fakeApis.ts';
+import { fakeAlbumAdminApi, fakeMediaApi } from '../testing/fakeMediaApi.ts';
+import { fakeArticleApi, sampleArticles } from '../testing/fakeArticleApi.ts';
+import { fakeChat } from '../testing/fakeChatApi.ts';
+import { ApiError } from '../api/httpClient.ts';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function memoryStorage() {
+  const saved = new Map<string, string>();
+  const storage: StorageController = {
+    getItem: (key) => saved.get(key) ?? null,
+    setItem: (key, value) => void saved.set(key, value),
+    removeItem: (key) => void saved.delete(key),
+  };
+  return { saved, storage };
+}
+
+const paul = { username: 'Paul', color: '#804000' };
+const history = [{ message: 'Secret de Marie', sender: 'Paul', ts: '1001' }];
+
+function build(storage: StorageController, user = fakeUserApi()) {
+  const chat = fakeChat({ messages: history, participants: [paul] });
+  const api: Api = {
+    user,
+    admin: fakeAdminApi(),
+    media: fakeMediaApi({ tiles: [{ albumName: 'Bretagne', thumbnail: 'data:image/jpeg;base64,AA' }] }),
+    albumAdmin: fakeAlbumAdminApi(),
+    article: fakeArticleApi(sampleArticles(3)),
+    chat: chat.connector,
+  };
+  return { root: new RootStore(api, { storage }), chat, user };
+}
+
+/** Marie signs in, reads the feed and the albums, opens the chat: all of it is on the device. */
+async function marieUsedTheDevice(storage: StorageController) {
+  const built = build(storage);
+  await built.root.restore();
+  await built.root.auth.login({ email: sampleUser.email, password: 'secretpass' });
+  await built.root.articles.load();
+  await built.root.media.loadTiles();
+  built.root.chat.open();
+  await settle();
+  return built;
+}
+
+describe('RootStore sign-out', () => {
+  it('ends the session on the server and leaves nothing of the relative on the device', async () => {
+    const { saved, storage } = memoryStorage();
+    const { root, user, chat } = await marieUsedTheDevice(storage);
+    expect(root.chat.messages).toHaveLength(1);
+    expect(root.articles.articles).toHaveLength(3);
+    expect([...saved.values()].join()).toContain('Secret de Marie');
+    expect(chat.connected).toBe(true);
+
+    await root.signOut();
+
+    expect(user.calls).toContain('logout');
+    expect(chat.connected).toBe(false);
+    expect(root.auth.userInfo).toBeNull();
+    expect(root.auth.leaving).toBe(true);
+    expect(root.chat.messages).toEqual([]);
+    expect(root.chat.lastts).toBe('0');
+    expect(root.articles.articles).toEqual([]);
+    expect(root.media.mediaTiles).toEqual([]);
+    expect([...saved.keys()]).toEqual([]);
+
+    const next = build(storage).root;
+    await next.restore();
+    expect(next.auth.userInfo).toBeNull();
+    expect(next.auth.userToken).toBe(false);
+    expect(next.chat.messages).toEqual([]);
+    expect(next.chat.lastts).toBe('0');
+    expect(next.articles.articles).toEqual([]);
+    expect(next.articles.firstid).toBe(0);
+    expect(next.media.mediaTiles).toEqual([]);
+    expect(next.media.count).toBe(0);
+  });
+
+  it('forgets the device even when the server cannot be reached', async () => {
+    const { saved, storage } = memoryStorage();
+    const { root } = await marieUsedTheDevice(storage);
+    const offline = fakeUserApi({ accountError: { message: 'Network Error', status: 0 } });
+    Object.assign(root, { userApi: offline });
+    await root.signOut();
+    expect(offline.calls).toEqual(['logout']);
+    expect(root.auth.userInfo).toBeNull();
+    expect([...saved.keys()]).toEqual([]);
+  });
+
+  it('a new sign-in after sign-out starts from the server, not from the previous relative', async () => {
+    const { storage } = memoryStorage();
+    const { root } = await marieUsedTheDevice(storage);
+    await root.signOut();
+    await root.auth.login({ email: 'paul@example.org', password: 'secretpass' });
+    expect(root.auth.leaving).toBe(false);
+    expect(root.chat.lastts).toBe('0');
+  });
+});
+
+describe('RootStore sign-out everywhere', () => {
+  it('ends every session and forgets the device', async () => {
+    const { saved, storage } = memoryStorage();
+    const { root, user } = await marieUsedTheDevice(storage);
+    expect(await root.signOutEverywhere()).toBe(true);
+    expect(user.calls).toContain('logoutAll');
+    expect(root.auth.userInfo).toBeNull();
+    expect([...saved.keys()]).toEqual([]);
+  });
+
+  it('keeps the relative signed in and says why when the server refuses', async () => {
+    const { saved, storage } = memoryStorage();
+    const { root } = await marieUsedTheDevice(storage);
+    Object.assign(root, { userApi: fakeUserApi({ accountError: { message: 'Serveur indisponible', status: 503 } }) });
+    expect(await root.signOutEverywhere()).toBe(false);
+    expect(root.auth.accountError).toBe('Serveur indisponible');
+    expect(root.auth.userInfo).toEqual(sampleUser);
+    expect(root.auth.leaving).toBe(false);
+    expect([...saved.values()].join()).toContain('Secret de Marie');
+  });
+
+  it('forgets the device when the session had already ended (401)', async () => {
+    const { saved, storage } = memoryStorage();
+    const { root } = await marieUsedTheDevice(storage);
+    Object.assign(root, { userApi: { ...fakeUserApi(), logoutAll: () => Promise.reject(new ApiError('Session invalide', 401)) } });
+    expect(await root.signOutEverywhere()).toBe(true);
+    expect([...saved.keys()]).toEqual([]);
+  });
+});
