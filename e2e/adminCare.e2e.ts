@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
-import { fillLogin, grantedRelative, registerRelative, type Relative } from './support/family.ts';
+import { fillLogin, grantedRelative, phone, registerRelative, sidewaysOverflow, type Relative } from './support/family.ts';
 import { e2eAdmin, startServer, type RunningServer } from './support/startServer.ts';
 
 // Issue 10, the admin's side: a reset code read out to a relative, and a second admin.
@@ -54,16 +54,29 @@ describe('admin care journey', () => {
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    // The forgot-password screen is built beside this one; until they meet, the relative's step goes through the API.
-    const reset = await server.app.inject({
-      method: 'POST',
-      url: '/api/user/reset',
-      payload: { email: encodeURIComponent(grandmother.email), code: grouped, password: newPassword },
-    });
-    expect(reset.statusCode, reset.body).toBe(200);
+    // The grandmother, on her phone, types the code as it was read to her: grouped, in lower case.
+    const grandmotherPage = await (await browser.newContext({ ...phone, baseURL: server.url })).newPage();
+    await grandmotherPage.goto('/');
+    await grandmotherPage.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    await grandmotherPage.waitForURL('**/mot-de-passe-oublie');
+    await grandmotherPage.getByRole('heading', { level: 1, name: 'Mot de passe oublié ?' }).waitFor();
+    expect(await sidewaysOverflow(grandmotherPage)).toBe(0);
+    expect(await seriousAxeViolations(grandmotherPage)).toEqual([]);
+    await grandmotherPage.getByLabel('Email').fill(grandmother.email);
+    await grandmotherPage.getByLabel('Code', { exact: true }).fill(grouped.toLowerCase());
+    await grandmotherPage.getByLabel('Nouveau mot de passe', { exact: true }).fill(newPassword);
+    await grandmotherPage.getByLabel('Confirmation du nouveau mot de passe').fill(newPassword);
+    await grandmotherPage.getByRole('button', { name: 'Changer le mot de passe' }).tap();
+    await grandmotherPage.getByText('Mot de passe changé. Connectez-vous avec le nouveau.').waitFor();
+    expect(new URL(grandmotherPage.url()).pathname).toBe('/');
 
-    const grandmotherPage = await (await browser.newContext({ baseURL: server.url, locale: 'fr-FR' })).newPage();
-    await signIn(grandmotherPage, { email: grandmother.email, password: newPassword });
+    // The old password no longer opens the door; the new one does.
+    await fillLogin(grandmotherPage, grandmother.email, grandmother.password);
+    await grandmotherPage.getByRole('alert').waitFor();
+    expect(new URL(grandmotherPage.url()).pathname).toBe('/');
+    await grandmotherPage.getByLabel('Mot de passe', { exact: true }).fill(newPassword);
+    await grandmotherPage.getByRole('button', { name: 'Se connecter' }).tap();
+    await grandmotherPage.waitForURL('**/app');
     await grandmotherPage.getByText(grandmother.firstName).first().waitFor();
 
     // Used once, the code is refused the second time.

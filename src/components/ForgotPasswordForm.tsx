@@ -41,7 +41,7 @@ export function ForgotPasswordForm({ loading, error, onSubmit }: ForgotPasswordF
     <Paper sx={{ width: '100%', maxWidth: 460, p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider' }}>
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <Typography variant="h1" sx={{ textAlign: 'center' }}>
-          {texts.title}
+          <KeepLastWordWithMark text={texts.title} />
         </Typography>
         <Typography>{texts.explanation}</Typography>
         {error && (
@@ -129,5 +129,19 @@ export function ForgotPasswordForm({ loading, error, onSubmit }: ForgotPasswordF
         </Link>
       </Stack>
     </Paper>
+  );
+}
+
+/** A French '?' follows a space, and must not wrap alone onto a phone's second line. */
+function KeepLastWordWithMark({ text }: { text: string }) {
+  const split = text.lastIndexOf(' ', text.length - 3);
+  if (split < 0) return text;
+  return (
+    <>
+      {text.slice(0, split + 1)}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {text.slice(split + 1)}
+      </Box>
+    </>
   );
 }
