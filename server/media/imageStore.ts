@@ -42,6 +42,11 @@ function candidateFiles(name: string, rendition: Rendition): string[] {
   return Object.values(originalExtensions).map((extension) => `${name}.orig.${extension}`);
 }
 
+/** Every file name an image set may have on disk: backups copy these, the orphan sweep keeps them. */
+export function imageSetFileNames(name: string): string[] {
+  return renditions.flatMap((rendition) => candidateFiles(name, rendition));
+}
+
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 }
@@ -109,7 +114,7 @@ export class ImageStore {
   async remove(collection: string, name: string): Promise<void> {
     assertImageName(name);
     const directory = this.collectionPath(collection);
-    const fileNames = renditions.flatMap((rendition) => candidateFiles(name, rendition));
+    const fileNames = imageSetFileNames(name);
     await Promise.all(fileNames.map((fileName) => rm(join(directory, fileName), { force: true })));
   }
 
