@@ -1,10 +1,15 @@
 import type { Preview } from '@storybook/react-vite';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { MemoryRouter } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import { theme } from '../src/theme/theme.ts';
 import { stableRendering } from './stableRendering.tsx';
 import { expectNoSeriousAxeViolations } from './axeCheck.ts';
 import { storyViewports } from './viewports.ts';
+
+// waitFor and findBy* wait up to 5 s instead of 1 s: CI runs on a busy 2-core machine, where a
+// resize observer or a lazy chunk can take longer than a second, and a pass costs no extra time.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every provider a component may need lives in this one decorator, so a story needs nothing else.
 // A story that needs a given location sets `parameters.route`; a phone story sets
