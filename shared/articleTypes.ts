@@ -17,6 +17,8 @@ export const articleLimits = {
   /** An image element's content: an upload's file name, or a stored image's name. */
   imageContent: 255,
   elements: 200,
+  /** Characters of one comment. */
+  comment: 2000,
 } as const;
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
@@ -64,6 +66,17 @@ export const ArticleContent = Type.Object({
 });
 export type ArticleContent = Static<typeof ArticleContent>;
 
+/** One comment under an article; `text` is plain text, shown as such, never as HTML. */
+export const ArticleComment = Type.Object({
+  id: Type.Integer(),
+  /** The writer's firstName (pseudo). */
+  writer: Type.String(),
+  /** Epoch milliseconds. */
+  ts: Type.Number(),
+  text: Type.String(),
+});
+export type ArticleComment = Static<typeof ArticleComment>;
+
 export const Article = Type.Object({
   id: Type.Integer(),
   /** The writer's firstName (pseudo). */
@@ -71,8 +84,8 @@ export const Article = Type.Object({
   /** Epoch milliseconds of the publication or of the last edit. */
   ts: Type.Number(),
   content: ArticleContent,
-  /** Comments are not there yet (spec: "comments will be possible soon"); always empty. */
-  comments: Type.Array(Type.String()),
+  /** Oldest first. */
+  comments: Type.Array(ArticleComment),
 });
 export type Article = Static<typeof Article>;
 
@@ -99,6 +112,25 @@ export const ImageBody = Type.Object(
   { additionalProperties: false },
 );
 export type ImageBody = Static<typeof ImageBody>;
+
+// The server checks the length and blankness itself, to answer in French rather than with a schema error.
+export const CommentBody = Type.Object(
+  { token: Token, id: ArticleId, text: Type.String({ maxLength: 20_000 }) },
+  { additionalProperties: false },
+);
+export type CommentBody = Static<typeof CommentBody>;
+
+export const UncommentBody = Type.Object(
+  { token: Token, id: ArticleId, commentId: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
+export type UncommentBody = Static<typeof UncommentBody>;
+
+export const CommentReply = Type.Object({ comment: ArticleComment });
+export type CommentReply = Static<typeof CommentReply>;
+
+export const UncommentReply = Type.Literal('done');
+export type UncommentReply = Static<typeof UncommentReply>;
 
 /** `firstid` is the newest id of the page and `lastid` the oldest; both 0 when there is none. */
 export const LoadReply = Type.Object({

@@ -4,6 +4,7 @@ import * as chat from './migrations/2026_11_23_0001_chat.ts';
 import * as articles from './migrations/2026_11_24_0003_articles.ts';
 import * as albums from './migrations/2026_11_24_0004_albums.ts';
 import * as resetCodes from './migrations/2026_11_25_0001_reset_codes.ts';
+import * as comments from './migrations/2026_11_26_0001_comments.ts';
 
 // Every migration, by name. Names sort by time, and each slice adds its line here.
 export const migrationList: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrationList: Record<string, Migration> = {
   '2026_11_24_0003_articles': articles,
   '2026_11_24_0004_albums': albums,
   '2026_11_25_0001_reset_codes': resetCodes,
+  '2026_11_26_0001_comments': comments,
 };

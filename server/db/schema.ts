@@ -66,6 +66,15 @@ export interface ArticlesTable {
   structure: string;
 }
 
+export interface CommentsTable {
+  id: Generated<number>;
+  article_id: number;
+  writer_id: number;
+  ts: number;
+  /** As typed (NFC, trimmed): always shown as text, never as HTML. */
+  text: string;
+}
+
 export interface ChatColorsTable {
   user_id: number;
   color: string;
@@ -91,6 +100,7 @@ export interface DB {
   albums: AlbumsTable;
   album_images: AlbumImagesTable;
   articles: ArticlesTable;
+  comments: CommentsTable;
 }
 
 export type UserRecord = Selectable<UsersTable>;

@@ -2,10 +2,12 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { ImageStore } from '../media/imageStore.ts';
 import { createArticlesService, type ArticlesService } from '../services/articlesService.ts';
+import { createCommentsService, type CommentsService } from '../services/commentsService.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     articles: ArticlesService;
+    comments: CommentsService;
   }
 }
 
@@ -20,6 +22,7 @@ export const articlesPlugin = fp(
     const swept = await images.sweepTemp();
     if (swept > 0) app.log.warn({ swept }, 'removed temp files left by an interrupted article upload');
     app.decorate('articles', createArticlesService({ db: app.db, images, log: app.log }));
+    app.decorate('comments', createCommentsService({ db: app.db }));
   },
   { name: 'articles', dependencies: ['db'] },
 );

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import {
   ArticleIdBody,
   ArticleReply,
+  CommentBody,
+  CommentReply,
   DeleteReply,
   EDIT_IMAGE_BUDGET,
   EditReply,
@@ -15,6 +17,8 @@ import {
   LoadReply,
   PUBLISH_IMAGE_BUDGET,
   PublishReply,
+  UncommentBody,
+  UncommentReply,
 } from '../../shared/articleTypes.ts';
 import { ErrorReply } from '../../shared/userApi.ts';
 import { HttpError } from '../errors.ts';
@@ -87,6 +91,21 @@ export const articleRoutes = fp(
       { schema: { body: ArticleIdBody, response: { 200: DeleteReply, ...errors } }, preHandler: requireUser },
       async (request) => {
         await app.articles.remove(request.user, request.body.id);
+        return 'done' as const;
+      },
+    );
+
+    app.post<{ Body: CommentBody }>(
+      '/api/article/comment',
+      { schema: { body: CommentBody, response: { 200: CommentReply, ...errors } }, preHandler: requireUser },
+      async (request) => ({ comment: await app.comments.add(request.user, request.body.id, request.body.text) }),
+    );
+
+    app.post<{ Body: UncommentBody }>(
+      '/api/article/uncomment',
+      { schema: { body: UncommentBody, response: { 200: UncommentReply, ...errors } }, preHandler: requireUser },
+      async (request) => {
+        await app.comments.remove(request.user, request.body.id, request.body.commentId);
         return 'done' as const;
       },
     );

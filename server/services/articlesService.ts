@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import {
   ARTICLE_PAGE_SIZE,
   type Article,
+  type ArticleComment,
   type LoadLatestReply,
   type LoadMoreReply,
   type LoadReply,
@@ -13,8 +14,10 @@ import type { DB } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import type { ImageStore } from '../media/imageStore.ts';
 import { articlesRepository, type ArticleRecord } from '../repositories/articlesRepository.ts';
+import { commentsRepository } from '../repositories/commentsRepository.ts';
 import type { ArticleDraft } from './articleDraft.ts';
 import { articleMessages } from './articleMessages.ts';
+import { toComment } from './commentsService.ts';
 
 /** The ImageStore collection that holds every article image. */
 export const ARTICLE_COLLECTION = 'articles';
@@ -36,13 +39,13 @@ function parseStructure(json: string): StructureElement[] {
   return JSON.parse(json) as StructureElement[];
 }
 
-function toArticle(record: ArticleRecord): Article {
+function toArticle(record: ArticleRecord, comments: ArticleComment[]): Article {
   return {
     id: record.id,
     writer: record.writer,
     ts: Number(record.ts),
     content: { title: record.title, bandeau: record.bandeau, structure: parseStructure(record.structure) },
-    comments: [],
+    comments,
   };
 }
 
@@ -52,6 +55,13 @@ function imageNames(structure: readonly StructureElement[]): string[] {
 
 export function createArticlesService({ db, images, log, now = Date.now }: ArticlesServiceDeps) {
   const articles = articlesRepository(db);
+  const comments = commentsRepository(db);
+
+  /** Articles with their comments, oldest first, in one more query for the whole page. */
+  async function withComments(records: readonly ArticleRecord[]): Promise<Article[]> {
+    const byArticle = await comments.forArticles(records.map((record) => record.id));
+    return records.map((record) => toArticle(record, (byArticle.get(record.id) ?? []).map(toComment)));
+  }
 
   async function findOwn(user: AuthUser, id: number): Promise<ArticleRecord> {
     const record = await articles.findById(id);
@@ -112,24 +122,25 @@ export function createArticlesService({ db, images, log, now = Date.now }: Artic
   async function get(id: number): Promise<Article> {
     const record = await articles.findById(id);
     if (!record) throw new HttpError(404, articleMessages.articleNotFound);
-    return toArticle(record);
+    const [article] = await withComments([record]);
+    return article as Article;
   }
 
   return {
     get,
 
     async loadFirst(): Promise<LoadReply> {
-      const page = (await articles.newest(ARTICLE_PAGE_SIZE)).map(toArticle);
+      const page = await withComments(await articles.newest(ARTICLE_PAGE_SIZE));
       return { articles: page, firstid: page[0]?.id ?? 0, lastid: page.at(-1)?.id ?? 0 };
     },
 
     async loadMore(lastid: number): Promise<LoadMoreReply> {
-      const page = (await articles.olderThan(lastid, ARTICLE_PAGE_SIZE)).map(toArticle);
+      const page = await withComments(await articles.olderThan(lastid, ARTICLE_PAGE_SIZE));
       return { articles: page, lastid: page.at(-1)?.id ?? lastid };
     },
 
     async loadLatest(firstid: number): Promise<LoadLatestReply> {
-      const page = (await articles.newerThan(firstid, ARTICLE_PAGE_SIZE)).map(toArticle);
+      const page = await withComments(await articles.newerThan(firstid, ARTICLE_PAGE_SIZE));
       return { articles: page, firstid: page[0]?.id ?? firstid };
     },
 
