@@ -90,15 +90,30 @@ describe('articles journey', () => {
     await expect.poll(() => loadedImages(paulPage).count()).toBe(2);
     const width = await loadedImages(paulPage).first().evaluate((img: HTMLImageElement) => img.naturalWidth);
     expect(width).toBe(1200);
-    await paulPage.getByText('Les commentaires seront bientôt possibles.').waitFor();
     await expect(paulPage.getByRole('button', { name: 'Editer' }).count()).resolves.toBe(0);
-    await expect(paulPage.getByRole('button', { name: 'Supprimer' }).count()).resolves.toBe(0);
+    await expect(paulPage.getByRole('button', { name: 'Supprimer', exact: true }).count()).resolves.toBe(0);
+
+    // Paul comments; the markup he types stays text.
+    const thread = paulPage.getByRole('region', { name: 'Commentaires' });
+    await thread.getByText("Aucun commentaire pour l'instant. Dites ce que vous en pensez !").waitFor();
+    await thread.getByLabel('Votre commentaire').fill('Magnifique !\nOn y retourne en août <b>promis</b>');
+    await thread.getByRole('button', { name: 'Commenter' }).click();
+    const item = thread.getByRole('listitem').filter({ hasText: 'Paul Martin' });
+    await item.getByText('On y retourne en août <b>promis</b>', { exact: false }).waitFor();
+    await expect(thread.getByLabel('Votre commentaire').inputValue()).resolves.toBe('');
+    await thread.getByText('1 commentaire', { exact: true }).waitFor();
+    await expect(item.locator('b').count()).resolves.toBe(0);
+    await item.getByRole('button', { name: 'Supprimer le commentaire de Paul Martin' }).waitFor();
     await paulPage.getByRole('link', { name: 'Retour aux articles' }).waitFor();
     expect(await seriousAxeViolations(paulPage)).toEqual([]);
   });
 
   it('lets the writer edit it (a photo more, a paragraph less), then delete it after confirming', async () => {
     await mariePage.getByRole('listitem').filter({ hasText: 'Le lac de Serre-Ponçon' }).getByRole('button').click();
+    // Her device kept the article without comments; opening it brings Paul's, which is not hers to delete.
+    const thread = mariePage.getByRole('region', { name: 'Commentaires' });
+    await thread.getByRole('listitem').filter({ hasText: 'Paul Martin' }).getByText('Magnifique !').waitFor();
+    await expect(thread.getByRole('button', { name: /Supprimer le commentaire/ }).count()).resolves.toBe(0);
     await mariePage.getByRole('button', { name: 'Editer' }).click();
     await mariePage.waitForURL('**/app/editor/*');
     await mariePage.getByLabel('Élément sélectionné').selectOption('paragraphe 3');
@@ -115,7 +130,7 @@ describe('articles journey', () => {
     await expect(mariePage.getByText('Les enfants ont nagé.').count()).resolves.toBe(0);
     await mariePage.getByText('Nous sommes partis tôt.').waitFor();
 
-    await mariePage.getByRole('button', { name: 'Supprimer' }).click();
+    await mariePage.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await mariePage.getByRole('alertdialog', { name: "Voulez vraiment effacer l'article ?" }).waitFor();
     expect(await seriousAxeViolations(mariePage)).toEqual([]);
     await mariePage.getByRole('button', { name: 'Effacer' }).click();

@@ -100,7 +100,7 @@ export const LongFrenchText: Story = {
 
 export const PhoneTiles: Story = {
   globals: phoneViewport,
-  args: { articles: [longFrench, ...newestFirst(15)] },
+  args: { articles: [{ ...longFrench, id: 100 }, ...newestFirst(15)] },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

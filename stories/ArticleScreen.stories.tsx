@@ -53,7 +53,8 @@ export const WriterDeletes: Story = {
 };
 
 export const DeleteFails: Story = {
-  decorators: [withStores({ api: { article: fakeArticleApi([]) }, arrange: (store) => {
+  // The server cannot be reached: the device's copy stays on screen, and the delete fails.
+  decorators: [withStores({ api: { article: fakeArticleApi([textAndImages], { failWith: 'Network Error' }) }, arrange: (store) => {
     as('Marie')(store);
     store.articles.articles = [textAndImages];
   } })],
@@ -61,7 +62,10 @@ export const DeleteFails: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Supprimer' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Effacer' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Une erreur est survenue !');
+    // The photos cannot load either: their own alerts sit beside this one.
+    await expect((await canvas.findByText('Une erreur est survenue !')).closest('[role="alert"]')).not.toBeNull();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Le lac de Serre-Ponçon' })).toBeInTheDocument();
   },
 };
 

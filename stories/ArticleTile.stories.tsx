@@ -12,6 +12,7 @@ const meta = {
     bandeau: 'Une journée au bord de l’eau',
     writer: 'Marie',
     ts: julyAfternoon,
+    commentCount: 0,
     onOpen: fn(),
   },
 } satisfies Meta<typeof ArticleTile>;
@@ -53,5 +54,23 @@ export const LongFrenchText: Story = {
     await expect(canvas.getByRole('button')).toHaveTextContent(/^Traversée des gorges du Verdon/);
     const card = canvas.getByRole('heading').closest('.MuiCard-root') as HTMLElement;
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
+  },
+};
+
+export const WithComments: Story = {
+  args: { commentCount: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Read as words, shown as an icon and a number beside the date.
+    await expect(canvas.getByText('3 commentaires')).toBeInTheDocument();
+    await expect(canvas.getByText('3')).toBeVisible();
+    await expect(canvas.getByText('14/07/2025')).toBeVisible();
+  },
+};
+
+export const NoCommentShowsNothing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/commentaire/)).toBeNull();
   },
 };

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within, screen, waitFor } from 'storybook/test';
 import { phoneViewport } from '../.storybook/viewports.ts';
 import { ArticleView } from '../src/components/ArticleView.tsx';
-import { longFrench, sampleImageSrc, textAndImages } from './support/sampleArticles.ts';
+import { ArticleComments } from '../src/components/ArticleComments.tsx';
+import { longFrench, sampleComments, sampleImageSrc, textAndImages } from './support/sampleArticles.ts';
 
 const meta = {
   title: 'Components/ArticleView',
@@ -34,7 +35,6 @@ export const Reader: Story = {
     await expect(back.compareDocumentPosition(canvas.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(canvas.getByText('Écrit par Marie')).toBeInTheDocument();
     await expect(canvas.getByText('14/07/2025 16:05')).toBeInTheDocument();
-    await expect(canvas.getByText('Les commentaires seront bientôt possibles.')).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Editer' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Supprimer' })).toBeNull();
   },
@@ -117,5 +117,29 @@ export const LoadFailed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent("Probleme lors du chargement de l'article");
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent("Probleme lors du chargement de l'article");
     await expect(canvas.getByRole('link', { name: 'Retour aux articles' })).toHaveAttribute('href', '/app');
+  },
+};
+
+export const WithThread: Story = {
+  args: {
+    article: { ...textAndImages, comments: sampleComments },
+    thread: (
+      <ArticleComments
+        comments={sampleComments}
+        reader="Paul"
+        isAdmin={false}
+        busy={false}
+        onAdd={fn(async () => true)}
+        onDelete={fn()}
+        onDismissError={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const thread = canvas.getByRole('region', { name: 'Commentaires' });
+    // Under the article and its writer.
+    await expect(canvas.getByText('Écrit par Marie').compareDocumentPosition(thread) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(within(thread).getAllByRole('listitem')).toHaveLength(3);
   },
 };

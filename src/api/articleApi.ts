@@ -1,7 +1,9 @@
 import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import type {
   Article,
+  ArticleComment,
   ArticleReply,
+  CommentReply,
   EditReply,
   ImageReply,
   LoadLatestReply,
@@ -26,6 +28,8 @@ export interface ArticleApi {
   publish(token: string, submission: ArticleSubmission, onProgress?: UploadProgress): Promise<Article>;
   edit(token: string, id: number, submission: ArticleSubmission, onProgress?: UploadProgress): Promise<Article>;
   remove(token: string, id: number): Promise<void>;
+  comment(token: string, id: number, text: string): Promise<ArticleComment>;
+  uncomment(token: string, id: number, commentId: number): Promise<void>;
 }
 
 // The server wants the token before the files, so it can refuse a stranger before buffering them.
@@ -79,6 +83,13 @@ export function createArticleApi(http: AxiosInstance): ArticleApi {
     },
     async remove(token, id) {
       const { data } = await http.post<string>('/api/article/delete', { token, id });
+      if (data !== 'done') throw new ApiError("La suppression n'a pas été confirmée par le serveur");
+    },
+    async comment(token, id, text) {
+      return (await http.post<CommentReply>('/api/article/comment', { token, id, text })).data.comment;
+    },
+    async uncomment(token, id, commentId) {
+      const { data } = await http.post<string>('/api/article/uncomment', { token, id, commentId });
       if (data !== 'done') throw new ApiError("La suppression n'a pas été confirmée par le serveur");
     },
   };

@@ -10,6 +10,7 @@ export interface FeedArticle {
   writer: string;
   ts: number;
   content: { title: string; bandeau: string };
+  comments: readonly unknown[];
 }
 
 export type ArticleFeedProps = {
@@ -58,6 +59,7 @@ export function ArticleFeed({ articles, loading, loadingMore, error, onPublish, 
                 bandeau={article.content.bandeau}
                 writer={article.writer}
                 ts={article.ts}
+                commentCount={article.comments.length}
                 onOpen={onOpen}
               />
             </li>

@@ -1,6 +1,8 @@
-import { ButtonBase, Card, CardContent, Stack, Typography } from '@mui/material';
+import ChatBubbleOutlinedIcon from '@mui/icons-material/ChatBubbleOutlined';
+import { Box, ButtonBase, Card, CardContent, Stack, Typography } from '@mui/material';
 import { articleTexts } from '../texts/articleTexts.ts';
 import { formatDay } from './formatDate.ts';
+import { visuallyHidden } from './visuallyHidden.ts';
 
 export type ArticleTileProps = {
   id: number;
@@ -9,6 +11,7 @@ export type ArticleTileProps = {
   writer: string;
   /** Epoch milliseconds. */
   ts: number;
+  commentCount: number;
   onOpen: (id: number) => void;
 };
 
@@ -25,7 +28,7 @@ const stretchedTitle = {
   '&.Mui-focusVisible': { outline: 'none', boxShadow: 'none' },
 } as const;
 
-export function ArticleTile({ id, title, bandeau, writer, ts, onOpen }: ArticleTileProps) {
+export function ArticleTile({ id, title, bandeau, writer, ts, commentCount, onOpen }: ArticleTileProps) {
   return (
     <Card
       sx={{
@@ -48,9 +51,20 @@ export function ArticleTile({ id, title, bandeau, writer, ts, onOpen }: ArticleT
           <Typography sx={{ color: 'text.secondary' }}>{bandeau}</Typography>
           <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
             <Typography variant="body2">{articleTexts.feed.byWriter(writer)}</Typography>
-            <Typography variant="body2" component="time" dateTime={new Date(ts).toISOString()}>
-              {formatDay(ts)}
-            </Typography>
+            <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
+              {commentCount > 0 && (
+                <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                  <ChatBubbleOutlinedIcon fontSize="inherit" aria-hidden />
+                  <span aria-hidden>{commentCount}</span>
+                  <Box component="span" sx={visuallyHidden}>
+                    {articleTexts.comments.count(commentCount)}
+                  </Box>
+                </Typography>
+              )}
+              <Typography variant="body2" component="time" dateTime={new Date(ts).toISOString()}>
+                {formatDay(ts)}
+              </Typography>
+            </Stack>
           </Stack>
         </Stack>
       </CardContent>

@@ -25,6 +25,8 @@ export type ArticleViewProps = {
   /** Called once the reader has confirmed. */
   onDelete: (id: number) => void;
   onDismissError: () => void;
+  /** The comments under the article (ArticleComments), composed by the screen. */
+  thread?: ReactNode;
 };
 
 const texts = articleTexts.view;
@@ -41,7 +43,19 @@ function WithBackLink({ backTo, children }: { backTo: string; children: ReactNod
   );
 }
 
-export function ArticleView({ backTo, article, loadFailed, images, isWriter, busy, actionError, onEdit, onDelete, onDismissError }: ArticleViewProps) {
+export function ArticleView({
+  backTo,
+  article,
+  loadFailed,
+  images,
+  isWriter,
+  busy,
+  actionError,
+  onEdit,
+  onDelete,
+  onDismissError,
+  thread,
+}: ArticleViewProps) {
   const [confirming, setConfirming] = useState(false);
 
   if (!article) {
@@ -98,12 +112,7 @@ export function ArticleView({ backTo, article, loadFailed, images, isWriter, bus
             </Stack>
           )}
           <Divider />
-          <Box component="section" aria-label={texts.comments}>
-            <Typography variant="h3" component="h2" gutterBottom>
-              {texts.comments}
-            </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>{texts.commentsSoon}</Typography>
-          </Box>
+          {thread}
         </Stack>
         <ConfirmDialog
           open={confirming}

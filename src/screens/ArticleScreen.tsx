@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
 import { product } from '../../shared/product.ts';
+import { ArticleComments } from '../components/ArticleComments.tsx';
 import { ArticleView } from '../components/ArticleView.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 import { articleTexts } from '../texts/articleTexts.ts';
@@ -16,8 +17,9 @@ export const ArticleScreen = observer(function ArticleScreen() {
   const [actionError, setActionError] = useState<string | undefined>(undefined);
   const article = validId ? articles.article(id) : undefined;
 
+  // Always asked again: the device's copy shows at once, the server's brings newer comments.
   useEffect(() => {
-    if (validId) void articles.open(id);
+    if (validId) void articles.refresh(id);
   }, [articles, id, validId]);
 
   useEffect(() => {
@@ -43,6 +45,20 @@ export const ArticleScreen = observer(function ArticleScreen() {
       onEdit={(articleId) => navigate(`${product.routes.editor}/${articleId}`)}
       onDelete={(articleId) => void handleDelete(articleId)}
       onDismissError={() => setActionError(undefined)}
+      thread={
+        article && (
+          <ArticleComments
+            comments={article.comments}
+            reader={auth.userInfo?.firstName}
+            isAdmin={auth.isAdmin}
+            busy={articles.commentBusy}
+            error={articles.commentError}
+            onAdd={(text) => articles.addComment(article.id, text)}
+            onDelete={(commentId) => void articles.removeComment(article.id, commentId)}
+            onDismissError={() => articles.dismissCommentError()}
+          />
+        )
+      }
     />
   );
 });

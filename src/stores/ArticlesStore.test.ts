@@ -67,4 +67,53 @@ describe('ArticlesStore', () => {
     expect(api.calls.filter((call) => call.startsWith('image'))).toEqual(['image 1 photo-1']);
     expect(store.image(1, 'photo-1')?.status).toBe('ready');
   });
+
+  it('adds a comment to the article in the feed, and removes it again', async () => {
+    const { api, store } = build(fakeArticleApi(sampleArticles(3), { writer: 'Paul' }));
+    await store.refreshFeed();
+    expect(await store.addComment(2, '  Superbe lac !  ')).toBe(true);
+    expect(store.article(2)?.comments).toEqual([{ id: 1, writer: 'Paul', ts: expect.any(Number), text: 'Superbe lac !' }]);
+    expect(store.article(3)?.comments).toEqual([]);
+    expect(await store.removeComment(2, 1)).toBe(true);
+    expect(store.article(2)?.comments).toEqual([]);
+    expect(api.calls.filter((call) => call.includes('comment'))).toEqual(['comment 2', 'uncomment 2 1']);
+  });
+
+  it("keeps the server's reason when a comment is refused, and is not busy any more", async () => {
+    const { store } = build(fakeArticleApi(sampleArticles(1), { failWritesWith: 'Le commentaire est vide' }));
+    await store.refreshFeed();
+    expect(await store.addComment(1, ' ')).toBe(false);
+    expect([store.commentError, store.commentBusy]).toEqual(['Le commentaire est vide', false]);
+    store.dismissCommentError();
+    expect(store.commentError).toBeUndefined();
+  });
+
+  it("refreshes an article the device already keeps with the server's copy, comments included", async () => {
+    const { api, store } = build(fakeArticleApi(sampleArticles(2)));
+    await store.refreshFeed();
+    await api.comment('token', 1, 'Écrit sur un autre appareil');
+    expect(store.article(1)?.comments).toEqual([]);
+    expect(await store.refresh(1)).toBe(true);
+    expect(store.article(1)?.comments.map((comment) => comment.text)).toEqual(['Écrit sur un autre appareil']);
+  });
+
+  it('drops from the device an article the server no longer has', async () => {
+    const { api, store } = build(fakeArticleApi(sampleArticles(2)));
+    await store.refreshFeed();
+    await api.remove('token', 1);
+    expect(await store.refresh(1)).toBe(false);
+    expect(ids(store)).toEqual([2]);
+    expect(store.article(1)).toBeUndefined();
+  });
+
+  it('keeps showing the device copy when the server cannot be reached', async () => {
+    const api = fakeArticleApi(sampleArticles(2));
+    const { store } = build(api);
+    await store.refreshFeed();
+    const offline = new ArticlesStore(fakeArticleApi([], { failWith: 'Network Error' }), () => 'token', { storage: null });
+    offline.articles = store.articles;
+    expect(await offline.refresh(1)).toBe(false);
+    expect(offline.article(1)?.id).toBe(1);
+    expect(offline.openError[1]).toBeUndefined();
+  });
 });

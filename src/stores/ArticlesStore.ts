@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ArticleApi } from '../api/articleApi.ts';
-import { errorMessage } from '../api/httpClient.ts';
-import { ARTICLE_PAGE_SIZE, type Article, type ArticleSubmission } from '../../shared/articleTypes.ts';
+import { ApiError, errorMessage } from '../api/httpClient.ts';
+import { ARTICLE_PAGE_SIZE, type Article, type ArticleComment, type ArticleSubmission } from '../../shared/articleTypes.ts';
 import { persist, type PersistOptions } from './persistence.ts';
 
 export type ImageState = { status: 'loading' } | { status: 'ready'; b64: string } | { status: 'error' };
@@ -35,6 +35,9 @@ export class ArticlesStore {
   publishError: string | undefined = undefined;
   /** Id of the article being edited or deleted. */
   busyId: number | undefined = undefined;
+  /** A comment is being sent or deleted. */
+  commentBusy = false;
+  commentError: string | undefined = undefined;
   readonly restored: Promise<unknown>;
 
   private readonly api: ArticleApi;
@@ -139,21 +142,89 @@ export class ArticlesStore {
   /** Makes sure an article is at hand for its view or editor; false when it cannot be loaded. */
   async open(id: number): Promise<boolean> {
     if (this.article(id)) return true;
+    return this.fetchArticle(id);
+  }
+
+  /** Opening the view: what the device keeps shows at once, and the server's copy (newer
+   * comments, a later edit) replaces it when it comes. False when it cannot be loaded. */
+  async refresh(id: number): Promise<boolean> {
+    return this.fetchArticle(id);
+  }
+
+  private async fetchArticle(id: number): Promise<boolean> {
     const token = this.getToken();
     if (!token) return false;
     try {
       const article = await this.api.get(token, id);
       runInAction(() => {
-        this.opened[id] = article;
+        if (this.articles.some((candidate) => candidate.id === id)) this.replaceArticle(id, () => article);
+        else this.opened[id] = article;
         delete this.openError[id];
       });
       return true;
     } catch (error) {
       runInAction(() => {
-        this.openError[id] = errorMessage(error);
+        // Gone from the server (deleted elsewhere): it leaves the device's list too. Any other
+        // failure (offline, a restart) keeps showing the copy the device has.
+        if (error instanceof ApiError && error.status === 404) this.forget(id);
+        if (!this.article(id)) this.openError[id] = errorMessage(error);
       });
       return false;
     }
+  }
+
+  async addComment(id: number, text: string): Promise<boolean> {
+    return this.commentCall(id, async (token) => {
+      const comment = await this.api.comment(token, id, text);
+      return (comments: ArticleComment[]) => [...comments.filter((known) => known.id !== comment.id), comment];
+    });
+  }
+
+  async removeComment(id: number, commentId: number): Promise<boolean> {
+    return this.commentCall(id, async (token) => {
+      await this.api.uncomment(token, id, commentId);
+      return (comments: ArticleComment[]) => comments.filter((known) => known.id !== commentId);
+    });
+  }
+
+  dismissCommentError(): void {
+    this.commentError = undefined;
+  }
+
+  private async commentCall(
+    id: number,
+    call: (token: string) => Promise<(comments: ArticleComment[]) => ArticleComment[]>,
+  ): Promise<boolean> {
+    const token = this.getToken();
+    if (!token || this.commentBusy) return false;
+    this.commentBusy = true;
+    this.commentError = undefined;
+    try {
+      const change = await call(token);
+      runInAction(() => this.replaceArticle(id, (article) => ({ ...article, comments: change(article.comments) })));
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.commentError = errorMessage(error);
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.commentBusy = false;
+      });
+    }
+  }
+
+  /** Applies `change` wherever the article is kept: the feed's pages and the opened ones. */
+  private replaceArticle(id: number, change: (article: Article) => Article): void {
+    this.articles = this.articles.map((article) => (article.id === id ? change(article) : article));
+    const opened = this.opened[id];
+    if (opened) this.opened[id] = change(opened);
+  }
+
+  private forget(id: number): void {
+    this.articles = this.articles.filter((article) => article.id !== id);
+    delete this.opened[id];
   }
 
   /** Fetches the screen rendition of an image once; later calls reuse it. */
@@ -207,13 +278,7 @@ export class ArticlesStore {
     this.publishError = undefined;
     try {
       const edited = await this.api.edit(token, id, submission, (fraction) => this.setProgress(fraction));
-      runInAction(() => {
-        const replace = (article: Article) =>
-          article.id === id ? { ...article, content: edited.content, ts: edited.ts } : article;
-        this.articles = this.articles.map(replace);
-        const opened = this.opened[id];
-        if (opened) this.opened[id] = replace(opened);
-      });
+      runInAction(() => this.replaceArticle(id, (article) => ({ ...article, content: edited.content, ts: edited.ts })));
       return true;
     } catch (error) {
       console.error('Modification impossible', errorMessage(error));
@@ -235,10 +300,7 @@ export class ArticlesStore {
     this.busyId = id;
     try {
       await this.api.remove(token, id);
-      runInAction(() => {
-        this.articles = this.articles.filter((article) => article.id !== id);
-        delete this.opened[id];
-      });
+      runInAction(() => this.forget(id));
       return true;
     } catch (error) {
       console.error('Suppression impossible', errorMessage(error));
@@ -266,6 +328,8 @@ export class ArticlesStore {
     this.uploadProgress = 0;
     this.publishError = undefined;
     this.busyId = undefined;
+    this.commentBusy = false;
+    this.commentError = undefined;
   }
 
   /** A new publisher or editor starts without the previous attempt's error. */

@@ -1,6 +1,12 @@
 import { ApiError } from '../api/httpClient.ts';
 import type { ArticleApi } from '../api/articleApi.ts';
-import { ARTICLE_PAGE_SIZE, type Article, type ArticleSubmission, type StructureElement } from '../../shared/articleTypes.ts';
+import {
+  ARTICLE_PAGE_SIZE,
+  type Article,
+  type ArticleComment,
+  type ArticleSubmission,
+  type StructureElement,
+} from '../../shared/articleTypes.ts';
 
 // An in-memory article server for store tests and screen stories: same paging rules as the real
 // one (newest first, pages of 15), no network.
@@ -8,7 +14,7 @@ import { ARTICLE_PAGE_SIZE, type Article, type ArticleSubmission, type Structure
 export interface FakeArticleApiOptions {
   /** Every call fails with this message. */
   failWith?: string;
-  /** Only publish and edit fail with this message. */
+  /** Only publish, edit, comment and uncomment fail with this message. */
   failWritesWith?: string;
   /** Each call waits this long; Infinity never answers (loading states). */
   delayMs?: number;
@@ -29,6 +35,12 @@ export const sampleImageB64 =
 export function fakeArticleApi(initial: Article[] = [], options: FakeArticleApiOptions = {}): FakeArticleApi {
   let articles = [...initial].sort((a, b) => b.id - a.id);
   let nextId = Math.max(0, ...articles.map((article) => article.id)) + 1;
+  let nextCommentId = Math.max(0, ...articles.flatMap((article) => article.comments.map((comment) => comment.id))) + 1;
+  const withComments = (id: number, change: (comments: ArticleComment[]) => ArticleComment[]) => {
+    const existing = articles.find((article) => article.id === id);
+    if (!existing) throw new ApiError('Article introuvable', 404);
+    articles = articles.map((article) => (article.id === id ? { ...article, comments: change(article.comments) } : article));
+  };
   const calls: string[] = [];
 
   const answer = async (call: string) => {
@@ -97,6 +109,18 @@ export function fakeArticleApi(initial: Article[] = [], options: FakeArticleApiO
       await answer(`delete ${id}`);
       if (!articles.some((article) => article.id === id)) throw new ApiError('Article introuvable', 404);
       articles = articles.filter((article) => article.id !== id);
+    },
+    async comment(_token, id, text) {
+      await answer(`comment ${id}`);
+      if (options.failWritesWith) throw new ApiError(options.failWritesWith, 400);
+      const comment: ArticleComment = { id: nextCommentId++, writer: options.writer ?? 'Marie', ts: Date.now(), text: text.trim() };
+      withComments(id, (comments) => [...comments, comment]);
+      return comment;
+    },
+    async uncomment(_token, id, commentId) {
+      await answer(`uncomment ${id} ${commentId}`);
+      if (options.failWritesWith) throw new ApiError(options.failWritesWith, 400);
+      withComments(id, (comments) => comments.filter((comment) => comment.id !== commentId));
     },
   };
 }

@@ -34,3 +34,10 @@ export const longFrench: Article = {
     structure: [{ type: 'text', name: 'paragraphe 1', content: 'Anticonstitutionnellement '.repeat(40) }],
   },
 };
+
+/** A short thread under the lake article: Paul, Marie (the writer), then Paul again. */
+export const sampleComments: Article['comments'] = [
+  { id: 1, writer: 'Paul', ts: new Date(2025, 6, 14, 18, 20).getTime(), text: 'Magnifique ! On y retourne en août ?' },
+  { id: 2, writer: 'Marie', ts: new Date(2025, 6, 14, 19, 2).getTime(), text: 'Avec plaisir.\nOn prendra le bateau cette fois.' },
+  { id: 3, writer: 'Paul', ts: new Date(2025, 6, 15, 8, 45).getTime(), text: "Parfait, je m'occupe du pique-nique." },
+];
