@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { chatConstants, type ChatMessage, type MessageAck } from '../../shared/chatTypes.ts';
 import { product } from '../../shared/product.ts';
-import { sessionEnds, type SessionScope } from '../auth/authTypes.ts';
+import { createSocketGate, type SocketGate } from '../auth/socketGate.ts';
 import { chatRepository, type ChatRepository } from '../repositories/chatRepository.ts';
 import { colorFor } from './chatColors.ts';
 import { handshakeLastts, handshakeToken } from './chatHandshake.ts';
@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The socket.io server of the chat (tests and the e2e journey reach sockets through it). */
     chatIo: ChatIo;
+    /** Admits sockets of every namespace, and closes them when their sessions end. */
+    socketGate: SocketGate;
   }
 }
 
@@ -84,39 +86,22 @@ export const chatPlugin = fp(
     const hub = new ChatHub(io);
     const deps: ChatDeps = { app, hub, repository, clock, limits };
 
-    // Sessions that end while a handshake is being checked must still shut that socket out: each
-    // ending is numbered, and a handshake refuses any that came after its check began. The list is
-    // only needed while a handshake is in flight.
-    let endings = 0;
-    let handshakesInFlight = 0;
-    const recentEndings = new Map<number, Array<{ at: number; ends: (sessionId: string) => boolean }>>();
-    const endedSince = (userId: number, since: number, sessionId: string) =>
-      (recentEndings.get(userId) ?? []).some((ending) => ending.at >= since && ending.ends(sessionId));
-
+    const gate = createSocketGate(app);
     io.use((socket, next) => {
       const token = handshakeToken(socket.handshake);
       if (!token) return next(new Error(chatMessages.sessionInvalid));
-      const checkedAt = endings;
-      const sessionId = app.authenticator.sessionId(token);
-      handshakesInFlight++;
-      app.authenticator
-        .authenticate(token)
-        .then(async (user) => {
-          const color = user && (await colorFor(repository, user.id));
-          if (!user || !color || endedSince(user.id, checkedAt, sessionId)) {
-            return next(new Error(chatMessages.sessionInvalid));
-          }
-          socket.data.user = user;
-          socket.data.sessionId = sessionId;
-          socket.data.color = color;
+      gate
+        .admit(token, (user) => colorFor(repository, user.id))
+        .then((admitted) => {
+          if (!admitted) return next(new Error(chatMessages.sessionInvalid));
+          socket.data.user = admitted.user;
+          socket.data.sessionId = admitted.sessionId;
+          socket.data.color = admitted.prepared;
           next();
         })
         .catch((error: unknown) => {
           app.log.error({ err: error }, 'chat handshake failed');
           next(new Error(chatMessages.internalError));
-        })
-        .finally(() => {
-          if (--handshakesInFlight === 0) recentEndings.clear();
         });
     });
 
@@ -128,25 +113,14 @@ export const chatPlugin = fp(
       void sendHistory(deps, socket, handshakeLastts(socket.handshake));
     });
 
-    const endSessions = (userId: number, ends: (sessionId: string) => boolean) => {
-      if (handshakesInFlight > 0) {
-        recentEndings.set(userId, [...(recentEndings.get(userId) ?? []), { at: endings, ends }]);
-      }
-      endings++;
-      hub.disconnectUser(userId, ends);
-    };
-    const onRevoked = (userId: number) => endSessions(userId, () => true);
-    const onSessionsEnded = (userId: number, scope: SessionScope) =>
-      endSessions(userId, (sessionId) => sessionEnds(scope, sessionId));
-    app.accountEvents.on('revoked', onRevoked);
-    app.accountEvents.on('sessionsEnded', onSessionsEnded);
+    gate.onSessionsEnded((userId, ends) => hub.disconnectUser(userId, ends));
 
     app.decorate('chatIo', io);
+    app.decorate('socketGate', gate);
     // Open sockets would hold the HTTP server's close open: end them before Fastify closes it.
     // io.close() also closes app.server; Fastify's own close of it then finds it already closed.
     app.addHook('preClose', async () => {
-      app.accountEvents.off('revoked', onRevoked);
-      app.accountEvents.off('sessionsEnded', onSessionsEnded);
+      gate.close();
       await io.close();
     });
   },

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { sessionEnds, type AuthUser, type SessionScope } from './authTypes.ts';
+
+export interface AdmittedSocket<T> {
+  user: AuthUser;
+  /** The session the socket is opened with (Authenticator.sessionId of its token). */
+  sessionId: string;
+  /** What `prepare` made for this user (the chat colour, say). */
+  prepared: T;
+}
+
+/** Tells a namespace which of a user's sockets to close: those whose session `ends`. */
+export type SessionsEndedListener = (userId: number, ends: (sessionId: string) => boolean) => void;
+
+export interface SocketGate {
+  /**
+   * The granted user behind a handshake token, or null. Sessions that end while the check (and
+   * `prepare`) is under way still shut the socket out: each ending is numbered, and a handshake
+   * refuses any that came after its check began.
+   */
+  admit<T>(token: string, prepare: (user: AuthUser) => Promise<T | null>): Promise<AdmittedSocket<T> | null>;
+  onSessionsEnded(listener: SessionsEndedListener): void;
+  close(): void;
+}
+
+/** One gate for every socket.io namespace (chat, live): a ban or a sign-out closes them all at once. */
+export function createSocketGate(app: FastifyInstance): SocketGate {
+  let endings = 0;
+  let handshakesInFlight = 0;
+  // Only needed while a handshake is in flight: emptied when the last one settles.
+  const recentEndings = new Map<number, Array<{ at: number; ends: (sessionId: string) => boolean }>>();
+  const listeners: SessionsEndedListener[] = [];
+  const endedSince = (userId: number, since: number, sessionId: string) =>
+    (recentEndings.get(userId) ?? []).some((ending) => ending.at >= since && ending.ends(sessionId));
+
+  const endSessions = (userId: number, ends: (sessionId: string) => boolean) => {
+    if (handshakesInFlight > 0) recentEndings.set(userId, [...(recentEndings.get(userId) ?? []), { at: endings, ends }]);
+    endings++;
+    for (const listener of listeners) listener(userId, ends);
+  };
+  const onRevoked = (userId: number) => endSessions(userId, () => true);
+  const onSessionsEnded = (userId: number, scope: SessionScope) => endSessions(userId, (sessionId) => sessionEnds(scope, sessionId));
+  app.accountEvents.on('revoked', onRevoked);
+  app.accountEvents.on('sessionsEnded', onSessionsEnded);
+
+  return {
+    async admit(token, prepare) {
+      const checkedAt = endings;
+      const sessionId = app.authenticator.sessionId(token);
+      handshakesInFlight++;
+      try {
+        const user = await app.authenticator.authenticate(token);
+        const prepared = user && (await prepare(user));
+        if (!user || prepared === null || endedSince(user.id, checkedAt, sessionId)) return null;
+        return { user, sessionId, prepared };
+      } finally {
+        if (--handshakesInFlight === 0) recentEndings.clear();
+      }
+    },
+    onSessionsEnded(listener) {
+      listeners.push(listener);
+    },
+    close() {
+      app.accountEvents.off('revoked', onRevoked);
+      app.accountEvents.off('sessionsEnded', onSessionsEnded);
+      listeners.length = 0;
+    },
+  };
+}
