@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifySchema, type HTTPMethods } from 'fastify';
 import { chatPlugin } from './chat/chatPlugin.ts';
 import type { Config } from './config.ts';
+import { liveEventsPlugin } from './live/liveEvents.ts';
+import { livePlugin } from './live/livePlugin.ts';
 import { albumsPlugin } from './plugins/albums.ts';
 import { articlesPlugin } from './plugins/articles.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -50,6 +52,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
     await app.register(dbPlugin);
+    await app.register(liveEventsPlugin);
     await app.register(authPlugin);
     // Shared by every slice that takes files; routes tighten its limits per call.
     await app.register(multipartPlugin);
@@ -63,6 +66,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // The chat (socket.io on app.server) needs app.authenticator to check the handshake token and
     // app.accountEvents ('revoked') to drop the sockets of banned users.
     await app.register(chatPlugin);
+    // The live connection shares the chat's socket.io server and its gate.
+    await app.register(livePlugin);
     await app.register(spaPlugin);
   } catch (error) {
     await app.close().catch(() => undefined);

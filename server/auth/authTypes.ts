@@ -33,6 +33,8 @@ export interface AccountEventMap {
   /** Every session of the account ended: ban, delete, sign-out everywhere, reset code. */
   revoked: [userId: number];
   sessionsEnded: [userId: number, scope: SessionScope];
+  /** An account was registered, or its access or role changed: the admins' pending count may move. */
+  accountsChanged: [];
 }
 
 export type AccountEvents = EventEmitter<AccountEventMap>;

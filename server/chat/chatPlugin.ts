@@ -49,6 +49,7 @@ function handleMessage({ app, hub, repository, clock, limits }: ChatDeps, socket
       () => {
         reply(chatConstants.confirmed, { ts: message.ts });
         hub.broadcast(socket, message);
+        app.liveEvents.emit('chatmessage', message);
       },
       (error: unknown) => {
         app.log.error({ err: error }, 'chat message not stored');
@@ -124,5 +125,5 @@ export const chatPlugin = fp(
       await io.close();
     });
   },
-  { name: 'chat', dependencies: ['db', 'auth'] },
+  { name: 'chat', dependencies: ['db', 'auth', 'live-events'] },
 );

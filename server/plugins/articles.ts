@@ -21,8 +21,8 @@ export const articlesPlugin = fp(
     const images = new ImageStore(articleImagesRoot(app.config.dataDir));
     const swept = await images.sweepTemp();
     if (swept > 0) app.log.warn({ swept }, 'removed temp files left by an interrupted article upload');
-    app.decorate('articles', createArticlesService({ db: app.db, images, log: app.log }));
-    app.decorate('comments', createCommentsService({ db: app.db }));
+    app.decorate('articles', createArticlesService({ db: app.db, images, log: app.log, events: app.liveEvents }));
+    app.decorate('comments', createCommentsService({ db: app.db, events: app.liveEvents }));
   },
-  { name: 'articles', dependencies: ['db'] },
+  { name: 'articles', dependencies: ['db', 'live-events'] },
 );

@@ -48,6 +48,17 @@ export function chatRepository(db: Kysely<DB>) {
       return rows.reverse().map(toChatMessage);
     },
 
+    /** Messages after `ts` that others sent: what a relative has not read yet. */
+    async countFromOthersAfter(ts: number, userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('chat_messages')
+        .select((eb) => eb.fn.countAll<number>().as('unread'))
+        .where('ts', '>', ts)
+        .where((eb) => eb.or([eb('sender_id', 'is', null), eb('sender_id', '!=', userId)]))
+        .executeTakeFirst();
+      return Number(row?.unread ?? 0);
+    },
+
     async colorOf(userId: number): Promise<string | undefined> {
       const row = await db.selectFrom('chat_colors').select('color').where('user_id', '=', userId).executeTakeFirst();
       return row?.color;

@@ -56,6 +56,21 @@ export function usersRepository(db: Kysely<DB>) {
       return Number(count);
     },
 
+    /** Accounts waiting for validation: any access other than granted, banned or deleted. */
+    async countWaiting(): Promise<number> {
+      const { count } = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('access', 'not in', [AccessStatus.granted, AccessStatus.banned, AccessStatus.deleted])
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
+    async grantedAdminIds(): Promise<number[]> {
+      const rows = await db.selectFrom('users').select('id').where('role', '=', 'admin').where('access', '=', AccessStatus.granted).execute();
+      return rows.map((row) => row.id);
+    },
+
     async updateRole(id: number, role: Role): Promise<void> {
       await db.updateTable('users').set({ role }).where('id', '=', id).execute();
     },

@@ -125,6 +125,7 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
       await assertAvailable(users, email, pseudo);
       const passwordHash = await hashPassword(body.password, config.scryptCost);
       await createUser({ pseudo, email, passwordHash, role: 'user', access: AccessStatus.waiting });
+      events.emit('accountsChanged');
     },
 
     async login(body: LoginBody, ip: string): Promise<UserInfo> {
@@ -261,13 +262,14 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
         return updated;
       });
       if (revokes) events.emit('revoked', targetId);
+      events.emit('accountsChanged');
       return row;
     },
 
     /** Promotes ('admin') or demotes ('user'). Only a granted account may become admin, and the
      * last granted admin stays one. Demoting oneself is allowed while another admin remains. */
     async changeRole(actor: AuthUser, targetId: number, role: Role): Promise<UserRow> {
-      return db.transaction().execute(async (trx) => {
+      const row = await db.transaction().execute(async (trx) => {
         const inTransaction = usersRepository(trx);
         await assertStillAdmin(inTransaction, actor);
         const target = await inTransaction.findById(targetId);
@@ -283,6 +285,8 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
         if (!updated) throw new HttpError(404, messages.userNotFound);
         return updated;
       });
+      events.emit('accountsChanged');
+      return row;
     },
 
     /** The command line's recovery: makes the account a granted admin, whatever its status was

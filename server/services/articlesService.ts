@@ -11,6 +11,7 @@ import {
 } from '../../shared/articleTypes.ts';
 import type { AuthUser } from '../auth/authTypes.ts';
 import type { DB } from '../db/schema.ts';
+import type { LiveEvents } from '../live/liveEvents.ts';
 import { HttpError } from '../errors.ts';
 import type { ImageStore } from '../media/imageStore.ts';
 import { articlesRepository, type ArticleRecord } from '../repositories/articlesRepository.ts';
@@ -32,6 +33,8 @@ export interface ArticlesServiceDeps {
   db: Kysely<DB>;
   images: ImageStore;
   log: FastifyBaseLogger;
+  /** Told after each write commits, for the live connection. */
+  events?: LiveEvents;
   now?: () => number;
 }
 
@@ -53,7 +56,7 @@ function imageNames(structure: readonly StructureElement[]): string[] {
   return structure.filter((element) => element.type === 'image').map((element) => element.content);
 }
 
-export function createArticlesService({ db, images, log, now = Date.now }: ArticlesServiceDeps) {
+export function createArticlesService({ db, images, log, events, now = Date.now }: ArticlesServiceDeps) {
   const articles = articlesRepository(db);
   const comments = commentsRepository(db);
 
@@ -153,6 +156,7 @@ export function createArticlesService({ db, images, log, now = Date.now }: Artic
           structure: JSON.stringify(structure),
         }),
       );
+      events?.emit('articlepublished', id);
       return get(id);
     },
 
@@ -175,12 +179,14 @@ export function createArticlesService({ db, images, log, now = Date.now }: Artic
       });
       const referenced = new Set(imageNames(structure));
       await removeImages(previous.filter((name) => !referenced.has(name)));
+      events?.emit('articleedited', id);
       return get(id);
     },
 
     async remove(user: AuthUser, id: number): Promise<void> {
       const record = await findOwn(user, id);
       await articles.remove(id);
+      events?.emit('articledeleted', id);
       await removeImages(imageNames(parseStructure(record.structure)));
     },
 

@@ -3,6 +3,7 @@ import type { ArticleComment } from '../../shared/articleTypes.ts';
 import type { AuthUser } from '../auth/authTypes.ts';
 import { createTokenBucket, type TokenBucketOptions } from '../chat/tokenBucket.ts';
 import type { DB } from '../db/schema.ts';
+import type { LiveEvents } from '../live/liveEvents.ts';
 import { HttpError } from '../errors.ts';
 import { articlesRepository } from '../repositories/articlesRepository.ts';
 import { commentsRepository, type CommentRecord } from '../repositories/commentsRepository.ts';
@@ -11,6 +12,8 @@ import { readCommentText } from './commentText.ts';
 
 export interface CommentsServiceDeps {
   db: Kysely<DB>;
+  /** Told after each write commits, for the live connection. */
+  events?: LiveEvents;
   now?: () => number;
   /** Per account: a burst of comments, then a steady rate. */
   rate?: TokenBucketOptions;
@@ -23,7 +26,7 @@ export function toComment(record: CommentRecord): ArticleComment {
   return { id: record.id, writer: record.writer, ts: Number(record.ts), text: record.text };
 }
 
-export function createCommentsService({ db, now = Date.now, rate = defaultCommentRate }: CommentsServiceDeps) {
+export function createCommentsService({ db, events, now = Date.now, rate = defaultCommentRate }: CommentsServiceDeps) {
   const comments = commentsRepository(db);
   const buckets = new Map<number, ReturnType<typeof createTokenBucket>>();
 
@@ -47,7 +50,9 @@ export function createCommentsService({ db, now = Date.now, rate = defaultCommen
       });
       const record = await comments.findById(id);
       if (!record) throw new HttpError(404, articleMessages.commentNotFound);
-      return toComment(record);
+      const comment = toComment(record);
+      events?.emit('commentadded', articleId, comment);
+      return comment;
     },
 
     async remove(user: AuthUser, articleId: number, commentId: number): Promise<void> {
@@ -56,6 +61,7 @@ export function createCommentsService({ db, now = Date.now, rate = defaultCommen
       // Rights follow the account id, as for articles; an admin moderates every thread.
       if (record.writer_id !== user.id && user.role !== 'admin') throw new HttpError(403, articleMessages.notCommentWriter);
       await comments.remove(commentId);
+      events?.emit('commentdeleted', articleId, commentId);
     },
 
     /** Comments of the given articles, oldest first, for article replies. */

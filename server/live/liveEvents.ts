@@ -1,0 +1,34 @@
+import { EventEmitter } from 'node:events';
+import fp from 'fastify-plugin';
+import type { ArticleComment } from '../../shared/articleTypes.ts';
+import type { ChatMessage } from '../../shared/chatTypes.ts';
+
+/** What services tell the live connection, after their writes commit. */
+export interface LiveEventMap {
+  articlepublished: [id: number];
+  articleedited: [id: number];
+  articledeleted: [id: number];
+  commentadded: [id: number, comment: ArticleComment];
+  commentdeleted: [id: number, commentId: number];
+  chatmessage: [message: ChatMessage];
+}
+
+export type LiveEvents = EventEmitter<LiveEventMap>;
+
+export function createLiveEvents(): LiveEvents {
+  return new EventEmitter<LiveEventMap>();
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    liveEvents: LiveEvents;
+  }
+}
+
+/** Decorated before the slices that write, so their services can tell the live connection. */
+export const liveEventsPlugin = fp(
+  async (app) => {
+    app.decorate('liveEvents', createLiveEvents());
+  },
+  { name: 'live-events' },
+);

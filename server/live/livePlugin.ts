@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Namespace, Socket } from 'socket.io';
+import { liveNamespace, type LiveClientEvents, type LiveServerEvents } from '../../shared/liveTypes.ts';
+import type { AuthUser } from '../auth/authTypes.ts';
+import { chatMessages } from '../chat/chatMessages.ts';
+import { handshakeToken } from '../chat/chatHandshake.ts';
+import { chatRepository } from '../repositories/chatRepository.ts';
+import { usersRepository } from '../repositories/usersRepository.ts';
+
+interface LiveSocketData {
+  user: AuthUser;
+  sessionId: string;
+}
+
+type LiveNamespace = Namespace<LiveClientEvents, LiveServerEvents, Record<string, never>, LiveSocketData>;
+type LiveSocket = Socket<LiveClientEvents, LiveServerEvents, Record<string, never>, LiveSocketData>;
+
+const ADMINS = 'admins';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live namespace (tests reach its sockets through it). */
+    liveIo: LiveNamespace;
+  }
+}
+
+/** The newest chat ts the device has shown, or 0: a malformed value counts everything. */
+function chatSeen(socket: LiveSocket): number {
+  const raw: unknown = socket.handshake.auth?.chatSeen;
+  return typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+}
+
+async function greet(app: FastifyInstance, socket: LiveSocket): Promise<void> {
+  const { user } = socket.data;
+  const count = await chatRepository(app.db).countFromOthersAfter(chatSeen(socket), user.id);
+  socket.emit('chatunread', { count });
+  if (user.role === 'admin') {
+    await socket.join(ADMINS);
+    socket.emit('pendingcount', { count: await usersRepository(app.db).countWaiting() });
+  }
+}
+
+/** Promotions and demotions move sockets in and out of the admins' room, then they get the count. */
+async function announcePending(app: FastifyInstance, live: LiveNamespace): Promise<void> {
+  const users = usersRepository(app.db);
+  const admins = new Set(await users.grantedAdminIds());
+  for (const socket of live.sockets.values()) {
+    if (admins.has(socket.data.user.id)) await socket.join(ADMINS);
+    else await socket.leave(ADMINS);
+  }
+  live.to(ADMINS).emit('pendingcount', { count: await users.countWaiting() });
+}
+
+/**
+ * The signed-in area's live connection: a namespace beside the chat on the same socket path, so
+ * the browser multiplexes both over one connection. Being connected here is not being in the chat:
+ * nobody joins or leaves the chat's participants through it.
+ */
+export const livePlugin = fp(
+  async (app) => {
+    const live: LiveNamespace = app.chatIo.of(liveNamespace);
+
+    live.use((socket, next) => {
+      const token = handshakeToken(socket.handshake);
+      if (!token) return next(new Error(chatMessages.sessionInvalid));
+      app.socketGate
+        .admit(token, async () => true)
+        .then((admitted) => {
+          if (!admitted) return next(new Error(chatMessages.sessionInvalid));
+          socket.data.user = admitted.user;
+          socket.data.sessionId = admitted.sessionId;
+          next();
+        })
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'live handshake failed');
+          next(new Error(chatMessages.internalError));
+        });
+    });
+
+    live.on('connection', (socket) => {
+      greet(app, socket).catch((error: unknown) => {
+        app.log.error({ err: error }, 'live greeting failed');
+        socket.disconnect(true);
+      });
+    });
+
+    app.socketGate.onSessionsEnded((userId, ends) => {
+      for (const socket of live.sockets.values()) {
+        if (socket.data.user.id === userId && ends(socket.data.sessionId)) socket.disconnect(true);
+      }
+    });
+
+    const events = app.liveEvents;
+    const forward = {
+      articlepublished: (id: number) => live.emit('articlepublished', { id }),
+      articleedited: (id: number) => live.emit('articleedited', { id }),
+      articledeleted: (id: number) => live.emit('articledeleted', { id }),
+      commentadded: (id: number, comment: Parameters<LiveServerEvents['commentadded']>[0]['comment']) =>
+        live.emit('commentadded', { id, comment }),
+      commentdeleted: (id: number, commentId: number) => live.emit('commentdeleted', { id, commentId }),
+      chatmessage: (message: Parameters<LiveServerEvents['newmessage']>[0]) => live.emit('newmessage', message),
+    };
+    const subscribe = (on: boolean) => {
+      const method = on ? 'on' : 'off';
+      events[method]('articlepublished', forward.articlepublished);
+      events[method]('articleedited', forward.articleedited);
+      events[method]('articledeleted', forward.articledeleted);
+      events[method]('commentadded', forward.commentadded);
+      events[method]('commentdeleted', forward.commentdeleted);
+      events[method]('chatmessage', forward.chatmessage);
+    };
+    subscribe(true);
+    const onAccountsChanged = () => {
+      announcePending(app, live).catch((error: unknown) => app.log.error({ err: error }, 'pending count not sent'));
+    };
+    app.accountEvents.on('accountsChanged', onAccountsChanged);
+
+    app.decorate('liveIo', live);
+    app.addHook('preClose', async () => {
+      subscribe(false);
+      app.accountEvents.off('accountsChanged', onAccountsChanged);
+    });
+  },
+  { name: 'live', dependencies: ['chat', 'live-events'] },
+);

@@ -1,0 +1,32 @@
+// The live connection of the signed-in area (issue 12): one socket.io namespace beside the chat,
+// over the same connection. The server pushes small events and the client fetches the rest.
+// Types and plain constants only, so both sides can import it.
+import type { ArticleComment } from './articleTypes.ts';
+import type { ChatMessage } from './chatTypes.ts';
+
+/** On the chat's socket path (product.socketPath): the browser multiplexes both on one connection. */
+export const liveNamespace = '/live';
+
+export type ArticleEvent = { id: number };
+export type CommentAddedEvent = { id: number; comment: ArticleComment };
+export type CommentDeletedEvent = { id: number; commentId: number };
+export type CountEvent = { count: number };
+
+export type LiveServerEvents = {
+  articlepublished: (event: ArticleEvent) => void;
+  articleedited: (event: ArticleEvent) => void;
+  articledeleted: (event: ArticleEvent) => void;
+  commentadded: (event: CommentAddedEvent) => void;
+  commentdeleted: (event: CommentDeletedEvent) => void;
+  /** Waiting accounts; to admins only, on connection and whenever it changes. */
+  pendingcount: (event: CountEvent) => void;
+  /** Every chat message, as the chat sends it, for unread counting. */
+  newmessage: (message: ChatMessage) => void;
+  /** On connection: messages of others after the handshake's `chatSeen`. */
+  chatunread: (event: CountEvent) => void;
+};
+
+export type LiveClientEvents = Record<string, never>;
+
+/** `chatSeen`: the ts of the newest chat message the device has shown ('0' when none). */
+export type LiveHandshakeAuth = { token: string; chatSeen: string };
