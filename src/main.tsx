@@ -7,12 +7,13 @@ import { createAlbumAdminApi } from './api/albumAdminApi.ts';
 import { createMediaApi } from './api/mediaApi.ts';
 import { createArticleApi } from './api/articleApi.ts';
 import { createChatConnector } from './api/chatSocket.ts';
+import { createLiveConnector } from './api/liveSocket.ts';
 import { RootStore } from './stores/RootStore.ts';
 import { App } from './app/App.tsx';
 
 const http = createHttpClient();
 const store = new RootStore(
-  { user: createUserApi(http), admin: createAdminApi(http), media: createMediaApi(http), albumAdmin: createAlbumAdminApi(http), article: createArticleApi(http), chat: createChatConnector() },
+  { user: createUserApi(http), admin: createAdminApi(http), media: createMediaApi(http), albumAdmin: createAlbumAdminApi(http), article: createArticleApi(http), chat: createChatConnector(), live: createLiveConnector() },
   { storage: window.localStorage },
 );
 

@@ -1,10 +1,11 @@
-import { AppBar, Box, Button, Chip, Divider, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
+import { AppBar, Badge, Box, Button, Chip, Divider, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { product } from '../../shared/product.ts';
 import { shellTexts } from '../texts/shellTexts.ts';
 import { Logo } from './Logo.tsx';
+import { visuallyHidden } from './visuallyHidden.ts';
 
 export type AppMenuProps = {
   firstName: string;
@@ -21,6 +22,8 @@ export type AppMenuProps = {
   onNavigate: (path: string) => void;
   /** 'Se déconnecter': the screen ends the session and forgets this device's copy. */
   onSignOut: () => void;
+  /** What is new behind an entry, by its path: unread chat messages, new articles, waiting accounts. */
+  badges?: Readonly<Record<string, number>>;
 };
 
 const { routes } = product;
@@ -75,9 +78,49 @@ function LogoDisc() {
   );
 }
 
-export function AppMenu({ firstName, isAdmin, activePath, open, onToggle, onClose, onNavigate, onSignOut }: AppMenuProps) {
+function unreadText(path: string, count: number): string {
+  if (path === routes.home) return texts.unread.home(count);
+  if (path === routes.chat) return texts.unread.chat(count);
+  if (path === routes.admin) return texts.unread.admin(count);
+  return texts.unread.other(count);
+}
+
+/** A count after an entry's name: shown as a number, read as words. */
+function EntryCount({ path, count }: { path: string; count: number }) {
+  if (count <= 0) return null;
+  return (
+    <>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          ml: 1,
+          minWidth: 22,
+          height: 22,
+          px: 0.75,
+          borderRadius: 11,
+          bgcolor: '#b3261e',
+          color: '#ffffff',
+          fontSize: '0.8rem',
+          fontWeight: 700,
+          lineHeight: '22px',
+          textAlign: 'center',
+        }}
+      >
+        {count > 99 ? '99+' : count}
+      </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {` (${unreadText(path, count)})`}
+      </Box>
+    </>
+  );
+}
+
+export function AppMenu({ firstName, isAdmin, activePath, open, onToggle, onClose, onNavigate, onSignOut, badges = {} }: AppMenuProps) {
   const wide = useWideMenu();
   const visible = [...entries, ...(isAdmin ? [adminEntry] : []), accountEntry];
+  const countOf = (path: string) => Math.max(0, badges[path] ?? 0);
+  const total = visible.reduce((sum, entry) => sum + countOf(entry.path), 0);
 
   const barEntries = visible.map((entry) => {
     const active = isActive(entry, activePath);
@@ -90,6 +133,7 @@ export function AppMenu({ firstName, isAdmin, activePath, open, onToggle, onClos
         sx={{ ...entryStyle(active), '&:hover': { bgcolor: active ? 'secondary.dark' : 'primary.dark' } }}
       >
         {entry.label}
+        <EntryCount path={entry.path} count={countOf(entry.path)} />
       </Button>
     );
   });
@@ -116,6 +160,7 @@ export function AppMenu({ firstName, isAdmin, activePath, open, onToggle, onClos
         }}
       >
         {entry.label}
+        <EntryCount path={entry.path} count={countOf(entry.path)} />
       </Button>
     );
   });
@@ -126,13 +171,16 @@ export function AppMenu({ firstName, isAdmin, activePath, open, onToggle, onClos
         <IconButton
           color="inherit"
           edge="start"
-          aria-label={open ? texts.close : texts.open}
+          aria-label={open || total === 0 ? (open ? texts.close : texts.open) : `${texts.open} (${texts.unread.other(total)})`}
           aria-expanded={open}
           // The entries exist in the page only while they are shown.
           aria-controls={open ? NAV_ID : undefined}
           onClick={onToggle}
         >
-          {open ? <CloseIcon /> : <MenuIcon />}
+          {/* A closed menu still says something is new behind it. */}
+          <Badge color="error" variant="dot" invisible={open || total === 0} overlap="circular" sx={{ '& .MuiBadge-dot': { bgcolor: '#b3261e', width: 10, height: 10, borderRadius: 5, boxShadow: '0 0 0 2px #ffffff' } }}>
+            {open ? <CloseIcon /> : <MenuIcon />}
+          </Badge>
         </IconButton>
         <LogoDisc />
         {wide && open && (

@@ -9,7 +9,8 @@ import { useStores } from '../app/StoresContext.tsx';
 import { adminTexts } from '../texts/adminTexts.ts';
 
 export const AdminScreen = observer(function AdminScreen() {
-  const { admin } = useStores();
+  const { admin, live } = useStores();
+  const pending = live.pendingCount;
   const usersTitleId = useId();
   const statusAlert = useRef<HTMLDivElement>(null);
   // The last code stays in the dialog while it fades out, so its text does not blank mid-fade.
@@ -23,6 +24,16 @@ export const AdminScreen = observer(function AdminScreen() {
       if (isAdmin) void admin.loadUsers();
     });
   }, [admin]);
+
+  // A sign-up elsewhere moves the live pending count: the list follows without a reload.
+  const firstPending = useRef(true);
+  useEffect(() => {
+    if (firstPending.current) {
+      firstPending.current = false;
+      return;
+    }
+    if (admin.adminCheck === 'admin') void admin.loadUsers();
+  }, [admin, pending]);
 
   // On a phone the refused card may be far below the list's top, where the reason shows.
   useEffect(() => {
@@ -44,7 +55,7 @@ export const AdminScreen = observer(function AdminScreen() {
               </Alert>
             )}
             <UserTable
-              users={admin.users}
+              users={admin.usersWaitingFirst}
               loading={admin.isRetrieving}
               error={admin.errorRetrieve}
               busyUserId={admin.busyUserId}

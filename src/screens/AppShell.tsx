@@ -9,6 +9,7 @@ import { useStores } from '../app/StoresContext.tsx';
 import { useRouteTitle } from '../app/useRouteTitle.ts';
 import { loginRedirectState } from '../app/loginRedirect.ts';
 import { shellTexts } from '../texts/shellTexts.ts';
+import { product } from '../../shared/product.ts';
 
 export const AppShell = observer(function AppShell() {
   const root = useStores();
@@ -21,7 +22,16 @@ export const AppShell = observer(function AppShell() {
   // turning a tablet does not throw a drawer over the page.
   const [barOpen, setBarOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  useRouteTitle(auth.userInfo ? undefined : shellTexts.sections.signedOut);
+  const { live } = root;
+  useRouteTitle(auth.userInfo ? undefined : shellTexts.sections.signedOut, auth.userInfo ? live.total : 0);
+  const signedIn = auth.userInfo !== null;
+
+  // One live connection while signed in: new articles, comments, chat and sign-ups as they happen.
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    live.start();
+    return () => live.stop();
+  }, [live, signedIn]);
   const signedOutHere = !auth.userInfo && auth.leaving;
 
   // A sign-out on this device (menu, account screen) leads to the login page, not to the guard:
@@ -58,6 +68,11 @@ export const AppShell = observer(function AppShell() {
         onClose={() => setDrawerOpen(false)}
         onNavigate={(path) => void handleNavigate(path)}
         onSignOut={() => void root.signOut()}
+        badges={{
+          [product.routes.home]: live.newArticles,
+          [product.routes.chat]: live.chatUnread,
+          [product.routes.admin]: auth.isAdmin ? live.pendingCount : 0,
+        }}
       />
       <Box component="main" sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } }}>
         <Outlet />

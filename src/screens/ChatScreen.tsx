@@ -22,7 +22,7 @@ const visuallyHidden = {
 } as const;
 
 export const ChatScreen = observer(function ChatScreen() {
-  const { chat, auth } = useStores();
+  const { chat, auth, live } = useStores();
   const asDrawer = useParticipantsAsDrawer();
   // Until the user chooses, the panel is open beside the messages and closed on a phone.
   const [participantsChoice, setParticipantsChoice] = useState<boolean>();
@@ -33,8 +33,12 @@ export const ChatScreen = observer(function ChatScreen() {
   // Spec §4: the socket connects when the chat screen opens and closes when it is left.
   useEffect(() => {
     chat.open();
-    return () => chat.close();
-  }, [chat]);
+    live.setChatOpen(true);
+    return () => {
+      chat.close();
+      live.setChatOpen(false);
+    };
+  }, [chat, live]);
 
   return (
     <Box ref={ref} sx={{ display: 'flex', flexDirection: 'column', gap: 1, height }}>

@@ -3,19 +3,34 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { product } from '../../shared/product.ts';
 import { ArticleFeed } from '../components/ArticleFeed.tsx';
+import { NewArticlesChip } from '../components/NewArticlesChip.tsx';
+import { useScrolledDown } from '../components/useScrolledDown.ts';
 import { useStores } from '../app/StoresContext.tsx';
 
 /** /app: the article feed. */
 export const HomeScreen = observer(function HomeScreen() {
-  const { articles } = useStores();
+  const { articles, live } = useStores();
   const navigate = useNavigate();
+  const scrolledDown = useScrolledDown();
 
   useEffect(() => {
     void articles.refreshFeed();
   }, [articles]);
 
+  // At the top, new articles are in sight as they arrive: seen. Further down they wait behind the chip.
+  useEffect(() => {
+    if (!scrolledDown || live.lastSeenArticleId === 0) live.markArticlesSeen(articles.firstid);
+  }, [live, articles.firstid, scrolledDown]);
+
+  const showNewArticles = () => {
+    live.markArticlesSeen(articles.firstid);
+    window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  };
+
   return (
-    <ArticleFeed
+    <>
+      <NewArticlesChip count={scrolledDown ? live.newArticles : 0} onShow={showNewArticles} />
+      <ArticleFeed
       articles={articles.articles.slice()}
       loading={articles.isRetrieving}
       loadingMore={articles.isRetrievingMore}
@@ -23,6 +38,7 @@ export const HomeScreen = observer(function HomeScreen() {
       onPublish={() => navigate(product.routes.publish)}
       onOpen={(id) => navigate(`${product.routes.article}/${id}`)}
       onLoadMore={() => void articles.loadMore()}
-    />
+      />
+    </>
   );
 });

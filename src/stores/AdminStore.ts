@@ -1,3 +1,4 @@
+import { AccessStatus, normaliseAccess } from '../../shared/accessStatus.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AdminApi, AdminRole } from '../api/adminApi.ts';
 import type { UserApi } from '../api/userApi.ts';
@@ -51,6 +52,12 @@ export class AdminStore {
       });
       return false;
     }
+  }
+
+  /** Waiting accounts first, each group in the server's order: what needs the admin comes first. */
+  get usersWaitingFirst(): UserRow[] {
+    const waiting = (user: UserRow) => normaliseAccess(user.access) === AccessStatus.waiting;
+    return [...this.users.filter(waiting), ...this.users.filter((user) => !waiting(user))];
   }
 
   async loadUsers(): Promise<void> {

@@ -166,7 +166,7 @@ export class ArticlesStore {
       runInAction(() => {
         // Gone from the server (deleted elsewhere): it leaves the device's list too. Any other
         // failure (offline, a restart) keeps showing the copy the device has.
-        if (error instanceof ApiError && error.status === 404) this.forget(id);
+        if (error instanceof ApiError && error.status === 404) this.drop(id);
         if (!this.article(id)) this.openError[id] = errorMessage(error);
       });
       return false;
@@ -222,9 +222,26 @@ export class ArticlesStore {
     if (opened) this.opened[id] = change(opened);
   }
 
-  private forget(id: number): void {
+  /** Deleted on the server: gone from the pages, the opened ones and the persisted list. */
+  drop(id: number): void {
     this.articles = this.articles.filter((article) => article.id !== id);
     delete this.opened[id];
+  }
+
+  /** A comment someone just wrote (live): added once, whoever sent it. */
+  applyComment(id: number, comment: ArticleComment): void {
+    this.replaceArticle(id, (article) =>
+      article.comments.some((known) => known.id === comment.id) ? article : { ...article, comments: [...article.comments, comment] },
+    );
+  }
+
+  dropComment(id: number, commentId: number): void {
+    this.replaceArticle(id, (article) => ({ ...article, comments: article.comments.filter((known) => known.id !== commentId) }));
+  }
+
+  /** Whether the device holds the article (in the pages or opened). */
+  holds(id: number): boolean {
+    return this.article(id) !== undefined;
   }
 
   /** Fetches the screen rendition of an image once; later calls reuse it. */
@@ -300,7 +317,7 @@ export class ArticlesStore {
     this.busyId = id;
     try {
       await this.api.remove(token, id);
-      runInAction(() => this.forget(id));
+      runInAction(() => this.drop(id));
       return true;
     } catch (error) {
       console.error('Suppression impossible', errorMessage(error));

@@ -4,12 +4,14 @@ import type { AlbumAdminApi } from '../api/albumAdminApi.ts';
 import type { MediaApi } from '../api/mediaApi.ts';
 import type { ArticleApi } from '../api/articleApi.ts';
 import type { ChatConnector } from '../api/chatSocket.ts';
+import type { LiveConnector } from '../api/liveSocket.ts';
 import { AuthStore } from './AuthStore.ts';
 import { AdminStore } from './AdminStore.ts';
 import { AlbumAdminStore } from './AlbumAdminStore.ts';
 import { MediaStore } from './MediaStore.ts';
 import { ArticlesStore } from './ArticlesStore.ts';
 import { ChatStore } from './ChatStore.ts';
+import { LiveStore } from './LiveStore.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
 import { forgetPersisted, restoreWithin, type PersistOptions } from './persistence.ts';
 
@@ -20,6 +22,8 @@ export interface Api {
   albumAdmin: AlbumAdminApi;
   article: ArticleApi;
   chat: ChatConnector;
+  /** The signed-in area's live connection; stories and tests leave it out unless they need it. */
+  live?: LiveConnector;
 }
 
 export class RootStore {
@@ -29,6 +33,7 @@ export class RootStore {
   readonly albumAdmin: AlbumAdminStore;
   readonly articles: ArticlesStore;
   readonly chat: ChatStore;
+  readonly live: LiveStore;
   private readonly userApi: UserApi;
 
   constructor(api: Api, options: PersistOptions) {
@@ -41,6 +46,15 @@ export class RootStore {
     this.chat = new ChatStore(
       api.chat,
       () => (this.auth.userInfo ? { firstName: this.auth.userInfo.firstName, token: this.auth.userInfo.userToken } : undefined),
+      options,
+    );
+    this.live = new LiveStore(
+      {
+        connector: api.live,
+        handshake: () => (this.auth.token ? { token: this.auth.token, chatSeen: this.chat.lastts } : undefined),
+        self: () => this.auth.userInfo?.firstName,
+        articles: this.articles,
+      },
       options,
     );
   }
@@ -80,15 +94,16 @@ export class RootStore {
   }
 
   private async forgetUser(): Promise<void> {
+    this.live.reset();
     this.chat.reset();
     this.articles.reset();
     this.media.reset();
     this.auth.reset();
-    await Promise.all([this.auth, this.articles, this.media, this.chat].map((store) => forgetPersisted(store)));
+    await Promise.all([this.auth, this.articles, this.media, this.chat, this.live].map((store) => forgetPersisted(store)));
   }
 
   /** Waits for persisted state, at most the spec's 5000 ms. */
   restore(): Promise<'restored' | 'timed-out'> {
-    return restoreWithin([this.auth.restored, this.media.restored, this.articles.restored, this.chat.restored]);
+    return restoreWithin([this.auth.restored, this.media.restored, this.articles.restored, this.chat.restored, this.live.restored]);
   }
 }

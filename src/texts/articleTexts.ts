@@ -10,6 +10,7 @@ export const articleTexts = {
     loadMore: '...',
     loadMoreLabel: 'Charger les articles plus anciens',
     byWriter: (writer: string) => `par ${writer}`,
+    newArticles: (count: number) => (count === 1 ? '1 nouvel article' : `${count > 99 ? '99+' : count} nouveaux articles`),
   },
   view: {
     loadError: "Probleme lors du chargement de l'article",

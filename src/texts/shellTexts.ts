@@ -21,6 +21,13 @@ export const shellTexts = {
     languageLabel: 'Langue : français',
     open: 'Ouvrir le menu',
     close: 'Fermer le menu',
+    /** What a menu entry's count means, read after its name. */
+    unread: {
+      home: (count: number) => (count === 1 ? '1 nouvel article' : `${count} nouveaux articles`),
+      chat: (count: number) => (count === 1 ? '1 message non lu' : `${count} messages non lus`),
+      admin: (count: number) => (count === 1 ? '1 compte en attente' : `${count} comptes en attente`),
+      other: (count: number) => (count === 1 ? '1 nouveauté' : `${count} nouveautés`),
+    },
   },
   guard: {
     title: "Vous n'avez pas montré patte blanche",

@@ -1,0 +1,63 @@
+import { io, type Socket } from 'socket.io-client';
+import type { ArticleComment } from '../../shared/articleTypes.ts';
+import type { ChatMessage } from '../../shared/chatTypes.ts';
+import { liveNamespace, type LiveClientEvents, type LiveHandshakeAuth, type LiveServerEvents } from '../../shared/liveTypes.ts';
+import { product } from '../../shared/product.ts';
+
+export interface LiveSocketHandlers {
+  /** Every (re)connection: the moment to catch up on what was missed. */
+  connect(): void;
+  /** `willReconnect` is false once the server closed it (sign-out elsewhere, ban). */
+  disconnect(willReconnect: boolean): void;
+  articlepublished(id: number): void;
+  articleedited(id: number): void;
+  articledeleted(id: number): void;
+  commentadded(id: number, comment: ArticleComment): void;
+  commentdeleted(id: number, commentId: number): void;
+  pendingcount(count: number): void;
+  newmessage(message: ChatMessage): void;
+  chatunread(count: number): void;
+}
+
+export interface LiveSocket {
+  connect(): void;
+  disconnect(): void;
+}
+
+export type LiveConnector = (handshake: () => LiveHandshakeAuth, handlers: LiveSocketHandlers) => LiveSocket;
+
+type IoSocket = Socket<LiveServerEvents, LiveClientEvents>;
+
+/**
+ * The signed-in area's live connection. It has its own connection (forceNew): sharing the chat's
+ * would hand the chat's reconnection options and headers to whichever socket came first, and the
+ * chat must behave exactly as the spec says.
+ */
+export function createLiveConnector(url?: string): LiveConnector {
+  return (handshake, handlers) => {
+    const options = {
+      path: product.socketPath,
+      autoConnect: false,
+      forceNew: true,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 30_000,
+      // Read on every (re)connection, so the missed-message count starts from what was seen.
+      auth: (callback: (data: object) => void) => callback(handshake()),
+    };
+    const socket: IoSocket = url === undefined ? io(liveNamespace, options) : io(`${url}${liveNamespace}`, options);
+    socket.on('connect', () => handlers.connect());
+    socket.on('disconnect', () => handlers.disconnect(socket.active));
+    socket.on('articlepublished', ({ id }) => handlers.articlepublished(id));
+    socket.on('articleedited', ({ id }) => handlers.articleedited(id));
+    socket.on('articledeleted', ({ id }) => handlers.articledeleted(id));
+    socket.on('commentadded', ({ id, comment }) => handlers.commentadded(id, comment));
+    socket.on('commentdeleted', ({ id, commentId }) => handlers.commentdeleted(id, commentId));
+    socket.on('pendingcount', ({ count }) => handlers.pendingcount(count));
+    socket.on('newmessage', (message) => handlers.newmessage(message));
+    socket.on('chatunread', ({ count }) => handlers.chatunread(count));
+    return {
+      connect: () => void socket.connect(),
+      disconnect: () => void socket.disconnect(),
+    };
+  };
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { ArticlesStore } from './ArticlesStore.ts';
+import { LiveStore } from './LiveStore.ts';
+import { fakeArticleApi, sampleArticles } from '../testing/fakeArticleApi.ts';
+import { fakeLive } from '../testing/fakeLive.ts';
+
+function build(initial = sampleArticles(3)) {
+  const api = fakeArticleApi(initial);
+  const articles = new ArticlesStore(api, () => 'token', { storage: null });
+  const live = fakeLive();
+  let chatSeen = '0';
+  const store = new LiveStore(
+    { connector: live.connector, handshake: () => ({ token: 'token', chatSeen }), self: () => 'Paul', articles },
+    { storage: null },
+  );
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { api, articles, live, store, settle, setChatSeen: (ts: string) => (chatSeen = ts) };
+}
+
+const message = (sender: string, ts: string) => ({ message: 'Coucou', sender, ts, color: '#123456' });
+
+describe('LiveStore', () => {
+  it('connects once, with the token and the newest chat ts the device has shown', () => {
+    const { live, store, setChatSeen } = build();
+    setChatSeen('1752508800123');
+    store.start();
+    store.start();
+    expect(live.handshakes).toEqual([{ token: 'token', chatSeen: '1752508800123' }]);
+    expect(store.status).toBe('connected');
+    store.stop();
+    expect([live.open, store.status]).toEqual([false, 'idle']);
+  });
+
+  it('brings a published article to the top of the feed, and drops a deleted one', async () => {
+    const { api, articles, live, store, settle } = build();
+    store.start();
+    await settle();
+    expect(articles.articles.map((article) => article.id)).toEqual([3, 2, 1]);
+    const published = await api.publish('token', { title: 'Nouveau', bandeau: 'b', structure: [], files: [] });
+    live.server.articlepublished(published.id);
+    await settle();
+    expect(articles.articles.map((article) => article.id)).toEqual([4, 3, 2, 1]);
+    live.server.articledeleted(2);
+    expect(articles.articles.map((article) => article.id)).toEqual([4, 3, 1]);
+  });
+
+  it('counts articles newer than the last visit to the feed', async () => {
+    const { api, articles, live, store, settle } = build();
+    store.start();
+    await settle();
+    // Never visited: nothing counts as new.
+    expect(store.newArticles).toBe(0);
+    store.markArticlesSeen(articles.firstid);
+    for (const title of ['Un', 'Deux']) {
+      const published = await api.publish('token', { title, bandeau: 'b', structure: [], files: [] });
+      live.server.articlepublished(published.id);
+      await settle();
+    }
+    expect([store.newArticles, store.total]).toEqual([2, 2]);
+    store.markArticlesSeen(articles.firstid);
+    expect(store.newArticles).toBe(0);
+  });
+
+  it("applies comments as they come, and an edit refreshes the article the device holds", async () => {
+    const { api, articles, live, store, settle } = build();
+    store.start();
+    await settle();
+    const comment = { id: 9, writer: 'Marie', ts: 1, text: 'Bravo' };
+    live.server.commentadded(2, comment);
+    live.server.commentadded(2, comment);
+    expect(articles.article(2)?.comments).toEqual([comment]);
+    live.server.commentdeleted(2, 9);
+    expect(articles.article(2)?.comments).toEqual([]);
+
+    await api.edit('token', 3, { title: 'Changé', bandeau: 'b', structure: [], files: [] });
+    live.server.articleedited(3);
+    await settle();
+    expect(articles.article(3)?.content.title).toBe('Changé');
+  });
+
+  it("counts others' chat messages while the chat is closed, takes the server's count at connection, and clears when the chat opens", () => {
+    const { live, store } = build();
+    store.start();
+    live.server.chatunread(4);
+    expect(store.chatUnread).toBe(4);
+    live.server.newmessage(message('Marie', '10'));
+    live.server.newmessage(message('Paul', '11'));
+    expect(store.chatUnread).toBe(5);
+    store.setChatOpen(true);
+    expect(store.chatUnread).toBe(0);
+    live.server.newmessage(message('Marie', '12'));
+    live.server.chatunread(3);
+    expect(store.chatUnread).toBe(0);
+    store.setChatOpen(false);
+    live.server.newmessage(message('Marie', '13'));
+    expect(store.chatUnread).toBe(1);
+  });
+
+  it('keeps the pending count, and forgets everything on reset', () => {
+    const { live, store } = build();
+    store.start();
+    live.server.pendingcount(2);
+    live.server.chatunread(1);
+    store.markArticlesSeen(3);
+    expect(store.total).toBe(3);
+    store.reset();
+    expect([store.pendingCount, store.chatUnread, store.lastSeenArticleId, store.status, live.open]).toEqual([0, 0, 0, 'idle', false]);
+  });
+
+  it('catches up on the feed at each reconnection', async () => {
+    const { api, articles, live, store, settle } = build();
+    store.start();
+    await settle();
+    live.server.drop();
+    expect(store.status).toBe('reconnecting');
+    await api.publish('token', { title: 'Pendant la coupure', bandeau: 'b', structure: [], files: [] });
+    live.server.connect();
+    await settle();
+    expect(articles.articles[0]?.content.title).toBe('Pendant la coupure');
+  });
+
+  it('does nothing without a connector or before sign-in', () => {
+    const articles = new ArticlesStore(fakeArticleApi([]), () => undefined, { storage: null });
+    const store = new LiveStore({ connector: undefined, handshake: () => undefined, self: () => undefined, articles }, { storage: null });
+    store.start();
+    expect(store.status).toBe('idle');
+  });
+});

@@ -1,0 +1,128 @@
+import { makeAutoObservable } from 'mobx';
+import type { LiveConnector, LiveSocket, LiveSocketHandlers } from '../api/liveSocket.ts';
+import type { LiveHandshakeAuth } from '../../shared/liveTypes.ts';
+import type { ChatMessage } from '../../shared/chatTypes.ts';
+import type { ArticlesStore } from './ArticlesStore.ts';
+import { persist, type PersistOptions } from './persistence.ts';
+
+export type LiveStatus = 'idle' | 'connected' | 'reconnecting';
+
+export interface LiveDeps {
+  /** Absent in stories and tests that do not need the live connection. */
+  connector: LiveConnector | undefined;
+  /** The token and the newest chat ts the device has shown; undefined when signed out. */
+  handshake: () => LiveHandshakeAuth | undefined;
+  /** The relative's own pseudo: their own messages are never unread. */
+  self: () => string | undefined;
+  articles: ArticlesStore;
+}
+
+/**
+ * The signed-in area's live connection (issue 12), and what it counts: chat messages since the
+ * chat was last open, articles since the feed was last seen, and for admins the waiting accounts.
+ * Events only say what changed; the stores fetch the rest. Each (re)connection catches up.
+ */
+export class LiveStore {
+  status: LiveStatus = 'idle';
+  /** Chat messages of others since the chat was last open; survives a reload. */
+  chatUnread = 0;
+  /** The newest article id the relative has seen on the feed; 0 before the first visit. */
+  lastSeenArticleId = 0;
+  /** Accounts waiting for validation (admins only). */
+  pendingCount = 0;
+  chatOpen = false;
+  readonly restored: Promise<unknown>;
+
+  private socket: LiveSocket | undefined = undefined;
+  private readonly deps: LiveDeps;
+
+  constructor(deps: LiveDeps, options: PersistOptions) {
+    this.deps = deps;
+    makeAutoObservable<LiveStore, 'socket' | 'deps'>(this, { socket: false, deps: false, restored: false });
+    this.restored = persist(this, 'live', ['chatUnread', 'lastSeenArticleId'], options);
+  }
+
+  /** Articles newer than the last visit to the feed, among those the device holds. */
+  get newArticles(): number {
+    const seen = this.lastSeenArticleId;
+    if (seen === 0) return 0;
+    return this.deps.articles.articles.filter((article) => article.id > seen).length;
+  }
+
+  /** What the tab title shows: everything new, together. */
+  get total(): number {
+    return this.chatUnread + this.newArticles + this.pendingCount;
+  }
+
+  /** Opens the connection once signed in; does nothing if it is open or cannot be. */
+  start(): void {
+    const { connector } = this.deps;
+    if (this.socket || !connector || !this.deps.handshake()) return;
+    const handlers: LiveSocketHandlers = {
+      connect: () => this.handleConnect(),
+      disconnect: (willReconnect) => this.setStatus(willReconnect ? 'reconnecting' : 'idle'),
+      articlepublished: () => void this.deps.articles.refreshFeed(),
+      articleedited: (id) => {
+        if (this.deps.articles.holds(id)) void this.deps.articles.refresh(id);
+      },
+      articledeleted: (id) => this.deps.articles.drop(id),
+      commentadded: (id, comment) => this.deps.articles.applyComment(id, comment),
+      commentdeleted: (id, commentId) => this.deps.articles.dropComment(id, commentId),
+      pendingcount: (count) => this.setPending(count),
+      newmessage: (message) => this.countMessage(message),
+      chatunread: (count) => this.setChatUnread(count),
+    };
+    this.socket = connector(() => this.deps.handshake() ?? { token: '', chatSeen: '0' }, handlers);
+    this.socket.connect();
+  }
+
+  stop(): void {
+    this.socket?.disconnect();
+    this.socket = undefined;
+    this.status = 'idle';
+  }
+
+  /** The chat screen opened (its messages are read) or closed. */
+  setChatOpen(open: boolean): void {
+    this.chatOpen = open;
+    if (open) this.chatUnread = 0;
+  }
+
+  /** The feed was seen up to its newest article. */
+  markArticlesSeen(newestId: number): void {
+    if (newestId > this.lastSeenArticleId) this.lastSeenArticleId = newestId;
+  }
+
+  /** Sign-out: nothing of this relative's counts stays on the device. */
+  reset(): void {
+    this.stop();
+    this.chatUnread = 0;
+    this.lastSeenArticleId = 0;
+    this.pendingCount = 0;
+    this.chatOpen = false;
+  }
+
+  private handleConnect(): void {
+    this.status = 'connected';
+    // Events are not stored: whatever was published while offline comes with the next page.
+    void this.deps.articles.refreshFeed();
+  }
+
+  private setStatus(status: LiveStatus): void {
+    this.status = status;
+    if (status === 'idle') this.socket = undefined;
+  }
+
+  private setPending(count: number): void {
+    this.pendingCount = count;
+  }
+
+  private setChatUnread(count: number): void {
+    if (!this.chatOpen) this.chatUnread = count;
+  }
+
+  private countMessage(message: ChatMessage): void {
+    if (this.chatOpen || message.sender === this.deps.self()) return;
+    this.chatUnread += 1;
+  }
+}
