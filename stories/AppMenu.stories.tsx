@@ -282,3 +282,54 @@ export const PhoneDrawerEscapeCloses: Story = {
     await expect(args.onNavigate).not.toHaveBeenCalled();
   },
 };
+
+const news = { '/app': 3, '/app/lapinchat': 1, '/app/admin': 120 };
+
+export const Badges: Story = {
+  args: { isAdmin: true, badges: news },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: "Menu de l'espace connecté" }));
+    // A number to see, words to hear.
+    const home = nav.getByRole('button', { name: 'Accueil (3 nouveaux articles)' });
+    await expect(within(home).getByText('3')).toBeVisible();
+    const chat = nav.getByRole('button', { name: 'Lapinchat (1 message non lu)' });
+    await expect(within(chat).getByText('1')).toBeVisible();
+    const admin = nav.getByRole('button', { name: 'Admin (120 comptes en attente)' });
+    await expect(within(admin).getByText('99+')).toBeVisible();
+    // Nothing new: no count at all.
+    await expect(nav.getByRole('button', { name: 'Lapingram' })).toHaveTextContent(/^Lapingram$/);
+  },
+};
+
+export const BadgesHiddenWhenZero: Story = {
+  args: { isAdmin: true, badges: { '/app': 0, '/app/lapinchat': 0, '/app/admin': 0 } },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: "Menu de l'espace connecté" }));
+    for (const name of [...entryNames, 'Admin']) await expect(nav.getByRole('button', { name })).toHaveTextContent(new RegExp(`^${name}$`));
+  },
+};
+
+export const PhoneClosedWithNews: Story = {
+  args: { open: false, badges: { '/app/lapinchat': 2 } },
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The drawer is closed, so the button itself says something is new.
+    const toggle = canvas.getByRole('button', { name: 'Ouvrir le menu (2 nouveautés)' });
+    const dot = toggle.querySelector('.MuiBadge-dot') as HTMLElement;
+    await expect(dot).toBeVisible();
+    await expect(dot.getBoundingClientRect().width).toBeGreaterThanOrEqual(10);
+  },
+};
+
+export const PhoneDrawerBadges: Story = {
+  args: { badges: { '/app/lapinchat': 1 }, activePath: '/app' },
+  globals: phoneViewport,
+  play: async () => {
+    const nav = within(await within(document.body).findByRole('navigation', { name: "Menu de l'espace connecté" }));
+    const chat = nav.getByRole('button', { name: 'Lapinchat (1 message non lu)' });
+    const count = within(chat).getByText('1').getBoundingClientRect();
+    await expect(count.right).toBeLessThanOrEqual(chat.getBoundingClientRect().right);
+    await expect(count.height).toBeGreaterThanOrEqual(20);
+  },
+};
