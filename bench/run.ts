@@ -1,6 +1,7 @@
 import { benchAlbums } from './albumsBench.ts';
 import { benchArticles } from './articlesBench.ts';
 import { benchChat } from './chatBench.ts';
+import { benchLive } from './liveBench.ts';
 
 // `npm run bench` runs every benchmark; `npm run bench -- chat` runs only the ones named.
 // Each one measures Lapin and a bare baseline in the same run and prints its own table.
@@ -8,6 +9,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   articles: () => benchArticles(),
   albums: () => benchAlbums(),
   chat: () => benchChat(),
+  live: () => benchLive(),
 };
 
 const wanted = process.argv.slice(2);
