@@ -30,6 +30,7 @@ export const messages = {
   sessionInvalid: 'Session invalide ou expirée, reconnectez-vous',
   adminOnly: "Cette action est réservée à l'admin",
   userNotFound: 'Utilisateur introuvable',
+  chatMessageNotFound: "Ce message n'existe plus",
   ownStatus: 'Vous ne pouvez pas changer votre propre statut',
   transitionRefused: "Ce changement de statut n'est pas permis",
 

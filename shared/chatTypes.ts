@@ -66,7 +66,11 @@ export const chatEvents = {
   newmessage: 'newmessage',
   userjoined: 'userjoined',
   userleft: 'userleft',
+  messagedeleted: 'messagedeleted',
 } as const;
+
+/** An admin removed a message: every client drops it, and catch-up no longer returns it. */
+export type MessageDeleted = { ts: string };
 
 export type ServerToClientEvents = {
   initializechat: (snapshot: ChatSnapshot) => void;
@@ -74,6 +78,7 @@ export type ServerToClientEvents = {
   newmessage: (message: ChatMessage) => void;
   userjoined: (user: UserJoined) => void;
   userleft: (user: UserLeft) => void;
+  messagedeleted: (deleted: MessageDeleted) => void;
 };
 
 export type ClientToServerEvents = {

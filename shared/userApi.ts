@@ -27,6 +27,20 @@ export type LoginBody = Static<typeof LoginBody>;
 export const TokenBody = Type.Object({ token: Token }, { additionalProperties: false });
 export type TokenBody = Static<typeof TokenBody>;
 
+/** Moderation: an admin removes any article, with its images and comments. */
+export const DeleteArticleBody = Type.Object({ token: Token, id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export type DeleteArticleBody = Static<typeof DeleteArticleBody>;
+
+/** Moderation: an admin removes a chat message, named by the ts the server gave it. */
+export const DeleteMessageBody = Type.Object(
+  { token: Token, ts: Type.String({ pattern: '^[1-9][0-9]{0,15}$' }) },
+  { additionalProperties: false },
+);
+export type DeleteMessageBody = Static<typeof DeleteMessageBody>;
+
+export const DoneReply = Type.Literal('done');
+export type DoneReply = Static<typeof DoneReply>;
+
 const Password = Type.String({ minLength: 1, maxLength: 1024 });
 
 /** `/api/user/password`: the old password proves it is the owner, not someone at an open tablet. */

@@ -14,6 +14,8 @@ const LIVE = 'live';
 export class ChatHub {
   readonly presence = new Presence();
   private readonly catchingUp = new Map<string, ChatMessage[]>();
+  /** Messages deleted while a socket was catching up: its snapshot may have been read before. */
+  private readonly deletedWhileCatchingUp = new Map<string, Set<string>>();
   private readonly io: ChatIo;
 
   constructor(io: ChatIo) {
@@ -23,6 +25,7 @@ export class ChatHub {
   /** Called first thing on connection. Only a user's first tab tells the others they joined. */
   join(socket: ChatSocket, userId: number, participant: Participant): void {
     this.catchingUp.set(socket.id, []);
+    this.deletedWhileCatchingUp.set(socket.id, new Set());
     if (this.presence.add(userId, participant, socket.id)) {
       this.io.to(LIVE).except(socket.id).emit('userjoined', participant);
     }
@@ -30,6 +33,7 @@ export class ChatHub {
 
   leave(socket: ChatSocket, userId: number): void {
     this.catchingUp.delete(socket.id);
+    this.deletedWhileCatchingUp.delete(socket.id);
     const left = this.presence.remove(userId, socket.id);
     if (left) this.io.to(LIVE).emit('userleft', { username: left.username });
   }
@@ -39,10 +43,13 @@ export class ChatHub {
     const buffered = this.catchingUp.get(socket.id);
     if (!buffered || socket.disconnected) return;
     this.catchingUp.delete(socket.id);
+    const deleted = this.deletedWhileCatchingUp.get(socket.id) ?? new Set<string>();
+    this.deletedWhileCatchingUp.delete(socket.id);
     const newest = messages.length > 0 ? Number(messages[messages.length - 1]!.ts) : lastts;
-    const snapshot: ChatSnapshot = { participants: this.presence.list(), messages };
+    const kept = messages.filter((message) => !deleted.has(message.ts));
+    const snapshot: ChatSnapshot = { participants: this.presence.list(), messages: kept };
     socket.emit(event, snapshot);
-    for (const message of buffered) if (Number(message.ts) > newest) socket.emit('newmessage', message);
+    for (const message of buffered) if (Number(message.ts) > newest && !deleted.has(message.ts)) socket.emit('newmessage', message);
     void socket.join(LIVE);
   }
 
@@ -50,6 +57,12 @@ export class ChatHub {
   broadcast(from: ChatSocket, message: ChatMessage): void {
     this.io.to(LIVE).except(from.id).emit('newmessage', message);
     for (const [socketId, buffer] of this.catchingUp) if (socketId !== from.id) buffer.push(message);
+  }
+
+  /** After the row is gone: live sockets drop it now, catching-up ones leave it out of what they get. */
+  deleteMessage(ts: string): void {
+    this.io.to(LIVE).emit('messagedeleted', { ts });
+    for (const deleted of this.deletedWhileCatchingUp.values()) deleted.add(ts);
   }
 
   /** Closes the user's sockets opened with a session that `ends` names (all of them by default). */

@@ -21,6 +21,8 @@ declare module 'fastify' {
     chatIo: ChatIo;
     /** Admits sockets of every namespace, and closes them when their sessions end. */
     socketGate: SocketGate;
+    /** Moderation: removes a stored message and tells every client; false when no message had that ts. */
+    deleteChatMessage: (ts: string) => Promise<boolean>;
   }
 }
 
@@ -118,6 +120,11 @@ export const chatPlugin = fp(
 
     app.decorate('chatIo', io);
     app.decorate('socketGate', gate);
+    app.decorate('deleteChatMessage', async (ts: string) => {
+      if (!(await repository.deleteByTs(Number(ts)))) return false;
+      hub.deleteMessage(ts);
+      return true;
+    });
     // Open sockets would hold the HTTP server's close open: end them before Fastify closes it.
     // io.close() also closes app.server; Fastify's own close of it then finds it already closed.
     app.addHook('preClose', async () => {

@@ -59,6 +59,12 @@ export function chatRepository(db: Kysely<DB>) {
       return Number(row?.unread ?? 0);
     },
 
+    /** True when a message had that ts. */
+    async deleteByTs(ts: number): Promise<boolean> {
+      const result = await db.deleteFrom('chat_messages').where('ts', '=', ts).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
     async colorOf(userId: number): Promise<string | undefined> {
       const row = await db.selectFrom('chat_colors').select('color').where('user_id', '=', userId).executeTakeFirst();
       return row?.color;

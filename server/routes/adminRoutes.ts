@@ -1,5 +1,8 @@
 import fp from 'fastify-plugin';
 import {
+  DeleteArticleBody,
+  DeleteMessageBody,
+  DoneReply,
   ErrorReply,
   ResetCodeBody,
   ResetCodeReply,
@@ -9,6 +12,8 @@ import {
   TokenBody,
   UserRows,
 } from '../../shared/userApi.ts';
+import { HttpError } from '../errors.ts';
+import { messages } from '../messages.ts';
 import { requireAdmin } from '../plugins/auth.ts';
 
 const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
@@ -43,6 +48,24 @@ export const adminRoutes = fp(
       '/api/admin/resetcode',
       { schema: { body: ResetCodeBody, response: { 200: ResetCodeReply, ...errors } }, preHandler: requireAdmin },
       async (request) => app.accounts.issueResetCode(request.body.id, request.user.id),
+    );
+
+    app.post<{ Body: DeleteArticleBody }>(
+      '/api/admin/deletearticle',
+      { schema: { body: DeleteArticleBody, response: { 200: DoneReply, ...errors } }, preHandler: requireAdmin },
+      async (request) => {
+        await app.articles.removeAny(request.body.id);
+        return 'done' as const;
+      },
+    );
+
+    app.post<{ Body: DeleteMessageBody }>(
+      '/api/admin/deletemessage',
+      { schema: { body: DeleteMessageBody, response: { 200: DoneReply, ...errors } }, preHandler: requireAdmin },
+      async (request) => {
+        if (!(await app.deleteChatMessage(request.body.ts))) throw new HttpError(404, messages.chatMessageNotFound);
+        return 'done' as const;
+      },
     );
   },
   { name: 'admin-routes', dependencies: ['auth'] },

@@ -122,6 +122,12 @@ export function createArticlesService({ db, images, log, events, now = Date.now 
     });
   }
 
+  async function removeRecord(record: ArticleRecord): Promise<void> {
+    await articles.remove(record.id);
+    events?.emit('articledeleted', record.id);
+    await removeImages(imageNames(parseStructure(record.structure)));
+  }
+
   async function get(id: number): Promise<Article> {
     const record = await articles.findById(id);
     if (!record) throw new HttpError(404, articleMessages.articleNotFound);
@@ -184,10 +190,14 @@ export function createArticlesService({ db, images, log, events, now = Date.now 
     },
 
     async remove(user: AuthUser, id: number): Promise<void> {
-      const record = await findOwn(user, id);
-      await articles.remove(id);
-      events?.emit('articledeleted', id);
-      await removeImages(imageNames(parseStructure(record.structure)));
+      await removeRecord(await findOwn(user, id));
+    },
+
+    /** Moderation: an admin removes any article; the rows first, then the files. */
+    async removeAny(id: number): Promise<void> {
+      const record = await articles.findById(id);
+      if (!record) throw new HttpError(404, articleMessages.articleNotFound);
+      await removeRecord(record);
     },
 
     /** The screen rendition of an image the article refers to; nothing else is reachable. */
