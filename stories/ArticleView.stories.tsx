@@ -143,3 +143,18 @@ export const WithThread: Story = {
     await expect(within(thread).getAllByRole('listitem')).toHaveLength(3);
   },
 };
+
+export const AdminModerates: Story = {
+  args: { isWriter: false, canModerate: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Not theirs to edit: only the removal.
+    await expect(canvas.queryByRole('button', { name: 'Editer' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Supprimer' }));
+    const dialog = await screen.findByRole('alertdialog', { name: "Voulez vraiment effacer l'article ?" });
+    await expect(dialog).toHaveTextContent('Cet article est de Marie : il disparaîtra pour toute la famille, avec ses photos et ses commentaires.');
+    await userEvent.click(screen.getByRole('button', { name: 'Effacer' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(7);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};

@@ -180,3 +180,31 @@ export const PhoneParticipantsDrawer: Story = {
     await expect(args.onToggleParticipants).toHaveBeenCalledTimes(3);
   },
 };
+
+export const AdminCanDeleteMessages: Story = {
+  args: { onDeleteMessage: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const log = within(canvas.getByRole('log'));
+    // One control per message of a person; the chat's own notices have none.
+    await expect(log.getAllByRole('button', { name: /^Supprimer le message de / })).toHaveLength(4);
+    await expect(log.queryByRole('button', { name: 'Supprimer le message de lapin' })).toBeNull();
+    await userEvent.click(log.getByRole('button', { name: 'Supprimer le message de Hélène' }));
+    await expect(args.onDeleteMessage).toHaveBeenCalledWith(messages[4]);
+  },
+};
+
+export const AdminCanDeleteOnPhone: Story = {
+  globals: phoneViewport,
+  decorators: phoneFrame,
+  args: { onDeleteMessage: fn(), participantsOpen: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const button of canvas.getAllByRole('button', { name: /^Supprimer le message de / })) {
+      const box = button.getBoundingClientRect();
+      await expect(box.width).toBeGreaterThanOrEqual(44);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await noSidewaysScroll();
+  },
+};

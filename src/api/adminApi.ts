@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { ResetCodeReply, StatusReply, UserRow } from '../../shared/userApi.ts';
+import { ApiError } from './httpClient.ts';
 
 export type AdminRole = 'admin' | 'user';
 
@@ -9,6 +10,14 @@ export interface AdminApi {
   /** A single-use code the admin reads out to the relative; `expires` in epoch milliseconds. */
   resetCode(token: string, id: number): Promise<ResetCodeReply>;
   setRole(token: string, id: number, role: AdminRole): Promise<UserRow>;
+  /** Moderation: any article, with its images and comments. */
+  deleteArticle(token: string, id: number): Promise<void>;
+  /** Moderation: a chat message, by the ts the server gave it. */
+  deleteMessage(token: string, ts: string): Promise<void>;
+}
+
+function expectDone(data: unknown): void {
+  if (data !== 'done') throw new ApiError("La suppression n'a pas été confirmée par le serveur");
 }
 
 export function createAdminApi(http: AxiosInstance): AdminApi {
@@ -28,6 +37,12 @@ export function createAdminApi(http: AxiosInstance): AdminApi {
     async setRole(token, id, role) {
       const { data } = await http.post<StatusReply>('/api/admin/role', { token, id, role });
       return data.user;
+    },
+    async deleteArticle(token, id) {
+      expectDone((await http.post<string>('/api/admin/deletearticle', { token, id })).data);
+    },
+    async deleteMessage(token, ts) {
+      expectDone((await http.post<string>('/api/admin/deletemessage', { token, ts })).data);
     },
   };
 }

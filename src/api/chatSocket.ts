@@ -37,6 +37,8 @@ export interface ChatSocketHandlers {
   newmessage(message: ChatMessage): void;
   userjoined(participant: Participant): void;
   userleft(user: UserLeft): void;
+  /** An admin removed a message. */
+  messagedeleted(ts: string): void;
 }
 
 /** The store's view of the connection; the browser gets socket.io, tests and stories a fake. */
@@ -81,6 +83,7 @@ export function createChatConnector(url?: string): ChatConnector {
     socket.on('newmessage', (message) => handlers.newmessage(message));
     socket.on('userjoined', (participant) => handlers.userjoined(participant));
     socket.on('userleft', (user) => handlers.userleft(user));
+    socket.on('messagedeleted', ({ ts }) => handlers.messagedeleted(ts));
 
     return {
       get connected() {

@@ -18,6 +18,8 @@ export type ArticleViewProps = {
   images: Readonly<Record<string, ImageSource>>;
   /** The reader wrote it: shows Editer and Supprimer. */
   isWriter: boolean;
+  /** An admin reading someone else's article: shows Supprimer (moderation), not Editer. */
+  canModerate?: boolean;
   busy: boolean;
   /** Shown as an alert when an edit or a delete failed. */
   actionError?: string;
@@ -49,6 +51,7 @@ export function ArticleView({
   loadFailed,
   images,
   isWriter,
+  canModerate = false,
   busy,
   actionError,
   onEdit,
@@ -101,11 +104,13 @@ export function ArticleView({
               {formatDayTime(article.ts)}
             </Typography>
           </Stack>
-          {isWriter && (
+          {(isWriter || canModerate) && (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-              <Button variant="contained" disabled={busy} onClick={() => onEdit(article.id)}>
-                {texts.edit}
-              </Button>
+              {isWriter && (
+                <Button variant="contained" disabled={busy} onClick={() => onEdit(article.id)}>
+                  {texts.edit}
+                </Button>
+              )}
               <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirming(true)}>
                 {texts.delete}
               </Button>
@@ -117,6 +122,7 @@ export function ArticleView({
         <ConfirmDialog
           open={confirming}
           title={texts.confirmDelete}
+          message={isWriter ? undefined : texts.moderationNotice(article.writer)}
           confirmLabel={texts.confirm}
           onConfirm={handleConfirm}
           onCancel={() => setConfirming(false)}

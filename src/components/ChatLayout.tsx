@@ -17,6 +17,8 @@ export type ChatLayoutProps = {
   onToggleParticipants: () => void;
   onSend: (text: string) => void;
   onOffline?: () => void;
+  /** Admins only: each message offers to be removed. */
+  onDeleteMessage?: (message: ChatMessage) => void;
 };
 
 /** The whole chat screen. It fills its parent's height, so the parent must have one. */
@@ -30,6 +32,7 @@ export function ChatLayout({
   onToggleParticipants,
   onSend,
   onOffline,
+  onDeleteMessage,
 }: ChatLayoutProps) {
   const asDrawer = useParticipantsAsDrawer();
   // State, not a ref: the drawer mounts into this box, which exists only after the first commit.
@@ -61,7 +64,7 @@ export function ChatLayout({
           onToggle={onToggleParticipants}
           controls={asDrawer ? drawerId : undefined}
         />
-        <ChatMessageList messages={messages} currentUser={currentUser} />
+        <ChatMessageList messages={messages} currentUser={currentUser} onDeleteMessage={onDeleteMessage} />
       </Box>
       <Box
         sx={{

@@ -1,16 +1,20 @@
-import { Box, Typography } from '@mui/material';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { Box, IconButton, Typography } from '@mui/material';
 import { product } from '../../shared/product.ts';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
 import { ChatBadge } from './ChatBadge.tsx';
 import { formatDayTime } from './formatDate.ts';
+import { chatTexts } from '../texts/chatTexts.ts';
 
 export type ChatMessageItemProps = {
   message: ChatMessage;
   /** True when the current user sent it: the badge is white. */
   own?: boolean;
+  /** Admins only: asks to remove the message (the screen confirms first). */
+  onDelete?: (message: ChatMessage) => void;
 };
 
-export function ChatMessageItem({ message, own = false }: ChatMessageItemProps) {
+export function ChatMessageItem({ message, own = false, onDelete }: ChatMessageItemProps) {
   if (message.sender === product.systemSender) {
     return (
       <Box component="li" sx={{ listStyle: 'none', py: 0.5, textAlign: 'center' }}>
@@ -26,7 +30,14 @@ export function ChatMessageItem({ message, own = false }: ChatMessageItemProps) 
 
   return (
     <Box component="li" sx={{ listStyle: 'none', py: 0.75, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, minWidth: 0 }}>
-      <ChatBadge sender={message.sender} color={message.color} own={own} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}>
+        <ChatBadge sender={message.sender} color={message.color} own={own} />
+        {onDelete && (
+          <IconButton size="small" aria-label={chatTexts.deleteMessage(message.sender)} onClick={() => onDelete(message)} sx={{ color: 'text.secondary' }}>
+            <DeleteOutlinedIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Box>
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '100%' }}>{message.message}</Typography>
       {hasDate && (
         <Typography component="time" dateTime={new Date(ms).toISOString()} variant="caption" sx={{ color: 'text.secondary' }}>

@@ -8,9 +8,11 @@ export type ChatMessageListProps = {
   messages: readonly ChatMessage[];
   /** The signed-in user's first name: their messages get the white badge. */
   currentUser: string;
+  /** Admins only: each message offers to be removed. */
+  onDeleteMessage?: (message: ChatMessage) => void;
 };
 
-export function ChatMessageList({ messages, currentUser }: ChatMessageListProps) {
+export function ChatMessageList({ messages, currentUser, onDeleteMessage }: ChatMessageListProps) {
   const logRef = useRef<HTMLDivElement>(null);
   const hasScrolled = useRef(false);
 
@@ -67,7 +69,12 @@ export function ChatMessageList({ messages, currentUser }: ChatMessageListProps)
       ) : (
         <Box component="ul" sx={{ m: 0, px: 0, py: 1 }}>
           {messages.map((message, index) => (
-            <ChatMessageItem key={`${index}-${message.ts}`} message={message} own={message.sender === currentUser} />
+            <ChatMessageItem
+              key={`${index}-${message.ts}`}
+              message={message}
+              own={message.sender === currentUser}
+              onDelete={onDeleteMessage}
+            />
           ))}
         </Box>
       )}

@@ -10,7 +10,7 @@ import { articleImageSources, loadArticleImages } from './articleImages.ts';
 
 /** /app/article/{id}. */
 export const ArticleScreen = observer(function ArticleScreen() {
-  const { articles, auth } = useStores();
+  const { articles, auth, admin } = useStores();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
@@ -26,10 +26,18 @@ export const ArticleScreen = observer(function ArticleScreen() {
     loadArticleImages(articles, article);
   }, [articles, article]);
 
+  const isWriter = article !== undefined && article.writer === auth.userInfo?.firstName;
+
   const handleDelete = async (articleId: number) => {
     setActionError(undefined);
-    if (await articles.remove(articleId)) navigate(product.routes.home);
-    else setActionError(articleTexts.view.actionFailed);
+    // The writer deletes their own; an admin removes someone else's through moderation.
+    const removed = isWriter ? await articles.remove(articleId) : await admin.deleteArticle(articleId);
+    if (removed) {
+      articles.drop(articleId);
+      navigate(product.routes.home);
+    } else {
+      setActionError(isWriter || !admin.moderationError ? articleTexts.view.actionFailed : articleTexts.view.actionFailedWith(admin.moderationError));
+    }
   };
 
   return (
@@ -39,7 +47,8 @@ export const ArticleScreen = observer(function ArticleScreen() {
       loadFailed={!validId || articles.openError[id] !== undefined}
       images={articleImageSources(articles, article)}
       // Spec §6: the writer is matched by firstName, which is unique; the server checks the account.
-      isWriter={article !== undefined && article.writer === auth.userInfo?.firstName}
+      isWriter={isWriter}
+      canModerate={!isWriter && auth.isAdmin}
       busy={articles.busyId === id}
       actionError={actionError}
       onEdit={(articleId) => navigate(`${product.routes.editor}/${articleId}`)}

@@ -7,22 +7,17 @@ import { useHeightToViewportBottom } from '../components/useHeightToViewportBott
 import { useParticipantsAsDrawer } from '../components/useParticipantsAsDrawer.ts';
 import { useStores } from '../app/StoresContext.tsx';
 import { chatTexts } from '../texts/chatTexts.ts';
-
-// Read by screen readers, not drawn (the usual clip pattern: focusable, unlike display: none).
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  p: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { visuallyHidden } from '../components/visuallyHidden.ts';
+import type { ChatMessage } from '../../shared/chatTypes.ts';
 
 export const ChatScreen = observer(function ChatScreen() {
-  const { chat, auth, live } = useStores();
+  const { chat, auth, live, admin } = useStores();
+  const [deleting, setDeleting] = useState<ChatMessage | undefined>(undefined);
+  const confirmDelete = () => {
+    if (deleting) void admin.deleteMessage(deleting.ts);
+    setDeleting(undefined);
+  };
   const asDrawer = useParticipantsAsDrawer();
   // Until the user chooses, the panel is open beside the messages and closed on a phone.
   const [participantsChoice, setParticipantsChoice] = useState<boolean>();
@@ -48,6 +43,11 @@ export const ChatScreen = observer(function ChatScreen() {
         {chatTexts.title}
       </Typography>
       {chat.error && <Alert severity="warning">{chat.error}</Alert>}
+      {admin.moderationError && (
+        <Alert severity="error" onClose={() => admin.dismissModerationError()} closeText={chatTexts.close}>
+          {admin.moderationError}
+        </Alert>
+      )}
       <Box sx={{ flex: 1, minHeight: 0 }}>
         <ChatLayout
           // Copies, so this observer tracks the arrays' contents and not just their identity.
@@ -60,9 +60,19 @@ export const ChatScreen = observer(function ChatScreen() {
           onToggleParticipants={() => setParticipantsChoice(!participantsOpen)}
           onSend={(text) => void chat.send(text)}
           onOffline={() => chat.reportOffline()}
+          // The server checks the role too; the control is only offered to admins.
+          onDeleteMessage={auth.isAdmin ? (message) => setDeleting(message) : undefined}
         />
       </Box>
       <ChatAlert message={chat.alert} onClose={() => chat.dismissAlert()} />
+      <ConfirmDialog
+        open={deleting !== undefined}
+        title={chatTexts.confirmDelete(deleting?.sender ?? '')}
+        message={chatTexts.confirmDeleteMessage}
+        confirmLabel={chatTexts.confirmDeleteLabel}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(undefined)}
+      />
     </Box>
   );
 });

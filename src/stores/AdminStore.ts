@@ -13,6 +13,8 @@ export type IssuedResetCode = { userId: number; code: string; expires: number };
 export class AdminStore {
   adminCheck: AdminCheck = 'checking';
   users: UserRow[] = [];
+  /** Why a deletion of an article or a chat message was refused. */
+  moderationError: string | undefined = undefined;
   isRetrieving = false;
   errorRetrieve: string | undefined = undefined;
   busyUserId: number | undefined = undefined;
@@ -133,6 +135,36 @@ export class AdminStore {
       runInAction(() => {
         this.users = this.users.map((user) => (user.id === updated.id ? updated : user));
       });
+    }
+  }
+
+  /** Moderation: removes any article; false with `moderationError` set when refused. */
+  async deleteArticle(id: number): Promise<boolean> {
+    return this.moderate((token) => this.adminApi.deleteArticle(token, id), "Suppression de l'article impossible");
+  }
+
+  /** Moderation: removes a chat message; every chat drops it when the server says so. */
+  async deleteMessage(ts: string): Promise<boolean> {
+    return this.moderate((token) => this.adminApi.deleteMessage(token, ts), 'Suppression du message impossible');
+  }
+
+  dismissModerationError(): void {
+    this.moderationError = undefined;
+  }
+
+  private async moderate(call: (token: string) => Promise<void>, logLabel: string): Promise<boolean> {
+    const token = this.getToken();
+    if (!token) return false;
+    this.moderationError = undefined;
+    try {
+      await call(token);
+      return true;
+    } catch (error) {
+      console.error(logLabel, errorMessage(error));
+      runInAction(() => {
+        this.moderationError = errorMessage(error);
+      });
+      return false;
     }
   }
 

@@ -25,6 +25,13 @@ async function openChat(options: FakeChatOptions = { messages: history, particip
 }
 
 describe('ChatStore connection', () => {
+  it('drops a message an admin removed, and keeps the rest', async () => {
+    const { server, chat } = await openChat();
+    const removed = history[0]!;
+    server.remove(removed.ts);
+    expect(chat.messages).toEqual(history.slice(1));
+  });
+
   it('does not connect until the chat screen opens, then loads the whole state when lastts is 0', async () => {
     const server = fakeChat({ messages: history, participants: [paul, camille] });
     const chat = new ChatStore(server.connector, () => me, noPersistence);

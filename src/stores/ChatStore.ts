@@ -69,6 +69,7 @@ export class ChatStore {
       newmessage: (message) => this.addServerMessage(message),
       userjoined: (participant) => this.addParticipant(participant),
       userleft: ({ username }) => this.removeParticipant(username),
+      messagedeleted: (ts) => this.removeMessage(ts),
     };
     // Read on every (re)connection, so a reconnection asks only for what it missed.
     this.socket = this.connector(() => ({ token: user.token, lastts: this.lastts }), handlers);
@@ -183,6 +184,11 @@ export class ChatStore {
   private addParticipant(participant: Participant): void {
     if (!this.participants.some((p) => p.username === participant.username)) this.participants.push(participant);
     this.addSystemMessage(chatTexts.system.joined(participant.username));
+  }
+
+  /** Gone for everyone, this device's saved history included. */
+  private removeMessage(ts: string): void {
+    this.messages = this.messages.filter((message) => message.ts !== ts || message.sender === product.systemSender);
   }
 
   private removeParticipant(username: string): void {

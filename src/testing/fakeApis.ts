@@ -143,6 +143,14 @@ export function fakeAdminApi(users: UserRow[] = [], options: FakeAdminApiOptions
       if (role === 'user' && grantedAdmins().every((admin) => admin.id === id)) throw new ApiError(fakeAdminReasons.lastAdmin, 409);
       return replace({ ...row, role });
     },
+    async deleteArticle() {
+      await wait();
+      if (options.failWith) throw new ApiError(options.failWith, 404);
+    },
+    async deleteMessage() {
+      await wait();
+      if (options.failWith) throw new ApiError(options.failWith, 404);
+    },
   };
 }
 

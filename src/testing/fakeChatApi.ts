@@ -35,6 +35,8 @@ export interface FakeChat {
   deliver(sender: Participant, text: string): ChatMessage;
   join(participant: Participant): void;
   leave(username: string): void;
+  /** An admin removed the message with this ts. */
+  remove(ts: string): void;
   /** The network drops; socket.io would retry, so `reconnect` plays the retry. */
   drop(): void;
   reconnect(): Promise<void>;
@@ -122,6 +124,10 @@ export function fakeChat(options: FakeChatOptions = {}): FakeChat {
     leave(username) {
       chat.participants = chat.participants.filter((p) => p.username !== username);
       if (live) handlers?.userleft({ username });
+    },
+    remove(ts) {
+      chat.log = chat.log.filter((message) => message.ts !== ts);
+      if (live) handlers?.messagedeleted(ts);
     },
     drop() {
       live = false;

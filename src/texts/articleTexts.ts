@@ -22,6 +22,7 @@ export const articleTexts = {
     imageError: "L'image n'a pas pu être chargée",
     confirmDelete: "Voulez vraiment effacer l'article ?",
     confirm: 'Effacer',
+    moderationNotice: (writer: string) => `Cet article est de ${writer} : il disparaîtra pour toute la famille, avec ses photos et ses commentaires.`,
     actionFailed: 'Une erreur est survenue !',
     actionFailedWith: (detail: string) => `Une erreur est survenue ! ${detail}`,
     back: 'Retour aux articles',

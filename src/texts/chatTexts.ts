@@ -5,6 +5,11 @@ export const chatTexts = {
   /** The screen's main heading, named like its menu entry; read by screen readers only. */
   title: `${product.name}chat`,
   messagesLabel: 'Messages du chat',
+  deleteMessage: (sender: string) => `Supprimer le message de ${sender}`,
+  confirmDelete: (sender: string) => `Supprimer le message de ${sender} ?`,
+  confirmDeleteMessage: 'Il disparaîtra pour toute la famille, sur tous les appareils.',
+  confirmDeleteLabel: 'Supprimer',
+  close: 'Fermer',
   empty: 'Aucun message pour le moment. Lancez la conversation !',
   /** The badge shows the sender name followed by a colon (spec §2). */
   badge: (sender: string) => `${sender}:`,
