@@ -120,7 +120,7 @@ describe('live journey', () => {
     await mariePage.getByRole('listitem').filter({ hasText: 'Le pique-nique' }).getByRole('button').click();
     await mariePage.waitForURL('**/app/article/*');
     const marieThread = mariePage.getByRole('region', { name: 'Commentaires' });
-    await marieThread.getByText('Aucun commentaire', { exact: true }).waitFor();
+    await marieThread.getByText("Aucun commentaire pour l'instant. Dites ce que vous en pensez !").waitFor();
 
     await paulPage.getByRole('listitem').filter({ hasText: 'Le pique-nique' }).getByRole('heading').tap();
     await paulPage.waitForURL('**/app/article/*');

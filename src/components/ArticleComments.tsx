@@ -79,7 +79,8 @@ export function ArticleComments({ comments, reader, isAdmin, busy, error, onAdd,
           <Typography variant="h3" component="h2" id={headingId}>
             {texts.title}
           </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{texts.count(comments.length)}</Typography>
+          {/* An empty thread says so in a sentence below; the count would repeat it. */}
+          {comments.length > 0 && <Typography sx={{ color: 'text.secondary' }}>{texts.count(comments.length)}</Typography>}
         </Stack>
         {comments.length === 0 ? (
           <Typography sx={{ color: 'text.secondary' }}>{texts.empty}</Typography>

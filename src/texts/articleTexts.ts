@@ -29,7 +29,7 @@ export const articleTexts = {
   },
   comments: {
     title: 'Commentaires',
-    count: (count: number) => (count === 0 ? 'Aucun commentaire' : count === 1 ? '1 commentaire' : `${count} commentaires`),
+    count: (count: number) => (count === 1 ? '1 commentaire' : `${count} commentaires`),
     empty: "Aucun commentaire pour l'instant. Dites ce que vous en pensez !",
     field: 'Votre commentaire',
     submit: 'Commenter',
