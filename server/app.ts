@@ -4,6 +4,8 @@ import type { Config } from './config.ts';
 import { liveEventsPlugin } from './live/liveEvents.ts';
 import { livePlugin } from './live/livePlugin.ts';
 import { albumsPlugin } from './plugins/albums.ts';
+import { mediaHygienePlugin } from './plugins/mediaHygiene.ts';
+import { healthRoutes } from './routes/healthRoutes.ts';
 import { articlesPlugin } from './plugins/articles.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -58,6 +60,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(multipartPlugin);
     await app.register(albumsPlugin);
     await app.register(articlesPlugin);
+    await app.register(mediaHygienePlugin);
+    await app.register(healthRoutes);
     await app.register(userRoutes);
     await app.register(adminRoutes);
     await app.register(mediaRoutes);

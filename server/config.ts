@@ -31,6 +31,8 @@ export interface Config {
   /** Null when the ADMIN_* variables are not set; an admin may already exist in the database. */
   admin: FirstAdmin | null;
   trustProxy: boolean;
+  /** Media no row refers to is removed once older than this (at start-up, then hourly). */
+  orphanGraceMinutes: number;
   // The knobs below do not come from the environment; tests lower them for speed or set them low.
   /** scrypt N. OWASP recommends 2^17 with r=8, p=1. */
   scryptCost: number;
@@ -82,6 +84,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const port = integer('PORT', 8080, 0, 65535);
   const tokenTtlDays = integer('TOKEN_TTL_DAYS', 30, 1, 3650);
+  const orphanGraceMinutes = integer('ORPHAN_GRACE_MINUTES', 60, 0, 7 * 24 * 60);
 
   const logLevel = text('LOG_LEVEL', 'info');
   if (!(logLevels as readonly string[]).includes(logLevel)) {
@@ -102,6 +105,7 @@ export function loadConfig(env: Env = process.env): Config {
     tokenTtlDays,
     admin: readFirstAdmin(env, problems),
     trustProxy: trustProxyRaw === 'true' || trustProxyRaw === '1',
+    orphanGraceMinutes,
     scryptCost: 2 ** 17,
     throttle: { ...defaultThrottle },
     logger: true,
