@@ -12,6 +12,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { slowClientsPlugin } from './plugins/slowClients.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { adminAlbumRoutes } from './routes/adminAlbumRoutes.ts';
 import { adminRoutes } from './routes/adminRoutes.ts';
@@ -53,6 +54,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     });
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
+    await app.register(slowClientsPlugin);
     await app.register(dbPlugin);
     await app.register(liveEventsPlugin);
     await app.register(authPlugin);

@@ -33,11 +33,28 @@ export interface Config {
   trustProxy: boolean;
   /** Media no row refers to is removed once older than this (at start-up, then hourly). */
   orphanGraceMinutes: number;
+  /** Slow clients: how long a request may take to arrive. */
+  timeouts: RequestTimeouts;
+  /** SIGTERM: in-flight requests get this long to finish before connections are cut. */
+  shutdownTimeoutMs: number;
   // The knobs below do not come from the environment; tests lower them for speed or set them low.
   /** scrypt N. OWASP recommends 2^17 with r=8, p=1. */
   scryptCost: number;
   throttle: ThrottleLimits;
   logger: boolean;
+}
+
+export interface RequestTimeouts {
+  /** Headers must arrive within this. */
+  headersMs: number;
+  /** A non-multipart body (JSON) must arrive whole within this. */
+  bodyMs: number;
+  /** A multipart upload must keep at least this rate… */
+  uploadMinBytesPerSecond: number;
+  /** …averaged over windows of this length (a phone on a weak signal pauses now and then). */
+  uploadRateWindowMs: number;
+  /** Any request, uploads included, at most this long. */
+  requestMs: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -85,6 +102,10 @@ export function loadConfig(env: Env = process.env): Config {
   const port = integer('PORT', 8080, 0, 65535);
   const tokenTtlDays = integer('TOKEN_TTL_DAYS', 30, 1, 3650);
   const orphanGraceMinutes = integer('ORPHAN_GRACE_MINUTES', 60, 0, 7 * 24 * 60);
+  const bodySeconds = integer('BODY_TIMEOUT_SECONDS', 30, 1, 600);
+  const uploadMinKb = integer('UPLOAD_MIN_RATE_KB', 2, 0, 10_000);
+  const uploadWindowSeconds = integer('UPLOAD_RATE_WINDOW_SECONDS', 30, 1, 600);
+  const shutdownSeconds = integer('SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 600);
 
   const logLevel = text('LOG_LEVEL', 'info');
   if (!(logLevels as readonly string[]).includes(logLevel)) {
@@ -106,6 +127,14 @@ export function loadConfig(env: Env = process.env): Config {
     admin: readFirstAdmin(env, problems),
     trustProxy: trustProxyRaw === 'true' || trustProxyRaw === '1',
     orphanGraceMinutes,
+    timeouts: {
+      headersMs: Math.min(30_000, bodySeconds * 1000),
+      bodyMs: bodySeconds * 1000,
+      uploadMinBytesPerSecond: uploadMinKb * 1024,
+      uploadRateWindowMs: uploadWindowSeconds * 1000,
+      requestMs: 30 * 60_000,
+    },
+    shutdownTimeoutMs: shutdownSeconds * 1000,
     scryptCost: 2 ** 17,
     throttle: { ...defaultThrottle },
     logger: true,

@@ -49,7 +49,21 @@ function closeOnSignals(app: FastifyInstance): void {
   const close = (signal: string) => {
     if (closing) process.exit(1); // a second Ctrl-C does not wait
     closing = true;
-    console.info(`${signal} reçu, arrêt en cours…`);
+    const deadline = app.config.shutdownTimeoutMs;
+    console.info(`${signal} reçu, arrêt en cours (au plus ${deadline / 1000} s)…`);
+    // New connections are refused at once; requests under way get until the deadline, then the
+    // connections still open (a slow client, say) are cut and the stop goes on: the database is
+    // checkpointed and closed either way.
+    const cutSlowClients = setTimeout(() => {
+      console.warn("Délai d'arrêt dépassé : les connexions encore ouvertes sont coupées.");
+      app.server.closeAllConnections();
+    }, deadline);
+    cutSlowClients.unref();
+    const lastResort = setTimeout(() => {
+      console.error("L'arrêt n'a pas abouti à temps : sortie forcée.");
+      process.exit(1);
+    }, deadline + 10_000);
+    lastResort.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

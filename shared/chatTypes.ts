@@ -79,6 +79,8 @@ export type ServerToClientEvents = {
   userjoined: (user: UserJoined) => void;
   userleft: (user: UserLeft) => void;
   messagedeleted: (deleted: MessageDeleted) => void;
+  /** The server is stopping (an update, a restart): why, in French. The client reconnects by itself. */
+  serverclosing: (notice: { reason: string }) => void;
 };
 
 export type ClientToServerEvents = {

@@ -2,6 +2,7 @@ import { messages } from '../messages.ts';
 
 // French texts the chat server sends: connect_error messages and ack refusal reasons.
 export const chatMessages = {
+  serverClosing: 'Le serveur redémarre : le chat se reconnectera tout seul dans un instant.',
   sessionInvalid: messages.sessionInvalid,
   internalError: messages.internalError,
   malformed: 'Message mal formé',

@@ -129,6 +129,9 @@ export const chatPlugin = fp(
     // io.close() also closes app.server; Fastify's own close of it then finds it already closed.
     app.addHook('preClose', async () => {
       gate.close();
+      // Said before the connections drop: the transport closes, so every client reconnects by
+      // itself once the server is back.
+      io.emit('serverclosing', { reason: chatMessages.serverClosing });
       await io.close();
     });
   },

@@ -39,6 +39,8 @@ export interface ChatSocketHandlers {
   userleft(user: UserLeft): void;
   /** An admin removed a message. */
   messagedeleted(ts: string): void;
+  /** The server is stopping; the socket reconnects by itself. */
+  serverclosing(reason: string): void;
 }
 
 /** The store's view of the connection; the browser gets socket.io, tests and stories a fake. */
@@ -84,6 +86,7 @@ export function createChatConnector(url?: string): ChatConnector {
     socket.on('userjoined', (participant) => handlers.userjoined(participant));
     socket.on('userleft', (user) => handlers.userleft(user));
     socket.on('messagedeleted', ({ ts }) => handlers.messagedeleted(ts));
+    socket.on('serverclosing', ({ reason }) => handlers.serverclosing(reason));
 
     return {
       get connected() {

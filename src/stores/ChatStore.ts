@@ -70,6 +70,7 @@ export class ChatStore {
       userjoined: (participant) => this.addParticipant(participant),
       userleft: ({ username }) => this.removeParticipant(username),
       messagedeleted: (ts) => this.removeMessage(ts),
+      serverclosing: (reason) => this.showAlert(reason),
     };
     // Read on every (re)connection, so a reconnection asks only for what it missed.
     this.socket = this.connector(() => ({ token: user.token, lastts: this.lastts }), handlers);
@@ -124,6 +125,11 @@ export class ChatStore {
   /** The user pressed Enter while the connection is down (spec §8: no connection). */
   reportOffline(): void {
     this.alert = chatTexts.errors.unreachable;
+  }
+
+  /** A notice from the server (it is restarting), shown like the send alerts. */
+  private showAlert(message: string): void {
+    this.alert = message;
   }
 
   dismissAlert(): void {

@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+export const processAdmin = { email: 'admin@lapin.test', password: 'terrier-process-42', pseudo: 'Grand Lapin' };
+
+/** `npm start`'s server in a child process, as a family runs it: kill -9 and SIGTERM are real. */
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  dataDir: string;
+  /** Resolves with the exit code (null after a signal) and how long the stop took from `since`. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output: string[];
+}
+
+export async function makeDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lapin-process-'));
+  await mkdir(join(dataDir, 'client'), { recursive: true });
+  return dataDir;
+}
+
+export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      CLIENT_DIR: join(dataDir, 'client'),
+      SKIP_CLIENT_BUILD: '1',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: processAdmin.email,
+      ADMIN_PASSWORD: processAdmin.password,
+      ADMIN_PSEUDO: processAdmin.pseudo,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  createInterface({ input: child.stderr! }).on('line', (line) => output.push(line));
+  const lines = createInterface({ input: child.stdout! });
+  const url = await new Promise<string>((resolve, reject) => {
+    lines.on('line', (line) => {
+      output.push(line);
+      const match = /Lapin tourne sur (http:\/\/\S+)/.exec(line);
+      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
+    });
+    void exited.then(({ code }) => reject(new Error(`the server exited (${code}) before listening:\n${output.join('\n')}`)));
+  });
+  return { child, url, dataDir, exited, output };
+}
