@@ -1,0 +1,182 @@
+import { execFile } from 'node:child_process';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
+import tar from 'tar-stream';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { makeLandscapeJpeg } from '../testing/fixtures/makeImages.ts';
+import { makeDataDir, processAdmin, startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
+import { backupTexts } from './backupTexts.ts';
+import type { BackupManifest } from './manifest.ts';
+
+const run = promisify(execFile);
+const running: ServerProcess[] = [];
+const cleanup: string[] = [];
+
+afterEach(async () => {
+  for (const server of running.splice(0)) {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await server.exited;
+  }
+  for (const path of cleanup.splice(0)) await rm(path, { recursive: true, force: true });
+});
+
+async function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string> = {}) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `server/cli/${script}.ts`, ...args], { env: { ...process.env, ...env } });
+    return { code: 0, out: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: failed.stdout + failed.stderr };
+  }
+}
+
+async function post(url: string, path: string, body: unknown) {
+  return fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+async function login(url: string): Promise<string> {
+  return ((await (await post(url, '/api/user/login', { email: encodeURIComponent(processAdmin.email), password: processAdmin.password })).json()) as { userToken: string }).userToken;
+}
+
+let photo: Uint8Array;
+beforeAll(async () => {
+  photo = await makeLandscapeJpeg({ width: 800, height: 600 });
+});
+
+async function publish(url: string, token: string, title: string): Promise<number | undefined> {
+  const form = new FormData();
+  form.append('token', token);
+  form.append('structure', JSON.stringify({ title, bandeau: 'B', structure: [{ type: 'image', name: 'i', content: 'p.jpg' }] }));
+  form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'p.jpg');
+  const response = await fetch(`${url}/api/article/publish`, { method: 'POST', body: form });
+  return response.ok ? ((await response.json()) as { article: { id: number } }).article.id : undefined;
+}
+
+/** Copies an archive, changing entries on the way: how a damaged or foreign archive is made. */
+async function rewriteArchive(from: string, to: string, change: (name: string, data: Buffer) => Buffer) {
+  const extract = tar.extract();
+  const pack = tar.pack();
+  extract.on('entry', (header, stream, next) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: unknown) => chunks.push(chunk as Buffer));
+    stream.on('end', () => {
+      const data = change(header.name, Buffer.concat(chunks));
+      pack.entry({ name: header.name, size: data.length }, data, next);
+    });
+  });
+  extract.on('finish', () => pack.finalize());
+  await Promise.all([pipeline(createReadStream(from), extract), pipeline(pack, createWriteStream(to))]);
+}
+
+describe('backup and restore', { timeout: 120_000 }, () => {
+  it('restores, from a backup taken while writes go on, every write confirmed before it began, with every image', async () => {
+    const dataDir = await makeDataDir();
+    const work = await mkdtemp(join(tmpdir(), 'lapin-backup-test-'));
+    cleanup.push(dataDir, work);
+    const server = await startServerProcess(dataDir);
+    running.push(server);
+    const token = await login(server.url);
+    const confirmed: number[] = [];
+    for (let n = 0; n < 4; n += 1) confirmed.push((await publish(server.url, token, `Avant ${n}`))!);
+    await post(server.url, '/api/article/comment', { token, id: confirmed[0], text: 'Un commentaire gardé' });
+
+    // Writes keep coming while the backup runs.
+    let writing = true;
+    const writer = (async () => {
+      for (let n = 0; writing; n += 1) await publish(server.url, token, `Pendant ${n}`);
+    })();
+    const archive = join(work, 'famille.tar');
+    const backup = await cli('backup', [archive], { DATA_DIR: dataDir });
+    writing = false;
+    await writer;
+    expect(backup.code, backup.out).toBe(0);
+    expect(backup.out).toContain('Sauvegarde écrite et vérifiée');
+
+    const restoredDir = join(work, 'restaure');
+    const restore = await cli('restore', [archive, '--data-dir', restoredDir]);
+    expect(restore.code, restore.out).toBe(0);
+    const restored = await startServerProcess(restoredDir, { CLIENT_DIR: join(work, 'client') });
+    running.push(restored);
+    const restoredToken = await login(restored.url);
+    const feed = (await (await post(restored.url, '/api/article/load', { token: restoredToken })).json()) as {
+      articles: Array<{ id: number; content: { title: string; structure: Array<{ type: string; content: string }> }; comments: Array<{ text: string }> }>;
+    };
+    const ids = feed.articles.map((article) => article.id);
+    for (const id of confirmed) expect(ids).toContain(id);
+    expect(feed.articles.find((article) => article.id === confirmed[0])?.comments.map((comment) => comment.text)).toEqual(['Un commentaire gardé']);
+    // Every image of every restored article loads, confirmed before the backup or not.
+    for (const article of feed.articles) {
+      for (const element of article.content.structure.filter((candidate) => candidate.type === 'image')) {
+        const image = await post(restored.url, '/api/article/image', { token: restoredToken, id: article.id, name: element.content });
+        expect(image.status, `${article.content.title} ${element.content}`).toBe(200);
+        const bytes = Buffer.from(((await image.json()) as { b64: string }).b64, 'base64');
+        expect(bytes.subarray(0, 2).toString('hex')).toBe('ffd8');
+      }
+    }
+  });
+
+  describe('refusals', () => {
+    let archive: string;
+    let work: string;
+
+    beforeAll(async () => {
+      const dataDir = await makeDataDir();
+      work = await mkdtemp(join(tmpdir(), 'lapin-backup-refusals-'));
+      const server = await startServerProcess(dataDir);
+      await publish(server.url, await login(server.url), 'Une seule');
+      server.child.kill('SIGTERM');
+      await server.exited;
+      archive = join(work, 'ok.tar');
+      expect((await cli('backup', [archive], { DATA_DIR: dataDir })).code).toBe(0);
+      await rm(dataDir, { recursive: true, force: true });
+    }, 60_000);
+
+    it('refuses a tampered archive, and writes nothing', async () => {
+      const tampered = join(work, 'tampered.tar');
+      await rewriteArchive(archive, tampered, (name, data) => {
+        if (!name.endsWith('.screen.jpg')) return data;
+        const copy = Buffer.from(data);
+        copy[copy.length - 10] = (copy[copy.length - 10]! + 1) % 256;
+        return copy;
+      });
+      const target = join(work, 'tampered-target');
+      const result = await cli('restore', [tampered, '--data-dir', target]);
+      expect(result.code).toBe(1);
+      expect(result.out).toContain("l'empreinte SHA-256 ne correspond pas au manifeste");
+      await expect(readdir(target)).rejects.toThrow();
+      expect((await readdir(work)).filter((name) => name.includes('restoring'))).toEqual([]);
+    });
+
+    it('refuses a folder that is not empty unless --force is given', async () => {
+      const target = join(work, 'occupied');
+      await rm(target, { recursive: true, force: true });
+      await run('mkdir', ['-p', target]);
+      await writeFile(join(target, 'notes.txt'), 'à garder');
+      const refused = await cli('restore', [archive, '--data-dir', target]);
+      expect(refused.code).toBe(1);
+      expect(refused.out).toContain(backupTexts.notEmpty(target));
+      expect(await readFile(join(target, 'notes.txt'), 'utf8')).toBe('à garder');
+
+      const forced = await cli('restore', [archive, '--data-dir', target, '--force']);
+      expect(forced.code, forced.out).toBe(0);
+      expect((await readdir(target)).sort()).toEqual(expect.arrayContaining(['lapin.sqlite', 'media']));
+      expect(await readdir(target)).not.toContain('notes.txt');
+    });
+
+    it('refuses a backup from a newer schema, with a clear message', async () => {
+      const future = join(work, 'future.tar');
+      await rewriteArchive(archive, future, (name, data) => {
+        if (name !== 'manifest.json') return data;
+        const manifest = JSON.parse(data.toString('utf8')) as BackupManifest;
+        return Buffer.from(JSON.stringify({ ...manifest, schemaVersion: '2099_01_01_0001_future' }));
+      });
+      const result = await cli('restore', [future, '--data-dir', join(work, 'future-target')]);
+      expect(result.code).toBe(1);
+      expect(result.out).toContain(backupTexts.newerSchema('2099_01_01_0001_future'));
+    });
+  });
+});

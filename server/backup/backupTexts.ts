@@ -1,0 +1,25 @@
+// French messages of the backup, restore and export commands, for the family member at the keyboard.
+export const backupTexts = {
+  usage: 'Usage : npm run backup -- <fichier.tar>',
+  restoreUsage: 'Usage : npm run restore -- <fichier.tar> [--data-dir DOSSIER] [--force]',
+  written: (file: string, size: string, seconds: string) => `Sauvegarde écrite et vérifiée : ${file} (${size}, ${seconds} s).`,
+  verifyFailed: (problems: readonly string[]) => `La sauvegarde est invalide :\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+  hashMismatch: (path: string) => `${path} : l'empreinte SHA-256 ne correspond pas au manifeste`,
+  sizeMismatch: (path: string) => `${path} : la taille ne correspond pas au manifeste`,
+  missingEntry: (path: string) => `${path} : absent de l'archive`,
+  unexpectedEntry: (path: string) => `${path} : entrée inattendue dans l'archive`,
+  noManifest: "l'archive n'a pas de manifeste (manifest.json)",
+  badManifest: "le manifeste n'est pas lisible",
+  integrity: (detail: string) => `la base de données est endommagée (integrity_check : ${detail})`,
+  notEmpty: (dir: string) => `Le dossier ${dir} n'est pas vide : la restauration le remplacerait. Relancez avec --force pour le remplacer.`,
+  newerSchema: (version: string) =>
+    `Cette sauvegarde vient d'une version plus récente de Lapin (schéma ${version}) : mettez Lapin à jour avant de la restaurer.`,
+  restored: (dir: string, seconds: string) => `Sauvegarde restaurée dans ${dir} (${seconds} s). Démarrez Lapin avec DATA_DIR=${dir}.`,
+  dataDirMissing: (dir: string) => `Le dossier de données ${dir} ne contient pas de base Lapin.`,
+} as const;
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Ko`;
+  if (bytes < 1024 ** 3) return `${(bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
+  return `${(bytes / 1024 ** 3).toLocaleString('fr-FR', { maximumFractionDigits: 2 })} Go`;
+}

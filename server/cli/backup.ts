@@ -1,0 +1,31 @@
+import { resolve } from 'node:path';
+import { SingleBar } from 'cli-progress';
+import { createBackup } from '../backup/createBackup.ts';
+import { backupTexts, formatBytes } from '../backup/backupTexts.ts';
+import { loadConfig } from '../config.ts';
+
+// `npm run backup -- <file.tar>`: an online backup of DATA_DIR, verified once written.
+const target = process.argv[2];
+if (!target || process.argv.length > 3) {
+  console.error(backupTexts.usage);
+  process.exit(2);
+}
+
+const { dataDir } = loadConfig({ ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '', ADMIN_PSEUDO: '' });
+const bar = process.stdout.isTTY ? new SingleBar({ format: 'Sauvegarde [{bar}] {value}/{total} fichiers', hideCursor: true }) : undefined;
+const started = performance.now();
+bar?.start(1, 0);
+createBackup(dataDir, resolve(target), ({ done, total }) => {
+  bar?.setTotal(total);
+  bar?.update(done);
+}).then(
+  (result) => {
+    bar?.stop();
+    console.info(backupTexts.written(result.file, formatBytes(result.bytes), ((performance.now() - started) / 1000).toFixed(1)));
+  },
+  (error: unknown) => {
+    bar?.stop();
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  },
+);

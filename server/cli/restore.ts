@@ -1,0 +1,26 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { RestoreRefused, restoreBackup } from '../backup/restoreBackup.ts';
+import { backupTexts } from '../backup/backupTexts.ts';
+
+// `npm run restore -- <file.tar> [--data-dir DIR] [--force]`.
+let parsed;
+try {
+  parsed = parseArgs({ allowPositionals: true, options: { 'data-dir': { type: 'string' }, force: { type: 'boolean', default: false } } });
+} catch {
+  parsed = undefined;
+}
+const file = parsed?.positionals[0];
+if (!parsed || !file || parsed.positionals.length > 1) {
+  console.error(backupTexts.restoreUsage);
+  process.exit(2);
+}
+const dataDir = resolve(parsed.values['data-dir'] ?? process.env.DATA_DIR ?? './data');
+const started = performance.now();
+restoreBackup(resolve(file), dataDir, parsed.values.force ?? false).then(
+  () => console.info(backupTexts.restored(dataDir, ((performance.now() - started) / 1000).toFixed(1))),
+  (error: unknown) => {
+    console.error(error instanceof RestoreRefused ? error.message : `La restauration a échoué : ${String(error)}`);
+    process.exitCode = 1;
+  },
+);
