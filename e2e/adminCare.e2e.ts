@@ -89,6 +89,8 @@ describe('admin care journey', () => {
   });
 
   it('lets the admin promote a relative, who can then validate a new account', async () => {
+    // The admin screen also says how the family's data is kept safe (no BACKUP_DIR in this run).
+    await adminPage.getByRole('region', { name: 'Sauvegardes' }).getByText(/Les sauvegardes automatiques sont désactivées/).waitFor();
     const row = rowOf(adminPage, uncle.firstName);
     await expect(row.getByText('Membre', { exact: true }).count()).resolves.toBe(1);
     await row.getByRole('button', { name: 'Nommer administrateur' }).click();

@@ -5,6 +5,7 @@ import { liveEventsPlugin } from './live/liveEvents.ts';
 import { livePlugin } from './live/livePlugin.ts';
 import { albumsPlugin } from './plugins/albums.ts';
 import { mediaHygienePlugin } from './plugins/mediaHygiene.ts';
+import { backupSchedulePlugin } from './backup/backupSchedule.ts';
 import { healthRoutes } from './routes/healthRoutes.ts';
 import { articlesPlugin } from './plugins/articles.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(albumsPlugin);
     await app.register(articlesPlugin);
     await app.register(mediaHygienePlugin);
+    await app.register(backupSchedulePlugin);
     await app.register(healthRoutes);
     await app.register(userRoutes);
     await app.register(adminRoutes);

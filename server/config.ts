@@ -37,6 +37,8 @@ export interface Config {
   timeouts: RequestTimeouts;
   /** SIGTERM: in-flight requests get this long to finish before connections are cut. */
   shutdownTimeoutMs: number;
+  /** Automatic backups; null when BACKUP_DIR is not set. */
+  backups: BackupSchedule | null;
   // The knobs below do not come from the environment; tests lower them for speed or set them low.
   /** scrypt N. OWASP recommends 2^17 with r=8, p=1. */
   scryptCost: number;
@@ -55,6 +57,14 @@ export interface RequestTimeouts {
   uploadRateWindowMs: number;
   /** Any request, uploads included, at most this long. */
   requestMs: number;
+}
+
+export interface BackupSchedule {
+  /** Absolute path of the folder the archives go to. */
+  dir: string;
+  intervalHours: number;
+  /** How many archives are kept; the oldest go first. */
+  keep: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -106,6 +116,9 @@ export function loadConfig(env: Env = process.env): Config {
   const uploadMinKb = integer('UPLOAD_MIN_RATE_KB', 2, 0, 10_000);
   const uploadWindowSeconds = integer('UPLOAD_RATE_WINDOW_SECONDS', 30, 1, 600);
   const shutdownSeconds = integer('SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 600);
+  const backupDir = text('BACKUP_DIR', '');
+  const backupIntervalHours = integer('BACKUP_INTERVAL_HOURS', 24, 1, 24 * 30);
+  const backupKeep = integer('BACKUP_KEEP', 7, 1, 1000);
 
   const logLevel = text('LOG_LEVEL', 'info');
   if (!(logLevels as readonly string[]).includes(logLevel)) {
@@ -135,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
       requestMs: 30 * 60_000,
     },
     shutdownTimeoutMs: shutdownSeconds * 1000,
+    backups: backupDir === '' ? null : { dir: resolve(backupDir), intervalHours: backupIntervalHours, keep: backupKeep },
     scryptCost: 2 ** 17,
     throttle: { ...defaultThrottle },
     logger: true,

@@ -38,6 +38,17 @@ export const DeleteMessageBody = Type.Object(
 );
 export type DeleteMessageBody = Static<typeof DeleteMessageBody>;
 
+/** The admin screen's view of automatic backups. Times in epoch milliseconds, sizes in bytes. */
+export const BackupStatusReply = Type.Object({
+  enabled: Type.Boolean(),
+  intervalHours: Type.Integer(),
+  keep: Type.Integer(),
+  last: Type.Union([Type.Object({ at: Type.Number(), size: Type.Integer() }), Type.Null()]),
+  /** Enabled, and the last success is older than twice the interval (or there is none yet). */
+  stale: Type.Boolean(),
+});
+export type BackupStatusReply = Static<typeof BackupStatusReply>;
+
 export const DoneReply = Type.Literal('done');
 export type DoneReply = Static<typeof DoneReply>;
 

@@ -17,9 +17,3 @@ export const backupTexts = {
   restored: (dir: string, seconds: string) => `Sauvegarde restaurée dans ${dir} (${seconds} s). Démarrez Lapin avec DATA_DIR=${dir}.`,
   dataDirMissing: (dir: string) => `Le dossier de données ${dir} ne contient pas de base Lapin.`,
 } as const;
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Ko`;
-  if (bytes < 1024 ** 3) return `${(bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
-  return `${(bytes / 1024 ** 3).toLocaleString('fr-FR', { maximumFractionDigits: 2 })} Go`;
-}

@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { createBackup } from '../backup/createBackup.ts';
-import { backupTexts, formatBytes } from '../backup/backupTexts.ts';
+import { backupTexts } from '../backup/backupTexts.ts';
+import { formatBytes } from '../../shared/formatBytes.ts';
 import { loadConfig } from '../config.ts';
 
 // `npm run backup -- <file.tar>`: an online backup of DATA_DIR, verified once written.

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import {
+  BackupStatusReply,
   DeleteArticleBody,
   DeleteMessageBody,
   DoneReply,
@@ -48,6 +49,12 @@ export const adminRoutes = fp(
       '/api/admin/resetcode',
       { schema: { body: ResetCodeBody, response: { 200: ResetCodeReply, ...errors } }, preHandler: requireAdmin },
       async (request) => app.accounts.issueResetCode(request.body.id, request.user.id),
+    );
+
+    app.post<{ Body: TokenBody }>(
+      '/api/admin/backupStatus',
+      { schema: { body: TokenBody, response: { 200: BackupStatusReply, ...errors } }, preHandler: requireAdmin },
+      async () => app.backups.status(),
     );
 
     app.post<{ Body: DeleteArticleBody }>(

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { ResetCodeReply, StatusReply, UserRow } from '../../shared/userApi.ts';
+import type { BackupStatusReply, ResetCodeReply, StatusReply, UserRow } from '../../shared/userApi.ts';
 import { ApiError } from './httpClient.ts';
 
 export type AdminRole = 'admin' | 'user';
@@ -14,6 +14,7 @@ export interface AdminApi {
   deleteArticle(token: string, id: number): Promise<void>;
   /** Moderation: a chat message, by the ts the server gave it. */
   deleteMessage(token: string, ts: string): Promise<void>;
+  backupStatus(token: string): Promise<BackupStatusReply>;
 }
 
 function expectDone(data: unknown): void {
@@ -43,6 +44,9 @@ export function createAdminApi(http: AxiosInstance): AdminApi {
     },
     async deleteMessage(token, ts) {
       expectDone((await http.post<string>('/api/admin/deletemessage', { token, ts })).data);
+    },
+    async backupStatus(token) {
+      return (await http.post<BackupStatusReply>('/api/admin/backupStatus', { token })).data;
     },
   };
 }

@@ -5,6 +5,7 @@ import { AdminGate } from '../components/AdminGate.tsx';
 import { ResetCodeDialog } from '../components/ResetCodeDialog.tsx';
 import { UserTable } from '../components/UserTable.tsx';
 import { AdminAlbumsSection } from './AdminAlbumsSection.tsx';
+import { AdminBackupStatus } from '../components/AdminBackupStatus.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 import { adminTexts } from '../texts/adminTexts.ts';
 
@@ -21,7 +22,9 @@ export const AdminScreen = observer(function AdminScreen() {
 
   useEffect(() => {
     void admin.checkAdmin().then((isAdmin) => {
-      if (isAdmin) void admin.loadUsers();
+      if (!isAdmin) return;
+      void admin.loadUsers();
+      void admin.loadBackupStatus();
     });
   }, [admin]);
 
@@ -72,6 +75,7 @@ export const AdminScreen = observer(function AdminScreen() {
             />
           </Stack>
           <AdminAlbumsSection />
+          <AdminBackupStatus status={admin.backupStatus} error={admin.backupStatusError} />
         </Stack>
       </AdminGate>
     </Stack>

@@ -1,6 +1,7 @@
 import { AccessStatus, normaliseAccess } from '../../shared/accessStatus.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AdminApi, AdminRole } from '../api/adminApi.ts';
+import type { BackupStatusReply } from '../../shared/userApi.ts';
 import type { UserApi } from '../api/userApi.ts';
 import { errorMessage } from '../api/httpClient.ts';
 import type { UserRow } from '../../shared/userApi.ts';
@@ -15,6 +16,8 @@ export class AdminStore {
   users: UserRow[] = [];
   /** Why a deletion of an article or a chat message was refused. */
   moderationError: string | undefined = undefined;
+  backupStatus: BackupStatusReply | undefined = undefined;
+  backupStatusError: string | undefined = undefined;
   isRetrieving = false;
   errorRetrieve: string | undefined = undefined;
   busyUserId: number | undefined = undefined;
@@ -134,6 +137,22 @@ export class AdminStore {
     if (updated) {
       runInAction(() => {
         this.users = this.users.map((user) => (user.id === updated.id ? updated : user));
+      });
+    }
+  }
+
+  async loadBackupStatus(): Promise<void> {
+    const token = this.getToken();
+    if (!token) return;
+    this.backupStatusError = undefined;
+    try {
+      const status = await this.adminApi.backupStatus(token);
+      runInAction(() => {
+        this.backupStatus = status;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.backupStatusError = errorMessage(error);
       });
     }
   }

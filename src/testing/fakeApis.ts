@@ -97,6 +97,8 @@ export interface FakeAdminApiOptions {
   selfId?: number;
   /** What resetCode answers; by default a fixed code valid 24 hours from `now`. */
   resetCode?: Awaited<ReturnType<AdminApi['resetCode']>>;
+  /** What backupStatus answers; automatic backups off by default. */
+  backupStatus?: Awaited<ReturnType<AdminApi['backupStatus']>>;
 }
 
 export function fakeAdminApi(users: UserRow[] = [], options: FakeAdminApiOptions = {}): AdminApi {
@@ -150,6 +152,11 @@ export function fakeAdminApi(users: UserRow[] = [], options: FakeAdminApiOptions
     async deleteMessage() {
       await wait();
       if (options.failWith) throw new ApiError(options.failWith, 404);
+    },
+    async backupStatus() {
+      await wait();
+      if (options.failWith) throw new ApiError(options.failWith, 500);
+      return options.backupStatus ?? { enabled: false, intervalHours: 0, keep: 0, last: null, stale: false };
     },
   };
 }

@@ -1,0 +1,98 @@
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import type { BackupStatusReply } from '../../shared/userApi.ts';
+import { createBackup } from './createBackup.ts';
+
+const HOUR_MS = 60 * 60_000;
+// The archives this schedule writes and rotates; anything else in BACKUP_DIR is left alone.
+const archiveName = /^lapin-\d{8}-\d{6}-\d{3}\.tar$/;
+// After a start, the first backup waits a little: the server answers the family first.
+const FIRST_DELAY_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    backups: {
+      status(): Promise<BackupStatusReply>;
+      /** Takes a backup now and rotates; the schedule and the tests use it. */
+      runNow(): Promise<void>;
+    };
+  }
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+function stamp(date: Date): string {
+  return `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}-${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}-${String(date.getUTCMilliseconds()).padStart(3, '0')}`;
+}
+
+/** The schedule's archives, newest first, with their time and size. */
+async function archives(dir: string): Promise<Array<{ name: string; at: number; size: number }>> {
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => archiveName.test(name));
+  const found = await Promise.all(
+    names.map(async (name) => {
+      const stats = await stat(join(dir, name));
+      return { name, at: stats.mtimeMs, size: stats.size };
+    }),
+  );
+  return found.sort((a, b) => b.name.localeCompare(a.name));
+}
+
+/**
+ * Automatic backups (BACKUP_DIR, BACKUP_INTERVAL_HOURS, BACKUP_KEEP): the same verified archive as
+ * `npm run backup`, taken every interval, the oldest beyond BACKUP_KEEP removed. An archive is only
+ * renamed into the folder once written and verified, so the newest one there is the last success.
+ */
+export const backupSchedulePlugin = fp(
+  async (app) => {
+    const schedule = app.config.backups;
+    let running: Promise<void> | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    let closing = false;
+
+    const runNow = async () => {
+      if (!schedule) return;
+      running ??= (async () => {
+        await mkdir(schedule.dir, { recursive: true });
+        const file = join(schedule.dir, `lapin-${stamp(new Date())}.tar`);
+        const started = Date.now();
+        const result = await createBackup(app.config.dataDir, file);
+        app.log.info({ file, bytes: result.bytes, ms: Date.now() - started }, 'automatic backup written and verified');
+        for (const old of (await archives(schedule.dir)).slice(schedule.keep)) await rm(join(schedule.dir, old.name), { force: true });
+      })().finally(() => {
+        running = undefined;
+      });
+      return running;
+    };
+
+    const plan = (delayMs: number) => {
+      if (!schedule || closing) return;
+      timer = setTimeout(() => {
+        runNow()
+          .catch((error: unknown) => app.log.error({ err: error }, 'automatic backup failed'))
+          .finally(() => plan(schedule.intervalHours * HOUR_MS));
+      }, delayMs);
+      timer.unref();
+    };
+
+    const status = async (): Promise<BackupStatusReply> => {
+      if (!schedule) return { enabled: false, intervalHours: 0, keep: 0, last: null, stale: false };
+      const [newest] = await archives(schedule.dir);
+      const last = newest ? { at: Math.round(newest.at), size: newest.size } : null;
+      const stale = !last || Date.now() - last.at > 2 * schedule.intervalHours * HOUR_MS;
+      return { enabled: true, intervalHours: schedule.intervalHours, keep: schedule.keep, last, stale };
+    };
+
+    if (schedule) {
+      const [newest] = await archives(schedule.dir);
+      const due = newest ? newest.at + schedule.intervalHours * HOUR_MS - Date.now() : 0;
+      plan(Math.max(FIRST_DELAY_MS, due));
+    }
+    app.decorate('backups', { status, runNow });
+    app.addHook('onClose', async () => {
+      closing = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+    });
+  },
+  { name: 'backups', dependencies: ['db'] },
+);

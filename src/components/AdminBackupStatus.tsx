@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { Alert, Paper, Stack, Typography } from '@mui/material';
+import type { BackupStatusReply } from '../../shared/userApi.ts';
+import { backupStatusTexts as texts } from '../texts/backupTexts.ts';
+import { LoadingSpinner } from './LoadingSpinner.tsx';
+
+export type AdminBackupStatusProps = {
+  /** Undefined while it loads. */
+  status?: BackupStatusReply;
+  error?: string;
+};
+
+// Status, not alert: a standing condition read on the way, not news that interrupts the screen
+// reader (the admin screen's own refusals are the alerts there).
+/** The admin's look at the family's safety net: when the last automatic backup was made, its size,
+ * and a warning when it is too old. */
+export function AdminBackupStatus({ status, error }: AdminBackupStatusProps) {
+  const titleId = useId();
+  let body;
+  if (error) body = <Alert severity="error" role="status">{texts.error(error)}</Alert>;
+  else if (!status) body = <LoadingSpinner label={texts.loading} />;
+  else if (!status.enabled) {
+    body = (
+      <Alert severity="info" role="status">
+        <Stack spacing={0.5}>
+          <span>{texts.off}</span>
+          <span>{texts.offHint}</span>
+        </Stack>
+      </Alert>
+    );
+  } else {
+    body = (
+      <Stack spacing={1}>
+        <Typography sx={{ fontWeight: 600 }}>{status.last ? texts.last(status.last.at, status.last.size) : texts.never}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{texts.schedule(status.intervalHours, status.keep)}</Typography>
+        {status.stale && <Alert severity="warning" role="status">{texts.stale}</Alert>}
+      </Stack>
+    );
+  }
+  return (
+    <Paper component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider' }}>
+      <Stack spacing={1.5}>
+        <Typography variant="h2" id={titleId}>
+          {texts.title}
+        </Typography>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}
