@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { formatBytes } from '../../shared/formatBytes.ts';
+import { loadConfig } from '../config.ts';
+import { writeFamilyArchive } from '../export/writeFamilyArchive.ts';
+
+// `npm run export -- <file.zip>`: the offline family archive, a website for a USB stick.
+const target = process.argv[2];
+if (!target || process.argv.length > 3) {
+  console.error('Usage : npm run export -- <fichier.zip>');
+  process.exit(2);
+}
+const file = resolve(target);
+const temp = join(dirname(file), `.${basename(file)}.${randomUUID()}.tmp`);
+const { dataDir } = loadConfig({ ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '', ADMIN_PSEUDO: '' });
+const started = performance.now();
+writeFamilyArchive(dataDir, createWriteStream(temp, { flags: 'wx' }))
+  .then(async (counts) => {
+    await rename(temp, file);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.info(
+      `Archive écrite : ${file} (${formatBytes((await stat(file)).size)}, ${seconds} s) : ${counts.articles} articles, ${counts.albums} albums, ${counts.photos} photos, ${counts.messages} messages. Ouvrez index.html après l'avoir décompressée.`,
+    );
+  })
+  .catch(async (error: unknown) => {
+    await rm(temp, { force: true });
+    console.error(`L'archive n'a pas pu être écrite : ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  });
