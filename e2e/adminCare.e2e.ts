@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.ts';
@@ -91,6 +92,15 @@ describe('admin care journey', () => {
   it('lets the admin promote a relative, who can then validate a new account', async () => {
     // The admin screen also says how the family's data is kept safe (no BACKUP_DIR in this run).
     await adminPage.getByRole('region', { name: 'Sauvegardes' }).getByText(/Les sauvegardes automatiques sont désactivées/).waitFor();
+    // « Télécharger l'archive » downloads the family's offline site as a zip.
+    const [download] = await Promise.all([
+      adminPage.waitForEvent('download'),
+      adminPage.getByRole('button', { name: 'Télécharger l’archive' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^lapin-archive-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = await readFile((await download.path())!);
+    expect(zip.subarray(0, 4).toString('hex')).toBe('504b0304');
+    expect(zip.includes(Buffer.from('index.html'))).toBe(true);
     const row = rowOf(adminPage, uncle.firstName);
     await expect(row.getByText('Membre', { exact: true }).count()).resolves.toBe(1);
     await row.getByRole('button', { name: 'Nommer administrateur' }).click();

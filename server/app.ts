@@ -17,6 +17,7 @@ import { slowClientsPlugin } from './plugins/slowClients.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { adminAlbumRoutes } from './routes/adminAlbumRoutes.ts';
 import { adminRoutes } from './routes/adminRoutes.ts';
+import { exportRoutes } from './routes/exportRoutes.ts';
 import { articleRoutes } from './routes/articleRoutes.ts';
 import { mediaRoutes } from './routes/mediaRoutes.ts';
 import { userRoutes } from './routes/userRoutes.ts';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(healthRoutes);
     await app.register(userRoutes);
     await app.register(adminRoutes);
+    await app.register(exportRoutes);
     await app.register(mediaRoutes);
     await app.register(adminAlbumRoutes);
     await app.register(articleRoutes);

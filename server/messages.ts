@@ -31,6 +31,7 @@ export const messages = {
   adminOnly: "Cette action est réservée à l'admin",
   userNotFound: 'Utilisateur introuvable',
   chatMessageNotFound: "Ce message n'existe plus",
+  exportLinkExpired: "Ce lien de téléchargement a expiré ou a déjà servi : redemandez l'archive depuis l'administration",
   ownStatus: 'Vous ne pouvez pas changer votre propre statut',
   transitionRefused: "Ce changement de statut n'est pas permis",
 

@@ -304,6 +304,12 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
       });
     },
 
+    /** The account if it is, right now, a granted admin: a link issued earlier dies with the role. */
+    async findAdmin(id: number): Promise<UserRecord | undefined> {
+      const user = await users.findById(id);
+      return user && user.role === 'admin' && user.access === AccessStatus.granted ? user : undefined;
+    },
+
     hasAdmin(): Promise<boolean> {
       return users.adminExists();
     },

@@ -15,6 +15,8 @@ export interface AdminApi {
   /** Moderation: a chat message, by the ts the server gave it. */
   deleteMessage(token: string, ts: string): Promise<void>;
   backupStatus(token: string): Promise<BackupStatusReply>;
+  /** A one-time link (one minute) the browser follows to download the family archive. */
+  exportLink(token: string): Promise<string>;
 }
 
 function expectDone(data: unknown): void {
@@ -47,6 +49,9 @@ export function createAdminApi(http: AxiosInstance): AdminApi {
     },
     async backupStatus(token) {
       return (await http.post<BackupStatusReply>('/api/admin/backupStatus', { token })).data;
+    },
+    async exportLink(token) {
+      return (await http.post<{ url: string }>('/api/admin/exportLink', { token })).data.url;
     },
   };
 }

@@ -6,6 +6,7 @@ import { ResetCodeDialog } from '../components/ResetCodeDialog.tsx';
 import { UserTable } from '../components/UserTable.tsx';
 import { AdminAlbumsSection } from './AdminAlbumsSection.tsx';
 import { AdminBackupStatus } from '../components/AdminBackupStatus.tsx';
+import { AdminArchiveSection } from '../components/AdminArchiveSection.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 import { adminTexts } from '../texts/adminTexts.ts';
 
@@ -18,6 +19,11 @@ export const AdminScreen = observer(function AdminScreen() {
   const lastCode = useRef(admin.resetCode);
   if (admin.resetCode) lastCode.current = admin.resetCode;
   const shownCode = admin.resetCode ?? lastCode.current;
+  // The browser follows a one-time link: the zip streams to disk, not into the page's memory.
+  const downloadArchive = async () => {
+    const url = await admin.archiveLink();
+    if (url) window.location.assign(url);
+  };
   const pseudoOf = (id: number) => admin.users.find((user) => user.id === id)?.firstName ?? '';
 
   useEffect(() => {
@@ -76,6 +82,7 @@ export const AdminScreen = observer(function AdminScreen() {
           </Stack>
           <AdminAlbumsSection />
           <AdminBackupStatus status={admin.backupStatus} error={admin.backupStatusError} />
+          <AdminArchiveSection busy={admin.archiveBusy} error={admin.archiveError} onDownload={() => void downloadArchive()} />
         </Stack>
       </AdminGate>
     </Stack>

@@ -17,6 +17,8 @@ export class AdminStore {
   /** Why a deletion of an article or a chat message was refused. */
   moderationError: string | undefined = undefined;
   backupStatus: BackupStatusReply | undefined = undefined;
+  archiveBusy = false;
+  archiveError: string | undefined = undefined;
   backupStatusError: string | undefined = undefined;
   isRetrieving = false;
   errorRetrieve: string | undefined = undefined;
@@ -137,6 +139,26 @@ export class AdminStore {
     if (updated) {
       runInAction(() => {
         this.users = this.users.map((user) => (user.id === updated.id ? updated : user));
+      });
+    }
+  }
+
+  /** A one-time download link for the family archive; undefined with `archiveError` when refused. */
+  async archiveLink(): Promise<string | undefined> {
+    const token = this.getToken();
+    if (!token || this.archiveBusy) return undefined;
+    this.archiveBusy = true;
+    this.archiveError = undefined;
+    try {
+      return await this.adminApi.exportLink(token);
+    } catch (error) {
+      runInAction(() => {
+        this.archiveError = errorMessage(error);
+      });
+      return undefined;
+    } finally {
+      runInAction(() => {
+        this.archiveBusy = false;
       });
     }
   }

@@ -153,6 +153,11 @@ export function fakeAdminApi(users: UserRow[] = [], options: FakeAdminApiOptions
       await wait();
       if (options.failWith) throw new ApiError(options.failWith, 404);
     },
+    async exportLink() {
+      await wait();
+      if (options.failWith) throw new ApiError(options.failWith, 500);
+      return '/api/admin/export/0123456789abcdef0123456789abcdef0123456789abcdef';
+    },
     async backupStatus() {
       await wait();
       if (options.failWith) throw new ApiError(options.failWith, 500);

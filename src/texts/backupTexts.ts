@@ -14,3 +14,13 @@ export const backupStatusTexts = {
   stale: 'La dernière sauvegarde réussie date de plus de deux fois l’intervalle prévu : vérifiez le dossier BACKUP_DIR (place libre, droits) et le journal du serveur.',
   error: (detail: string) => `L’état des sauvegardes n’a pas pu être lu : ${detail}`,
 } as const;
+
+// French copy of the admin screen's archive section.
+export const archiveTexts = {
+  title: 'Archive de la famille',
+  explanation:
+    'Un petit site à garder sur une clé USB ou un disque : les articles avec leurs photos, les albums et la discussion. Il s’ouvre sans Internet, en double-cliquant sur index.html une fois l’archive décompressée.',
+  download: 'Télécharger l’archive',
+  preparing: 'Préparation…',
+  error: (detail: string) => `L’archive n’a pas pu être préparée : ${detail}`,
+} as const;

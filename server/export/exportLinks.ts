@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+
+const LIFETIME_MS = 60_000;
+
+/**
+ * One-time download links for the admin's « Télécharger l'archive ». The browser follows a plain
+ * link, so the download streams to disk instead of filling the page's memory; the link carries a
+ * random key instead of the session token, works once, for one minute, and only for the admin
+ * who asked. Kept in memory: a restart simply means asking again.
+ */
+export function createExportLinks(now: () => number = Date.now) {
+  const links = new Map<string, { userId: number; expires: number }>();
+  const prune = () => {
+    for (const [key, link] of links) if (link.expires <= now()) links.delete(key);
+  };
+  return {
+    issue(userId: number): string {
+      prune();
+      const key = randomBytes(24).toString('hex');
+      links.set(key, { userId, expires: now() + LIFETIME_MS });
+      return key;
+    },
+    /** The admin the key was issued to, once; undefined when unknown, used or expired. */
+    redeem(key: string): number | undefined {
+      prune();
+      const link = links.get(key);
+      links.delete(key);
+      return link?.userId;
+    },
+  };
+}
