@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ImageFormat } from './imageSniffer.ts';
 import { renderImageSet, type ImageRenditions } from './imageRenditions.ts';
 import { ImageNotFoundError, UnsafePathError } from './mediaErrors.ts';
 import { resolveInside } from './safeSegment.ts';
+import { createWorkQueue } from './workQueue.ts';
 import { isTempFileName, syncDirectory, writeFileAtomic } from './writeFileAtomic.ts';
 
 export type Rendition = 'original' | 'screen' | 'thumb';
@@ -24,6 +26,10 @@ export interface ImageStoreOptions {
   /** Replaces the sharp pipeline, for tests and benchmarks. */
   render?: (bytes: Uint8Array) => Promise<ImageRenditions>;
 }
+
+// Every store in the process shares one queue: decoding a 12 MP photo takes a few hundred MB of
+// pixels, so as many run at once as there are cores, and the rest wait their turn.
+const renderQueue = createWorkQueue(Math.max(1, availableParallelism()));
 
 const originalExtensions: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', gif: 'gif' };
 const imageNamePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -66,7 +72,7 @@ export class ImageStore {
 
   constructor(root: string, options: ImageStoreOptions = {}) {
     this.root = resolve(root);
-    this.render = options.render ?? renderImageSet;
+    this.render = options.render ?? ((bytes) => renderQueue.run(() => renderImageSet(bytes)));
   }
 
   /** Validates and renders `bytes`, then writes the three renditions atomically. */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { albumLimits } from '../../shared/albumTypes.ts';
 import { HttpError } from '../errors.ts';
+import { multipartOverheadBytes, refuseDeclaredOversize } from './declaredSize.ts';
 import { messages } from '../messages.ts';
 import { authenticateToken } from '../plugins/auth.ts';
 import type { AlbumRecord } from '../repositories/albumsRepository.ts';
@@ -56,6 +57,12 @@ export async function readAlbumUpload(request: FastifyRequest): Promise<AlbumUpl
     if (fields.folder === undefined) throw new HttpError(400, albumMessages.missingField('folder'));
     return request.server.albums.findAlbum(fields.folder);
   };
+
+  refuseDeclaredOversize(
+    request,
+    limits.files * limits.fileSize + multipartOverheadBytes(limits.fields * limits.fieldSize, limits.files + limits.fields),
+    albumMessages.imageTooHeavy,
+  );
 
   try {
     for await (const part of request.parts({ limits })) {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { articleFormFields, articleLimits } from '../../shared/articleTypes.ts';
 import type { AuthUser } from '../auth/authTypes.ts';
 import { HttpError } from '../errors.ts';
+import { multipartOverheadBytes, refuseDeclaredOversize } from './declaredSize.ts';
 import { messages } from '../messages.ts';
 import { authenticateToken } from '../plugins/auth.ts';
 import { articleMessages } from '../services/articleMessages.ts';
@@ -53,6 +54,12 @@ export async function readArticleForm(request: FastifyRequest, options: ArticleF
     fieldSize: 10 * 1024 * 1024,
     parts: articleLimits.elements + allowed.length,
   };
+
+  refuseDeclaredOversize(
+    request,
+    options.budgetBytes + multipartOverheadBytes(limits.fieldSize * limits.fields, limits.parts),
+    articleMessages.budgetExceeded(Math.round((options.budgetBytes / 1024 / 1024) * 10) / 10),
+  );
 
   try {
     for await (const part of request.parts({ limits })) {
