@@ -2,6 +2,7 @@ import { benchAlbums } from './albumsBench.ts';
 import { benchArticles } from './articlesBench.ts';
 import { benchChat } from './chatBench.ts';
 import { benchLive } from './liveBench.ts';
+import { benchUploadLoad } from './uploadLoadBench.ts';
 
 // `npm run bench` runs every benchmark; `npm run bench -- chat` runs only the ones named.
 // Each one measures Lapin and a bare baseline in the same run and prints its own table.
@@ -10,6 +11,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   albums: () => benchAlbums(),
   chat: () => benchChat(),
   live: () => benchLive(),
+  uploads: () => benchUploadLoad(),
 };
 
 const wanted = process.argv.slice(2);

@@ -12,6 +12,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { slowClientsPlugin } from './plugins/slowClients.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(authPlugin);
     // Shared by every slice that takes files; routes tighten its limits per call.
     await app.register(multipartPlugin);
+    await app.register(uploadsPlugin);
     await app.register(albumsPlugin);
     await app.register(articlesPlugin);
     await app.register(mediaHygienePlugin);

@@ -1,5 +1,6 @@
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
-import { inspectImage, maxInputPixels, type ImageFormat, type InspectedImage } from './imageSniffer.ts';
+import { readFile } from 'node:fs/promises';
+import { inspectImage, maxInputPixels, type ImageFormat, type ImageSource, type InspectedImage } from './imageSniffer.ts';
 import { ImageTooLargeError, MediaError, UnsupportedImageError, mediaTexts } from './mediaErrors.ts';
 import { stripGifMetadata } from './stripGifMetadata.ts';
 
@@ -21,6 +22,9 @@ export interface ImageRenditions {
 
 // 'error' rejects truncated and corrupt pixel data; the stricter default 'warning' would also
 // reject phone photos that libjpeg merely warns about (extraneous bytes before a marker).
+// Every upload is decoded once: libvips' operation cache would only hold pixels nobody asks for again.
+sharp.cache(false);
+
 const inputOptions: SharpOptions = { failOn: 'error', limitInputPixels: maxInputPixels };
 const timeout = { seconds: 60 };
 // mozjpeg costs about 0.3 s more per 1600 px image and saves about a quarter of the bytes, which
@@ -36,8 +40,8 @@ function bounded(image: Sharp, longSide: number): Sharp {
 // Without withMetadata/keepExif, sharp writes no EXIF, XMP, IPTC or ICC and converts to sRGB:
 // that default is what strips GPS here. An animated GIF yields its first frame, the
 // conventional poster; its original keeps every frame.
-async function renderScreen(bytes: Uint8Array): Promise<Buffer> {
-  const upright = sharp(bytes, inputOptions).timeout(timeout).autoOrient().flatten({ background: '#ffffff' });
+async function renderScreen(source: ImageSource): Promise<Buffer> {
+  const upright = sharp(source, inputOptions).timeout(timeout).autoOrient().flatten({ background: '#ffffff' });
   return bounded(upright, renditionLongSide.screen).jpeg(previewJpeg).toBuffer();
 }
 
@@ -53,11 +57,12 @@ interface EncodedImage {
   height: number;
 }
 
-async function renderOriginal(bytes: Uint8Array, inspected: InspectedImage): Promise<EncodedImage> {
+async function renderOriginal(source: ImageSource, inspected: InspectedImage): Promise<EncodedImage> {
   if (inspected.format === 'gif') {
+    const bytes = typeof source === 'string' ? await readFile(source) : source;
     return { data: stripGifMetadata(bytes), width: inspected.width, height: inspected.height };
   }
-  const upright = sharp(bytes, inputOptions).timeout(timeout).autoOrient();
+  const upright = sharp(source, inputOptions).timeout(timeout).autoOrient();
   const encoded = inspected.format === 'jpeg' ? upright.jpeg(originalJpeg) : upright.png();
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
@@ -70,10 +75,13 @@ function asMediaError(error: unknown): Error {
 }
 
 /** Validates an upload and makes its three renditions, once, in memory. */
-export async function renderImageSet(bytes: Uint8Array): Promise<ImageRenditions> {
+export async function renderImageSet(source: ImageSource): Promise<ImageRenditions> {
   try {
-    const inspected = await inspectImage(bytes);
-    const [original, screen] = await Promise.all([renderOriginal(bytes, inspected), renderScreen(bytes)]);
+    const inspected = await inspectImage(source);
+    // One after the other: two decodes of a 12 MP photo at once cost twice the memory, and the
+    // render queue already keeps every core busy with the other images of the request.
+    const original = await renderOriginal(source, inspected);
+    const screen = await renderScreen(source);
     const thumb = await renderThumb(screen);
     const { width, height, data } = original;
     return { format: inspected.format, width, height, original: data, screen, thumb };

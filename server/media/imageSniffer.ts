@@ -1,7 +1,11 @@
+import { open } from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
 import { ImageTooLargeError, UnsupportedImageError, mediaTexts } from './mediaErrors.ts';
 
 export type ImageFormat = 'png' | 'gif' | 'jpeg';
+
+/** An upload's bytes, or the path of the spool file that holds them. */
+export type ImageSource = Uint8Array | string;
 
 /** Decompression-bomb guard: a 12 MP phone photo is far below it, a 20000 × 20000 PNG is not. */
 export const maxInputPixels = 100_000_000;
@@ -32,17 +36,27 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
   return null;
 }
 
+async function readHead(path: string): Promise<Uint8Array> {
+  const handle = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(pngSignature.length), 0, pngSignature.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Sniffs the bytes, then has libvips parse the headers and agree on the format, and checks the
  * pixel count before anything is decoded. The pixel data itself is only decoded when the
  * renditions are made, which rejects truncated files with the same error.
  */
-export async function inspectImage(bytes: Uint8Array): Promise<InspectedImage> {
-  const format = sniffImageFormat(bytes);
+export async function inspectImage(source: ImageSource): Promise<InspectedImage> {
+  const format = sniffImageFormat(typeof source === 'string' ? await readHead(source) : source);
   if (format === null) throw new UnsupportedImageError();
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes).metadata();
+    metadata = await sharp(source).metadata();
   } catch (error) {
     throw new UnsupportedImageError(mediaTexts.corruptImage, { cause: error });
   }

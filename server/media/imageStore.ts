@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { ImageFormat } from './imageSniffer.ts';
+import type { ImageFormat, ImageSource } from './imageSniffer.ts';
 import { renderImageSet, type ImageRenditions } from './imageRenditions.ts';
 import { ImageNotFoundError, UnsafePathError } from './mediaErrors.ts';
 import { resolveInside } from './safeSegment.ts';
@@ -24,7 +24,7 @@ export interface SavedImage {
 
 export interface ImageStoreOptions {
   /** Replaces the sharp pipeline, for tests and benchmarks. */
-  render?: (bytes: Uint8Array) => Promise<ImageRenditions>;
+  render?: (source: ImageSource) => Promise<ImageRenditions>;
 }
 
 // Every store in the process shares one queue: decoding a 12 MP photo takes a few hundred MB of
@@ -68,17 +68,17 @@ function isMissing(error: unknown): boolean {
  */
 export class ImageStore {
   readonly root: string;
-  private readonly render: (bytes: Uint8Array) => Promise<ImageRenditions>;
+  private readonly render: (source: ImageSource) => Promise<ImageRenditions>;
 
   constructor(root: string, options: ImageStoreOptions = {}) {
     this.root = resolve(root);
-    this.render = options.render ?? ((bytes) => renderQueue.run(() => renderImageSet(bytes)));
+    this.render = options.render ?? ((source) => renderQueue.run(() => renderImageSet(source)));
   }
 
-  /** Validates and renders `bytes`, then writes the three renditions atomically. */
-  async saveImageSet(collection: string, bytes: Uint8Array): Promise<SavedImage> {
+  /** Validates and renders `source`, then writes the three renditions atomically. */
+  async saveImageSet(collection: string, source: ImageSource): Promise<SavedImage> {
     const directory = this.collectionPath(collection);
-    const rendered = await this.render(bytes);
+    const rendered = await this.render(source);
     const name = randomUUID();
     const files: [string, Buffer][] = [
       [`${name}.orig.${originalExtensions[rendered.format]}`, rendered.original],
@@ -100,6 +100,20 @@ export class ImageStore {
       height: rendered.height,
       sizes: { original: rendered.original.length, screen: rendered.screen.length, thumb: rendered.thumb.length },
     };
+  }
+
+  /**
+   * Saves several image sets at once: they wait their turn in the render queue together, so one
+   * request's photos use every core. All or none: if one is refused, the others are removed once
+   * settled and the first error is thrown.
+   */
+  async saveImageSets(collection: string, sources: readonly ImageSource[]): Promise<SavedImage[]> {
+    const results = await Promise.allSettled(sources.map((source) => this.saveImageSet(collection, source)));
+    const saved = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const refused = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (refused === undefined) return saved;
+    await this.discard(collection, saved.map((image) => image.name));
+    throw refused.reason;
   }
 
   /** Throws ImageNotFoundError when the image or the collection does not exist. */

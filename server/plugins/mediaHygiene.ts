@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { sweepOrphans } from '../media/orphanSweep.ts';
+import { sweepSpool } from '../media/uploadSpool.ts';
 
 const HOUR_MS = 60 * 60_000;
 // Once the server listens, uploads are in flight: their files exist before their rows commit, for
@@ -10,7 +11,8 @@ const MIN_GRACE_WHILE_SERVING_MS = 10 * 60_000;
 /**
  * Crash hygiene for DATA_DIR/media: at start-up, before the server takes any request, and then
  * every hour, files no row refers to are removed once older than ORPHAN_GRACE_MINUTES. With 0, a
- * restart after a crash leaves exactly the files the rows refer to.
+ * restart after a crash leaves exactly the files the rows refer to. Upload files a crash left in
+ * DATA_DIR/uploads go by the same rule.
  */
 export const mediaHygienePlugin = fp(
   async (app) => {
@@ -18,7 +20,8 @@ export const mediaHygienePlugin = fp(
     const graceMs = app.config.orphanGraceMinutes * 60_000;
     const sweep = async (when: 'start' | 'hourly', grace: number) => {
       const result = await sweepOrphans({ db: app.db, mediaRoot, graceMs: grace });
-      app.log.info({ ...result, when, graceMinutes: grace / 60_000 }, 'orphan media sweep');
+      const spooled = await sweepSpool(app.uploads.directory, grace);
+      app.log.info({ ...result, spooled, when, graceMinutes: grace / 60_000 }, 'orphan media sweep');
       return result;
     };
 
@@ -30,5 +33,5 @@ export const mediaHygienePlugin = fp(
     app.addHook('onClose', async () => clearInterval(timer));
   },
   // After the slices that sweep their temp files at start-up.
-  { name: 'media-hygiene', dependencies: ['db', 'articles', 'albums'] },
+  { name: 'media-hygiene', dependencies: ['db', 'articles', 'albums', 'uploads'] },
 );

@@ -180,6 +180,8 @@ describe('kill -9', () => {
       // Every file on disk is referenced, and every referenced article has its three renditions.
       for (const file of onDisk) expect(expected.has(file), file).toBe(true);
       expect(onDisk.length).toBe(feed.articles.length * 3);
+      // Uploads the kill cut off mid-body left their spool files; the restart took them too.
+      expect(await readdir(join(dataDir, 'uploads'))).toEqual([]);
     } finally {
       await db.destroy();
     }

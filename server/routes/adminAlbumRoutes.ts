@@ -61,10 +61,15 @@ export const adminAlbumRoutes = fp(
       '/api/admin/uploadImages',
       { schema: { response: { 200: MediaItems, ...errors } } },
       async (request) => {
-        const { album, files } = await readAlbumUpload(request);
-        return app.albums.addImages(album, files);
+        const spool = app.uploads.open();
+        try {
+          const { album, files } = await readAlbumUpload(request, spool);
+          return await app.albums.addImages(album, files.map((file) => file.path));
+        } finally {
+          await spool.release();
+        }
       },
     );
   },
-  { name: 'admin-album-routes', dependencies: ['auth', 'albums', 'multipart'] },
+  { name: 'admin-album-routes', dependencies: ['auth', 'albums', 'multipart', 'uploads'] },
 );

@@ -38,6 +38,9 @@ async function storedFiles(dataDir: string): Promise<string[]> {
   }
 }
 
+/** What the upload spool still holds: every request takes its files away when it is answered. */
+const spooledFiles = (dataDir: string) => readdir(join(dataDir, 'uploads'));
+
 const imageNames = (article: Article) =>
   article.content.structure.filter((element) => element.type === 'image').map((element) => element.content);
 
@@ -102,6 +105,7 @@ describe('article routes', () => {
       const files = await storedFiles(test.dataDir);
       for (const name of names) expect(files).toContain(`${name}.screen.jpg`);
       expect(files).toContain(`${names[1]}.orig.png`);
+      expect(await spooledFiles(test.dataDir)).toEqual([]);
     });
 
     it('keeps the original upright and without GPS, and serves a screen rendition of at most 1600 px', async () => {
@@ -184,6 +188,7 @@ describe('article routes', () => {
         expect(response.json().message).toMatch(/Format d'image non accepté|Image illisible/);
       }
       expect(await storedFiles(test.dataDir)).toEqual([]);
+      expect(await spooledFiles(test.dataDir)).toEqual([]);
       expect(await countRows()).toBe(0);
     });
 
@@ -378,6 +383,7 @@ describe('article routes', () => {
       ]);
       expect(response.statusCode).toBe(413);
       expect(await countRows()).toBe(1);
+      expect(await spooledFiles(test.dataDir)).toEqual([]);
     });
 
     it("refuses someone else's delete; the writer's delete answers done and removes rows and files", async () => {
@@ -420,6 +426,7 @@ describe('article routes', () => {
       expect(response.statusCode).toBe(500);
       expect(response.json().message).toBe('Une erreur interne est survenue');
       expect(await storedFiles(test.dataDir)).toEqual([]);
+      expect(await spooledFiles(test.dataDir)).toEqual([]);
       expect(await countRows()).toBe(0);
     });
 

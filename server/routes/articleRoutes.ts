@@ -25,7 +25,7 @@ import { HttpError } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { parseArticleDraft } from '../services/articleDraft.ts';
 import { articleMessages } from '../services/articleMessages.ts';
-import { readArticleForm } from './readArticleForm.ts';
+import { readArticleForm, type ArticleForm } from './readArticleForm.ts';
 
 const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
 
@@ -34,6 +34,9 @@ function parseId(raw: string | undefined): number {
   if (!/^[1-9]\d{0,15}$/.test(raw)) throw new HttpError(400, articleMessages.idInvalid);
   return Number(raw);
 }
+
+/** The services render images from their paths in the spool. */
+const spooledPaths = (files: ArticleForm['files']) => new Map([...files].map(([key, file]) => [key, file.path]));
 
 export const articleRoutes = fp(
   async (app) => {
@@ -72,18 +75,28 @@ export const articleRoutes = fp(
 
     // Multipart: the token is a form field, so these routes check it themselves while streaming.
     app.post('/api/article/publish', { schema: { response: { 200: PublishReply, ...errors } } }, async (request) => {
-      const form = await readArticleForm(request, { budgetBytes: PUBLISH_IMAGE_BUDGET, withId: false });
-      const draft = parseArticleDraft(form.structure);
-      const article = await app.articles.publish(form.user, { draft, files: form.files });
-      return { status: 'success' as const, article };
+      const spool = app.uploads.open();
+      try {
+        const form = await readArticleForm(request, spool, { budgetBytes: PUBLISH_IMAGE_BUDGET, withId: false });
+        const draft = parseArticleDraft(form.structure);
+        const article = await app.articles.publish(form.user, { draft, files: spooledPaths(form.files) });
+        return { status: 'success' as const, article };
+      } finally {
+        await spool.release();
+      }
     });
 
     app.post('/api/article/edit', { schema: { response: { 200: EditReply, ...errors } } }, async (request) => {
-      const form = await readArticleForm(request, { budgetBytes: EDIT_IMAGE_BUDGET, withId: true });
-      const id = parseId(form.id);
-      const draft = parseArticleDraft(form.structure);
-      const article = await app.articles.edit(form.user, id, { draft, files: form.files });
-      return { status: 'success' as const, article };
+      const spool = app.uploads.open();
+      try {
+        const form = await readArticleForm(request, spool, { budgetBytes: EDIT_IMAGE_BUDGET, withId: true });
+        const id = parseId(form.id);
+        const draft = parseArticleDraft(form.structure);
+        const article = await app.articles.edit(form.user, id, { draft, files: spooledPaths(form.files) });
+        return { status: 'success' as const, article };
+      } finally {
+        await spool.release();
+      }
     });
 
     app.post<{ Body: ArticleIdBody }>(
@@ -110,5 +123,5 @@ export const articleRoutes = fp(
       },
     );
   },
-  { name: 'article-routes', dependencies: ['auth', 'articles', 'multipart'] },
+  { name: 'article-routes', dependencies: ['auth', 'articles', 'multipart', 'uploads'] },
 );

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { albumLimits } from '../../shared/albumTypes.ts';
 import { HttpError } from '../errors.ts';
+import { SpoolLimitError, type SpooledFile, type UploadSpool } from '../media/uploadSpool.ts';
 import { multipartOverheadBytes, refuseDeclaredOversize } from './declaredSize.ts';
 import { messages } from '../messages.ts';
 import { authenticateToken } from '../plugins/auth.ts';
@@ -9,7 +10,7 @@ import { albumMessages } from '../services/albumMessages.ts';
 
 export interface AlbumUpload {
   album: AlbumRecord;
-  files: Buffer[];
+  files: SpooledFile[];
 }
 
 const textFields = ['token', 'folder'] as const;
@@ -33,7 +34,7 @@ const limits = {
 function translateLimit(error: unknown): unknown {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new HttpError(413, albumMessages.tooManyImages);
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, albumMessages.imageTooHeavy);
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || error instanceof SpoolLimitError) return new HttpError(413, albumMessages.imageTooHeavy);
   if (code === 'FST_FIELDS_LIMIT') return new HttpError(400, messages.invalidRequest);
   return error;
 }
@@ -42,13 +43,14 @@ function translateLimit(error: unknown): unknown {
  * Streams `multipart: token, folder, images…`. The text fields must come first (FormData keeps
  * insertion order and the client appends them first): the caller is checked as an admin and the
  * album looked up before a single file byte is buffered, so a stranger cannot make the server hold
- * 5 × 30 MB. Only the bytes are kept; the part's file name and declared type are ignored.
+ * 5 × 30 MB. Only the bytes are kept, on disk in `spool`; the part's file name and declared type
+ * are ignored. The caller releases the spool once the request is answered.
  */
-export async function readAlbumUpload(request: FastifyRequest): Promise<AlbumUpload> {
+export async function readAlbumUpload(request: FastifyRequest, spool: UploadSpool): Promise<AlbumUpload> {
   if (!request.isMultipart()) throw new HttpError(415, messages.unsupportedMediaType);
   const fields: Partial<Record<TextField, string>> = {};
   let album: AlbumRecord | undefined;
-  const files: Buffer[] = [];
+  const files: SpooledFile[] = [];
 
   const authorise = async (): Promise<AlbumRecord> => {
     if (fields.token === undefined) throw new HttpError(401, messages.sessionInvalid);
@@ -78,7 +80,9 @@ export async function readAlbumUpload(request: FastifyRequest): Promise<AlbumUpl
         if (fields.token === undefined || fields.folder === undefined) throw new HttpError(400, albumMessages.fieldsFirst);
         album = await authorise();
       }
-      files.push(await part.toBuffer());
+      const file = await spool.take(part.file);
+      if (part.file.truncated) throw new SpoolLimitError();
+      files.push(file);
     }
   } catch (error) {
     throw translateLimit(error);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { articleFormFields, articleLimits } from '../../shared/articleTypes.ts';
 import type { AuthUser } from '../auth/authTypes.ts';
 import { HttpError } from '../errors.ts';
+import { SpoolLimitError, type SpooledFile, type UploadSpool } from '../media/uploadSpool.ts';
 import { multipartOverheadBytes, refuseDeclaredOversize } from './declaredSize.ts';
 import { messages } from '../messages.ts';
 import { authenticateToken } from '../plugins/auth.ts';
@@ -11,8 +12,8 @@ export interface ArticleForm {
   user: AuthUser;
   structure: string | undefined;
   id: string | undefined;
-  /** Uploaded bytes by the part's file name: image elements refer to them by that name. */
-  files: Map<string, Buffer>;
+  /** Uploaded files by the part's file name: image elements refer to them by that name. */
+  files: Map<string, SpooledFile>;
 }
 
 export interface ArticleFormOptions {
@@ -27,7 +28,7 @@ type TextField = 'token' | 'structure' | 'id';
 function translateLimit(error: unknown, budgetBytes: number): unknown {
   const code = (error as { code?: unknown } | null)?.code;
   const megabytes = Math.round((budgetBytes / 1024 / 1024) * 10) / 10;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, articleMessages.budgetExceeded(megabytes));
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || error instanceof SpoolLimitError) return new HttpError(413, articleMessages.budgetExceeded(megabytes));
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new HttpError(413, articleMessages.tooManyElements);
   if (code === 'FST_FIELDS_LIMIT') return new HttpError(400, messages.invalidRequest);
   return error;
@@ -36,13 +37,14 @@ function translateLimit(error: unknown, budgetBytes: number): unknown {
 /**
  * Streams `multipart: token, structure, (id,) images…`. The token must come before the first file
  * (the client appends it first): a stranger never makes the server buffer 100 MB. The part's
- * file name is only a key that ties it to its image element; it never reaches a path.
+ * file name is only a key that ties it to its image element; it never reaches a path. Files go to
+ * `spool` on disk as they arrive; the caller releases it once the request is answered.
  */
-export async function readArticleForm(request: FastifyRequest, options: ArticleFormOptions): Promise<ArticleForm> {
+export async function readArticleForm(request: FastifyRequest, spool: UploadSpool, options: ArticleFormOptions): Promise<ArticleForm> {
   if (!request.isMultipart()) throw new HttpError(415, messages.unsupportedMediaType);
   const allowed: TextField[] = options.withId ? ['token', 'structure', 'id'] : ['token', 'structure'];
   const fields: Partial<Record<TextField, string>> = {};
-  const files = new Map<string, Buffer>();
+  const files = new Map<string, SpooledFile>();
   let user: AuthUser | undefined;
   let totalBytes = 0;
 
@@ -78,10 +80,10 @@ export async function readArticleForm(request: FastifyRequest, options: ArticleF
       }
       if (user === undefined) throw new HttpError(400, articleMessages.fieldsFirst);
       if (files.has(part.filename)) throw new HttpError(400, articleMessages.duplicateImage(part.filename));
-      const bytes = await part.toBuffer();
-      totalBytes += bytes.length;
-      if (totalBytes > options.budgetBytes) throw Object.assign(new Error('budget'), { code: 'FST_REQ_FILE_TOO_LARGE' });
-      files.set(part.filename, bytes);
+      const file = await spool.take(part.file, options.budgetBytes - totalBytes);
+      if (part.file.truncated) throw new SpoolLimitError();
+      totalBytes += file.size;
+      files.set(part.filename, file);
     }
   } catch (error) {
     throw translateLimit(error, options.budgetBytes);

@@ -6,6 +6,7 @@ import { hasHiddenCharacter, hasVisibleCharacter } from '../../shared/names.ts';
 import type { DB } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import type { ImageStore, SavedImage } from '../media/imageStore.ts';
+import type { ImageSource } from '../media/imageSniffer.ts';
 import { ImageNotFoundError } from '../media/mediaErrors.ts';
 import { assertSafeSegment } from '../media/safeSegment.ts';
 import { albumsRepository, type AlbumImageRecord, type AlbumRecord } from '../repositories/albumsRepository.ts';
@@ -125,12 +126,12 @@ export function createAlbumsService({ db, store, log, now = Date.now }: AlbumsSe
      * is refused or the transaction fails, the files already written are discarded: the album
      * gets all of the upload or none of it.
      */
-    async addImages(album: AlbumRecord, uploads: readonly Uint8Array[]): Promise<MediaItem[]> {
+    async addImages(album: AlbumRecord, uploads: readonly ImageSource[]): Promise<MediaItem[]> {
       if (uploads.length === 0) throw new HttpError(400, albumMessages.noImages);
       if (uploads.length > albumLimits.maxImagesPerUpload) throw new HttpError(413, albumMessages.tooManyImages);
       const saved: SavedImage[] = [];
       try {
-        for (const bytes of uploads) saved.push(await store.saveImageSet(album.folder, bytes));
+        saved.push(...(await store.saveImageSets(album.folder, uploads)));
         const createdAt = now();
         const rows = saved.map((image) => ({
           album_id: album.id,

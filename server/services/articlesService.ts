@@ -14,6 +14,7 @@ import type { DB } from '../db/schema.ts';
 import type { LiveEvents } from '../live/liveEvents.ts';
 import { HttpError } from '../errors.ts';
 import type { ImageStore } from '../media/imageStore.ts';
+import type { ImageSource } from '../media/imageSniffer.ts';
 import { articlesRepository, type ArticleRecord } from '../repositories/articlesRepository.ts';
 import { commentsRepository } from '../repositories/commentsRepository.ts';
 import type { ArticleDraft } from './articleDraft.ts';
@@ -25,8 +26,8 @@ export const ARTICLE_COLLECTION = 'articles';
 
 export interface ArticleUpload {
   draft: ArticleDraft;
-  /** Uploaded bytes by part file name. */
-  files: ReadonlyMap<string, Buffer>;
+  /** Uploaded images by part file name. */
+  files: ReadonlyMap<string, ImageSource>;
 }
 
 export interface ArticlesServiceDeps {
@@ -80,24 +81,21 @@ export function createArticlesService({ db, images, log, events, now = Date.now 
    * saved here is listed in `saved`, so the caller can discard them if anything fails later.
    */
   async function storeImages(upload: ArticleUpload, kept: ReadonlySet<string>, saved: string[]): Promise<StructureElement[]> {
-    const structure: StructureElement[] = [];
+    // Every reference is checked before a single photo is rendered.
+    const fresh = upload.draft.structure.filter((element) => element.type === 'image' && upload.files.has(element.content));
     for (const element of upload.draft.structure) {
-      if (element.type === 'text') {
-        structure.push(element);
-        continue;
-      }
-      const bytes = upload.files.get(element.content);
-      if (bytes !== undefined) {
-        const image = await images.saveImageSet(ARTICLE_COLLECTION, bytes);
-        saved.push(image.name);
-        structure.push({ ...element, content: image.name });
-      } else if (kept.has(element.content)) {
-        structure.push(element);
-      } else {
+      if (element.type === 'image' && !upload.files.has(element.content) && !kept.has(element.content)) {
         throw new HttpError(400, articleMessages.imageMissing(element.content));
       }
     }
-    return structure;
+    const sources = fresh.map((element) => upload.files.get(element.content)!);
+    const stored = await images.saveImageSets(ARTICLE_COLLECTION, sources);
+    saved.push(...stored.map((image) => image.name));
+    const names = new Map(fresh.map((element, i) => [element, stored[i]!.name]));
+    return upload.draft.structure.map((element) => {
+      const name = names.get(element);
+      return name === undefined ? element : { ...element, content: name };
+    });
   }
 
   /** Files first, then one database write; if the write or anything before it fails, the new

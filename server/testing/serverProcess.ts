@@ -35,6 +35,9 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
       ADMIN_EMAIL: processAdmin.email,
       ADMIN_PASSWORD: processAdmin.password,
       ADMIN_PSEUDO: processAdmin.pseudo,
+      // The allocator settings `npm start` gives the server (package.json).
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '1048576',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export class SpoolLimitError extends Error {
+  constructor() {
+    super('upload past its byte budget');
+    this.name = 'SpoolLimitError';
+  }
+}
+
+/** An uploaded file held on disk until the request that brought it is answered. */
+export interface SpooledFile {
+  readonly path: string;
+  readonly size: number;
+}
+
+/**
+ * Where one request's multipart files wait for their turn in the render queue. Each file goes
+ * straight from the socket to disk, so twelve 95 MB publishes cost the server a few stream
+ * buffers each, not 1.1 GB. `release` removes them, whatever happened to the request.
+ */
+export class UploadSpool {
+  private readonly paths: string[] = [];
+
+  constructor(private readonly directory: string) {}
+
+  /**
+   * Writes `stream` to a new file, whose name is made here and never taken from the client. Past
+   * `maxBytes` it stops reading and throws SpoolLimitError, so a budget holds for the whole request.
+   */
+  async take(stream: Readable, maxBytes = Number.POSITIVE_INFINITY): Promise<SpooledFile> {
+    const path = join(this.directory, `${randomUUID()}.upload`);
+    this.paths.push(path);
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        size += chunk.length;
+        callback(size > maxBytes ? new SpoolLimitError() : null, chunk);
+      },
+    });
+    await pipeline(stream, counter, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+    return { path, size };
+  }
+
+  async release(): Promise<void> {
+    const paths = this.paths.splice(0);
+    await Promise.all(paths.map((path) => rm(path, { force: true })));
+  }
+}
+
+/**
+ * Removes spooled files untouched for `graceMs`: a request a crash cut off left them. A file still
+ * being written or waiting for the render queue is younger, and stays.
+ */
+export async function sweepSpool(directory: string, graceMs: number, now = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(directory);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const path = join(directory, name);
+    const info = await stat(path).catch(() => undefined);
+    if (info?.isFile() && now - info.mtimeMs >= graceMs) {
+      await rm(path, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
