@@ -1,5 +1,6 @@
 import { benchAlbums } from './albumsBench.ts';
 import { benchArticles } from './articlesBench.ts';
+import { benchBackup } from './backupBench.ts';
 import { benchChat } from './chatBench.ts';
 import { benchLive } from './liveBench.ts';
 import { benchUploadLoad } from './uploadLoadBench.ts';
@@ -12,6 +13,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   chat: () => benchChat(),
   live: () => benchLive(),
   uploads: () => benchUploadLoad(),
+  backup: () => benchBackup(),
 };
 
 const wanted = process.argv.slice(2);
