@@ -1,6 +1,6 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -89,6 +89,14 @@ function publishForm(token: string, title: string, photo: Uint8Array): FormData 
   return form;
 }
 
+function uploadForm(token: string, album: string, photo: Uint8Array): FormData {
+  const form = new FormData();
+  form.append('token', token);
+  form.append('folder', album);
+  for (let n = 0; n < 2; n += 1) form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+  return form;
+}
+
 describe('slow clients', { timeout: 60_000 }, () => {
   it('closes a JSON body that does not arrive in time', async () => {
     const server = await start({ BODY_TIMEOUT_SECONDS: '2' });
@@ -133,11 +141,13 @@ describe('SIGTERM', { timeout: 60_000 }, () => {
 });
 
 describe('kill -9', () => {
-  it('keeps every acknowledged write and, restarted with ORPHAN_GRACE_MINUTES=0, holds exactly the files rows refer to', async () => {
+  it('keeps every acknowledged publish and upload and, restarted with ORPHAN_GRACE_MINUTES=0, holds exactly the files rows refer to', async () => {
     const dataDir = await makeDataDir();
     dataDirs.push(dataDir);
     const photo = await makeLandscapeJpeg({ width: 1600, height: 1200 });
     const acknowledged: string[] = [];
+    const acknowledgedImages: string[] = [];
+    let albumCreated = false;
 
     for (const delayMs of [0, 150, 400]) {
       const server = await start({}, dataDir);
@@ -145,8 +155,21 @@ describe('kill -9', () => {
       const ok = await fetch(`${server.url}/api/article/publish`, { method: 'POST', body: publishForm(token, `Confirmé ${delayMs}`, photo) });
       expect(ok.status).toBe(200);
       acknowledged.push(`Confirmé ${delayMs}`);
-      // Publishes in flight when the process dies: some are mid-upload, some mid-render, some done.
-      const inFlight = Array.from({ length: 4 }, (_, n) =>
+      if (!albumCreated) {
+        const created = await fetch(`${server.url}/api/admin/createAlbum`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token, folderName: 'Vacances' }),
+        });
+        expect(created.status).toBe(201);
+        albumCreated = true;
+      }
+      const confirmed = await fetch(`${server.url}/api/admin/uploadImages`, { method: 'POST', body: uploadForm(token, 'Vacances', photo) });
+      expect(confirmed.status).toBe(200);
+      acknowledgedImages.push(...((await confirmed.json()) as { image: string }[]).map((item) => item.image));
+      // Publishes and album uploads in flight when the process dies: some are mid-body, some
+      // mid-render, some done.
+      const publishes = Array.from({ length: 3 }, (_, n) =>
         fetch(`${server.url}/api/article/publish`, { method: 'POST', body: publishForm(token, `En vol ${delayMs}-${n}`, photo) }).then(
           async (response) => {
             if (response.status === 200) acknowledged.push(`En vol ${delayMs}-${n}`);
@@ -154,6 +177,15 @@ describe('kill -9', () => {
           () => undefined,
         ),
       );
+      const uploads = Array.from({ length: 2 }, () =>
+        fetch(`${server.url}/api/admin/uploadImages`, { method: 'POST', body: uploadForm(token, 'Vacances', photo) }).then(
+          async (response) => {
+            if (response.status === 200) acknowledgedImages.push(...((await response.json()) as { image: string }[]).map((item) => item.image));
+          },
+          () => undefined,
+        ),
+      );
+      const inFlight = [...publishes, ...uploads];
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       server.child.kill('SIGKILL');
       await server.exited;
@@ -176,10 +208,14 @@ describe('kill -9', () => {
       for (const set of await listReferencedImageSets(db)) {
         for (const name of imageSetFileNames(set.name)) expected.add(`${set.directory}/${name}`);
       }
-      const onDisk = (await readdir(join(dataDir, 'media', 'articles'))).map((name) => `articles/${name}`);
-      // Every file on disk is referenced, and every referenced article has its three renditions.
+      const albumImages = await db.selectFrom('album_images').select('name').execute();
+      for (const image of acknowledgedImages) expect(albumImages.map((row) => row.name)).toContain(image);
+      const onDisk = (await readdir(join(dataDir, 'media'), { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(join(dataDir, 'media'), join(entry.parentPath, entry.name)).split(sep).join('/'));
+      // Every file on disk is referenced, and every referenced photo has its three renditions.
       for (const file of onDisk) expect(expected.has(file), file).toBe(true);
-      expect(onDisk.length).toBe(feed.articles.length * 3);
+      expect(onDisk.length).toBe((feed.articles.length + albumImages.length) * 3);
       // Uploads the kill cut off mid-body left their spool files; the restart took them too.
       expect(await readdir(join(dataDir, 'uploads'))).toEqual([]);
     } finally {
