@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { product } from './shared/product.ts';
+import { precompressPlugin } from './scripts/precompressPlugin.ts';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
 
@@ -13,7 +14,7 @@ function productTitle(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), productTitle()],
+  plugins: [react(), productTitle(), precompressPlugin()],
   optimizeDeps: {
     // Crawl every screen, component and story up front: a dependency found late (an icon in a
     // lazily loaded screen) makes Vite re-bundle and reload the page in the middle of a test run.

@@ -2,6 +2,7 @@ import { benchAlbums } from './albumsBench.ts';
 import { benchArticles } from './articlesBench.ts';
 import { benchBackup } from './backupBench.ts';
 import { benchChat } from './chatBench.ts';
+import { benchFeed } from './feedBench.ts';
 import { benchLive } from './liveBench.ts';
 import { benchUploadLoad } from './uploadLoadBench.ts';
 
@@ -11,6 +12,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   articles: () => benchArticles(),
   albums: () => benchAlbums(),
   chat: () => benchChat(),
+  feed: () => benchFeed(),
   live: () => benchLive(),
   uploads: () => benchUploadLoad(),
   backup: () => benchBackup(),

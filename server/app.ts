@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifySchema, type HTTPMethods } from 'fastify';
 import { chatPlugin } from './chat/chatPlugin.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import type { Config } from './config.ts';
 import { liveEventsPlugin } from './live/liveEvents.ts';
 import { livePlugin } from './live/livePlugin.ts';
@@ -58,6 +59,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
     await app.register(slowClientsPlugin);
+    await app.register(compressionPlugin);
     await app.register(dbPlugin);
     await app.register(liveEventsPlugin);
     await app.register(authPlugin);

@@ -1,26 +1,13 @@
 // Request and response shapes of the album calls (spec §7 Media and the admin album calls). The
 // server validates bodies with these schemas; the client imports the same types.
 import { Type, type Static } from '@sinclair/typebox';
+import { albumLimits } from './albumLimits.ts';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
 /** An album name as a client sends it: only ever looked up in the database, never used as a path. */
 const AlbumName = Type.String({ maxLength: 400 });
 /** A server-generated image name (a UUID); anything else is refused by the schema. */
 const ImageName = Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' });
-
-/** Upload limits shared by the admin form (alerts) and the server (refusals). */
-export const albumLimits = {
-  maxImagesPerUpload: 5,
-  maxImageBytes: 30 * 1024 * 1024,
-  maxAlbumNameLength: 100,
-  maxCommentLength: 2000,
-  /** Album tiles per `loadmediatiles` page. */
-  tilesPerPage: 24,
-  acceptedTypes: ['image/png', 'image/gif', 'image/jpeg'],
-} as const;
-
-/** The comment of a new image, and the description that means "no overlay" in the slideshow. */
-export const NO_COMMENT = 'none';
 
 export const LoadTilesBody = Type.Object(
   { token: Token, count: Type.Integer({ minimum: 0, maximum: 1_000_000 }) },

@@ -1,25 +1,7 @@
 // Request and response shapes of the article calls (spec §7). The server validates bodies with
 // these schemas and the client imports the same types (type-only, so nothing ships to the browser).
 import { Type, type Static } from '@sinclair/typebox';
-
-/** Spec §9: the feed pages by 15, newest first. */
-export const ARTICLE_PAGE_SIZE = 15;
-
-/** Spec §5/§9: image budget per article, in bytes, for the new images of one request. */
-export const PUBLISH_IMAGE_BUDGET = 100 * 1024 * 1024;
-export const EDIT_IMAGE_BUDGET = 19.5 * 1024 * 1024;
-
-export const articleLimits = {
-  title: 200,
-  bandeau: 500,
-  elementName: 100,
-  text: 20_000,
-  /** An image element's content: an upload's file name, or a stored image's name. */
-  imageContent: 255,
-  elements: 200,
-  /** Characters of one comment. */
-  comment: 2000,
-} as const;
+import { articleLimits } from './articleLimits.ts';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
 const ArticleId = Type.Integer({ minimum: 1 });
@@ -162,8 +144,6 @@ export type DeleteReply = Static<typeof DeleteReply>;
 export const ImageReply = Type.Object({ b64: Type.String() });
 export type ImageReply = Static<typeof ImageReply>;
 
-/** Names of the multipart fields of publish and edit. */
-export const articleFormFields = { images: 'images', structure: 'structure', token: 'token', id: 'id' } as const;
 
 /** What the publisher and the editor hand to the API client. */
 export interface ArticleSubmission {

@@ -29,8 +29,9 @@ const signedIn = withStores({
   arrange: ({ auth }) => void Object.assign(auth, { userInfo: sampleUser, userToken: true }),
 });
 
-const mainHeading = (canvasElement: HTMLElement, name: string | RegExp) =>
-  within(within(canvasElement).getByRole('main')).getByRole('heading', { level: 1, name });
+// Every screen but sign-in is a lazy chunk: its main landmark comes once the chunk is in.
+const mainHeading = async (canvasElement: HTMLElement, name: string | RegExp) =>
+  within(await within(canvasElement).findByRole('main')).findByRole('heading', { level: 1, name });
 
 export const SharedArticleLinkOnPhone: Story = {
   decorators: [withStores({ api: { article: fakeArticleApi([sharedArticle]), user: fakeUserApi() } })],
@@ -39,7 +40,7 @@ export const SharedArticleLinkOnPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Signed out: the guard, in a main landmark, with its own tab title; first load keeps focus.
-    await expect(mainHeading(canvasElement, "Vous n'avez pas montré patte blanche")).toBeVisible();
+    await expect(await mainHeading(canvasElement, "Vous n'avez pas montré patte blanche")).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Connexion requise · Le terrier de Lapin'));
     await expect(document.activeElement).toBe(document.body);
     await userEvent.click(canvas.getByRole('link', { name: "S'authentifier" }));
@@ -133,7 +134,7 @@ export const UnknownSignedInPath: Story = {
   decorators: [signedIn],
   parameters: { route: '/app/terrier-inconnu' },
   play: async ({ canvasElement }) => {
-    await expect(mainHeading(canvasElement, "Il n'y a pas de tel endroit dans le terrier")).toBeVisible();
+    await expect(await mainHeading(canvasElement, "Il n'y a pas de tel endroit dans le terrier")).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Page introuvable · Le terrier de Lapin'));
   },
 };
@@ -142,7 +143,7 @@ export const UnknownPublicPath: Story = {
   decorators: [withStores()],
   parameters: { route: '/nulle-part' },
   play: async ({ canvasElement }) => {
-    await expect(mainHeading(canvasElement, "Il n'y a pas de tel endroit dans le terrier")).toBeVisible();
+    await expect(await mainHeading(canvasElement, "Il n'y a pas de tel endroit dans le terrier")).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Page introuvable · Le terrier de Lapin'));
     await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent('2025');
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { phoneViewport } from '../.storybook/viewports.ts';
-import { EDIT_IMAGE_BUDGET, PUBLISH_IMAGE_BUDGET } from '../shared/articleTypes.ts';
+import { EDIT_IMAGE_BUDGET, PUBLISH_IMAGE_BUDGET } from '../shared/articleLimits.ts';
 import { ArticleBuilder } from '../src/components/ArticleBuilder.tsx';
 import { draftFromArticle } from '../src/components/articleDraft.ts';
 import { sampleImageSrc, textAndImages } from './support/sampleArticles.ts';

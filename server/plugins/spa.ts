@@ -20,6 +20,9 @@ export const spaPlugin = fp(
       // The client may be built after the server started (`npm start` builds when stale).
       wildcard: true,
       suppressWarning: true,
+      // The build writes .br and .gz beside each text file (scripts/precompressPlugin.ts): they
+      // go out as they are, with Content-Encoding and Vary, to browsers that ask for them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',

@@ -1,25 +1,6 @@
 import fp from 'fastify-plugin';
-import {
-  ArticleIdBody,
-  ArticleReply,
-  CommentBody,
-  CommentReply,
-  DeleteReply,
-  EDIT_IMAGE_BUDGET,
-  EditReply,
-  ImageBody,
-  ImageReply,
-  LoadBody,
-  LoadLatestBody,
-  LoadLatestReply,
-  LoadMoreBody,
-  LoadMoreReply,
-  LoadReply,
-  PUBLISH_IMAGE_BUDGET,
-  PublishReply,
-  UncommentBody,
-  UncommentReply,
-} from '../../shared/articleTypes.ts';
+import { ArticleIdBody, ArticleReply, CommentBody, CommentReply, DeleteReply, EditReply, ImageBody, ImageReply, LoadBody, LoadLatestBody, LoadLatestReply, LoadMoreBody, LoadMoreReply, LoadReply, PublishReply, UncommentBody, UncommentReply } from '../../shared/articleTypes.ts';
+import { EDIT_IMAGE_BUDGET, PUBLISH_IMAGE_BUDGET } from '../../shared/articleLimits.ts';
 import { ErrorReply } from '../../shared/userApi.ts';
 import { HttpError } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessStatus } from '../../shared/accessStatus.ts';
-import { albumLimits, type SlideshowItem, type TilesReply } from '../../shared/albumTypes.ts';
+import type { SlideshowItem, TilesReply } from '../../shared/albumTypes.ts';
+import { albumLimits } from '../../shared/albumLimits.ts';
 import { messages } from '../messages.ts';
 import { albumMessages } from '../services/albumMessages.ts';
 import { createAlbum, uploadOk } from '../testing/albumRequests.ts';

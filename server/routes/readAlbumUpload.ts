@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { albumLimits } from '../../shared/albumTypes.ts';
+import { albumLimits } from '../../shared/albumLimits.ts';
 import { HttpError } from '../errors.ts';
 import { SpoolLimitError, type SpooledFile, type UploadSpool } from '../media/uploadSpool.ts';
 import { multipartOverheadBytes, refuseDeclaredOversize } from './declaredSize.ts';

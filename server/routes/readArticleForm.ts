@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { articleFormFields, articleLimits } from '../../shared/articleTypes.ts';
+import { articleFormFields, articleLimits } from '../../shared/articleLimits.ts';
 import type { AuthUser } from '../auth/authTypes.ts';
 import { HttpError } from '../errors.ts';
 import { SpoolLimitError, type SpooledFile, type UploadSpool } from '../media/uploadSpool.ts';

@@ -1,4 +1,4 @@
-import { albumLimits } from '../../shared/albumTypes.ts';
+import { albumLimits } from '../../shared/albumLimits.ts';
 
 // French messages of the album calls, next to the service that sends them.
 export const albumMessages = {

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { albumLimits } from '../../shared/albumTypes.ts';
+import { albumLimits } from '../../shared/albumLimits.ts';
 import { HttpError } from '../errors.ts';
 import { albumsRoot } from '../plugins/albums.ts';
 import { makeLandscapeJpeg } from '../testing/fixtures/makeImages.ts';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { albumLimits, NO_COMMENT, type Album, type AlbumTile, type MediaItem, type SlideshowItem, type TilesReply } from '../../shared/albumTypes.ts';
+import type { Album, AlbumTile, MediaItem, SlideshowItem, TilesReply } from '../../shared/albumTypes.ts';
+import { albumLimits, NO_COMMENT } from '../../shared/albumLimits.ts';
 import { hasHiddenCharacter, hasVisibleCharacter } from '../../shared/names.ts';
 import type { DB } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';

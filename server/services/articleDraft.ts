@@ -1,5 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
-import { ArticleDraftInput, articleLimits, type StructureElementInput } from '../../shared/articleTypes.ts';
+import { ArticleDraftInput, type StructureElementInput } from '../../shared/articleTypes.ts';
+import { articleLimits } from '../../shared/articleLimits.ts';
 import { HttpError } from '../errors.ts';
 import { articleMessages } from './articleMessages.ts';
 

@@ -1,4 +1,4 @@
-import { articleLimits } from '../../shared/articleTypes.ts';
+import { articleLimits } from '../../shared/articleLimits.ts';
 
 // French messages of the article calls, next to the service that sends them.
 export const articleMessages = {

@@ -1,14 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  ARTICLE_PAGE_SIZE,
-  type Article,
-  type ArticleComment,
-  type LoadLatestReply,
-  type LoadMoreReply,
-  type LoadReply,
-  type StructureElement,
-} from '../../shared/articleTypes.ts';
+import type { Article, ArticleComment, LoadLatestReply, LoadMoreReply, LoadReply, StructureElement } from '../../shared/articleTypes.ts';
+import { ARTICLE_PAGE_SIZE } from '../../shared/articleLimits.ts';
 import type { AuthUser } from '../auth/authTypes.ts';
 import type { DB } from '../db/schema.ts';
 import type { LiveEvents } from '../live/liveEvents.ts';

@@ -1,4 +1,4 @@
-import { articleLimits } from '../../shared/articleTypes.ts';
+import { articleLimits } from '../../shared/articleLimits.ts';
 import { hasVisibleCharacter } from '../../shared/names.ts';
 import { HttpError } from '../errors.ts';
 import { articleMessages } from './articleMessages.ts';

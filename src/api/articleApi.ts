@@ -12,7 +12,7 @@ import type {
   PublishReply,
   ArticleSubmission,
 } from '../../shared/articleTypes.ts';
-import { articleFormFields } from '../../shared/articleTypes.ts';
+import { articleFormFields } from '../../shared/articleLimits.ts';
 import { ApiError } from './httpClient.ts';
 
 /** Fraction of the upload sent, 0 to 1. */

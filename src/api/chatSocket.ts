@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   chatConstants,
   type ChatSnapshot,
@@ -13,6 +13,7 @@ import {
   type ChatMessage,
 } from '../../shared/chatTypes.ts';
 import { product } from '../../shared/product.ts';
+import { deferredSocket } from './deferredSocket.ts';
 
 /** What the server needs on every (re)connection: read afresh each time, so lastts is current. */
 export interface ChatHandshake {
@@ -72,31 +73,36 @@ export function createChatConnector(url?: string): ChatConnector {
       extraHeaders: { ...handshake() },
       auth: (callback: (data: object) => void) => callback(handshake()),
     };
-    const socket: IoSocket = url === undefined ? io(options) : io(url, options);
-    socket.io.on('reconnect_attempt', () => {
-      socket.io.opts.extraHeaders = { ...handshake() };
-    });
+    const deferred = deferredSocket((io) => {
+      const socket: IoSocket = url === undefined ? io(options) : io(url, options);
+      socket.io.on('reconnect_attempt', () => {
+        socket.io.opts.extraHeaders = { ...handshake() };
+      });
 
-    socket.on('connect', () => handlers.connect());
-    socket.on('disconnect', (reason) => handlers.disconnect(reason, socket.active));
-    socket.on('connect_error', (error) => handlers.connectError(error.message, socket.active));
-    socket.on('initializechat', (snapshot) => handlers.initializechat(snapshot));
-    socket.on('retrievechat', (snapshot) => handlers.retrievechat(snapshot));
-    socket.on('newmessage', (message) => handlers.newmessage(message));
-    socket.on('userjoined', (participant) => handlers.userjoined(participant));
-    socket.on('userleft', (user) => handlers.userleft(user));
-    socket.on('messagedeleted', ({ ts }) => handlers.messagedeleted(ts));
-    socket.on('serverclosing', ({ reason }) => handlers.serverclosing(reason));
+      socket.on('connect', () => handlers.connect());
+      socket.on('disconnect', (reason) => handlers.disconnect(reason, socket.active));
+      socket.on('connect_error', (error) => handlers.connectError(error.message, socket.active));
+      socket.on('initializechat', (snapshot) => handlers.initializechat(snapshot));
+      socket.on('retrievechat', (snapshot) => handlers.retrievechat(snapshot));
+      socket.on('newmessage', (message) => handlers.newmessage(message));
+      socket.on('userjoined', (participant) => handlers.userjoined(participant));
+      socket.on('userleft', (user) => handlers.userleft(user));
+      socket.on('messagedeleted', ({ ts }) => handlers.messagedeleted(ts));
+      socket.on('serverclosing', ({ reason }) => handlers.serverclosing(reason));
+      return socket;
+    });
 
     return {
       get connected() {
-        return socket.connected;
+        return deferred.current?.connected ?? false;
       },
-      connect: () => void socket.connect(),
-      disconnect: () => void socket.disconnect(),
+      connect: () => deferred.connect(),
+      disconnect: () => deferred.disconnect(),
       send: (payload) =>
         new Promise<SendResult>((resolve) => {
           try {
+            const socket = deferred.current;
+            if (socket === undefined) throw new Error('socket.io-client is not loaded yet');
             socket
               .timeout(chatConstants.ackTimeoutMs)
               .emit('message', payload, (error: Error | null, status: MessageAckStatus, detail?: MessageConfirmation | MessageRefusal) =>

@@ -1,8 +1,9 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { ArticleComment } from '../../shared/articleTypes.ts';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
 import { liveNamespace, type LiveClientEvents, type LiveHandshakeAuth, type LiveServerEvents } from '../../shared/liveTypes.ts';
 import { product } from '../../shared/product.ts';
+import { deferredSocket } from './deferredSocket.ts';
 
 export interface LiveSocketHandlers {
   /** Every (re)connection: the moment to catch up on what was missed. */
@@ -44,20 +45,19 @@ export function createLiveConnector(url?: string): LiveConnector {
       // Read on every (re)connection, so the missed-message count starts from what was seen.
       auth: (callback: (data: object) => void) => callback(handshake()),
     };
-    const socket: IoSocket = url === undefined ? io(liveNamespace, options) : io(`${url}${liveNamespace}`, options);
-    socket.on('connect', () => handlers.connect());
-    socket.on('disconnect', () => handlers.disconnect(socket.active));
-    socket.on('articlepublished', ({ id }) => handlers.articlepublished(id));
-    socket.on('articleedited', ({ id }) => handlers.articleedited(id));
-    socket.on('articledeleted', ({ id }) => handlers.articledeleted(id));
-    socket.on('commentadded', ({ id, comment }) => handlers.commentadded(id, comment));
-    socket.on('commentdeleted', ({ id, commentId }) => handlers.commentdeleted(id, commentId));
-    socket.on('pendingcount', ({ count }) => handlers.pendingcount(count));
-    socket.on('newmessage', (message) => handlers.newmessage(message));
-    socket.on('chatunread', ({ count }) => handlers.chatunread(count));
-    return {
-      connect: () => void socket.connect(),
-      disconnect: () => void socket.disconnect(),
-    };
+    return deferredSocket((io) => {
+      const socket: IoSocket = url === undefined ? io(liveNamespace, options) : io(`${url}${liveNamespace}`, options);
+      socket.on('connect', () => handlers.connect());
+      socket.on('disconnect', () => handlers.disconnect(socket.active));
+      socket.on('articlepublished', ({ id }) => handlers.articlepublished(id));
+      socket.on('articleedited', ({ id }) => handlers.articleedited(id));
+      socket.on('articledeleted', ({ id }) => handlers.articledeleted(id));
+      socket.on('commentadded', ({ id, comment }) => handlers.commentadded(id, comment));
+      socket.on('commentdeleted', ({ id, commentId }) => handlers.commentdeleted(id, commentId));
+      socket.on('pendingcount', ({ count }) => handlers.pendingcount(count));
+      socket.on('newmessage', (message) => handlers.newmessage(message));
+      socket.on('chatunread', ({ count }) => handlers.chatunread(count));
+      return socket;
+    });
   };
 }

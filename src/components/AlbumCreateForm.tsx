@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import { albumLimits } from '../../shared/albumTypes.ts';
+import { albumLimits } from '../../shared/albumLimits.ts';
 import { albumTexts } from '../texts/albumTexts.ts';
 
 export type AlbumCreateState = 'idle' | 'creating' | 'created' | 'failed';

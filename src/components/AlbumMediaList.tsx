@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { NO_COMMENT, albumLimits, type MediaItem } from '../../shared/albumTypes.ts';
+import type { MediaItem } from '../../shared/albumTypes.ts';
+import { NO_COMMENT, albumLimits } from '../../shared/albumLimits.ts';
 import { albumTexts } from '../texts/albumTexts.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { jpegDataUrl } from './jpegDataUrl.ts';

@@ -1,7 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Stack, Typography, useMediaQuery } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { NO_COMMENT, type SlideshowItem } from '../../shared/albumTypes.ts';
+import type { SlideshowItem } from '../../shared/albumTypes.ts';
+import { NO_COMMENT } from '../../shared/albumLimits.ts';
 import { albumTexts } from '../texts/albumTexts.ts';
 import { Carousel } from './Carousel.tsx';
 import { SlideshowSlide } from './SlideshowSlide.tsx';

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Alert, Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
-import { articleLimits, type ArticleComment } from '../../shared/articleTypes.ts';
+import type { ArticleComment } from '../../shared/articleTypes.ts';
+import { articleLimits } from '../../shared/articleLimits.ts';
 import { articleTexts } from '../texts/articleTexts.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { formatDayTime } from './formatDate.ts';

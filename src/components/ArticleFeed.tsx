@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Fab, Stack, Typography } from '@mui/material';
-import { ARTICLE_PAGE_SIZE } from '../../shared/articleTypes.ts';
+import { ARTICLE_PAGE_SIZE } from '../../shared/articleLimits.ts';
 import { articleTexts } from '../texts/articleTexts.ts';
 import { ArticleTile } from './ArticleTile.tsx';
 import { LoadingSpinner } from './LoadingSpinner.tsx';

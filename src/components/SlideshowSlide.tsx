@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type PointerEvent } from 'react';
 import { Box, Typography } from '@mui/material';
-import { NO_COMMENT } from '../../shared/albumTypes.ts';
+import { NO_COMMENT } from '../../shared/albumLimits.ts';
 import { jpegDataUrl } from './jpegDataUrl.ts';
 import { visuallyHidden } from './visuallyHidden.ts';
 

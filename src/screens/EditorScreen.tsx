@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EDIT_IMAGE_BUDGET, type ArticleSubmission } from '../../shared/articleTypes.ts';
+import type { ArticleSubmission } from '../../shared/articleTypes.ts';
+import { EDIT_IMAGE_BUDGET } from '../../shared/articleLimits.ts';
 import { product } from '../../shared/product.ts';
 import { ArticleBuilder } from '../components/ArticleBuilder.tsx';
 import { draftFromArticle } from '../components/articleDraft.ts';

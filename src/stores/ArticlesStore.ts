@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ArticleApi } from '../api/articleApi.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
-import { ARTICLE_PAGE_SIZE, type Article, type ArticleComment, type ArticleSubmission } from '../../shared/articleTypes.ts';
+import type { Article, ArticleComment, ArticleSubmission } from '../../shared/articleTypes.ts';
+import { ARTICLE_PAGE_SIZE } from '../../shared/articleLimits.ts';
 import { persist, type PersistOptions } from './persistence.ts';
 
 export type ImageState = { status: 'loading' } | { status: 'ready'; b64: string } | { status: 'error' };

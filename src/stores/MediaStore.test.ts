@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { albumLimits, type AlbumTile } from '../../shared/albumTypes.ts';
+import type { AlbumTile } from '../../shared/albumTypes.ts';
+import { albumLimits } from '../../shared/albumLimits.ts';
 import { MediaStore } from './MediaStore.ts';
 import { fakeMediaApi } from '../testing/fakeMediaApi.ts';
 

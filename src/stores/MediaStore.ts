@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MediaApi } from '../api/mediaApi.ts';
 import { errorMessage } from '../api/httpClient.ts';
-import { albumLimits, type AlbumTile, type SlideshowItem } from '../../shared/albumTypes.ts';
+import type { AlbumTile, SlideshowItem } from '../../shared/albumTypes.ts';
+import { albumLimits } from '../../shared/albumLimits.ts';
 import { persist, type PersistOptions } from './persistence.ts';
 
 export type SlideshowStatus = 'idle' | 'loading' | 'ready' | 'error';

@@ -1,12 +1,7 @@
 import { ApiError } from '../api/httpClient.ts';
 import type { ArticleApi } from '../api/articleApi.ts';
-import {
-  ARTICLE_PAGE_SIZE,
-  type Article,
-  type ArticleComment,
-  type ArticleSubmission,
-  type StructureElement,
-} from '../../shared/articleTypes.ts';
+import type { Article, ArticleComment, ArticleSubmission, StructureElement } from '../../shared/articleTypes.ts';
+import { ARTICLE_PAGE_SIZE } from '../../shared/articleLimits.ts';
 
 // An in-memory article server for store tests and screen stories: same paging rules as the real
 // one (newest first, pages of 15), no network.

@@ -1,7 +1,8 @@
 import { ApiError } from '../api/httpClient.ts';
 import type { AlbumAdminApi } from '../api/albumAdminApi.ts';
 import type { MediaApi } from '../api/mediaApi.ts';
-import { albumLimits, NO_COMMENT, type Album, type AlbumTile, type SlideshowItem } from '../../shared/albumTypes.ts';
+import type { Album, AlbumTile, SlideshowItem } from '../../shared/albumTypes.ts';
+import { albumLimits, NO_COMMENT } from '../../shared/albumLimits.ts';
 
 // In-memory album API clients for store tests and screen stories: same contracts, no network.
 

@@ -1,4 +1,4 @@
-import { albumLimits } from '../../shared/albumTypes.ts';
+import { albumLimits } from '../../shared/albumLimits.ts';
 
 // Copy of the gallery, the slideshow and the admin's album manager. The spec keeps the manager's
 // alerts and upload states in English.

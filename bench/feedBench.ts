@@ -1,0 +1,129 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { makeDataDir, processAdmin, startServerProcess } from '../server/testing/serverProcess.ts';
+
+// Issue #13's feed figure: POST /api/article/load over 2,000 articles, 50 connections for 10 s,
+// against the real server in a child process with its default logging (LOG_LEVEL=info, one JSON
+// line per request on stdout), next to a bare Fastify route answering the same bytes.
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+export interface FeedBench {
+  articles: number;
+  payloadBytes: number;
+  lapin: LoadFigures;
+  bare: LoadFigures;
+  ratio: number;
+}
+
+async function hammer(url: string, token: string, seconds: number): Promise<LoadFigures> {
+  const result = await autocannon({
+    url: `${url}/api/article/load`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+    connections: 50,
+    duration: seconds,
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function post<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+function publishForm(token: string, n: number): FormData {
+  const form = new FormData();
+  form.append('token', token);
+  const structure = [{ type: 'text', name: 'paragraphe 1', content: `Jour ${n} : la plage, le marché, puis le coucher de soleil sur le port. `.repeat(3) }];
+  form.append('structure', JSON.stringify({ title: `Jour ${n} en Bretagne`, bandeau: 'Le voyage de la famille', structure }));
+  return form;
+}
+
+export async function benchFeed({ articles = 2000, seconds = 10 } = {}): Promise<FeedBench> {
+  const dataDir = await makeDataDir();
+  const work = await mkdtemp(join(tmpdir(), 'lapin-bench-feed-'));
+  // LOG_LEVEL=info is what `npm start` logs; its lines go to a pipe the bench drains.
+  const server = await startServerProcess(dataDir, { LOG_LEVEL: 'info', ...(process.env.FEED_PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.FEED_PROFILE}` } : {}) });
+  let bareChild: ReturnType<typeof spawn> | undefined;
+  try {
+    server.output.length = 0;
+    const { userToken: token } = await post<{ userToken: string }>(`${server.url}/api/user/login`, {
+      email: encodeURIComponent(processAdmin.email),
+      password: processAdmin.password,
+    });
+    for (let n = 1; n <= articles; n += 1) {
+      const response = await fetch(`${server.url}/api/article/publish`, { method: 'POST', body: publishForm(token, n) });
+      if (response.status !== 200) throw new Error(`publish ${n}: ${response.status}`);
+      await response.arrayBuffer();
+    }
+    const page = await fetch(`${server.url}/api/article/load`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+    const payload = await page.text();
+    const payloadFile = join(work, 'page.json');
+    await writeFile(payloadFile, payload);
+
+    bareChild = spawn(process.execPath, ['--import', 'tsx', 'bench/bareFeedServer.ts', payloadFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const bareUrl = await new Promise<string>((resolve) => {
+      createInterface({ input: bareChild!.stdout! }).on('line', (line) => {
+        const match = /(http:\/\/\S+)/.exec(line);
+        if (match?.[1]) resolve(match[1]);
+      });
+    });
+
+    // Warm-up for both, then the measured runs.
+    await hammer(server.url, token, 2);
+    await hammer(bareUrl, token, 2);
+    server.output.length = 0;
+    const lapin = await hammer(server.url, token, seconds);
+    server.output.length = 0;
+    const bare = await hammer(bareUrl, token, seconds);
+    const result: FeedBench = {
+      articles,
+      payloadBytes: Buffer.byteLength(payload),
+      lapin,
+      bare,
+      ratio: Math.round((lapin.requestsPerSecond / bare.requestsPerSecond) * 100) / 100,
+    };
+    console.info(table(result));
+    return result;
+  } finally {
+    bareChild?.kill('SIGTERM');
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+function table(result: FeedBench): string {
+  const row = (name: string, figures: LoadFigures) =>
+    `  ${name.padEnd(14)} ${String(figures.requestsPerSecond).padStart(7)} req/s   p50 ${`${figures.p50Ms} ms`.padStart(7)}   p99 ${`${figures.p99Ms} ms`.padStart(7)}   errors ${figures.errors}`;
+  return [
+    `feed: POST /api/article/load over ${result.articles} articles, 50 connections (page ${(result.payloadBytes / 1024).toFixed(1)} KB)`,
+    row('bare Fastify', result.bare),
+    row('Lapin', result.lapin),
+    `  ratio ${result.ratio} (goal ≥ 0.5)`,
+  ].join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await benchFeed();
+  process.exit(0);
+}

@@ -1,0 +1,15 @@
+// Album limits shared by the admin form (alerts) and the server (refusals). Kept apart from the
+// request schemas so the browser never downloads TypeBox.
+
+export const albumLimits = {
+  maxImagesPerUpload: 5,
+  maxImageBytes: 30 * 1024 * 1024,
+  maxAlbumNameLength: 100,
+  maxCommentLength: 2000,
+  /** Album tiles per `loadmediatiles` page. */
+  tilesPerPage: 24,
+  acceptedTypes: ['image/png', 'image/gif', 'image/jpeg'],
+} as const;
+
+/** The comment of a new image, and the description that means "no overlay" in the slideshow. */
+export const NO_COMMENT = 'none';

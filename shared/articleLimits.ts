@@ -1,0 +1,24 @@
+// Article limits and form field names, shared by the client (alerts, paging) and the server
+// (refusals). Kept apart from the request schemas so the browser never downloads TypeBox.
+
+/** Spec §9: the feed pages by 15, newest first. */
+export const ARTICLE_PAGE_SIZE = 15;
+
+/** Spec §5/§9: image budget per article, in bytes, for the new images of one request. */
+export const PUBLISH_IMAGE_BUDGET = 100 * 1024 * 1024;
+export const EDIT_IMAGE_BUDGET = 19.5 * 1024 * 1024;
+
+export const articleLimits = {
+  title: 200,
+  bandeau: 500,
+  elementName: 100,
+  text: 20_000,
+  /** An image element's content: an upload's file name, or a stored image's name. */
+  imageContent: 255,
+  elements: 200,
+  /** Characters of one comment. */
+  comment: 2000,
+} as const;
+
+/** Names of the multipart fields of publish and edit. */
+export const articleFormFields = { images: 'images', structure: 'structure', token: 'token', id: 'id' } as const;
