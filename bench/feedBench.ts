@@ -61,10 +61,11 @@ export async function benchFeed({ articles = 2000, seconds = 10 } = {}): Promise
   const dataDir = await makeDataDir();
   const work = await mkdtemp(join(tmpdir(), 'lapin-bench-feed-'));
   // LOG_LEVEL=info is what `npm start` logs; its lines go to a pipe the bench drains.
-  const server = await startServerProcess(dataDir, { LOG_LEVEL: 'info', ...(process.env.FEED_PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.FEED_PROFILE}` } : {}) });
+  // FEED_PROFILE=<dir> writes the server's CPU profile there (--cpu-prof), for the closing note.
+  const profile = process.env.FEED_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FEED_PROFILE}`] : [];
+  const server = await startServerProcess(dataDir, { LOG_LEVEL: 'info' }, { nodeFlags: profile, stdoutFile: join(work, 'server.log') });
   let bareChild: ReturnType<typeof spawn> | undefined;
   try {
-    server.output.length = 0;
     const { userToken: token } = await post<{ userToken: string }>(`${server.url}/api/user/login`, {
       email: encodeURIComponent(processAdmin.email),
       password: processAdmin.password,
@@ -90,9 +91,7 @@ export async function benchFeed({ articles = 2000, seconds = 10 } = {}): Promise
     // Warm-up for both, then the measured runs.
     await hammer(server.url, token, 2);
     await hammer(bareUrl, token, 2);
-    server.output.length = 0;
     const lapin = await hammer(server.url, token, seconds);
-    server.output.length = 0;
     const bare = await hammer(bareUrl, token, seconds);
     const result: FeedBench = {
       articles,

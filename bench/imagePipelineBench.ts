@@ -19,7 +19,7 @@ export interface ImagePipelineBench {
   megapixels: number;
   sourceBytes: number;
   sharpConcurrency: number;
-  /** Auto-rotate, resize to 1600 and 400, strip, JPEG q80 mozjpeg: the bare previews. */
+  /** The same three renditions with sharp alone: the upright original (JPEG q92), 1600 and 400 px previews (q80 mozjpeg). */
   bare: PipelineTiming;
   /** ImageStore.saveImageSet: sniff, validate, the same previews, the cleaned full-size original, atomic writes with fsync. */
   store: PipelineTiming;
@@ -28,10 +28,11 @@ export interface ImagePipelineBench {
 const fit = { fit: 'inside', withoutEnlargement: true } as const;
 const preview = { quality: 80, mozjpeg: true } as const;
 
-async function barePreviews(bytes: Buffer): Promise<[Buffer, Buffer]> {
+async function bareRenditions(bytes: Buffer): Promise<[Buffer, Buffer, Buffer]> {
+  const original = sharp(bytes).rotate().jpeg({ quality: 92, optimizeCoding: true });
   const screen = sharp(bytes).rotate().resize(renditionLongSide.screen, renditionLongSide.screen, fit).jpeg(preview);
   const thumb = sharp(bytes).rotate().resize(renditionLongSide.thumb, renditionLongSide.thumb, fit).jpeg(preview);
-  return Promise.all([screen.toBuffer(), thumb.toBuffer()]);
+  return Promise.all([original.toBuffer(), screen.toBuffer(), thumb.toBuffer()]);
 }
 
 /** Times 5 × 12 MP JPEGs, one after the other as an upload handles them, bare and through the store. */
@@ -39,12 +40,13 @@ export async function benchImagePipeline({ images = 5, width = 4000, height = 30
   const sources = await Promise.all(Array.from({ length: images }, (_, i) => makeLandscapeJpeg({ width, height, seed: i + 1 })));
   const directory = await mkdtemp(join(tmpdir(), 'lapin-bench-media-'));
   try {
-    await barePreviews(sources[0]!);
+    await bareRenditions(sources[0]!);
 
     const bare: PipelineTiming = { ms: 0, originalBytes: 0, screenBytes: 0, thumbBytes: 0 };
     let started = performance.now();
     for (const source of sources) {
-      const [screen, thumb] = await barePreviews(source);
+      const [original, screen, thumb] = await bareRenditions(source);
+      bare.originalBytes += original.length;
       bare.screenBytes += screen.length;
       bare.thumbBytes += thumb.length;
     }

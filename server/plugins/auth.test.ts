@@ -52,6 +52,25 @@ describe('sessions', () => {
     await expect(authenticateToken(t.app, undefined)).rejects.toBeInstanceOf(HttpError);
   });
 
+  it('ends a session used a moment ago at once on a ban or a sign-out, and within 10 s when changed outside the server', async () => {
+    const admin = (await loginAs(t.app, testAdmin.email, testAdmin.password)).userToken;
+    const banned = await createUser(t.app, { firstName: 'Paul' });
+    const signedOut = await createUser(t.app, { firstName: 'Jeanne' });
+    const changedOutside = await createUser(t.app, { firstName: 'Louis' });
+    const feed = (token: string | null | undefined) => postJson(t.app, '/api/article/load', { token });
+    for (const user of [banned, signedOut, changedOutside]) expect((await feed(user.token)).statusCode).toBe(200);
+
+    expect((await postJson(t.app, '/api/admin/status', { token: admin, id: banned.id, status: 2 })).statusCode).toBe(200);
+    expect((await feed(banned.token)).statusCode).toBe(401);
+    expect((await postJson(t.app, '/api/user/logout', { token: signedOut.token })).statusCode).toBe(200);
+    expect((await feed(signedOut.token)).statusCode).toBe(401);
+
+    // The admin command line works on the database file, out of the server's hearing.
+    await t.app.db.deleteFrom('sessions').where('user_id', '=', changedOutside.id).execute();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11_000 });
+    expect((await feed(changedOutside.token)).statusCode).toBe(401);
+  });
+
   it('has the authenticator refuse the token of an account that is no longer granted', async () => {
     const user = await createUser(t.app);
     await t.app.db.updateTable('users').set({ access: 0 }).where('id', '=', user.id).execute();

@@ -24,11 +24,12 @@ export function sessionsRepository(db: Kysely<DB>) {
     },
 
     /** The user behind a session that has not expired at `now`. */
-    findUserByTokenHash(tokenHash: string, now: number): Promise<UserRecord | undefined> {
+    findUserByTokenHash(tokenHash: string, now: number): Promise<(UserRecord & { session_expires_at: number }) | undefined> {
       return db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .selectAll('users')
+        .select('sessions.expires_at as session_expires_at')
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.expires_at', '>', now)
         .executeTakeFirst();

@@ -16,6 +16,8 @@ function parseId(raw: string | undefined): number {
   return Number(raw);
 }
 
+const serializedPages = new WeakMap<object, string>();
+
 /** The services render images from their paths in the spool. */
 const spooledPaths = (files: ArticleForm['files']) => new Map([...files].map(([key, file]) => [key, file.path]));
 
@@ -24,7 +26,17 @@ export const articleRoutes = fp(
     app.post<{ Body: LoadBody }>(
       '/api/article/load',
       { schema: { body: LoadBody, response: { 200: LoadReply, ...errors } }, preHandler: requireUser },
-      async () => app.articles.loadFirst(),
+      async (_request, reply) => {
+        // The service hands out the same page object until the feed changes: it is turned into
+        // JSON once (by this route's own serializer), not once per relative.
+        const page = await app.articles.loadFirst();
+        let json = serializedPages.get(page);
+        if (json === undefined) {
+          json = String(reply.serialize(page));
+          serializedPages.set(page, json);
+        }
+        return reply.type('application/json; charset=utf-8').send(json);
+      },
     );
 
     app.post<{ Body: LoadMoreBody }>(

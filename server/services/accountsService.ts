@@ -35,6 +35,7 @@ import { looksAlike } from './confusables.ts';
 import { isValidEmail, normaliseEmail, normalisePseudo, pseudoKey } from './identity.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { newResetCode } from './resetCodes.ts';
+import { createSessionCache } from './sessionCache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface AccountsServiceDeps {
@@ -81,6 +82,7 @@ async function spendHashingTime(password: string, cost: number): Promise<false> 
 export function createAccountsService({ db, config, events }: AccountsServiceDeps) {
   const users = usersRepository(db);
   const sessions = sessionsRepository(db);
+  const sessionCache = createSessionCache({ events });
   const resetCodes = resetCodesRepository(db);
   const { throttle } = config;
   const registrationsByIp = createAttemptThrottle({
@@ -153,8 +155,14 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
     },
 
     async authenticate(token: string): Promise<AuthUser | null> {
-      const user = await sessions.findUserByTokenHash(hashToken(token), Date.now());
-      return user && normaliseAccess(user.access) === AccessStatus.granted ? toAuthUser(user) : null;
+      const tokenHash = hashToken(token);
+      const cached = sessionCache.get(tokenHash);
+      if (cached !== undefined) return cached;
+      const record = await sessions.findUserByTokenHash(tokenHash, Date.now());
+      if (!record || normaliseAccess(record.access) !== AccessStatus.granted) return null;
+      const user = toAuthUser(record);
+      sessionCache.set(tokenHash, user, record.session_expires_at);
+      return user;
     },
 
     async refresh(user: AuthUser): Promise<CurrentUser> {

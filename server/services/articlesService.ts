@@ -17,6 +17,8 @@ import { toComment } from './commentsService.ts';
 /** The ImageStore collection that holds every article image. */
 export const ARTICLE_COLLECTION = 'articles';
 
+const FIRST_PAGE_TTL_MS = 5000;
+
 export interface ArticleUpload {
   draft: ArticleDraft;
   /** Uploaded images by part file name. */
@@ -126,12 +128,35 @@ export function createArticlesService({ db, images, log, events, now = Date.now 
     return article as Article;
   }
 
+  async function readFirstPage(): Promise<LoadReply> {
+    const page = await withComments(await articles.newest(ARTICLE_PAGE_SIZE));
+    return { articles: page, firstid: page[0]?.id ?? 0, lastid: page.at(-1)?.id ?? 0 };
+  }
+
+  // The newest page is what every relative opening the app asks for, and it changes only when an
+  // article or a comment does: it is read once and kept until the next such event (or a few
+  // seconds, for a change this process does not hear of). Without an event bus nothing is kept.
+  let firstPage: { reply: Promise<LoadReply>; until: number } | undefined;
+  const forgetFirstPage = () => {
+    firstPage = undefined;
+  };
+  for (const change of ['articlepublished', 'articleedited', 'articledeleted', 'commentadded', 'commentdeleted'] as const) {
+    events?.on(change, forgetFirstPage);
+  }
+
   return {
     get,
 
-    async loadFirst(): Promise<LoadReply> {
-      const page = await withComments(await articles.newest(ARTICLE_PAGE_SIZE));
-      return { articles: page, firstid: page[0]?.id ?? 0, lastid: page.at(-1)?.id ?? 0 };
+    loadFirst(): Promise<LoadReply> {
+      if (events === undefined) return readFirstPage();
+      if (firstPage !== undefined && firstPage.until > now()) return firstPage.reply;
+      const reply = readFirstPage();
+      const entry = { reply, until: now() + FIRST_PAGE_TTL_MS };
+      firstPage = entry;
+      reply.catch(() => {
+        if (firstPage === entry) firstPage = undefined;
+      });
+      return reply;
     },
 
     async loadMore(lastid: number): Promise<LoadMoreReply> {

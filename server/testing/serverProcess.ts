@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -22,8 +22,19 @@ export async function makeDataDir(): Promise<string> {
   return dataDir;
 }
 
-export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+export interface ServerProcessOptions {
+  /** Flags for node itself, such as --cpu-prof. */
+  nodeFlags?: string[];
+  /**
+   * Where the server's stdout (its log) goes instead of a pipe this process reads: a benchmark's
+   * server must not wait on a reader that is busy sending it requests.
+   */
+  stdoutFile?: string;
+}
+
+export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, options: ServerProcessOptions = {}): Promise<ServerProcess> {
+  const stdout = options.stdoutFile === undefined ? undefined : await open(options.stdoutFile, 'w');
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', 'server/start.ts'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -40,20 +51,32 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
       MALLOC_MMAP_THRESHOLD_: '1048576',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdout?.fd ?? 'pipe', 'pipe'],
   });
+  await stdout?.close();
   const output: string[] = [];
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   createInterface({ input: child.stderr! }).on('line', (line) => output.push(line));
-  const lines = createInterface({ input: child.stdout! });
+  const listening = /Lapin tourne sur (http:\/\/\S+)/;
   const url = await new Promise<string>((resolve, reject) => {
-    lines.on('line', (line) => {
-      output.push(line);
-      const match = /Lapin tourne sur (http:\/\/\S+)/.exec(line);
+    const found = (match: RegExpExecArray | null) => {
       if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
-    });
+      return match !== null;
+    };
+    if (options.stdoutFile === undefined) {
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        output.push(line);
+        found(listening.exec(line));
+      });
+    } else {
+      const file = options.stdoutFile;
+      const poll = setInterval(() => {
+        void readFile(file, 'utf8').then((text) => found(listening.exec(text)) && clearInterval(poll));
+      }, 50);
+      void exited.then(() => clearInterval(poll));
+    }
     void exited.then(({ code }) => reject(new Error(`the server exited (${code}) before listening:\n${output.join('\n')}`)));
   });
   return { child, url, dataDir, exited, output };
