@@ -53,7 +53,13 @@ describe('articles journey', () => {
     await page.getByLabel('Choisir une image').setInputFiles(photo);
   }
 
-  const loadedImages = (page: Page) => page.locator('article img[src^="data:image/jpeg;base64,"]');
+  // The article's photos, fetched as image bytes from /media. They load lazily, so each is
+  // scrolled to, as a reader would, before it counts as shown.
+  const articlePhotos = (page: Page) => page.locator('article img[src^="/media/articles/"]');
+  const shownPhotos = async (page: Page) => {
+    for (const photo of await articlePhotos(page).all()) await photo.scrollIntoViewIfNeeded();
+    return articlePhotos(page).evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length);
+  };
 
   it('lets a relative publish an article with two photos and two paragraphs', async () => {
     await logIn(mariePage, marie);
@@ -87,8 +93,8 @@ describe('articles journey', () => {
     await tile.getByRole('button').click();
     await paulPage.waitForURL('**/app/article/*');
     await paulPage.getByText('Les enfants ont nagé.').waitFor();
-    await expect.poll(() => loadedImages(paulPage).count()).toBe(2);
-    const width = await loadedImages(paulPage).first().evaluate((img: HTMLImageElement) => img.naturalWidth);
+    await expect.poll(() => shownPhotos(paulPage)).toBe(2);
+    const width = await articlePhotos(paulPage).first().evaluate((img: HTMLImageElement) => img.naturalWidth);
     expect(width).toBe(1200);
     await expect(paulPage.getByRole('button', { name: 'Editer' }).count()).resolves.toBe(0);
     await expect(paulPage.getByRole('button', { name: 'Supprimer', exact: true }).count()).resolves.toBe(0);
@@ -126,7 +132,7 @@ describe('articles journey', () => {
     await mariePage.waitForURL((url) => url.pathname === '/app');
 
     await mariePage.getByRole('listitem').filter({ hasText: 'Le lac de Serre-Ponçon' }).getByRole('button').click();
-    await expect.poll(() => loadedImages(mariePage).count()).toBe(3);
+    await expect.poll(() => shownPhotos(mariePage)).toBe(3);
     await expect(mariePage.getByText('Les enfants ont nagé.').count()).resolves.toBe(0);
     await mariePage.getByText('Nous sommes partis tôt.').waitFor();
 

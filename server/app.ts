@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifySchema, type HTTPMethods } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifySchema, type HTTPMethods } from 'fastify';
+import pino from 'pino';
 import { chatPlugin } from './chat/chatPlugin.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import type { Config } from './config.ts';
@@ -23,6 +24,7 @@ import { adminRoutes } from './routes/adminRoutes.ts';
 import { exportRoutes } from './routes/exportRoutes.ts';
 import { articleRoutes } from './routes/articleRoutes.ts';
 import { mediaRoutes } from './routes/mediaRoutes.ts';
+import { photoRoutes } from './routes/photoRoutes.ts';
 import { userRoutes } from './routes/userRoutes.ts';
 
 /** One registered route, as the suite that checks every body schema sees it. */
@@ -43,9 +45,11 @@ declare module 'fastify' {
 /** The whole server, ready for `listen` or `inject`. Migrations have run and the first admin exists. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: config.logLevel } : false,
+    // Log lines go out asynchronously: under load they leave in batches instead of one blocking
+    // write each, and pino flushes what is left when the process exits.
+    logger: config.logger ? { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) } : false,
     // One access-log line per request (plugins/requestLog.ts) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     // Extra fields are refused rather than silently dropped, and types are never coerced.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
@@ -79,6 +83,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(adminRoutes);
     await app.register(exportRoutes);
     await app.register(mediaRoutes);
+    await app.register(photoRoutes);
     await app.register(adminAlbumRoutes);
     await app.register(articleRoutes);
     // The chat (socket.io on app.server) needs app.authenticator to check the handshake token and

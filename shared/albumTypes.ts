@@ -15,6 +15,7 @@ export const LoadTilesBody = Type.Object(
 );
 export type LoadTilesBody = Static<typeof LoadTilesBody>;
 
+/** `thumbnail` is the URL of the cover's 400 px rendition (shared/photoUrls.ts). */
 export const AlbumTile = Type.Object({ albumName: Type.String(), thumbnail: Type.String() });
 export type AlbumTile = Static<typeof AlbumTile>;
 
@@ -26,6 +27,7 @@ export const AlbumImagesBody = Type.Object({ token: Token, album: AlbumName }, {
 export type AlbumImagesBody = Static<typeof AlbumImagesBody>;
 
 /** `image` is base64 JPEG data (the screen rendition); `description` 'none' means no overlay. */
+/** `image` is the URL of the photo's 1600 px rendition (shared/photoUrls.ts). */
 export const SlideshowItem = Type.Object({ image: Type.String(), description: Type.String() });
 export type SlideshowItem = Static<typeof SlideshowItem>;
 export const SlideshowItems = Type.Array(SlideshowItem);

@@ -38,6 +38,8 @@ export const StructureElement = Type.Object({
   type: ElementType,
   name: Type.String(),
   content: Type.String(),
+  /** Image elements: the URL of the 1600 px rendition (shared/photoUrls.ts). */
+  url: Type.Optional(Type.String()),
 });
 export type StructureElement = Static<typeof StructureElement>;
 
@@ -68,6 +70,8 @@ export const Article = Type.Object({
   content: ArticleContent,
   /** Oldest first. */
   comments: Type.Array(ArticleComment),
+  /** The URL of the first photo's 400 px rendition, for the feed tile; absent without photos. */
+  thumbnail: Type.Optional(Type.String()),
 });
 export type Article = Static<typeof Article>;
 

@@ -1,3 +1,4 @@
+import { jpegDataUrl } from '../src/components/jpegDataUrl.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -7,7 +8,7 @@ import { seaJpeg } from './support/sampleImages.ts';
 const meta = {
   title: 'Components/AlbumTile',
   component: AlbumTile,
-  args: { albumName: 'Bretagne', thumbnail: seaJpeg, onOpen: fn() },
+  args: { albumName: 'Bretagne', thumbnail: jpegDataUrl(seaJpeg), onOpen: fn() },
   decorators: [
     (Story) => (
       <Box sx={{ width: 260 }}>

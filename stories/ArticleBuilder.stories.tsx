@@ -17,8 +17,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A real photo, or blank bytes of a given weight for the budget. */
-const photo = (name: string, bytes?: number) =>
-  bytes === undefined ? jpegFile(name) : new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+// A heavy photo: a real JPEG padded to `bytes` (browsers ignore what follows its end), so its
+// preview shows like a phone photo's would.
+const photo = async (name: string, bytes?: number) => {
+  const sample = jpegFile(name);
+  if (bytes === undefined) return sample;
+  return new File([await sample.arrayBuffer(), new Uint8Array(Math.max(0, bytes - sample.size))], name, { type: 'image/jpeg' });
+};
 
 function parts(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -33,7 +38,7 @@ function parts(canvasElement: HTMLElement) {
     options: () => within(selector).getAllByRole('option').map((option) => option.textContent),
     click: (name: string) => userEvent.click(canvas.getByRole('button', { name })),
     /** What the photo chooser does once a photo is picked. */
-    choose: (file: File) => userEvent.upload(fileInput, file),
+    choose: async (file: File | Promise<File>) => userEvent.upload(fileInput, await file),
   };
 }
 

@@ -1,3 +1,4 @@
+import { jpegDataUrl } from '../src/components/jpegDataUrl.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SlideshowSlide } from '../src/components/SlideshowSlide.tsx';
@@ -6,7 +7,7 @@ import { portraitJpeg, seaJpeg } from './support/sampleImages.ts';
 const meta = {
   title: 'Components/SlideshowSlide',
   component: SlideshowSlide,
-  args: { image: seaJpeg, description: 'La Pointe du Raz, au petit matin', label: 'Image 1 sur 3' },
+  args: { image: jpegDataUrl(seaJpeg), description: 'La Pointe du Raz, au petit matin', label: 'Image 1 sur 3' },
 } satisfies Meta<typeof SlideshowSlide>;
 
 export default meta;
@@ -77,7 +78,7 @@ export const NoneMeansNoOverlay: Story = {
 
 export const LongFrenchDescription: Story = {
   args: {
-    image: portraitJpeg,
+    image: jpegDataUrl(portraitJpeg),
     label: 'Image 2 sur 3',
     description:
       "Grand-mère devant la chapelle de Notre-Dame-de-la-Clarté, après une montée interminable sous un soleil de plomb ; les enfants avaient promis de porter le pique-nique, évidemment personne ne l'a fait.",

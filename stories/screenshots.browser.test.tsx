@@ -55,8 +55,11 @@ for (const [path, module] of Object.entries(modules)) {
         // focus left by a play depend on what ran before.
         (document.activeElement as HTMLElement | null)?.blur();
         await document.fonts.ready;
-        // Pictures decode after the play's last assertion: shoot them decoded, not half-drawn.
-        await Promise.all([...canvasElement.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)));
+        // Pictures decode after the play's last assertion: shoot them decoded, not half-drawn. A
+        // baseline shows the whole story, so photos a phone would load on scroll load now.
+        const pictures = [...canvasElement.querySelectorAll('img')];
+        for (const picture of pictures) picture.loading = 'eager';
+        await Promise.all(pictures.map((img) => img.decode().catch(() => undefined)));
         await nextFrames();
         // Dialogs and drawers live in a full-viewport portal outside the canvas: then it is shot.
         const portal = document.querySelector<HTMLElement>('body > .MuiModal-root');

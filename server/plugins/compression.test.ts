@@ -29,6 +29,15 @@ afterEach(async () => {
 const get = (url: string, acceptEncoding?: string) =>
   t.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
+/** A JSON call from a browser, which always accepts brotli and gzip. */
+const postAccepting = (url: string, body: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+    payload: JSON.stringify(body),
+  });
+
 describe('compression negotiation', () => {
   it('sends the build brotli-compressed to a browser that accepts br, with Vary', async () => {
     const response = await get('/assets/index-abc123.js', 'gzip, deflate, br, zstd');
@@ -62,23 +71,13 @@ describe('compression negotiation', () => {
     const token = await adminToken(t.app);
     const cousins = ['Marie', 'Paul', 'Jeanne', 'Louis', 'Camille', 'Hugo', 'Chloé', 'Arthur', 'Manon', 'Jules', 'Léa', 'Gabriel'];
     for (const firstName of cousins) await createUser(t.app, { firstName });
-    const large = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/getUsers',
-      headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
-      payload: JSON.stringify({ token }),
-    });
+    const large = await postAccepting('/api/admin/getUsers', { token });
     expect(large.statusCode).toBe(200);
     expect(large.headers['content-encoding']).toBe('br');
     const users = JSON.parse(brotliDecompressSync(large.rawPayload).toString()) as unknown[];
     expect(users.length).toBeGreaterThan(12);
 
-    const small = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/token',
-      headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
-      payload: JSON.stringify({ token }),
-    });
+    const small = await postAccepting('/api/user/token', { token });
     expect(small.statusCode).toBe(200);
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();

@@ -26,7 +26,12 @@ export const slowClientsPlugin = fp(
     app.server.headersTimeout = timeouts.headersMs;
     app.server.requestTimeout = timeouts.requestMs;
 
-    app.addHook('onRequest', async (request) => {
+    // Callback hooks: on every request, a promise apiece would be pure overhead.
+    app.addHook('onRequest', (request, _reply, done) => {
+      watchArrival(request);
+      done();
+    });
+    const watchArrival = (request: FastifyRequest) => {
       if (!hasBody(request)) return;
       const socket = request.raw.socket;
       const cut = (why: string) => {
@@ -48,12 +53,16 @@ export const slowClientsPlugin = fp(
       }
       request.raw.once('end', () => request.stopArrivalWatch?.());
       request.raw.once('close', () => request.stopArrivalWatch?.());
-    });
+    };
     // JSON bodies are parsed before this hook: the body is in.
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preHandler', (request, _reply, done) => {
       if (!isMultipart(request)) request.stopArrivalWatch?.();
+      done();
     });
-    app.addHook('onResponse', async (request) => request.stopArrivalWatch?.());
+    app.addHook('onResponse', (request, _reply, done) => {
+      request.stopArrivalWatch?.();
+      done();
+    });
   },
   { name: 'slow-clients' },
 );

@@ -6,8 +6,8 @@ import fp from 'fastify-plugin';
 import { messages } from '../messages.ts';
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
-// Vite's hashed bundles: a missing one must stay a 404, never become index.html.
-const isAsset = (path: string) => path.startsWith('/assets/');
+// Vite's hashed bundles and the photos: a missing one must stay a 404, never become index.html.
+const isAsset = (path: string) => path.startsWith('/assets/') || path.startsWith('/media/');
 
 /** Serves the built client, and index.html for every other page path so client routes load. */
 export const spaPlugin = fp(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessStatus } from '../../shared/accessStatus.ts';
 import type { SlideshowItem, TilesReply } from '../../shared/albumTypes.ts';
 import { albumLimits } from '../../shared/albumLimits.ts';
+import { product } from '../../shared/product.ts';
 import { messages } from '../messages.ts';
 import { albumMessages } from '../services/albumMessages.ts';
 import { createAlbum, uploadOk } from '../testing/albumRequests.ts';
@@ -33,8 +34,12 @@ afterAll(async () => {
 const tiles = (count: number, token = relative.token) => postJson(t.app, '/api/media/loadmediatiles', { token, count });
 const slideshow = (album: string, token = relative.token) => postJson(t.app, '/api/media/getalbumimages', { token, album });
 
-async function dimensions(base64: string): Promise<[number, number]> {
-  const { width, height, format } = await sharp(Buffer.from(base64, 'base64')).metadata();
+/** Fetches a photo by the URL a list gave, as the browser does with its session cookie. */
+async function dimensions(url: string): Promise<[number, number]> {
+  expect(url).toMatch(/^\/media\/albums\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(thumb|screen)\.jpg$/);
+  const response = await t.app.inject({ method: 'GET', url, headers: { cookie: `${product.sessionCookie}=${relative.token}` } });
+  expect(response.statusCode).toBe(200);
+  const { width, height, format } = await sharp(response.rawPayload).metadata();
   expect(format).toBe('jpeg');
   return [width ?? 0, height ?? 0];
 }

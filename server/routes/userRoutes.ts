@@ -1,4 +1,6 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { clearedSessionCookie, sessionCookie } from '../auth/sessionCookie.ts';
 import {
   CurrentUser,
   ErrorReply,
@@ -15,6 +17,13 @@ import { requireAdmin, requireUser } from '../plugins/auth.ts';
 const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
 const success = { status: 'success' } as const;
 
+const DAY_SECONDS = 24 * 60 * 60;
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  const maxAgeSeconds = request.server.config.tokenTtlDays * DAY_SECONDS;
+  reply.header('set-cookie', sessionCookie(token, { maxAgeSeconds, secure: request.protocol === 'https' }));
+}
+
 export const userRoutes = fp(
   async (app) => {
     app.post<{ Body: RegisterBody }>(
@@ -29,13 +38,22 @@ export const userRoutes = fp(
     app.post<{ Body: LoginBody }>(
       '/api/user/login',
       { schema: { body: LoginBody, response: { 200: UserInfo, ...errors } } },
-      async (request) => app.accounts.login(request.body, request.ip),
+      async (request, reply) => {
+        const user = await app.accounts.login(request.body, request.ip);
+        setSessionCookie(request, reply, user.userToken);
+        return user;
+      },
     );
 
+    // The client checks its token when it opens: a device signed in before photos had a cookie
+    // gets one here.
     app.post<{ Body: TokenBody }>(
       '/api/user/token',
       { schema: { body: TokenBody, response: { 200: SuccessReply, ...errors } }, preHandler: requireUser },
-      async () => success,
+      async (request, reply) => {
+        setSessionCookie(request, reply, request.body.token);
+        return success;
+      },
     );
 
     app.post<{ Body: TokenBody }>(
@@ -47,7 +65,10 @@ export const userRoutes = fp(
     app.post<{ Body: TokenBody }>(
       '/api/user/refresh',
       { schema: { body: TokenBody, response: { 200: CurrentUser, ...errors } }, preHandler: requireUser },
-      async (request) => app.accounts.refresh(request.user),
+      async (request, reply) => {
+        setSessionCookie(request, reply, request.body.token);
+        return app.accounts.refresh(request.user);
+      },
     );
 
     // No requireUser: signing out must work for a banned or expired session too, and ending a
@@ -55,8 +76,9 @@ export const userRoutes = fp(
     app.post<{ Body: TokenBody }>(
       '/api/user/logout',
       { schema: { body: TokenBody, response: { 200: SuccessReply, ...errors } } },
-      async (request) => {
+      async (request, reply) => {
         await app.accounts.logout(request.body.token);
+        reply.header('set-cookie', clearedSessionCookie(request.protocol === 'https'));
         return success;
       },
     );
@@ -64,8 +86,9 @@ export const userRoutes = fp(
     app.post<{ Body: TokenBody }>(
       '/api/user/logoutAll',
       { schema: { body: TokenBody, response: { 200: SuccessReply, ...errors } }, preHandler: requireUser },
-      async (request) => {
+      async (request, reply) => {
         await app.accounts.logoutEverywhere(request.user);
+        reply.header('set-cookie', clearedSessionCookie(request.protocol === 'https'));
         return success;
       },
     );

@@ -155,13 +155,13 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
     },
 
     async authenticate(token: string): Promise<AuthUser | null> {
-      const tokenHash = hashToken(token);
-      const cached = sessionCache.get(tokenHash);
+      // Kept by the token itself, in memory only: a hit costs no hash.
+      const cached = sessionCache.get(token);
       if (cached !== undefined) return cached;
-      const record = await sessions.findUserByTokenHash(tokenHash, Date.now());
+      const record = await sessions.findUserByTokenHash(hashToken(token), Date.now());
       if (!record || normaliseAccess(record.access) !== AccessStatus.granted) return null;
       const user = toAuthUser(record);
-      sessionCache.set(tokenHash, user, record.session_expires_at);
+      sessionCache.set(token, user, record.session_expires_at);
       return user;
     },
 

@@ -7,8 +7,8 @@ import { hasHiddenCharacter, hasVisibleCharacter } from '../../shared/names.ts';
 import type { DB } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import type { ImageStore, SavedImage } from '../media/imageStore.ts';
+import { albumPhotoUrl } from '../../shared/photoUrls.ts';
 import type { ImageSource } from '../media/imageSniffer.ts';
-import { ImageNotFoundError } from '../media/mediaErrors.ts';
 import { assertSafeSegment } from '../media/safeSegment.ts';
 import { albumsRepository, type AlbumImageRecord, type AlbumRecord } from '../repositories/albumsRepository.ts';
 import { albumMessages } from './albumMessages.ts';
@@ -64,17 +64,6 @@ export function createAlbumsService({ db, store, log, now = Date.now }: AlbumsSe
     return { album, record };
   }
 
-  /** A rendition as base64, or '' when its file has gone missing (logged, not fatal to a listing). */
-  async function readBase64(folder: string, name: string, rendition: 'screen' | 'thumb'): Promise<string> {
-    try {
-      return (await store.read(folder, name, rendition)).toString('base64');
-    } catch (error) {
-      if (!(error instanceof ImageNotFoundError)) throw error;
-      log.warn({ folder, name, rendition }, 'album image file missing');
-      return '';
-    }
-  }
-
   return {
     findAlbum,
 
@@ -82,17 +71,17 @@ export function createAlbumsService({ db, store, log, now = Date.now }: AlbumsSe
       const records = await albums.listTiles(count, albumLimits.tilesPerPage);
       const tiles: AlbumTile[] = [];
       for (const record of records) {
-        tiles.push({ albumName: record.name, thumbnail: await readBase64(record.folder, record.cover, 'thumb') });
+        tiles.push({ albumName: record.name, thumbnail: albumPhotoUrl(record.folder, record.cover, 'thumb') });
       }
       return { tiles, count: count + tiles.length };
     },
 
-    /** The slideshow: screen renditions in upload order, the comment as description. */
+    /** The slideshow: the screen renditions' URLs in upload order, the comment as description. */
     async slideshow(albumName: string): Promise<SlideshowItem[]> {
       const album = await findAlbum(albumName);
       const items: SlideshowItem[] = [];
       for (const record of await albums.listImages(album.id)) {
-        items.push({ image: await readBase64(album.folder, record.name, 'screen'), description: record.comment });
+        items.push({ image: albumPhotoUrl(album.folder, record.name, 'screen'), description: record.comment });
       }
       return items;
     },

@@ -7,6 +7,7 @@ import type { DB } from '../db/schema.ts';
 import type { LiveEvents } from '../live/liveEvents.ts';
 import { HttpError } from '../errors.ts';
 import type { ImageStore } from '../media/imageStore.ts';
+import { articlePhotoUrl } from '../../shared/photoUrls.ts';
 import type { ImageSource } from '../media/imageSniffer.ts';
 import { articlesRepository, type ArticleRecord } from '../repositories/articlesRepository.ts';
 import { commentsRepository } from '../repositories/commentsRepository.ts';
@@ -38,13 +39,20 @@ function parseStructure(json: string): StructureElement[] {
   return JSON.parse(json) as StructureElement[];
 }
 
+/** What a reader gets: the stored structure, each photo with the URL of its screen rendition,
+ * and the first photo's thumbnail for the feed tile. */
 function toArticle(record: ArticleRecord, comments: ArticleComment[]): Article {
+  const structure = parseStructure(record.structure).map((element) =>
+    element.type === 'image' ? { ...element, url: articlePhotoUrl(element.content, 'screen') } : element,
+  );
+  const cover = structure.find((element) => element.type === 'image');
   return {
     id: record.id,
     writer: record.writer,
     ts: Number(record.ts),
-    content: { title: record.title, bandeau: record.bandeau, structure: parseStructure(record.structure) },
+    content: { title: record.title, bandeau: record.bandeau, structure },
     comments,
+    ...(cover === undefined ? {} : { thumbnail: articlePhotoUrl(cover.content, 'thumb') }),
   };
 }
 

@@ -9,7 +9,8 @@ export interface SessionCacheOptions {
 }
 
 /**
- * Signed-in users by token hash, so a busy feed does not look its session up on every call.
+ * Signed-in users by token (in memory only, never written anywhere), so a busy feed does not
+ * look its session up on every call.
  * Every change made through the server drops what it touches at once (sign-out, ban, delete,
  * reset, a role or access change); the short time-to-live bounds what a change made outside this
  * process (the admin command line, another node) can leave behind.
@@ -24,16 +25,16 @@ export function createSessionCache({ events, ttlMs = 10_000, maxEntries = 10_000
   events.on('accountsChanged', () => entries.clear());
 
   return {
-    get(tokenHash: string): AuthUser | undefined {
-      const entry = entries.get(tokenHash);
+    get(token: string): AuthUser | undefined {
+      const entry = entries.get(token);
       if (entry === undefined) return undefined;
       if (entry.until > now()) return entry.user;
-      entries.delete(tokenHash);
+      entries.delete(token);
       return undefined;
     },
-    set(tokenHash: string, user: AuthUser, sessionExpiresAt: number): void {
+    set(token: string, user: AuthUser, sessionExpiresAt: number): void {
       if (entries.size >= maxEntries) entries.clear();
-      entries.set(tokenHash, { user, until: Math.min(now() + ttlMs, sessionExpiresAt) });
+      entries.set(token, { user, until: Math.min(now() + ttlMs, sessionExpiresAt) });
     },
     get size(): number {
       return entries.size;

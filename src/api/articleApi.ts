@@ -5,7 +5,6 @@ import type {
   ArticleReply,
   CommentReply,
   EditReply,
-  ImageReply,
   LoadLatestReply,
   LoadMoreReply,
   LoadReply,
@@ -23,8 +22,6 @@ export interface ArticleApi {
   loadLatest(token: string, firstid: number): Promise<LoadLatestReply>;
   loadMore(token: string, lastid: number): Promise<LoadMoreReply>;
   get(token: string, id: number): Promise<Article>;
-  /** The screen rendition of one image, as base64 JPEG. */
-  image(token: string, id: number, name: string): Promise<string>;
   publish(token: string, submission: ArticleSubmission, onProgress?: UploadProgress): Promise<Article>;
   edit(token: string, id: number, submission: ArticleSubmission, onProgress?: UploadProgress): Promise<Article>;
   remove(token: string, id: number): Promise<void>;
@@ -63,9 +60,6 @@ export function createArticleApi(http: AxiosInstance): ArticleApi {
     },
     async get(token, id) {
       return (await http.post<ArticleReply>('/api/article/get', { token, id })).data.article;
-    },
-    async image(token, id, name) {
-      return (await http.post<ImageReply>('/api/article/image', { token, id, name })).data.b64;
     },
     async publish(token, submission, onProgress) {
       const { data } = await http.post<PublishReply>('/api/article/publish', articleForm(token, submission), {

@@ -1,6 +1,5 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { albumTexts } from '../texts/albumTexts.ts';
-import { jpegDataUrl } from './jpegDataUrl.ts';
 
 export type AlbumTileProps = {
   albumName: string;
@@ -30,8 +29,9 @@ export function AlbumTile({ albumName, thumbnail, onOpen }: AlbumTileProps) {
       {thumbnail !== '' && (
         <Box
           component="img"
-          src={jpegDataUrl(thumbnail)}
+          src={thumbnail}
           alt=""
+          loading="lazy"
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', transition: 'transform 200ms' }}
         />
       )}

@@ -1,4 +1,5 @@
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import type { ElementType } from '../../shared/articleTypes.ts';
 import { articleTexts } from '../texts/articleTexts.ts';
 
@@ -38,17 +39,22 @@ const placeholderSx = {
 } as const;
 
 function ArticleImage({ source, name }: { source: ImageSource | undefined; name: string }) {
-  if (source?.status === 'ready') {
+  const [failed, setFailed] = useState(false);
+  if (source?.status === 'ready' && !failed) {
     return (
       <Box
         component="img"
         src={source.src}
         alt={name}
+        // Photos further down load as the reader scrolls to them.
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
         sx={{ display: 'block', maxWidth: '100%', maxHeight: '80vh', mx: 'auto', borderRadius: 1 }}
       />
     );
   }
-  if (source?.status === 'error') {
+  if (source?.status === 'error' || failed) {
     return (
       <Typography role="alert" sx={{ color: 'error.main' }}>
         {texts.imageError}

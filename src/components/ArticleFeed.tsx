@@ -1,16 +1,26 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Fab, Stack, Typography } from '@mui/material';
 import { ARTICLE_PAGE_SIZE } from '../../shared/articleLimits.ts';
+import { articlePhotoUrl } from '../../shared/photoUrls.ts';
 import { articleTexts } from '../texts/articleTexts.ts';
 import { ArticleTile } from './ArticleTile.tsx';
 import { LoadingSpinner } from './LoadingSpinner.tsx';
+
+/** The server's thumbnail URL; an article kept on the device from before URLs gets it from its first photo. */
+function tileThumbnail(article: FeedArticle): string | undefined {
+  if (article.thumbnail !== undefined) return article.thumbnail;
+  const cover = article.content.structure?.find((element) => element.type === 'image');
+  return cover === undefined ? undefined : articlePhotoUrl(cover.content, 'thumb');
+}
 
 export interface FeedArticle {
   id: number;
   writer: string;
   ts: number;
-  content: { title: string; bandeau: string };
+  content: { title: string; bandeau: string; structure?: readonly { type: string; content: string }[] };
   comments: readonly unknown[];
+  /** URL of the first photo's 400 px rendition. */
+  thumbnail?: string;
 }
 
 export type ArticleFeedProps = {
@@ -60,6 +70,7 @@ export function ArticleFeed({ articles, loading, loadingMore, error, onPublish, 
                 writer={article.writer}
                 ts={article.ts}
                 commentCount={article.comments.length}
+                thumbnail={tileThumbnail(article)}
                 onOpen={onOpen}
               />
             </li>

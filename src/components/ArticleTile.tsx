@@ -12,6 +12,8 @@ export type ArticleTileProps = {
   /** Epoch milliseconds. */
   ts: number;
   commentCount: number;
+  /** URL of the first photo's thumbnail; a tile without photo shows only its text. */
+  thumbnail?: string;
   onOpen: (id: number) => void;
 };
 
@@ -28,7 +30,7 @@ const stretchedTitle = {
   '&.Mui-focusVisible': { outline: 'none', boxShadow: 'none' },
 } as const;
 
-export function ArticleTile({ id, title, bandeau, writer, ts, commentCount, onOpen }: ArticleTileProps) {
+export function ArticleTile({ id, title, bandeau, writer, ts, commentCount, thumbnail, onOpen }: ArticleTileProps) {
   return (
     <Card
       sx={{
@@ -41,6 +43,17 @@ export function ArticleTile({ id, title, bandeau, writer, ts, commentCount, onOp
         '&:has(.Mui-focusVisible)': { outline: '3px solid #1b1b1b', outlineOffset: '2px' },
       }}
     >
+      {thumbnail !== undefined && (
+        // Decorative: the title says what the article is. Tiles further down load on scroll.
+        <Box
+          component="img"
+          src={thumbnail}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          sx={{ display: 'block', width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', bgcolor: 'grey.200' }}
+        />
+      )}
       <CardContent>
         <Stack spacing={1} sx={{ overflowWrap: 'anywhere' }}>
           <Typography variant="h3" component="h2">

@@ -138,6 +138,10 @@ export function Carousel({ count, renderSlide, duration = 500 }: CarouselProps) 
       <Box sx={{ display: 'grid', overflow: 'hidden', borderRadius: 2 }}>
         {Array.from({ length: count }, (_, index) => {
           const shown = index === active || index === position.leaving;
+          // Only the slide shown and the next one are built: a 20-photo album downloads the first
+          // photo and prefetches the second, not all twenty. The browser's cache keeps the ones
+          // already seen, so going back shows them at once.
+          const near = shown || index === (active + 1) % count;
           return (
             <Box
               // Slides have no id; their position in the album is stable while it is shown.
@@ -150,7 +154,7 @@ export function Carousel({ count, renderSlide, duration = 500 }: CarouselProps) 
               // Every slide sits in the same grid cell, so the frame is as tall as the tallest.
               sx={{ gridArea: '1 / 1', minWidth: 0, visibility: shown ? 'visible' : 'hidden' }}
             >
-              {renderSlide(index)}
+              {near && renderSlide(index)}
             </Box>
           );
         })}

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type PointerEvent } from 'react';
 import { Box, Typography } from '@mui/material';
 import { NO_COMMENT } from '../../shared/albumLimits.ts';
-import { jpegDataUrl } from './jpegDataUrl.ts';
 import { visuallyHidden } from './visuallyHidden.ts';
 
 export type SlideshowSlideProps = {
@@ -78,7 +77,7 @@ export function SlideshowSlide({ image, description, label }: SlideshowSlideProp
     >
       <Box
         component="img"
-        src={jpegDataUrl(image)}
+        src={image}
         alt={label}
         aria-describedby={hasDescription ? descriptionId : undefined}
         draggable={false}

@@ -6,7 +6,7 @@ import { ArticleComments } from '../components/ArticleComments.tsx';
 import { ArticleView } from '../components/ArticleView.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 import { articleTexts } from '../texts/articleTexts.ts';
-import { articleImageSources, loadArticleImages } from './articleImages.ts';
+import { articleImageSources } from './articleImages.ts';
 
 /** /app/article/{id}. */
 export const ArticleScreen = observer(function ArticleScreen() {
@@ -21,10 +21,6 @@ export const ArticleScreen = observer(function ArticleScreen() {
   useEffect(() => {
     if (validId) void articles.refresh(id);
   }, [articles, id, validId]);
-
-  useEffect(() => {
-    loadArticleImages(articles, article);
-  }, [articles, article]);
 
   const isWriter = article !== undefined && article.writer === auth.userInfo?.firstName;
 
@@ -45,7 +41,7 @@ export const ArticleScreen = observer(function ArticleScreen() {
       backTo={product.routes.home}
       article={article}
       loadFailed={!validId || articles.openError[id] !== undefined}
-      images={articleImageSources(articles, article)}
+      images={articleImageSources(article)}
       // Spec §6: the writer is matched by firstName, which is unique; the server checks the account.
       isWriter={isWriter}
       canModerate={!isWriter && auth.isAdmin}

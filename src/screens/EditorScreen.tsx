@@ -10,7 +10,7 @@ import { LoadingSpinner } from '../components/LoadingSpinner.tsx';
 import { Box, Typography } from '@mui/material';
 import { useStores } from '../app/StoresContext.tsx';
 import { articleTexts } from '../texts/articleTexts.ts';
-import { articleImageSources, loadArticleImages } from './articleImages.ts';
+import { articleImageSources } from './articleImages.ts';
 
 /** /app/editor/{id}: the publisher pre-filled from the stored article; on success, back to the feed. */
 export const EditorScreen = observer(function EditorScreen() {
@@ -24,10 +24,6 @@ export const EditorScreen = observer(function EditorScreen() {
     articles.resetPublish();
     if (validId) void articles.open(id);
   }, [articles, id, validId]);
-
-  useEffect(() => {
-    loadArticleImages(articles, article);
-  }, [articles, article]);
 
   if (!article) {
     return !validId || articles.openError[id] !== undefined ? (
@@ -56,7 +52,7 @@ export const EditorScreen = observer(function EditorScreen() {
       publishing={articles.isPublishing}
       progress={articles.uploadProgress}
       error={articles.publishError && articleTexts.view.actionFailedWith(articles.publishError)}
-      storedImages={articleImageSources(articles, article)}
+      storedImages={articleImageSources(article)}
       onPublish={(submission) => void handlePublish(submission)}
       onCancel={() => navigate(`${product.routes.article}/${article.id}`)}
     />

@@ -60,14 +60,6 @@ describe('ArticlesStore', () => {
     expect(store.openError[9]).toBe('Article introuvable');
   });
 
-  it('fetches each image once', async () => {
-    const { api, store } = build();
-    await Promise.all([store.loadImage(1, 'photo-1'), store.loadImage(1, 'photo-1')]);
-    await store.loadImage(1, 'photo-1');
-    expect(api.calls.filter((call) => call.startsWith('image'))).toEqual(['image 1 photo-1']);
-    expect(store.image(1, 'photo-1')?.status).toBe('ready');
-  });
-
   it('adds a comment to the article in the feed, and removes it again', async () => {
     const { api, store } = build(fakeArticleApi(sampleArticles(3), { writer: 'Paul' }));
     await store.refreshFeed();

@@ -5,18 +5,14 @@ import type { Article, ArticleComment, ArticleSubmission } from '../../shared/ar
 import { ARTICLE_PAGE_SIZE } from '../../shared/articleLimits.ts';
 import { persist, type PersistOptions } from './persistence.ts';
 
-export type ImageState = { status: 'loading' } | { status: 'ready'; b64: string } | { status: 'error' };
 
 // A burst of new articles is fetched page by page; this bounds one refresh.
 const MAX_LATEST_PAGES = 20;
 
-const imageKey = (id: number, name: string) => `${id}/${name}`;
-
 /**
  * Spec §3 article list state: articles, firstid, lastid, isRetrieving, isRetrievingMore,
- * errorRetrieve, successRetrieve. The list holds no pixels (lists never carry images), so it is
- * persisted as is and stays a few KB per page; screen images live in `images`, which is not
- * persisted: a few photos at 1600 px would fill localStorage's 5 MB.
+ * errorRetrieve, successRetrieve. The list holds no pixels, only photo URLs (the browser fetches
+ * and caches the bytes), so it is persisted as is and stays a few KB per page.
  */
 export class ArticlesStore {
   articles: Article[] = [];
@@ -30,7 +26,6 @@ export class ArticlesStore {
   /** Articles opened by id that are not in the loaded pages (a shared link, an old article). */
   opened: Record<number, Article> = {};
   openError: Record<number, string> = {};
-  images: Record<string, ImageState> = {};
   isPublishing = false;
   uploadProgress = 0;
   publishError: string | undefined = undefined;
@@ -59,10 +54,6 @@ export class ArticlesStore {
 
   article(id: number): Article | undefined {
     return this.articles.find((article) => article.id === id) ?? this.opened[id];
-  }
-
-  image(id: number, name: string): ImageState | undefined {
-    return this.images[imageKey(id, name)];
   }
 
   /** Spec §4: the feed loads the first page when empty, otherwise fetches newer articles. */
@@ -245,25 +236,6 @@ export class ArticlesStore {
     return this.article(id) !== undefined;
   }
 
-  /** Fetches the screen rendition of an image once; later calls reuse it. */
-  async loadImage(id: number, name: string): Promise<void> {
-    const key = imageKey(id, name);
-    const token = this.getToken();
-    if (!token || this.images[key]?.status === 'loading' || this.images[key]?.status === 'ready') return;
-    this.images[key] = { status: 'loading' };
-    try {
-      const b64 = await this.api.image(token, id, name);
-      runInAction(() => {
-        this.images[key] = { status: 'ready', b64 };
-      });
-    } catch (error) {
-      console.error("Chargement d'une image impossible", errorMessage(error));
-      runInAction(() => {
-        this.images[key] = { status: 'error' };
-      });
-    }
-  }
-
   async publish(submission: ArticleSubmission): Promise<boolean> {
     const token = this.getToken();
     if (!token || this.isPublishing) return false;
@@ -341,7 +313,6 @@ export class ArticlesStore {
     this.successRetrieve = false;
     this.opened = {};
     this.openError = {};
-    this.images = {};
     this.isPublishing = false;
     this.uploadProgress = 0;
     this.publishError = undefined;

@@ -14,8 +14,6 @@ export interface FakeArticleApiOptions {
   /** Each call waits this long; Infinity never answers (loading states). */
   delayMs?: number;
   writer?: string;
-  /** Base64 returned for every image. */
-  imageB64?: string;
 }
 
 export interface FakeArticleApi extends ArticleApi {
@@ -26,6 +24,9 @@ export interface FakeArticleApi extends ArticleApi {
 // A 4 × 3 beige JPEG, enough for a story to show an image.
 export const sampleImageB64 =
   '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/2wBDAQkJCQwLDBgNDRgyIRwhMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjL/wAARCAADAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCdABmX/9k=';
+
+/** Stories have no server: a photo's URL is the sample as a data URL. */
+export const sampleImageUrl = `data:image/jpeg;base64,${sampleImageB64}`;
 
 export function fakeArticleApi(initial: Article[] = [], options: FakeArticleApiOptions = {}): FakeArticleApi {
   let articles = [...initial].sort((a, b) => b.id - a.id);
@@ -50,7 +51,11 @@ export function fakeArticleApi(initial: Article[] = [], options: FakeArticleApiO
     title: submission.title,
     bandeau: submission.bandeau,
     structure: submission.structure.map(
-      (element): StructureElement => ({ type: element.type, name: element.name, content: element.content }),
+      // As the server does, a photo comes back with its URL (here the sample, as a data URL).
+      (element): StructureElement =>
+        element.type === 'image'
+          ? { type: element.type, name: element.name, content: element.content, url: sampleImageUrl }
+          : { type: element.type, name: element.name, content: element.content },
     ),
   });
 
@@ -77,10 +82,6 @@ export function fakeArticleApi(initial: Article[] = [], options: FakeArticleApiO
       const article = articles.find((candidate) => candidate.id === id);
       if (!article) throw new ApiError('Article introuvable', 404);
       return article;
-    },
-    async image(_token, id, name) {
-      await answer(`image ${id} ${name}`);
-      return options.imageB64 ?? sampleImageB64;
     },
     async publish(_token, submission, onProgress) {
       await answer(`publish ${submission.title}`);
@@ -133,10 +134,11 @@ export function sampleArticles(count: number, writers: readonly string[] = ['Mar
         bandeau: 'Une journée au soleil au bord du lac',
         structure: [
           { type: 'text', name: 'paragraphe 1', content: 'Nous avons marché le long du lac.' },
-          { type: 'image', name: 'image 2', content: `photo-${id}` },
+          { type: 'image', name: 'image 2', content: `photo-${id}`, url: sampleImageUrl },
         ],
       },
       comments: [],
+      thumbnail: sampleImageUrl,
     };
   });
 }

@@ -1,10 +1,11 @@
 import type { Album, AlbumTile, SlideshowItem } from '../../shared/albumTypes.ts';
+import { jpegDataUrl } from '../../src/components/jpegDataUrl.ts';
 import { forestJpeg, portraitJpeg, seaJpeg, sunsetJpeg } from './sampleImages.ts';
 
 export const sampleTiles: AlbumTile[] = [
-  { albumName: 'Bretagne', thumbnail: seaJpeg },
-  { albumName: 'Forêt des Landes', thumbnail: forestJpeg },
-  { albumName: 'Couchers de soleil', thumbnail: sunsetJpeg },
+  { albumName: 'Bretagne', thumbnail: jpegDataUrl(seaJpeg) },
+  { albumName: 'Forêt des Landes', thumbnail: jpegDataUrl(forestJpeg) },
+  { albumName: 'Couchers de soleil', thumbnail: jpegDataUrl(sunsetJpeg) },
 ];
 
 const names = ['Vacances', 'Mariage', 'Randonnée', 'Anniversaire', 'Pique-nique', 'Rentrée', 'Noël', 'Carnaval'];
@@ -12,24 +13,24 @@ const images = [seaJpeg, forestJpeg, sunsetJpeg, portraitJpeg];
 
 export const manyTiles: AlbumTile[] = Array.from({ length: 16 }, (_, index) => ({
   albumName: `${names[index % names.length]} ${2010 + index}`,
-  thumbnail: images[index % images.length] ?? seaJpeg,
+  thumbnail: jpegDataUrl(images[index % images.length] ?? seaJpeg),
 }));
 
 export const longNameTiles: AlbumTile[] = [
-  { albumName: 'Le grand voyage en famille le long de la côte atlantique, de Brest à Biarritz, été 2025', thumbnail: seaJpeg },
-  { albumName: 'Anticonstitutionnellementexceptionnelleréunionfamiliale', thumbnail: forestJpeg },
-  { albumName: 'Court', thumbnail: sunsetJpeg },
+  { albumName: 'Le grand voyage en famille le long de la côte atlantique, de Brest à Biarritz, été 2025', thumbnail: jpegDataUrl(seaJpeg) },
+  { albumName: 'Anticonstitutionnellementexceptionnelleréunionfamiliale', thumbnail: jpegDataUrl(forestJpeg) },
+  { albumName: 'Court', thumbnail: jpegDataUrl(sunsetJpeg) },
 ];
 
 export const slidesWithDescriptions: SlideshowItem[] = [
-  { image: seaJpeg, description: 'La Pointe du Raz, au petit matin' },
-  { image: portraitJpeg, description: 'none' },
-  { image: sunsetJpeg, description: 'Dernier coucher de soleil avant le retour, avec toute la famille réunie sur la plage' },
+  { image: jpegDataUrl(seaJpeg), description: 'La Pointe du Raz, au petit matin' },
+  { image: jpegDataUrl(portraitJpeg), description: 'none' },
+  { image: jpegDataUrl(sunsetJpeg), description: 'Dernier coucher de soleil avant le retour, avec toute la famille réunie sur la plage' },
 ];
 
 export const slidesWithoutDescriptions: SlideshowItem[] = [
-  { image: forestJpeg, description: 'none' },
-  { image: seaJpeg, description: 'none' },
+  { image: jpegDataUrl(forestJpeg), description: 'none' },
+  { image: jpegDataUrl(seaJpeg), description: 'none' },
 ];
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -1,0 +1,125 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Article } from '../../shared/articleTypes.ts';
+import { product } from '../../shared/product.ts';
+import { createAlbum, uploadOk } from '../testing/albumRequests.ts';
+import { deleteArticle, image, publishOk, text } from '../testing/articleRequests.ts';
+import { makeLandscapeJpeg } from '../testing/fixtures/makeImages.ts';
+import { adminToken, createTestApp, createUser, login, postJson, testAdmin, type TestApp, type TestUser } from '../testing/testApp.ts';
+
+let t: TestApp;
+let marie: TestUser;
+let article: Article;
+let photoName: string;
+
+const cookieOf = (setCookie: string | string[] | undefined) => String(Array.isArray(setCookie) ? setCookie[0] : setCookie);
+const tokenCookie = (token: string) => `${product.sessionCookie}=${token}`;
+const getPhoto = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie === undefined ? {} : { cookie } });
+
+beforeEach(async () => {
+  t = await createTestApp();
+  marie = await createUser(t.app, { firstName: 'Marie' });
+  const photo = await makeLandscapeJpeg({ width: 2400, height: 1600 });
+  article = await publishOk(t.app, marie.token ?? '', { structure: [text(1, 'Au port'), image(2, 'port.jpg')] }, [{ fileName: 'port.jpg', bytes: photo }]);
+  photoName = article.content.structure[1]!.content;
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('the session cookie', () => {
+  it('comes with a sign-in: HttpOnly, SameSite=Strict, only for /media, as long as the token', async () => {
+    const response = await login(t.app, testAdmin.email, testAdmin.password);
+    const cookie = cookieOf(response.headers['set-cookie']);
+    const token = response.json<{ userToken: string }>().userToken;
+    expect(cookie).toContain(tokenCookie(token));
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).toContain('Path=/media');
+    expect(cookie).toContain(`Max-Age=${t.config.tokenTtlDays * 24 * 60 * 60}`);
+    expect(cookie).not.toContain('Secure');
+  });
+
+  it('is Secure behind an HTTPS reverse proxy, given again by user/token, and cleared by a sign-out', async () => {
+    const proxied = await createTestApp({ trustProxy: true });
+    try {
+      const token = await adminToken(proxied.app);
+      const response = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/user/token',
+        headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+        payload: JSON.stringify({ token }),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(cookieOf(response.headers['set-cookie'])).toContain('Secure');
+      const out = await postJson(proxied.app, '/api/user/logout', { token });
+      expect(cookieOf(out.headers['set-cookie'])).toMatch(new RegExp(`^${product.sessionCookie}=;.*Max-Age=0`));
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('photos as bytes', () => {
+  it('serves an article photo in both sizes to a signed-in relative, as JPEG cached for a year', async () => {
+    const cookie = tokenCookie(marie.token ?? '');
+    for (const size of ['thumb', 'screen'] as const) {
+      const response = await getPhoto(`/media/articles/${photoName}.${size}.jpg`, cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/jpeg');
+      expect(response.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.rawPayload.equals(await readFile(join(t.dataDir, 'media', 'articles', `${photoName}.${size}.jpg`)))).toBe(true);
+    }
+  });
+
+  it('serves album photos by their folder', async () => {
+    const admin = await adminToken(t.app);
+    await createAlbum(t.app, admin, 'Vacances');
+    const [item] = await uploadOk(t.app, admin, 'Vacances', [await makeLandscapeJpeg({ width: 800, height: 600 })]);
+    const album = await t.app.db.selectFrom('albums').select('folder').executeTakeFirstOrThrow();
+    const response = await getPhoto(`/media/albums/${album.folder}/${item!.image}.thumb.jpg`, tokenCookie(marie.token ?? ''));
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+
+  it('refuses a stranger, and a relative right after a sign-out or a ban', async () => {
+    const url = `/media/articles/${photoName}.thumb.jpg`;
+    expect((await getPhoto(url)).statusCode).toBe(401);
+    expect((await getPhoto(url, tokenCookie('inconnu'))).statusCode).toBe(401);
+
+    const paul = await createUser(t.app, { firstName: 'Paul' });
+    expect((await getPhoto(url, tokenCookie(paul.token ?? ''))).statusCode).toBe(200);
+    await postJson(t.app, '/api/user/logout', { token: paul.token });
+    expect((await getPhoto(url, tokenCookie(paul.token ?? ''))).statusCode).toBe(401);
+
+    expect((await getPhoto(url, tokenCookie(marie.token ?? ''))).statusCode).toBe(200);
+    await postJson(t.app, '/api/admin/status', { token: await adminToken(t.app), id: marie.id, status: 2 });
+    const banned = await getPhoto(url, tokenCookie(marie.token ?? ''));
+    expect(banned.statusCode).toBe(401);
+    expect(banned.json<{ message: string }>().message).toMatch(/reconnectez-vous/);
+  });
+
+  it('answers 404 to stale and hostile names, never a file outside the photos', async () => {
+    const cookie = tokenCookie(marie.token ?? '');
+    for (const url of [
+      `/media/articles/${photoName}.orig.jpg`,
+      `/media/articles/${photoName}.thumb.png`,
+      `/media/articles/${photoName.toUpperCase()}.thumb.jpg`,
+      '/media/articles/..%2F..%2Flapin.sqlite',
+      '/media/articles/%2e%2e%2flapin.sqlite',
+      '/media/albums/../articles/x.thumb.jpg',
+      `/media/albums/..%2F..%2Farticles/${photoName}.thumb.jpg`,
+      `/media/albums/articles/${photoName}.thumb.jpg`,
+      '/media/lapin.sqlite',
+      '/media/',
+    ]) {
+      const response = await getPhoto(url, cookie);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/json/);
+    }
+    expect((await deleteArticle(t.app, marie.token ?? '', article.id)).statusCode).toBe(200);
+    expect((await getPhoto(`/media/articles/${photoName}.thumb.jpg`, cookie)).statusCode).toBe(404);
+  });
+});
