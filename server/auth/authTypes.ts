@@ -17,6 +17,9 @@ export interface Authenticator {
   /** The granted user behind a token, or null when the token is unknown, expired or revoked,
    * or the account is not granted. */
   authenticate(token: string): Promise<AuthUser | null>;
+  /** The user behind a token the server has just checked, without waiting: undefined when it
+   * must be asked of the database through `authenticate`. */
+  recentlyAuthenticated(token: string): AuthUser | undefined;
   /** An opaque id of the session a token opens: the id `sessionsEnded` names. */
   sessionId(token: string): string;
 }

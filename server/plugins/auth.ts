@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccountEventMap, AccountEvents, Authenticator, AuthUser } from '../auth/authTypes.ts';
 import { HttpError } from '../errors.ts';
@@ -31,15 +31,31 @@ function bodyToken(request: FastifyRequest): unknown {
   return typeof body === 'object' && body !== null && 'token' in body ? body.token : undefined;
 }
 
-/** preHandler: the JSON body's `token` must open a live session of a granted account. */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  request.user = await authenticateToken(request.server, bodyToken(request));
+/**
+ * preHandler: the JSON body's `token` must open a live session of a granted account. A callback
+ * hook, so a session checked moments ago (the feed is polled by every open tab) costs no promise.
+ */
+export function requireUser(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const token = bodyToken(request);
+  const recent = typeof token === 'string' && token !== '' ? request.server.authenticator.recentlyAuthenticated(token) : undefined;
+  if (recent !== undefined) {
+    request.user = recent;
+    done();
+    return;
+  }
+  authenticateToken(request.server, token).then((user) => {
+    request.user = user;
+    done();
+  }, done);
 }
 
 /** preHandler: as `requireUser`, and the account must be an admin (403 otherwise). */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  await requireUser(request);
-  if (request.user.role !== 'admin') throw new HttpError(403, messages.adminOnly);
+export function requireAdmin(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  requireUser(request, reply, (error?: Error) => {
+    if (error) done(error);
+    else if (request.user.role !== 'admin') done(new HttpError(403, messages.adminOnly));
+    else done();
+  });
 }
 
 export const authPlugin = fp(
@@ -53,6 +69,7 @@ export const authPlugin = fp(
     app.decorate('accountEvents', accountEvents);
     app.decorate('authenticator', {
       authenticate: (token: string) => accounts.authenticate(token),
+      recentlyAuthenticated: (token: string) => accounts.recentlyAuthenticated(token),
       sessionId: hashToken,
     });
     // Declared up front so every request object keeps one shape; requireUser fills it.

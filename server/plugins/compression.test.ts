@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { publishOk, text } from '../testing/articleRequests.ts';
 import { adminToken, createTestApp, createUser, postJson, type TestApp } from '../testing/testApp.ts';
 
 const script = `console.log(${JSON.stringify('Le terrier de Lapin '.repeat(200))});`;
@@ -84,5 +85,46 @@ describe('compression negotiation', () => {
 
     const refused = await postJson(t.app, '/api/admin/getUsers', { token });
     expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('the feed, shared by every relative', () => {
+  it('is compressed once per change and sent in the coding each client asks for, with Vary', async () => {
+    const token = await adminToken(t.app);
+    for (let n = 1; n <= 12; n += 1) {
+      await publishOk(t.app, token, { title: `Jour ${n} à Saint-Malo`, bandeau: 'Les remparts', structure: [text(1, 'Le vent, les crêpes, la marée. '.repeat(8))] });
+    }
+    const plain = await postJson(t.app, '/api/article/load', { token });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const brotli = await postAccepting('/api/article/load', { token });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+
+    const gzipped = await t.app.inject({
+      method: 'POST',
+      url: '/api/article/load',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br;q=0, gzip' },
+      payload: JSON.stringify({ token }),
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+
+    // A new article is a new page: never the compressed bytes of the old one.
+    await publishOk(t.app, token, { title: 'Dernier jour', bandeau: 'Retour', structure: [text(1, 'Au revoir la mer.')] });
+    const after = await postAccepting('/api/article/load', { token });
+    expect(brotliDecompressSync(after.rawPayload).toString()).toContain('Dernier jour');
+  });
+
+  it('leaves an empty feed as it is', async () => {
+    const token = await adminToken(t.app);
+    const empty = await postAccepting('/api/article/load', { token });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.headers['content-encoding']).toBeUndefined();
+    expect((JSON.parse(empty.body) as { articles: unknown[] }).articles).toEqual([]);
   });
 });

@@ -9,6 +9,11 @@ import fp from 'fastify-plugin';
  */
 export const compressionPlugin = fp(
   async (app) => {
+    // No call sends a compressed body, and request decompression would add a hook to every
+    // request; a route may still opt in with its own `decompress` option.
+    app.addHook('onRoute', (route) => {
+      route.decompress ??= false;
+    });
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   },
   { name: 'compression' },

@@ -97,6 +97,19 @@ function uploadForm(token: string, album: string, photo: Uint8Array): FormData {
   return form;
 }
 
+describe('access log', { timeout: 60_000 }, () => {
+  it('writes the line of a lone request within seconds, though lines leave in blocks under load', async () => {
+    const server = await start({ LOG_LEVEL: 'info' });
+    const response = await fetch(`${server.url}/api/nulle-part?seul=1`);
+    expect(response.status).toBe(404);
+    const started = performance.now();
+    const line = () => server.output.find((entry) => entry.includes('/api/nulle-part?seul=1'));
+    while (line() === undefined && performance.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(JSON.parse(line() ?? '{}')).toMatchObject({ msg: 'request completed', method: 'GET', statusCode: 404 });
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});
+
 describe('slow clients', { timeout: 60_000 }, () => {
   it('closes a JSON body that does not arrive in time', async () => {
     const server = await start({ BODY_TIMEOUT_SECONDS: '2' });

@@ -1,8 +1,10 @@
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { ArticleIdBody, ArticleReply, CommentBody, CommentReply, DeleteReply, EditReply, ImageBody, ImageReply, LoadBody, LoadLatestBody, LoadLatestReply, LoadMoreBody, LoadMoreReply, LoadReply, PublishReply, UncommentBody, UncommentReply } from '../../shared/articleTypes.ts';
 import { EDIT_IMAGE_BUDGET, PUBLISH_IMAGE_BUDGET } from '../../shared/articleLimits.ts';
 import { ErrorReply } from '../../shared/userApi.ts';
 import { HttpError } from '../errors.ts';
+import { sendSharedJson, sharedJson, type SharedJson } from '../http/sharedJson.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { parseArticleDraft } from '../services/articleDraft.ts';
 import { articleMessages } from '../services/articleMessages.ts';
@@ -16,7 +18,20 @@ function parseId(raw: string | undefined): number {
   return Number(raw);
 }
 
-const serializedPages = new WeakMap<object, string>();
+const serializedPages = new WeakMap<object, SharedJson>();
+
+/**
+ * The service hands out the same page object until the feed changes: it is turned into JSON (by
+ * the route's own serializer) and compressed once, not once per relative.
+ */
+function sharedPage(page: LoadReply, reply: FastifyReply): SharedJson {
+  let shared = serializedPages.get(page);
+  if (shared === undefined) {
+    shared = sharedJson(String(reply.serialize(page)));
+    serializedPages.set(page, shared);
+  }
+  return shared;
+}
 
 /** The services render images from their paths in the spool. */
 const spooledPaths = (files: ArticleForm['files']) => new Map([...files].map(([key, file]) => [key, file.path]));
@@ -25,17 +40,18 @@ export const articleRoutes = fp(
   async (app) => {
     app.post<{ Body: LoadBody }>(
       '/api/article/load',
-      { schema: { body: LoadBody, response: { 200: LoadReply, ...errors } }, preHandler: requireUser },
-      async (_request, reply) => {
-        // The service hands out the same page object until the feed changes: it is turned into
-        // JSON once (by this route's own serializer), not once per relative.
-        const page = await app.articles.loadFirst();
-        let json = serializedPages.get(page);
-        if (json === undefined) {
-          json = String(reply.serialize(page));
-          serializedPages.set(page, json);
+      { schema: { body: LoadBody, response: { 200: LoadReply, ...errors } }, preHandler: requireUser, compress: false },
+      (request, reply) => {
+        // A callback handler: the page every relative polls is nearly always read already, so
+        // answering it needs no promise.
+        const ready = app.articles.firstPageIfFresh();
+        if (ready !== undefined) {
+          sendSharedJson(request, reply, sharedPage(ready, reply));
+          return undefined;
         }
-        return reply.type('application/json; charset=utf-8').send(json);
+        return app.articles.loadFirst().then((page) => {
+          sendSharedJson(request, reply, sharedPage(page, reply));
+        });
       },
     );
 

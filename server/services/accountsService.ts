@@ -154,6 +154,11 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
       return { id: user.id, firstName: user.first_name, email: user.email, role: user.role, userToken: token };
     },
 
+    /** A session checked within the cache's lifetime and not revoked since. */
+    recentlyAuthenticated(token: string): AuthUser | undefined {
+      return sessionCache.get(token);
+    },
+
     async authenticate(token: string): Promise<AuthUser | null> {
       // Kept by the token itself, in memory only: a hit costs no hash.
       const cached = sessionCache.get(token);

@@ -20,6 +20,13 @@ export const ARTICLE_COLLECTION = 'articles';
 
 const FIRST_PAGE_TTL_MS = 5000;
 
+/** The newest page as read once for everyone: the read under way, then its result. */
+interface FirstPageEntry {
+  reply: Promise<LoadReply>;
+  page?: LoadReply;
+  until: number;
+}
+
 export interface ArticleUpload {
   draft: ArticleDraft;
   /** Uploaded images by part file name. */
@@ -144,7 +151,7 @@ export function createArticlesService({ db, images, log, events, now = Date.now 
   // The newest page is what every relative opening the app asks for, and it changes only when an
   // article or a comment does: it is read once and kept until the next such event (or a few
   // seconds, for a change this process does not hear of). Without an event bus nothing is kept.
-  let firstPage: { reply: Promise<LoadReply>; until: number } | undefined;
+  let firstPage: FirstPageEntry | undefined;
   const forgetFirstPage = () => {
     firstPage = undefined;
   };
@@ -159,12 +166,22 @@ export function createArticlesService({ db, images, log, events, now = Date.now 
       if (events === undefined) return readFirstPage();
       if (firstPage !== undefined && firstPage.until > now()) return firstPage.reply;
       const reply = readFirstPage();
-      const entry = { reply, until: now() + FIRST_PAGE_TTL_MS };
+      const entry: FirstPageEntry = { reply, until: now() + FIRST_PAGE_TTL_MS };
       firstPage = entry;
-      reply.catch(() => {
-        if (firstPage === entry) firstPage = undefined;
-      });
+      reply.then(
+        (page) => {
+          entry.page = page;
+        },
+        () => {
+          if (firstPage === entry) firstPage = undefined;
+        },
+      );
       return reply;
+    },
+
+    /** The newest page when it is already read and still current, without waiting. */
+    firstPageIfFresh(): LoadReply | undefined {
+      return firstPage !== undefined && firstPage.until > now() ? firstPage.page : undefined;
     },
 
     async loadMore(lastid: number): Promise<LoadMoreReply> {

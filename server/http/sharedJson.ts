@@ -1,0 +1,32 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding } from './preferredEncoding.ts';
+
+/** Answers below this go out as they are, as with every other JSON answer. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** One JSON answer sent to many clients, with each compressed form made the first time it is asked for. */
+export interface SharedJson {
+  /** Bytes rather than a string: neither its length nor its UTF-8 is worked out again per send. */
+  readonly json: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export function sharedJson(json: string): SharedJson {
+  return { json: Buffer.from(json) };
+}
+
+/**
+ * Sends a shared answer in the coding the client prefers. The route opts out of the compression
+ * plugin: compressing the same newest-articles page for every relative (and every poll) cost more
+ * CPU than answering it, so it is compressed once per change instead, a little harder.
+ */
+export function sendSharedJson(request: FastifyRequest, reply: FastifyReply, shared: SharedJson): FastifyReply {
+  reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+  const coding = shared.json.length < COMPRESS_FROM_BYTES ? undefined : preferredEncoding(request.headers['accept-encoding']);
+  if (coding === undefined) return reply.send(shared.json);
+  const bytes = (shared[coding] ??=
+    coding === 'br' ? brotliCompressSync(shared.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 8 } }) : gzipSync(shared.json, { level: 9 }));
+  return reply.header('content-encoding', coding).send(bytes);
+}
