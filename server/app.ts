@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifySchema, type HTTPMethods } from 'fastify';
 import pino from 'pino';
 import { chatPlugin } from './chat/chatPlugin.ts';
+import { clusterPlugin } from './plugins/cluster.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import type { Config } from './config.ts';
 import { liveEventsPlugin } from './live/liveEvents.ts';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(dbPlugin);
     await app.register(liveEventsPlugin);
     await app.register(authPlugin);
+    await app.register(clusterPlugin);
     // Shared by every slice that takes files; routes tighten its limits per call.
     await app.register(multipartPlugin);
     await app.register(uploadsPlugin);

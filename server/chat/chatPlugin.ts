@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
-import { chatConstants, type ChatMessage, type MessageAck } from '../../shared/chatTypes.ts';
+import { chatConstants, type MessageAck } from '../../shared/chatTypes.ts';
 import { product } from '../../shared/product.ts';
 import { createSocketGate, type SocketGate } from '../auth/socketGate.ts';
 import { chatRepository, type ChatRepository } from '../repositories/chatRepository.ts';
+import { presenceRepository } from '../repositories/presenceRepository.ts';
 import { colorFor } from './chatColors.ts';
 import { handshakeLastts, handshakeToken } from './chatHandshake.ts';
 import { ChatHub } from './ChatHub.ts';
@@ -13,7 +14,8 @@ import { chatMessages } from './chatMessages.ts';
 import type { ChatIo, ChatSocket } from './chatSocketTypes.ts';
 import { parseOutgoingMessage } from './outgoingMessage.ts';
 import { createTokenBucket } from './tokenBucket.ts';
-import { createTsClock, type TsClock } from './tsClock.ts';
+import { createChatDelivery, type ChatDelivery } from './chatDelivery.ts';
+import { createChatPresence, type ChatPresence } from './chatPresence.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,11 +32,12 @@ interface ChatDeps {
   app: FastifyInstance;
   hub: ChatHub;
   repository: ChatRepository;
-  clock: TsClock;
+  delivery: ChatDelivery;
+  presence: ChatPresence;
   limits: ChatLimits;
 }
 
-function handleMessage({ app, hub, repository, clock, limits }: ChatDeps, socket: ChatSocket) {
+function handleMessage({ app, delivery, limits }: ChatDeps, socket: ChatSocket) {
   const bucket = createTokenBucket(limits);
   const { user, color } = socket.data;
   return (payload: unknown, ack: unknown) => {
@@ -43,16 +46,8 @@ function handleMessage({ app, hub, repository, clock, limits }: ChatDeps, socket
     const parsed = parseOutgoingMessage(payload, limits.maxMessageLength);
     if (!parsed.ok) return reply('refused', { reason: parsed.reason });
 
-    // Assigned before the insert: inserts run one after the other in this order, so broadcasts
-    // leave in ts order too.
-    const ts = clock.next();
-    const message: ChatMessage = { message: parsed.text, sender: user.firstName, ts: String(ts), color };
-    repository.insertMessage({ ts, senderId: user.id, sender: user.firstName, color, message: parsed.text }).then(
-      () => {
-        reply(chatConstants.confirmed, { ts: message.ts });
-        hub.broadcast(socket, message);
-        app.liveEvents.emit('chatmessage', message);
-      },
+    delivery.send({ senderId: user.id, sender: user.firstName, color, message: parsed.text }, socket.id).then(
+      (message) => reply(chatConstants.confirmed, { ts: message.ts }),
       (error: unknown) => {
         app.log.error({ err: error }, 'chat message not stored');
         reply('refused', { reason: chatMessages.notStored });
@@ -61,14 +56,16 @@ function handleMessage({ app, hub, repository, clock, limits }: ChatDeps, socket
   };
 }
 
-async function sendHistory({ app, hub, repository, clock, limits }: ChatDeps, socket: ChatSocket, lastts: number | null) {
+async function sendHistory({ app, hub, repository, presence, limits }: ChatDeps, socket: ChatSocket, lastts: number | null) {
   try {
-    // A lastts this server never gave (a wiped database, say) gets the whole state again.
-    if (lastts === null || lastts > clock.last) {
-      hub.goLive(socket, 'initializechat', await repository.latest(limits.historyLimit), 0);
-    } else {
-      hub.goLive(socket, 'retrievechat', await repository.after(lastts, limits.catchUpLimit), lastts);
-    }
+    // A lastts the database never gave (a wiped database, say) gets the whole state again.
+    const fresh = lastts === null || lastts > (await repository.lastTs());
+    const [messages, participants] = await Promise.all([
+      fresh ? repository.latest(limits.historyLimit) : repository.after(lastts, limits.catchUpLimit),
+      presence.list(),
+    ]);
+    if (fresh) hub.goLive(socket, 'initializechat', messages, 0, participants);
+    else hub.goLive(socket, 'retrievechat', messages, lastts, participants);
   } catch (error) {
     app.log.error({ err: error }, 'chat history not read');
     socket.disconnect(true);
@@ -80,14 +77,27 @@ export const chatPlugin = fp(
   async (app) => {
     const limits: ChatLimits = { ...defaultChatLimits, ...app.config.chatLimits };
     const repository = chatRepository(app.db);
-    const clock = createTsClock(await repository.newestTs());
     const io: ChatIo = new Server(app.server, {
       path: product.socketPath,
       serveClient: false,
       maxHttpBufferSize: limits.maxPayloadBytes,
     });
-    const hub = new ChatHub(io);
-    const deps: ChatDeps = { app, hub, repository, clock, limits };
+    const presence = createChatPresence({
+      repository: presenceRepository(app.db),
+      nodeId: app.nodeId,
+      clustered: app.clusterBus.clustered,
+      onGone: (participants) => hub.announceGone(participants),
+      onError: (error) => app.log.error({ err: error }, 'chat presence heartbeat failed'),
+    });
+    const hub = new ChatHub(io, presence);
+    await presence.start();
+    const delivery = createChatDelivery(repository, app.clusterBus);
+    delivery.onMessage((message, from) => {
+      hub.deliver(message, from);
+      app.liveEvents.emit('chatmessage', message);
+    });
+    delivery.onRemoved((ts) => hub.deleteMessage(ts));
+    const deps: ChatDeps = { app, hub, repository, delivery, presence, limits };
 
     const gate = createSocketGate(app);
     io.use((socket, next) => {
@@ -110,30 +120,36 @@ export const chatPlugin = fp(
 
     io.on('connection', (socket) => {
       const { user, color } = socket.data;
-      hub.join(socket, user.id, { username: user.firstName, color });
+      const participant = { username: user.firstName, color };
+      const joined = hub.join(socket, user.id, participant);
       socket.on('message', handleMessage(deps, socket));
-      socket.on('disconnect', () => hub.leave(socket, user.id));
-      void sendHistory(deps, socket, handshakeLastts(socket.handshake));
+      socket.on('disconnect', () => {
+        hub.leave(socket, user.id, participant).catch((error: unknown) => app.log.error({ err: error }, 'chat leave not recorded'));
+      });
+      joined.then(
+        () => sendHistory(deps, socket, handshakeLastts(socket.handshake)),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'chat join not recorded');
+          socket.disconnect(true);
+        },
+      );
     });
 
     gate.onSessionsEnded((userId, ends) => hub.disconnectUser(userId, ends));
 
     app.decorate('chatIo', io);
     app.decorate('socketGate', gate);
-    app.decorate('deleteChatMessage', async (ts: string) => {
-      if (!(await repository.deleteByTs(Number(ts)))) return false;
-      hub.deleteMessage(ts);
-      return true;
-    });
+    app.decorate('deleteChatMessage', (ts: string) => delivery.remove(ts));
     // Open sockets would hold the HTTP server's close open: end them before Fastify closes it.
     // io.close() also closes app.server; Fastify's own close of it then finds it already closed.
     app.addHook('preClose', async () => {
       gate.close();
       // Said before the connections drop: the transport closes, so every client reconnects by
       // itself once the server is back.
-      io.emit('serverclosing', { reason: chatMessages.serverClosing });
+      io.local.emit('serverclosing', { reason: chatMessages.serverClosing });
       await io.close();
+      await presence.stop().catch((error: unknown) => app.log.error({ err: error }, 'chat presence not cleared'));
     });
   },
-  { name: 'chat', dependencies: ['db', 'auth', 'live-events'] },
+  { name: 'chat', dependencies: ['db', 'auth', 'live-events', 'cluster'] },
 );

@@ -4,24 +4,6 @@ import { handshakeLastts, handshakeToken } from './chatHandshake.ts';
 import { chatMessages } from './chatMessages.ts';
 import { parseOutgoingMessage } from './outgoingMessage.ts';
 import { createTokenBucket } from './tokenBucket.ts';
-import { createTsClock } from './tsClock.ts';
-
-describe('createTsClock', () => {
-  it('follows the wall clock but never repeats or goes back', () => {
-    let now = 1000;
-    const clock = createTsClock(0, () => now);
-    expect(clock.next()).toBe(1000);
-    expect(clock.next()).toBe(1001);
-    now = 500;
-    expect(clock.next()).toBe(1002);
-    now = 5000;
-    expect(clock.next()).toBe(5000);
-  });
-
-  it('starts after the newest stored ts', () => {
-    expect(createTsClock(9000, () => 100).next()).toBe(9001);
-  });
-});
 
 describe('createTokenBucket', () => {
   it('allows a burst, then refills at the given rate', () => {

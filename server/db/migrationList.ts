@@ -5,6 +5,8 @@ import * as articles from './migrations/2026_11_24_0003_articles.ts';
 import * as albums from './migrations/2026_11_24_0004_albums.ts';
 import * as resetCodes from './migrations/2026_11_25_0001_reset_codes.ts';
 import * as comments from './migrations/2026_11_26_0001_comments.ts';
+import * as chatClock from './migrations/2026_11_28_0001_chat_clock.ts';
+import * as presence from './migrations/2026_11_28_0002_presence.ts';
 
 // Every migration, by name. Names sort by time, and each slice adds its line here.
 export const migrationList: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrationList: Record<string, Migration> = {
   '2026_11_24_0004_albums': albums,
   '2026_11_25_0001_reset_codes': resetCodes,
   '2026_11_26_0001_comments': comments,
+  '2026_11_28_0001_chat_clock': chatClock,
+  '2026_11_28_0002_presence': presence,
 };

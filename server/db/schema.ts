@@ -91,7 +91,30 @@ export interface ChatMessagesTable {
   message: string;
 }
 
+/** One row (id 1): the newest ts handed out. */
+export interface ChatClockTable {
+  id: number;
+  last: number;
+}
+
+export interface ClusterNodesTable {
+  node_id: string;
+  seen_at: number;
+}
+
+export interface ChatPresenceTable {
+  socket_id: string;
+  node_id: string;
+  user_id: number;
+  username: string;
+  color: string;
+  since: number;
+}
+
 export interface DB {
+  cluster_nodes: ClusterNodesTable;
+  chat_presence: ChatPresenceTable;
+  chat_clock: ChatClockTable;
   chat_colors: ChatColorsTable;
   chat_messages: ChatMessagesTable;
   users: UsersTable;

@@ -49,7 +49,7 @@ async function announcePending(app: FastifyInstance, live: LiveNamespace): Promi
     if (admins.has(socket.data.user.id)) await socket.join(ADMINS);
     else await socket.leave(ADMINS);
   }
-  live.to(ADMINS).emit('pendingcount', { count: await users.countWaiting() });
+  live.local.to(ADMINS).emit('pendingcount', { count: await users.countWaiting() });
 }
 
 /**
@@ -91,15 +91,18 @@ export const livePlugin = fp(
       }
     });
 
+    // Every node hears every event (cluster/eventRelay.ts, chat/chatDelivery.ts) and tells its
+    // own connections: an emit through the adapter would reach the other nodes' ones twice.
     const events = app.liveEvents;
+    const here = live.local;
     const forward = {
-      articlepublished: (id: number) => live.emit('articlepublished', { id }),
-      articleedited: (id: number) => live.emit('articleedited', { id }),
-      articledeleted: (id: number) => live.emit('articledeleted', { id }),
+      articlepublished: (id: number) => here.emit('articlepublished', { id }),
+      articleedited: (id: number) => here.emit('articleedited', { id }),
+      articledeleted: (id: number) => here.emit('articledeleted', { id }),
       commentadded: (id: number, comment: Parameters<LiveServerEvents['commentadded']>[0]['comment']) =>
-        live.emit('commentadded', { id, comment }),
-      commentdeleted: (id: number, commentId: number) => live.emit('commentdeleted', { id, commentId }),
-      chatmessage: (message: Parameters<LiveServerEvents['newmessage']>[0]) => live.emit('newmessage', message),
+        here.emit('commentadded', { id, comment }),
+      commentdeleted: (id: number, commentId: number) => here.emit('commentdeleted', { id, commentId }),
+      chatmessage: (message: Parameters<LiveServerEvents['newmessage']>[0]) => here.emit('newmessage', message),
     };
     const subscribe = (on: boolean) => {
       const method = on ? 'on' : 'off';

@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
 import type { DB } from '../db/schema.ts';
 
 export interface NewChatMessage {
-  ts: number;
   senderId: number;
   sender: string;
   color: string;
@@ -18,16 +17,40 @@ function toChatMessage(row: { ts: number; sender: string; color: string; message
 
 export function chatRepository(db: Kysely<DB>) {
   return {
-    async newestTs(): Promise<number> {
-      const row = await db.selectFrom('chat_messages').select((eb) => eb.fn.max('ts').as('newest')).executeTakeFirst();
-      return Number(row?.newest ?? 0);
+    /** The newest ts ever handed out (0 before the first message). */
+    async lastTs(): Promise<number> {
+      const row = await db.selectFrom('chat_clock').select('last').where('id', '=', 1).executeTakeFirst();
+      return Number(row?.last ?? 0);
     },
 
-    async insertMessage(message: NewChatMessage): Promise<void> {
-      await db
-        .insertInto('chat_messages')
-        .values({ ts: message.ts, sender_id: message.senderId, sender: message.sender, color: message.color, message: message.message })
-        .execute();
+    /**
+     * Stores a message under the next ts, max(last + 1, now), in one transaction with the clock
+     * row: on PostgreSQL its lock makes concurrent appends from every node commit in ts order.
+     * `alsoInTransaction` runs before the commit (the cluster's notification, say).
+     */
+    async append(message: NewChatMessage, now: number, alsoInTransaction?: (trx: Kysely<DB>, stored: ChatMessage) => Promise<void>): Promise<ChatMessage> {
+      return db.transaction().execute(async (trx) => {
+        const clock = await trx
+          .updateTable('chat_clock')
+          .set({ last: sql<number>`case when last + 1 > ${now} then last + 1 else ${now} end` })
+          .where('id', '=', 1)
+          .returning('last')
+          .executeTakeFirstOrThrow();
+        const ts = Number(clock.last);
+        await trx
+          .insertInto('chat_messages')
+          .values({ ts, sender_id: message.senderId, sender: message.sender, color: message.color, message: message.message })
+          .execute();
+        const stored = toChatMessage({ ts, sender: message.sender, color: message.color, message: message.message });
+        await alsoInTransaction?.(trx, stored);
+        return stored;
+      });
+    },
+
+    /** One stored message, by ts. */
+    async byTs(ts: number): Promise<ChatMessage | undefined> {
+      const row = await db.selectFrom('chat_messages').select(messageColumns).where('ts', '=', ts).executeTakeFirst();
+      return row === undefined ? undefined : toChatMessage(row);
     },
 
     /** The newest `limit` messages, oldest first. */
@@ -59,10 +82,14 @@ export function chatRepository(db: Kysely<DB>) {
       return Number(row?.unread ?? 0);
     },
 
-    /** True when a message had that ts. */
-    async deleteByTs(ts: number): Promise<boolean> {
-      const result = await db.deleteFrom('chat_messages').where('ts', '=', ts).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    /** True when a message had that ts. `alsoInTransaction` runs before the commit, only then. */
+    async deleteByTs(ts: number, alsoInTransaction?: (trx: Kysely<DB>) => Promise<void>): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom('chat_messages').where('ts', '=', ts).executeTakeFirst();
+        const deleted = Number(result.numDeletedRows) > 0;
+        if (deleted) await alsoInTransaction?.(trx);
+        return deleted;
+      });
     },
 
     async colorOf(userId: number): Promise<string | undefined> {
