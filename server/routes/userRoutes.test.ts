@@ -91,6 +91,19 @@ describe('POST /api/user/register', () => {
     expect(response.json()).toEqual({ message: messages.emailTaken });
   });
 
+  it('answers 409, never 500, to registrations racing with the same email', async () => {
+    // All pass the early check together; the unique index then decides inside the inserts.
+    const responses = await Promise.all(
+      ['Lapin a', 'Lapin b', 'Lapin c', 'Lapin d'].map((firstName) =>
+        register(t.app, { firstName, email: 'course@lapin.test', password: 'carottes-fraiches' }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    for (const response of responses.filter((one) => one.statusCode === 409)) {
+      expect(response.json()).toEqual({ message: messages.emailTaken });
+    }
+  });
+
   it('refuses a pseudo already taken, whatever its case', async () => {
     await register(t.app, zoe);
     const response = await register(t.app, { ...zoe, firstName: 'ZOÉ MARTIN', email: 'autre@example.org' });
