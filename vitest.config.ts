@@ -55,6 +55,25 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            // The same server suite on PostgreSQL: one embedded server, a database per test app.
+            name: 'server-pg',
+            environment: 'node',
+            include: ['server/**/*.test.ts'],
+            exclude: [
+              // Archives of the SQLite file and its restore; on PostgreSQL `npm run backup` refuses.
+              'server/backup/backup.test.ts',
+              // The real server process over its SQLite file: kill -9 durability read from
+              // lapin.sqlite, the WAL checkpoint at SIGTERM, and slow clients (no database at all).
+              'server/process/lifecycle.test.ts',
+            ],
+            globalSetup: ['server/testing/postgresGlobalSetup.ts'],
+            testTimeout: 20_000,
+            hookTimeout: 20_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
             name: 'unit',
             environment: 'happy-dom',
             include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

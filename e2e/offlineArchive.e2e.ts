@@ -66,7 +66,7 @@ describe('offline family archive', () => {
 
     work = await mkdtemp(join(tmpdir(), 'lapin-archive-'));
     const zipFile = join(work, 'famille.zip');
-    const counts = await writeFamilyArchive(server.dataDir, createWriteStream(zipFile));
+    const counts = await writeFamilyArchive({ dataDir: server.dataDir, databaseUrl: null }, createWriteStream(zipFile));
     expect(counts).toEqual({ articles: 3, albums: 1, photos: 2, messages: 1 });
     await unzip(zipFile, join(work, 'site'));
 

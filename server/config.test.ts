@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       clientDir: resolve('dist'),
       logLevel: 'info',
       tokenTtlDays: 30,
+      databaseUrl: null,
       admin: null,
       trustProxy: false,
       scryptCost: 2 ** 17,
@@ -64,6 +65,18 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/LOG_LEVEL/);
     expect(problems.join('\n')).toMatch(/TOKEN_TTL_DAYS/);
     expect(problems.join('\n')).toMatch(/TRUST_PROXY/);
+  });
+
+  it('selects PostgreSQL with a postgres:// DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://lapin:secret@db:5432/lapin' }).databaseUrl).toBe('postgres://lapin:secret@db:5432/lapin');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/lapin' }).databaseUrl).toBe('postgresql://db/lapin');
+    expect(loadConfig({ DATABASE_URL: '  ' }).databaseUrl).toBeNull();
+  });
+
+  it('refuses a DATABASE_URL of another kind without echoing its password', () => {
+    const problems = problemsOf({ DATABASE_URL: 'mysql://lapin:secret@db/lapin' });
+    expect(problems).toEqual([expect.stringMatching(/DATABASE_URL doit commencer par postgres:\/\/ .*mysql/)]);
+    expect(problems.join('\n')).not.toContain('secret');
   });
 
   it('refuses a port out of range', () => {

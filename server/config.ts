@@ -22,8 +22,10 @@ export interface ThrottleLimits {
 export interface Config {
   port: number;
   host: string;
-  /** Absolute path: the SQLite file and later the media folder live here. */
+  /** Absolute path: the media folder lives here, and the SQLite file unless `databaseUrl` is set. */
   dataDir: string;
+  /** DATABASE_URL: a postgres:// URL selects PostgreSQL; null keeps SQLite in `dataDir`. */
+  databaseUrl: string | null;
   /** Absolute path of the built web client. */
   clientDir: string;
   logLevel: LogLevel;
@@ -125,6 +127,12 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`LOG_LEVEL doit valoir l'un de ${logLevels.join(', ')} (reçu : « ${logLevel} »).`);
   }
 
+  const databaseUrl = text('DATABASE_URL', '');
+  if (databaseUrl !== '' && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    // The URL may hold a password: only its scheme is echoed.
+    problems.push(`DATABASE_URL doit commencer par postgres:// (reçu : « ${databaseUrl.split(':')[0]}:… »).`);
+  }
+
   const trustProxyRaw = text('TRUST_PROXY', 'false').toLowerCase();
   if (!['true', 'false', '1', '0'].includes(trustProxyRaw)) {
     problems.push(`TRUST_PROXY doit valoir true ou false (reçu : « ${trustProxyRaw} »).`);
@@ -134,6 +142,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: text('HOST', '0.0.0.0'),
     dataDir: resolve(text('DATA_DIR', './data')),
+    databaseUrl: databaseUrl === '' ? null : databaseUrl,
     clientDir: resolve(text('CLIENT_DIR', './dist')),
     logLevel: logLevel as LogLevel,
     tokenTtlDays,

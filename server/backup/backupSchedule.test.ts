@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { publishOk, text } from '../testing/articleRequests.ts';
 import { adminToken, createTestApp, createUser, postJson, type TestApp } from '../testing/testApp.ts';
+import { testsRunOnPostgres } from '../testing/testDatabase.ts';
 import { readArchive } from './verifyArchive.ts';
 
 describe('automatic backups', () => {
@@ -15,7 +16,8 @@ describe('automatic backups', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it('writes verified archives into BACKUP_DIR, keeps the newest BACKUP_KEEP, and reports the last one to admins', async () => {
+  // The archives hold the SQLite file: on PostgreSQL the schedule stands down (next test).
+  it.runIf(!testsRunOnPostgres())('writes verified archives into BACKUP_DIR, keeps the newest BACKUP_KEEP, and reports the last one to admins', async () => {
     dir = await mkdtemp(join(tmpdir(), 'lapin-auto-backups-'));
     t = await createTestApp({ backups: { dir, intervalHours: 24, keep: 2 } });
     const admin = await adminToken(t.app);
@@ -32,6 +34,14 @@ describe('automatic backups', () => {
     const after = (await postJson(t.app, '/api/admin/backupStatus', { token: admin })).json();
     expect(after).toMatchObject({ enabled: true, stale: false, last: { size: expect.any(Number), at: expect.any(Number) } });
     expect(Date.now() - after.last.at).toBeLessThan(60_000);
+  });
+
+  it.runIf(testsRunOnPostgres())('stands down on PostgreSQL: writes nothing, and says backups are off', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'lapin-auto-backups-'));
+    t = await createTestApp({ backups: { dir, intervalHours: 24, keep: 2 } });
+    await t.app.backups.runNow();
+    expect(await readdir(dir)).toEqual([]);
+    expect((await postJson(t.app, '/api/admin/backupStatus', { token: await adminToken(t.app) })).json()).toMatchObject({ enabled: false });
   });
 
   it('says when automatic backups are off, and answers admins only', async () => {

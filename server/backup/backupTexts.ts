@@ -1,6 +1,8 @@
 // French messages of the backup, restore and export commands, for the family member at the keyboard.
 export const backupTexts = {
   usage: 'Usage : npm run backup -- <fichier.tar>',
+  postgres:
+    "La base est PostgreSQL (DATABASE_URL) : npm run backup ne sauvegarde que la base SQLite. Sauvegardez la base avec pg_dump, et le dossier media de DATA_DIR à part (voir le README).",
   restoreUsage: 'Usage : npm run restore -- <fichier.tar> [--data-dir DOSSIER] [--force]',
   written: (file: string, size: string, seconds: string) => `Sauvegarde écrite et vérifiée : ${file} (${size}, ${seconds} s).`,
   verifyFailed: (problems: readonly string[]) => `La sauvegarde est invalide :\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { migrateToLatest, openDatabase } from '../db/database.ts';
+import { migrateToLatest, openSqliteDatabase } from '../db/database.ts';
 import { migrationList } from '../db/migrationList.ts';
 import { backupTexts } from './backupTexts.ts';
 import type { BackupManifest } from './manifest.ts';
@@ -43,7 +43,7 @@ export async function restoreBackup(file: string, dataDirInput: string, force: b
     const extracted = await readArchive(file, { extractTo: staging });
     // The file changed between the two reads: nothing of it is used.
     if (extracted.problems.length > 0) throw new RestoreRefused(backupTexts.verifyFailed(extracted.problems));
-    const db = openDatabase(staging);
+    const db = openSqliteDatabase(staging);
     try {
       await migrateToLatest(db);
     } finally {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccessStatus } from '../../shared/accessStatus.ts';
-import { adminToken, createTestApp, createUser, login, loginAs, postJson, testAdmin, type TestApp } from '../testing/testApp.ts';
+import { adminToken, createTestApp, dataEnv, createUser, login, loginAs, postJson, testAdmin, type TestApp } from '../testing/testApp.ts';
 import { EXIT_OK, EXIT_REFUSED, EXIT_USAGE, runAdminCommand, usage } from './adminCommands.ts';
 
 const run = promisify(execFile);
@@ -24,7 +24,7 @@ async function admin(...args: string[]): Promise<{ code: number; out: string; er
   const err: string[] = [];
   const code = await runAdminCommand(
     args,
-    { DATA_DIR: t.dataDir },
+    dataEnv(t),
     { out: (line) => out.push(line), err: (line) => err.push(line) },
     { scryptCost: 2 ** 12 },
   );
@@ -127,7 +127,7 @@ describe('admin usage', () => {
 
   it('reports an invalid configuration', async () => {
     const err: string[] = [];
-    const code = await runAdminCommand(['grant-admin', 'a@b.fr'], { DATA_DIR: t.dataDir, PORT: 'abc' }, {
+    const code = await runAdminCommand(['grant-admin', 'a@b.fr'], { ...dataEnv(t), PORT: 'abc' }, {
       out: () => undefined,
       err: (line) => err.push(line),
     });
@@ -137,7 +137,7 @@ describe('admin usage', () => {
 });
 
 describe('npm run admin, as a separate process', () => {
-  const env = () => ({ ...process.env, DATA_DIR: t.dataDir });
+  const env = () => ({ ...process.env, ...dataEnv(t) });
 
   it('prints a code the running server accepts', async () => {
     const user = await createUser(t.app);

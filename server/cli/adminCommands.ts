@@ -11,8 +11,8 @@ import { createAccountsService } from '../services/accountsService.ts';
 import { normaliseEmail } from '../services/identity.ts';
 
 // `npm run admin -- <command> <email>`: recovery for when no admin can sign in. It works on the
-// same DATA_DIR as the server, while the server runs: SQLite in WAL mode lets both write, and the
-// busy timeout makes one wait for the other.
+// server's database (DATABASE_URL, or the SQLite file in DATA_DIR) while the server runs: SQLite in
+// WAL mode lets both write, and the busy timeout makes one wait for the other.
 
 export const usage = `Utilisation :
   npm run admin -- reset-password <email>   affiche un code pour choisir un nouveau mot de passe
@@ -67,12 +67,12 @@ export async function runAdminCommand(
   const loaded = readConfig(env, output);
   if (!loaded) return EXIT_REFUSED;
   const config = { ...loaded, scryptCost: options.scryptCost ?? loaded.scryptCost };
-  if (!existsSync(join(config.dataDir, DATABASE_FILE))) {
+  if (config.databaseUrl === null && !existsSync(join(config.dataDir, DATABASE_FILE))) {
     output.err(`Aucune base de données dans ${config.dataDir} : vérifiez DATA_DIR, ou démarrez le serveur une première fois.`);
     return EXIT_REFUSED;
   }
 
-  const db = openDatabase(config.dataDir);
+  const db = openDatabase(config);
   try {
     await migrateToLatest(db);
     const email = normaliseEmail(rawEmail);

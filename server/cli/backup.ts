@@ -12,7 +12,11 @@ if (!target || process.argv.length > 3) {
   process.exit(2);
 }
 
-const { dataDir } = loadConfig({ ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '', ADMIN_PSEUDO: '' });
+const { dataDir, databaseUrl } = loadConfig({ ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '', ADMIN_PSEUDO: '' });
+if (databaseUrl !== null) {
+  console.error(backupTexts.postgres);
+  process.exit(1);
+}
 const bar = process.stdout.isTTY ? new SingleBar({ format: 'Sauvegarde [{bar}] {value}/{total} fichiers', hideCursor: true }) : undefined;
 const started = performance.now();
 bar?.start(1, 0);

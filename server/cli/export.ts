@@ -14,9 +14,9 @@ if (!target || process.argv.length > 3) {
 }
 const file = resolve(target);
 const temp = join(dirname(file), `.${basename(file)}.${randomUUID()}.tmp`);
-const { dataDir } = loadConfig({ ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '', ADMIN_PSEUDO: '' });
+const config = loadConfig({ ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '', ADMIN_PSEUDO: '' });
 const started = performance.now();
-writeFamilyArchive(dataDir, createWriteStream(temp, { flags: 'wx' }))
+writeFamilyArchive(config, createWriteStream(temp, { flags: 'wx' }))
   .then(async (counts) => {
     await rename(temp, file);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

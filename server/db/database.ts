@@ -1,13 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type MigrationProvider, type SqliteDatabase } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider, type SqliteDatabase } from 'kysely';
+import pg from 'pg';
 import { migrationList } from './migrationList.ts';
 import type { DB } from './schema.ts';
 
 export const DATABASE_FILE = 'lapin.sqlite';
 
-export function openDatabase(dataDir: string): Kysely<DB> {
+/** Where the data lives: PostgreSQL when `databaseUrl` is set, otherwise `${dataDir}/lapin.sqlite`. */
+export interface DatabaseLocation {
+  dataDir: string;
+  databaseUrl: string | null;
+}
+
+export function openDatabase(location: DatabaseLocation): Kysely<DB> {
+  return location.databaseUrl === null ? openSqliteDatabase(location.dataDir) : openPostgresDatabase(location.databaseUrl);
+}
+
+export function openSqliteDatabase(dataDir: string): Kysely<DB> {
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(join(dataDir, DATABASE_FILE));
   sqlite.pragma('journal_mode = WAL');
@@ -15,6 +26,18 @@ export function openDatabase(dataDir: string): Kysely<DB> {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+// int8 (bigint: the epoch-millisecond columns, count(*)) arrives as a string by default, because
+// it may exceed 2^53. The app's values are milliseconds and row counts, far below that.
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+
+/** Connections per node: enough for a family's requests, well under PostgreSQL's default 100. */
+export const POSTGRES_POOL_SIZE = 10;
+
+export function openPostgresDatabase(url: string, poolSize = POSTGRES_POOL_SIZE): Kysely<DB> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -44,6 +67,8 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 // A static provider: migrations ship inside the code, not found by scanning a folder at run time.
 const provider: MigrationProvider = { getMigrations: async () => migrationList };
 
+/** Several nodes may start at once: Kysely's Migrator takes a lock (on PostgreSQL an advisory
+ * transaction lock), so one runs the migrations and the others then find nothing left to do. */
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

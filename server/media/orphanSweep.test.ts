@@ -5,7 +5,7 @@ import { createAlbum, uploadOk } from '../testing/albumRequests.ts';
 import { image, publishOk, text } from '../testing/articleRequests.ts';
 import { makeLandscapeJpeg } from '../testing/fixtures/makeImages.ts';
 import { buildApp } from '../app.ts';
-import { adminToken, createTestApp, testConfig, type TestApp } from '../testing/testApp.ts';
+import { adminToken, createTestApp, type TestApp } from '../testing/testApp.ts';
 import { sweepOrphans } from './orphanSweep.ts';
 
 const HOUR_MS = 60 * 60_000;
@@ -86,7 +86,7 @@ describe('sweepOrphans', () => {
   it('runs at start-up with ORPHAN_GRACE_MINUTES=0, leaving exactly the files rows refer to', async () => {
     await writeFile(join(mediaRoot, 'articles', `${stray}.orig.jpg`), 'x');
     await t.app.close();
-    const restarted = await buildApp(testConfig(t.dataDir, { orphanGraceMinutes: 0 }));
+    const restarted = await buildApp({ ...t.config, orphanGraceMinutes: 0 });
     try {
       expect(await filesUnder(mediaRoot)).toEqual(referenced);
     } finally {

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
+import { createTestStorage, type TestStorage } from '../testing/testApp.ts';
 import type { DB } from '../db/schema.ts';
 import { listAlbumDirectories, listReferencedImageSets } from './referencedMedia.ts';
 import { imageSetFileNames } from './imageStore.ts';
@@ -13,12 +11,12 @@ const imageB = '22222222-2222-4222-8222-222222222222';
 const imageC = '33333333-3333-4333-8333-333333333333';
 
 describe('listReferencedImageSets', () => {
-  let dataDir: string;
+  let storage: TestStorage;
   let db: Kysely<DB>;
 
   beforeEach(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'lapin-refs-'));
-    db = openDatabase(dataDir);
+    storage = await createTestStorage('lapin-refs-');
+    db = openDatabase(storage);
     await migrateToLatest(db);
     const { id: writer } = await db
       .insertInto('users')
@@ -41,7 +39,7 @@ describe('listReferencedImageSets', () => {
 
   afterEach(async () => {
     await db.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
+    await storage.remove();
   });
 
   it('lists article images by their element, never text that looks like a name, and album images under their folder', async () => {

@@ -46,7 +46,9 @@ export async function listReferencedImageSets(db: Kysely<DB>): Promise<ImageSetR
       ...albumImages.map((row) => ({ directory: `albums/${row.folder}`, name: row.name })),
     ];
   };
-  return db.isTransaction ? read(db) : db.transaction().execute(read);
+  // Repeatable read: on PostgreSQL both statements then see the same snapshot (SQLite's
+  // transactions always do, and Kysely's SQLite driver ignores the level).
+  return db.isTransaction ? read(db) : db.transaction().setIsolationLevel('repeatable read').execute(read);
 }
 
 /** Album folders that exist in the database, empty ones included, relative to the media root. */

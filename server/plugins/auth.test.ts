@@ -1,12 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { HttpError } from '../errors.ts';
 import { hashToken } from '../services/tokens.ts';
-import { createTestApp, createUser, loginAs, postJson, testAdmin, testConfig, type TestApp } from '../testing/testApp.ts';
+import { createTestApp, createTestStorage, createUser, loginAs, postJson, testAdmin, type TestApp, type TestStorage } from '../testing/testApp.ts';
+import { testsRunOnPostgres } from '../testing/testDatabase.ts';
 import { authenticateToken } from './auth.ts';
 
 describe('sessions', () => {
@@ -88,28 +86,32 @@ describe('the database', () => {
     await t.close();
   });
 
-  it('runs in WAL mode with foreign keys enforced, so deleting a user deletes its sessions', async () => {
-    await loginAs(t.app, testAdmin.email, testAdmin.password);
-
+  // A pragma of the SQLite file: PostgreSQL has no journal mode to choose.
+  it.runIf(!testsRunOnPostgres())('runs SQLite in WAL mode', async () => {
     const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(t.app.db);
     expect(mode.rows[0]?.journal_mode).toBe('wal');
+  });
+
+  it('enforces foreign keys, so deleting a user deletes its sessions', async () => {
+    await loginAs(t.app, testAdmin.email, testAdmin.password);
+    expect(await t.app.db.selectFrom('sessions').selectAll().execute()).toHaveLength(1);
     await t.app.db.deleteFrom('users').execute();
     expect(await t.app.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
   });
 });
 
 describe('the first admin', () => {
-  let dataDir: string;
+  let storage: TestStorage;
   beforeEach(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'lapin-admin-'));
+    storage = await createTestStorage('lapin-admin-');
   });
   afterEach(async () => {
-    await rm(dataDir, { recursive: true, force: true });
+    await storage.remove();
   });
 
   it('is created once from ADMIN_* and never duplicated by later starts', async () => {
     for (let start = 0; start < 2; start++) {
-      const app = await buildApp(testConfig(dataDir));
+      const app = await buildApp(storage.config());
       const admins = await app.db.selectFrom('users').selectAll().where('role', '=', 'admin').execute();
       expect(admins).toHaveLength(1);
       expect(admins[0]).toMatchObject({ email: testAdmin.email, first_name: testAdmin.pseudo, access: 1 });
@@ -118,16 +120,16 @@ describe('the first admin', () => {
   });
 
   it('is not created without ADMIN_*, and the app still starts', async () => {
-    const app = await buildApp({ ...testConfig(dataDir), admin: null });
+    const app = await buildApp(storage.config({ admin: null }));
     expect(await app.accounts.hasAdmin()).toBe(false);
     await app.close();
   });
 
   it('refuses to start when the configured pseudo belongs to someone else', async () => {
-    const first = await buildApp(testConfig(dataDir));
+    const first = await buildApp(storage.config());
     await first.close();
 
     const clash = { email: 'autre@lapin.test', password: 'un-long-secret', pseudo: 'GRAND lapin' };
-    await expect(buildApp({ ...testConfig(dataDir), admin: clash })).rejects.toThrow(/ADMIN_PSEUDO/);
+    await expect(buildApp(storage.config({ admin: clash }))).rejects.toThrow(/ADMIN_PSEUDO/);
   });
 });

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { hasNul } from '../db/dialect.ts';
 import type { AlbumImagesTable, AlbumsTable, DB } from '../db/schema.ts';
 
 export type AlbumRecord = Selectable<AlbumsTable>;
@@ -15,7 +16,8 @@ export interface TileRecord {
 /** Accepts a transaction too, so the service can write several rows atomically. */
 export function albumsRepository(db: Kysely<DB>) {
   return {
-    findByName(name: string): Promise<AlbumRecord | undefined> {
+    async findByName(name: string): Promise<AlbumRecord | undefined> {
+      if (hasNul(name)) return undefined;
       return db.selectFrom('albums').selectAll().where('name', '=', name).executeTakeFirst();
     },
 
@@ -41,7 +43,8 @@ export function albumsRepository(db: Kysely<DB>) {
       return db.selectFrom('album_images').selectAll().orderBy('id').execute();
     },
 
-    findImage(albumId: number, name: string): Promise<AlbumImageRecord | undefined> {
+    async findImage(albumId: number, name: string): Promise<AlbumImageRecord | undefined> {
+      if (hasNul(name)) return undefined;
       return db
         .selectFrom('album_images')
         .selectAll()

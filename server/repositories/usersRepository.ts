@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { AccessStatus } from '../../shared/accessStatus.ts';
 import type { UserRow } from '../../shared/userApi.ts';
 import type { Role } from '../auth/authTypes.ts';
+import { hasNul } from '../db/dialect.ts';
 import type { DB, NewUser, UserRecord } from '../db/schema.ts';
 
 const rowColumns = ['id', 'first_name', 'role', 'creation', 'lastseen', 'access'] as const;
@@ -22,7 +23,8 @@ function toUserRow(record: RowRecord): UserRow {
 /** Accepts a transaction too, so a service can run several calls atomically. */
 export function usersRepository(db: Kysely<DB>) {
   return {
-    findByEmail(email: string): Promise<UserRecord | undefined> {
+    async findByEmail(email: string): Promise<UserRecord | undefined> {
+      if (hasNul(email)) return undefined;
       return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     },
 

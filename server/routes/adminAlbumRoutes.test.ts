@@ -1,7 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Album, MediaItem } from '../../shared/albumTypes.ts';
@@ -14,6 +13,7 @@ import { createAlbum, postUploadParts, uploadImages, uploadOk } from '../testing
 import { hostileNames } from '../testing/fixtures/hostileNames.ts';
 import { multipartForm, type FormPart } from '../testing/multipartForm.ts';
 import { makeGif, makeLandscapeJpeg, makePhonePortraitJpeg, makePng, makeSpoofedFiles } from '../testing/fixtures/makeImages.ts';
+import { refuseWrites } from '../testing/failingTrigger.ts';
 import { adminToken, createTestApp, createUser, postJson, type TestApp } from '../testing/testApp.ts';
 
 let t: TestApp;
@@ -192,7 +192,7 @@ describe('POST /api/admin/uploadImages', () => {
   it('removes the written files when the database transaction fails', async () => {
     await uploadOk(t.app, admin, 'Bretagne', [jpeg]);
     const before = await filesOnDisk();
-    await sql`CREATE TRIGGER refuse_images BEFORE INSERT ON album_images BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(t.app.db);
+    await refuseWrites(t.app.db, 'album_images', 'insert');
 
     const response = await uploadImages(t.app, admin, 'Bretagne', [jpeg, jpeg]);
     expect(response.statusCode).toBe(500);

@@ -26,6 +26,7 @@ import {
   makePng,
   makeSpoofedFiles,
 } from '../testing/fixtures/makeImages.ts';
+import { refuseWrites } from '../testing/failingTrigger.ts';
 import { adminToken, createTestApp, createUser, postJson, type TestApp, type TestUser } from '../testing/testApp.ts';
 
 const articlesDir = (dataDir: string) => join(dataDir, 'media', 'articles');
@@ -418,7 +419,7 @@ describe('article routes', () => {
     freshAppPerTest();
 
     it('leaves no files when the database refuses a publish', async () => {
-      await sql`CREATE TRIGGER refuse_insert BEFORE INSERT ON articles BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(test.app.db);
+      await refuseWrites(test.app.db, 'articles', 'insert');
       const response = await publishArticle(test.app, token(writer), { structure: [image(1, 'plage.jpg'), image(2, 'IMG_0002.png')] }, [
         photo,
         otherPhoto,
@@ -433,7 +434,7 @@ describe('article routes', () => {
     it('keeps the old article and files, and drops the new files, when the database refuses an edit', async () => {
       const article = await publishOk(test.app, token(writer), { structure: [image(1, 'plage.jpg')] }, [photo]);
       const before = await storedFiles(test.dataDir);
-      await sql`CREATE TRIGGER refuse_update BEFORE UPDATE ON articles BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(test.app.db);
+      await refuseWrites(test.app.db, 'articles', 'update');
       const response = await editArticle(test.app, token(writer), article.id, { structure: [image(1, 'IMG_0002.png')] }, [otherPhoto]);
       expect(response.statusCode).toBe(500);
       expect(await storedFiles(test.dataDir)).toEqual(before);

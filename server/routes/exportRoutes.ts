@@ -27,7 +27,7 @@ export const exportRoutes = fp(
       const user = userId === undefined ? undefined : await app.accounts.findAdmin(userId);
       if (!user) throw new HttpError(404, messages.exportLinkExpired);
       const archive = new PassThrough();
-      writeFamilyArchive(app.config.dataDir, archive).catch((error: unknown) => {
+      writeFamilyArchive(app.config, archive).catch((error: unknown) => {
         request.log.error({ err: error }, 'family archive failed while streaming');
         archive.destroy(error as Error);
       });

@@ -1,13 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Album } from '../../shared/albumTypes.ts';
 import { buildApp } from '../app.ts';
 import { messages } from '../messages.ts';
 import { albumMessages } from '../services/albumMessages.ts';
 import { createAlbum } from '../testing/albumRequests.ts';
-import { adminToken, createTestApp, listUsers, register, testConfig, type TestApp } from '../testing/testApp.ts';
+import { adminToken, createTestApp, createTestStorage, listUsers, register, type TestApp, type TestStorage } from '../testing/testApp.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -97,17 +94,17 @@ describe('pseudos', () => {
 });
 
 describe('the first admin pseudo', () => {
-  let dataDir: string;
+  let storage: TestStorage;
   beforeEach(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'lapin-names-'));
+    storage = await createTestStorage('lapin-names-');
   });
   afterEach(async () => {
-    await rm(dataDir, { recursive: true, force: true });
+    await storage.remove();
   });
 
   it('cannot be the system sender', async () => {
     const admin = { email: 'chef@lapin.test', password: 'un-long-secret', pseudo: 'Lapin' };
-    await expect(buildApp({ ...testConfig(dataDir), admin })).rejects.toThrow(/reserved/);
+    await expect(buildApp(storage.config({ admin }))).rejects.toThrow(/reserved/);
   });
 });
 

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessStatus } from '../../shared/accessStatus.ts';
 import type { UserRow } from '../../shared/userApi.ts';
+import { sql } from 'kysely';
 import { defaultThrottle } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
 import { messages } from '../messages.ts';
 import {
   adminToken,
@@ -15,6 +17,7 @@ import {
   testAdmin,
   type TestApp,
 } from '../testing/testApp.ts';
+import { testsRunOnPostgres } from '../testing/testDatabase.ts';
 
 const zoe = { firstName: 'Zoé Martin', email: 'zoe.martin@example.org', password: 'carottes-2025' };
 
@@ -89,6 +92,45 @@ describe('POST /api/user/register', () => {
     const response = await register(t.app, { ...zoe, firstName: 'Autre Zoé' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: messages.emailTaken });
+  });
+
+  it('answers 409, never 500, to registrations racing with the same email', async () => {
+    // All pass the early check together; the unique index then decides inside the inserts.
+    const responses = await Promise.all(
+      ['Lapin a', 'Lapin b', 'Lapin c', 'Lapin d'].map((firstName) =>
+        register(t.app, { firstName, email: 'course@lapin.test', password: 'carottes-fraiches' }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    for (const response of responses.filter((one) => one.statusCode === 409)) {
+      expect(response.json()).toEqual({ message: messages.emailTaken });
+    }
+  });
+
+  // Holding a second connection's uncommitted insert needs a server database: on SQLite that
+  // connection would lock the app's own thread. The SQLite error code is checked in dialect.test.ts.
+  it.runIf(testsRunOnPostgres())('answers 409 when the unique index, not the early checks, stops the second account', async () => {
+    const other = openDatabase(t.config);
+    try {
+      const trx = await other.startTransaction().execute();
+      await trx
+        .insertInto('users')
+        .values({ first_name: 'Lapin z', first_name_key: 'lapin z', email: 'course@lapin.test', password_hash: 'x', role: 'user', access: 0, creation: 1, lastseen: null })
+        .execute();
+      // Both checks run before this commit and find nothing; the insert then waits on the index.
+      const pending = register(t.app, { firstName: 'Lapin y', email: 'course@lapin.test', password: 'carottes-fraiches' });
+      for (let tries = 0; tries < 200; tries++) {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(other);
+        if (rows[0]?.n === 1) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await trx.commit().execute();
+      const response = await pending;
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: messages.emailTaken });
+    } finally {
+      await other.destroy();
+    }
   });
 
   it('refuses a pseudo already taken, whatever its case', async () => {

@@ -16,6 +16,7 @@ import type {
 } from '../../shared/userApi.ts';
 import type { AccountEvents, AuthUser, Role } from '../auth/authTypes.ts';
 import type { Config, FirstAdmin } from '../config.ts';
+import { isUniqueViolation } from '../db/dialect.ts';
 import type { DB, UserRecord } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 import { messages } from '../messages.ts';
@@ -95,6 +96,18 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
   const resetGuard = createAttemptGuard(throttle.failures, messages.tooManyResetAttempts);
 
   async function createUser(input: { pseudo: string; email: string; passwordHash: string; role: 'admin' | 'user'; access: number }) {
+    try {
+      await insertUser(input);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // A concurrent registration committed in between (PostgreSQL runs both transactions at
+      // once): checked again, the taken email or pseudo gets its own 409.
+      await assertAvailable(users, input.email, input.pseudo);
+      throw error;
+    }
+  }
+
+  async function insertUser(input: { pseudo: string; email: string; passwordHash: string; role: 'admin' | 'user'; access: number }) {
     await db.transaction().execute(async (trx) => {
       const inTransaction = usersRepository(trx);
       await assertAvailable(inTransaction, input.email, input.pseudo);
@@ -216,10 +229,17 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
       const codeHash = await hashPassword(code, config.scryptCost);
       const now = Date.now();
       const expires = now + RESET_CODE_TTL_MS;
-      await db.transaction().execute(async (trx) => {
-        const inTransaction = resetCodesRepository(trx);
-        await inTransaction.deleteExpired(now);
-        await inTransaction.replace({ userId: target.id, codeHash, issuedBy, createdAt: now, expiresAt: expires });
+      const replace = () =>
+        db.transaction().execute(async (trx) => {
+          const inTransaction = resetCodesRepository(trx);
+          await inTransaction.deleteExpired(now);
+          await inTransaction.replace({ userId: target.id, codeHash, issuedBy, createdAt: now, expiresAt: expires });
+        });
+      // Two admins issuing at once on PostgreSQL: the loser's insert meets the winner's row. Once
+      // more, it replaces that row, so the newest code is the one that works, as on SQLite.
+      await replace().catch((error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
+        return replace();
       });
       return { code, expires };
     },
@@ -341,7 +361,13 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
         throw new Error(`ADMIN_PSEUDO "${admin.pseudo}" looks too much like an existing pseudo: choose another one.`);
       }
       const passwordHash = await hashPassword(admin.password, config.scryptCost);
-      await createUser({ pseudo: admin.pseudo, email: admin.email, passwordHash, role: 'admin', access: AccessStatus.granted });
+      try {
+        await createUser({ pseudo: admin.pseudo, email: admin.email, passwordHash, role: 'admin', access: AccessStatus.granted });
+      } catch (error) {
+        // Two nodes starting at once on one database: the other one created it first.
+        if (await users.findByEmail(admin.email)) return 'present';
+        throw error;
+      }
       return 'created';
     },
   };

@@ -6,8 +6,10 @@ import { AccessStatus, type AccessStatusValue } from '../../shared/accessStatus.
 import type { UserInfo, UserRow } from '../../shared/userApi.ts';
 import { buildApp } from '../app.ts';
 import { defaultThrottle, loadConfig, type Config } from '../config.ts';
+import { createTestDatabase } from './testDatabase.ts';
 
-// Shared by every server test: a real app over a temporary DATA_DIR, with a seeded admin.
+// Shared by every server test: a real app over a temporary DATA_DIR, with a seeded admin, on
+// SQLite in that DATA_DIR or, in the `server-pg` project, on a fresh PostgreSQL database.
 
 export const testAdmin = { email: 'admin@lapin.test', password: 'terrier-admin-1', pseudo: 'Grand Lapin' };
 
@@ -36,23 +38,57 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   dataDir: string;
-  /** Closes the app and deletes the temporary DATA_DIR. */
+  /** Closes the app and deletes the temporary DATA_DIR (and PostgreSQL database). */
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'lapin-test-'));
-  const config = testConfig(dataDir, overrides);
-  const app = await buildApp(config);
+/** A temporary DATA_DIR, with its own PostgreSQL database in `server-pg`: apps start on it in turn. */
+export interface TestStorage {
+  dataDir: string;
+  databaseUrl: string | null;
+  /** testConfig on this storage. */
+  config(overrides?: Partial<Config>): Config;
+  remove(): Promise<void>;
+}
+
+export async function createTestStorage(prefix = 'lapin-test-', { empty = false } = {}): Promise<TestStorage> {
+  const dataDir = await mkdtemp(join(tmpdir(), prefix));
+  const database = await createTestDatabase({ empty });
   return {
-    app,
-    config,
     dataDir,
-    async close() {
-      await app.close();
+    databaseUrl: database.url,
+    config: (overrides = {}) => testConfig(dataDir, { databaseUrl: database.url, ...overrides }),
+    async remove() {
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const storage = await createTestStorage();
+  const config = storage.config(overrides);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    await storage.remove();
+    throw error;
+  }
+  return {
+    app,
+    config,
+    dataDir: storage.dataDir,
+    async close() {
+      await app.close();
+      await storage.remove();
+    },
+  };
+}
+
+/** The variables that point a command or a child process at a test app's data. */
+export function dataEnv(t: Pick<TestApp, 'dataDir' | 'config'>): Record<string, string> {
+  return t.config.databaseUrl === null ? { DATA_DIR: t.dataDir } : { DATA_DIR: t.dataDir, DATABASE_URL: t.config.databaseUrl };
 }
 
 export function postJson(app: FastifyInstance, url: string, body: unknown): Promise<LightMyRequestResponse> {
