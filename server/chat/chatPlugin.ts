@@ -4,6 +4,7 @@ import { Server } from 'socket.io';
 import { chatConstants, type MessageAck } from '../../shared/chatTypes.ts';
 import { product } from '../../shared/product.ts';
 import { createSocketGate, type SocketGate } from '../auth/socketGate.ts';
+import { createSocketAdapter } from '../cluster/socketAdapter.ts';
 import { chatRepository, type ChatRepository } from '../repositories/chatRepository.ts';
 import { presenceRepository } from '../repositories/presenceRepository.ts';
 import { colorFor } from './chatColors.ts';
@@ -77,10 +78,13 @@ export const chatPlugin = fp(
   async (app) => {
     const limits: ChatLimits = { ...defaultChatLimits, ...app.config.chatLimits };
     const repository = chatRepository(app.db);
+    const { databaseUrl } = app.config;
+    const socketAdapter = databaseUrl === null ? undefined : createSocketAdapter(databaseUrl, app.log);
     const io: ChatIo = new Server(app.server, {
       path: product.socketPath,
       serveClient: false,
       maxHttpBufferSize: limits.maxPayloadBytes,
+      ...(socketAdapter === undefined ? {} : { adapter: socketAdapter.adapter }),
     });
     const presence = createChatPresence({
       repository: presenceRepository(app.db),
@@ -97,6 +101,11 @@ export const chatPlugin = fp(
       app.liveEvents.emit('chatmessage', message);
     });
     delivery.onRemoved((ts) => hub.deleteMessage(ts));
+    // Messages said while this node was not listening are lost to its connections: they drop
+    // their transport, reconnect by themselves and catch up from the database.
+    app.clusterBus.onResumed(() => {
+      for (const socket of io.sockets.sockets.values()) socket.conn.close();
+    });
     const deps: ChatDeps = { app, hub, repository, delivery, presence, limits };
 
     const gate = createSocketGate(app);
@@ -147,7 +156,7 @@ export const chatPlugin = fp(
       // Said before the connections drop: the transport closes, so every client reconnects by
       // itself once the server is back.
       io.local.emit('serverclosing', { reason: chatMessages.serverClosing });
-      await io.close();
+      await (socketAdapter === undefined ? io.close() : socketAdapter.closeWith(io));
       await presence.stop().catch((error: unknown) => app.log.error({ err: error }, 'chat presence not cleared'));
     });
   },

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { chatClient, connected, eventually, listenOnFreePort, serverDisconnect, type ChatClient } from '../testing/chatClient.ts';
 import { createTestStorage, createUser, type TestStorage } from '../testing/testApp.ts';
-import { testsRunOnPostgres } from '../testing/testDatabase.ts';
 
 // Modelled on socket.io's own reconnection tests: the server drops a client's transport while
 // others keep talking, and the client must come back with every message exactly once.
@@ -48,9 +47,7 @@ function dropTransport(app: FastifyInstance, client: ChatClient) {
 const tsOf = (client: ChatClient) => client.received.map((message) => message.ts);
 
 describe('chat reconnection', () => {
-  // Needs ts to commit in order across connections: the cluster-wide chat clock (issue #14, the
-  // other half) brings that to PostgreSQL; until then two sends in flight can commit swapped there.
-  it.runIf(!testsRunOnPostgres())('loses and duplicates nothing when a client is dropped again and again while others send', async () => {
+  it('loses and duplicates nothing when a client is dropped again and again while others send', async () => {
     const { app, url } = await start();
     const [a, b, c] = [await createUser(app), await createUser(app), await createUser(app)];
     const senders = [await ready(open(url, a.token)), await ready(open(url, b.token))];

@@ -16,12 +16,12 @@ const liveEventNames = ['articlepublished', 'articleedited', 'articledeleted', '
  * the relatives connected to each node. What a node's services emit goes to the others, and what
  * arrives is emitted here as if it had happened here, without going out again.
  */
-export function relayEvents(bus: ClusterBus, accountEvents: AccountEvents, liveEvents: LiveEvents): () => void {
+export function relayEvents(bus: ClusterBus, accountEvents: AccountEvents, liveEvents: LiveEvents, onError: (error: unknown) => void): () => void {
   if (!bus.clustered) return () => undefined;
   let arriving = false;
   const send = (message: Relayed) => {
     if (arriving) return;
-    void bus.publish('events', message);
+    bus.publish('events', fitting(message)).catch(onError);
   };
 
   const accountForwarders = accountEventNames.map((event) => {
@@ -49,6 +49,19 @@ export function relayEvents(bus: ClusterBus, accountEvents: AccountEvents, liveE
   return () => {
     for (const stop of [...accountForwarders, ...liveForwarders]) stop();
   };
+}
+
+/** NOTIFY carries under 8,000 bytes. */
+const MAX_RELAYED_BYTES = 7000;
+
+/**
+ * A long comment (2,000 characters can be 8 KB) does not fit a notification: the other nodes'
+ * relatives hear that its article changed instead, and reload it, comments included.
+ */
+function fitting(message: Relayed): Relayed {
+  if (Buffer.byteLength(JSON.stringify(message)) < MAX_RELAYED_BYTES) return message;
+  if (message.kind === 'live') return { kind: 'live', event: 'articleedited', args: [message.args[0]] };
+  return message;
 }
 
 function isRelayed(payload: unknown): payload is Relayed {

@@ -7,6 +7,7 @@ import * as resetCodes from './migrations/2026_11_25_0001_reset_codes.ts';
 import * as comments from './migrations/2026_11_26_0001_comments.ts';
 import * as chatClock from './migrations/2026_11_28_0001_chat_clock.ts';
 import * as presence from './migrations/2026_11_28_0002_presence.ts';
+import * as socketIoAttachments from './migrations/2026_11_28_0003_socket_io_attachments.ts';
 
 // Every migration, by name. Names sort by time, and each slice adds its line here.
 export const migrationList: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrationList: Record<string, Migration> = {
   '2026_11_26_0001_comments': comments,
   '2026_11_28_0001_chat_clock': chatClock,
   '2026_11_28_0002_presence': presence,
+  '2026_11_28_0003_socket_io_attachments': socketIoAttachments,
 };

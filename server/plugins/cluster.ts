@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { createLocalBus, type ClusterBus } from '../cluster/clusterBus.ts';
 import { relayEvents } from '../cluster/eventRelay.ts';
+import { createPostgresBus } from '../cluster/postgresBus.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,10 +16,15 @@ declare module 'fastify' {
 /** After auth and live events: what those emit on this node reaches the other nodes. */
 export const clusterPlugin = fp(
   async (app) => {
-    const bus = createLocalBus();
-    const stopRelay = relayEvents(bus, app.accountEvents, app.liveEvents);
+    const nodeId = randomUUID();
+    const { databaseUrl } = app.config;
+    const bus = databaseUrl === null ? createLocalBus() : await createPostgresBus(app.db, databaseUrl, nodeId, app.log);
+    const stopRelay = relayEvents(bus, app.accountEvents, app.liveEvents, (error) => app.log.error({ err: error }, 'event not relayed to the other nodes'));
+    // Whatever the other nodes said while this one was not listening is lost: every session it
+    // remembers is checked again, and the pending count recomputed.
+    bus.onResumed(() => app.accountEvents.emit('accountsChanged'));
     app.decorate('clusterBus', bus);
-    app.decorate('nodeId', randomUUID());
+    app.decorate('nodeId', nodeId);
     app.addHook('onClose', async () => {
       stopRelay();
       await bus.close();

@@ -1,0 +1,107 @@
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DB } from '../db/schema.ts';
+import type { BusChannel, BusListener, ClusterBus } from './clusterBus.ts';
+
+const channels: readonly BusChannel[] = ['events', 'chat'];
+const pgChannel = (channel: BusChannel) => `lapin_${channel}`;
+const RECONNECT_MS = 500;
+
+interface Envelope {
+  /** The node that said it. */
+  n: string;
+  p: unknown;
+}
+
+/**
+ * The nodes of one Lapin hear each other through PostgreSQL's LISTEN/NOTIFY on the database they
+ * share: one connection per node listens, and notifications go out on the app's own pool, or
+ * inside a transaction, in which case PostgreSQL hands them out at its commit, in commit order.
+ * When the listening connection drops, it comes back by itself; what was said meanwhile is lost,
+ * and `onResumed` lets the node make up for it.
+ */
+export async function createPostgresBus(db: Kysely<DB>, connectionString: string, nodeId: string, log: FastifyBaseLogger): Promise<ClusterBus> {
+  const listeners = new Map<BusChannel, BusListener[]>(channels.map((channel) => [channel, []]));
+  const resumedListeners: Array<() => void> = [];
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const hear = (message: pg.Notification) => {
+    const channel = channels.find((name) => pgChannel(name) === message.channel);
+    if (channel === undefined || message.payload === undefined) return;
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(message.payload) as Envelope;
+    } catch {
+      return;
+    }
+    for (const listener of listeners.get(channel) ?? []) {
+      try {
+        listener(envelope.p, envelope.n === nodeId);
+      } catch (error) {
+        log.error({ err: error, channel }, 'cluster message not handled');
+      }
+    }
+  };
+
+  const listen = async () => {
+    const listening = new pg.Client({ connectionString });
+    listening.on('notification', hear);
+    listening.on('error', (error) => {
+      log.warn({ err: error }, 'cluster connection lost');
+      lost(listening);
+    });
+    listening.on('end', () => lost(listening));
+    await listening.connect();
+    for (const channel of channels) await listening.query(`LISTEN ${pgChannel(channel)}`);
+    client = listening;
+  };
+
+  const lost = (listening: pg.Client) => {
+    if (client !== listening || closed) return;
+    client = undefined;
+    listening.removeAllListeners('notification');
+    void listening.end().catch(() => undefined);
+    const again = () => {
+      retry = setTimeout(() => {
+        if (closed) return;
+        listen().then(
+          () => {
+            log.info('cluster connection back');
+            for (const listener of resumedListeners) listener();
+          },
+          () => again(),
+        );
+      }, RECONNECT_MS);
+    };
+    again();
+  };
+
+  await listen();
+
+  const notify = async (on: Kysely<DB>, channel: BusChannel, payload: unknown) => {
+    const envelope: Envelope = { n: nodeId, p: payload };
+    await sql`select pg_notify(${pgChannel(channel)}, ${JSON.stringify(envelope)})`.execute(on);
+  };
+
+  return {
+    clustered: true,
+    publish: (channel, payload) => notify(db, channel, payload),
+    publishInTransaction: (trx, channel, payload) => notify(trx, channel, payload),
+    subscribe(channel, listener) {
+      listeners.get(channel)!.push(listener);
+    },
+    onResumed(listener) {
+      resumedListeners.push(listener);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const listening = client;
+      client = undefined;
+      await listening?.end().catch(() => undefined);
+    },
+  };
+}
