@@ -44,7 +44,10 @@ function connectClient(url: string, token: string | undefined): Promise<BenchSoc
     auth: { token, lastts: chatConstants.initialLastts },
   });
   return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
+    // Lapin answers a connection with its history: a client counts as in the room once it has
+    // it, since what is sent before then reaches it inside the history, not as `newmessage`.
+    if (token === undefined) socket.once('connect', () => resolve(socket));
+    else socket.once('initializechat', () => resolve(socket));
     socket.once('connect_error', reject);
     socket.connect();
   });
@@ -55,9 +58,13 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-/** Every client sends `perClient` messages, each waiting for its ack (a closed loop per client). */
-async function drive(url: string, tokens: (string | undefined)[], perClient: number): Promise<ChatBenchRun> {
-  const sockets = await Promise.all(tokens.map((token) => connectClient(url, token)));
+/**
+ * Every client sends `perClient` messages, each waiting for its ack (a closed loop per client).
+ * With several URLs (nodes), client i connects to the i-th one in turn.
+ */
+export async function drive(urls: string | string[], tokens: (string | undefined)[], perClient: number, drainMs = 5000): Promise<ChatBenchRun> {
+  const nodes = typeof urls === 'string' ? [urls] : urls;
+  const sockets = await Promise.all(tokens.map((token, index) => connectClient(nodes[index % nodes.length]!, token)));
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
   let duplicates = 0;
@@ -86,7 +93,7 @@ async function drive(url: string, tokens: (string | undefined)[], perClient: num
     }),
   );
   // Let the last broadcasts land; stop early once everything arrived.
-  const deadline = performance.now() + 5000;
+  const deadline = performance.now() + drainMs;
   while (latencies.length - duplicates < expectedDeliveries && performance.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -122,7 +129,7 @@ async function benchLapin(clients: number, perClient: number): Promise<ChatBench
   }
 }
 
-async function benchBare(clients: number, perClient: number): Promise<ChatBenchRun> {
+export async function benchBare(clients: number, perClient: number): Promise<ChatBenchRun> {
   const http = createServer();
   const ioServer = new Server<ClientToServerEvents, ServerToClientEvents>(http, { path: product.socketPath, serveClient: false });
   let ts = Date.now();

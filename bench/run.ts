@@ -2,6 +2,7 @@ import { benchAlbums } from './albumsBench.ts';
 import { benchArticles } from './articlesBench.ts';
 import { benchBackup } from './backupBench.ts';
 import { benchChat } from './chatBench.ts';
+import { benchCluster } from './clusterBench.ts';
 import { benchFeed } from './feedBench.ts';
 import { benchLive } from './liveBench.ts';
 import { benchUploadLoad } from './uploadLoadBench.ts';
@@ -16,6 +17,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   live: () => benchLive(),
   uploads: () => benchUploadLoad(),
   backup: () => benchBackup(),
+  cluster: () => benchCluster(),
 };
 
 const wanted = process.argv.slice(2);

@@ -2,7 +2,15 @@ import type { ChatMessage } from '../../shared/chatTypes.ts';
 import type { ClusterBus } from '../cluster/clusterBus.ts';
 import type { ChatRepository, NewChatMessage } from '../repositories/chatRepository.ts';
 
-type Delivered = { kind: 'message'; from: string; message?: ChatMessage; ts: number } | { kind: 'removed'; ts: string };
+type Delivered =
+  | { kind: 'message'; from: string; ts: number; message?: Omit<ChatMessage, 'ts'> }
+  | { kind: 'removed'; ts: string };
+
+/**
+ * Where the database writes the new ts into a message's notification: a control character,
+ * which JSON escapes inside every string, so no relative's text can hold it.
+ */
+const TS_MARK = '\u0001';
 
 /** PostgreSQL's NOTIFY refuses payloads of 8,000 bytes and more: longer messages travel as their ts. */
 const INLINE_BYTES = 7000;
@@ -40,7 +48,7 @@ export function createChatDelivery(repository: ChatRepository, bus: ClusterBus, 
       queue = queue
         .then(async () => {
           if (delivered.kind === 'removed') return removed(delivered.ts);
-          const message = delivered.message ?? (await repository.byTs(delivered.ts));
+          const message = delivered.message ? { ...delivered.message, ts: String(delivered.ts) } : await repository.byTs(delivered.ts);
           if (message !== undefined) deliver(message, delivered.from);
         })
         .catch(() => undefined);
@@ -54,11 +62,13 @@ export function createChatDelivery(repository: ChatRepository, bus: ClusterBus, 
         deliver(stored, fromSocketId);
         return stored;
       }
-      return repository.append(message, now(), async (trx, stored) => {
-        const inline = Buffer.byteLength(JSON.stringify(stored)) < INLINE_BYTES;
-        const payload: Delivered = { kind: 'message', from: fromSocketId, ts: Number(stored.ts), ...(inline ? { message: stored } : {}) };
-        await bus.publishInTransaction(trx, 'chat', payload);
-      });
+      const body = { message: message.message, sender: message.sender, color: message.color };
+      const inline = Buffer.byteLength(JSON.stringify(body)) < INLINE_BYTES;
+      const payload: Delivered = { kind: 'message', from: fromSocketId, ts: 0, ...(inline ? { message: body } : {}) };
+      const { channel, text } = bus.notification('chat', payload);
+      // The first `"ts":0` is the payload's own key: every other "ts" in the text is inside a string.
+      const template = text.replace('"ts":0', `"ts":${TS_MARK}`);
+      return repository.appendNotified(message, now(), { channel, template, placeholder: TS_MARK });
     },
 
     async remove(ts) {

@@ -20,6 +20,11 @@ export interface ClusterBus {
    * in commit order. Only for a clustered bus.
    */
   publishInTransaction(trx: Kysely<DB>, channel: BusChannel, payload: unknown): Promise<void>;
+  /**
+   * What `publishInTransaction` would send, for a statement that notifies by itself: the
+   * PostgreSQL channel and the notification's text. Only for a clustered bus.
+   */
+  notification(channel: BusChannel, payload: unknown): { channel: string; text: string };
   subscribe(channel: BusChannel, listener: BusListener): void;
   /** Called after the connection to the others was lost and found again: what was said meanwhile is gone. */
   onResumed(listener: () => void): void;
@@ -33,6 +38,9 @@ export function createLocalBus(): ClusterBus {
     publish: async () => undefined,
     publishInTransaction: async () => {
       throw new Error('publishInTransaction needs a clustered bus');
+    },
+    notification: () => {
+      throw new Error('notification needs a clustered bus');
     },
     subscribe: () => undefined,
     onResumed: () => undefined,

@@ -81,15 +81,20 @@ export async function createPostgresBus(db: Kysely<DB>, connectionString: string
 
   await listen();
 
-  const notify = async (on: Kysely<DB>, channel: BusChannel, payload: unknown) => {
+  const notification = (channel: BusChannel, payload: unknown) => {
     const envelope: Envelope = { n: nodeId, p: payload };
-    await sql`select pg_notify(${pgChannel(channel)}, ${JSON.stringify(envelope)})`.execute(on);
+    return { channel: pgChannel(channel), text: JSON.stringify(envelope) };
+  };
+  const notify = async (on: Kysely<DB>, channel: BusChannel, payload: unknown) => {
+    const { channel: name, text } = notification(channel, payload);
+    await sql`select pg_notify(${name}, ${text})`.execute(on);
   };
 
   return {
     clustered: true,
     publish: (channel, payload) => notify(db, channel, payload),
     publishInTransaction: (trx, channel, payload) => notify(trx, channel, payload),
+    notification,
     subscribe(channel, listener) {
       listeners.get(channel)!.push(listener);
     },
