@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessStatus } from '../../shared/accessStatus.ts';
 import type { UserRow } from '../../shared/userApi.ts';
+import { defaultThrottle } from '../config.ts';
 import { chatClient, eventually, type ChatClient } from '../testing/chatClient.ts';
 import { createTestDatabase, testsRunOnPostgres } from '../testing/testDatabase.ts';
 import { makeDataDir, processAdmin, startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
@@ -178,5 +179,20 @@ describe.runIf(onPostgres)('two nodes on one PostgreSQL', { timeout: 60_000 }, (
     expect((await post(a, '/api/admin/status', { token: admin, id: banned.id, status: AccessStatus.banned })).status).toBe(200);
     expect((await closed) - started).toBeLessThan(1000);
     expect((await post(b, '/api/user/token', { token: banned.token })).status).toBe(401);
+  });
+
+  it('counts failed sign-ins spread over A and B against one shared limit', async () => {
+    const [a, b] = nodes as [ServerProcess, ServerProcess];
+    const victim = await relative(a, b);
+    const statuses: number[] = [];
+    for (let n = 0; n < 12; n++) {
+      const node = n % 2 === 0 ? a : b;
+      statuses.push((await post(node, '/api/user/login', { email: encodeURIComponent(victim.email), password: `mauvais-${n}` })).status);
+    }
+    // One shared count: the attempt after the free failures is refused, whichever node takes it.
+    // (Counted per node, each node would have allowed that many of its own.)
+    const { freeFailures } = defaultThrottle.failures.perPair;
+    expect(statuses.indexOf(429)).toBe(freeFailures);
+    expect(statuses.slice(freeFailures).every((status) => status === 429)).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import * as comments from './migrations/2026_11_26_0001_comments.ts';
 import * as chatClock from './migrations/2026_11_28_0001_chat_clock.ts';
 import * as presence from './migrations/2026_11_28_0002_presence.ts';
 import * as socketIoAttachments from './migrations/2026_11_28_0003_socket_io_attachments.ts';
+import * as throttles from './migrations/2026_11_28_0004_throttles.ts';
 
 // Every migration, by name. Names sort by time, and each slice adds its line here.
 export const migrationList: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrationList: Record<string, Migration> = {
   '2026_11_28_0001_chat_clock': chatClock,
   '2026_11_28_0002_presence': presence,
   '2026_11_28_0003_socket_io_attachments': socketIoAttachments,
+  '2026_11_28_0004_throttles': throttles,
 };

@@ -111,7 +111,15 @@ export interface ChatPresenceTable {
   since: number;
 }
 
+export interface ThrottleEntriesTable {
+  key: string;
+  /** JSON, as services/failureBackoff.ts and services/attemptThrottle.ts shape it. */
+  state: string;
+  expires_at: number;
+}
+
 export interface DB {
+  throttle_entries: ThrottleEntriesTable;
   cluster_nodes: ClusterNodesTable;
   chat_presence: ChatPresenceTable;
   chat_clock: ChatClockTable;

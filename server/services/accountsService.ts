@@ -32,6 +32,7 @@ import {
 } from './accountRules.ts';
 import { createAttemptGuard } from './attemptGuard.ts';
 import { createAttemptThrottle } from './attemptThrottle.ts';
+import { throttleRepository } from '../repositories/throttleRepository.ts';
 import { looksAlike } from './confusables.ts';
 import { isValidEmail, normaliseEmail, normalisePseudo, pseudoKey } from './identity.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -86,14 +87,12 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
   const sessionCache = createSessionCache({ events });
   const resetCodes = resetCodesRepository(db);
   const { throttle } = config;
-  const registrationsByIp = createAttemptThrottle({
-    limit: throttle.registrationsPerIp,
-    windowMs: throttle.registrationWindowMs,
-  });
+  const throttles = throttleRepository(db);
+  const registrationsByIp = createAttemptThrottle({ limit: throttle.registrationsPerIp, windowMs: throttle.registrationWindowMs }, throttles, 'register');
   // Wrong passwords, at login and on a password change, slow down their (account, address) pair.
-  const passwordGuard = createAttemptGuard(throttle.failures, messages.tooManyLogins);
+  const passwordGuard = createAttemptGuard(throttle.failures, messages.tooManyLogins, throttles, 'password');
   // Wrong reset codes count apart, with the same figures.
-  const resetGuard = createAttemptGuard(throttle.failures, messages.tooManyResetAttempts);
+  const resetGuard = createAttemptGuard(throttle.failures, messages.tooManyResetAttempts, throttles, 'reset');
 
   async function createUser(input: { pseudo: string; email: string; passwordHash: string; role: 'admin' | 'user'; access: number }) {
     try {
@@ -127,8 +126,7 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
   return {
     async register(body: RegisterBody, ip: string): Promise<void> {
       // Every attempt counts, refused ones too: otherwise the call probes emails for free.
-      if (registrationsByIp.isBlocked(ip)) throw new HttpError(429, messages.tooManyRegistrations);
-      registrationsByIp.record(ip);
+      if (!(await registrationsByIp.allow(ip))) throw new HttpError(429, messages.tooManyRegistrations);
 
       const pseudo = normalisePseudo(decodeField(body.firstName));
       const email = normaliseEmail(decodeField(body.email));
@@ -145,13 +143,13 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
 
     async login(body: LoginBody, ip: string): Promise<UserInfo> {
       const email = normaliseEmail(decodeField(body.email));
-      const attempt = passwordGuard.begin(email, ip);
+      const attempt = await passwordGuard.begin(email, ip);
       const user = await users.findByEmail(email);
       const matches = user
         ? await verifyPassword(body.password, user.password_hash)
         : await spendHashingTime(body.password, config.scryptCost);
       if (!user || !matches) throw new HttpError(401, messages.badCredentials);
-      attempt.succeeded();
+      await attempt.succeeded();
       refuseUnlessGranted(user.access);
 
       const token = newToken();
@@ -204,12 +202,12 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
     /** Checks the old password, sets the new one and ends every other session of the account. */
     async changePassword(user: AuthUser, body: PasswordBody, ip: string): Promise<void> {
       if ([...body.newPassword].length < PASSWORD_MIN_LENGTH) throw new HttpError(400, messages.passwordTooShort);
-      const attempt = passwordGuard.begin(user.email, ip);
+      const attempt = await passwordGuard.begin(user.email, ip);
       const record = await users.findById(user.id);
       if (!record || !(await verifyPassword(body.oldPassword, record.password_hash))) {
         throw new HttpError(403, messages.oldPasswordWrong);
       }
-      attempt.succeeded();
+      await attempt.succeeded();
       const passwordHash = await hashPassword(body.newPassword, config.scryptCost);
       const kept = hashToken(body.token);
       await db.transaction().execute(async (trx) => {
@@ -249,7 +247,7 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
       const email = normaliseEmail(decodeField(body.email));
       if ([...body.password].length < PASSWORD_MIN_LENGTH) throw new HttpError(400, messages.passwordTooShort);
       const code = normaliseResetCode(body.code);
-      const attempt = resetGuard.begin(email, ip);
+      const attempt = await resetGuard.begin(email, ip);
       const user = await users.findByEmail(email);
       const stored = user && (await resetCodes.findLive(user.id, Date.now()));
       // The hash is computed whatever was sent, so the time taken tells nothing about the email.
@@ -258,7 +256,7 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
           ? await verifyPassword(code, stored.code_hash)
           : await spendHashingTime(code, config.scryptCost);
       if (!user || !stored || !matches) throw new HttpError(400, messages.resetCodeInvalid);
-      attempt.succeeded();
+      await attempt.succeeded();
 
       const passwordHash = await hashPassword(body.password, config.scryptCost);
       await db.transaction().execute(async (trx) => {
@@ -268,7 +266,7 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
       });
       events.emit('revoked', user.id);
       // Whoever typed the right code may sign in at once from here, even after earlier typos.
-      passwordGuard.clearPair(email, ip);
+      await passwordGuard.clearPair(email, ip);
     },
 
     listUsers(): Promise<UserRow[]> {

@@ -1,6 +1,7 @@
 import { HttpError } from '../errors.ts';
 import { retryDelay } from '../messages.ts';
-import { createFailureBackoff, type BackoffLimits } from './failureBackoff.ts';
+import type { ThrottleRepository, ThrottleWrites } from '../repositories/throttleRepository.ts';
+import { afterFailure, forgiveOne, waitMs, type BackoffEntry, type BackoffLimits } from './failureBackoff.ts';
 
 export interface AttemptGuardLimits {
   /** Failures of one account from one address. */
@@ -11,52 +12,69 @@ export interface AttemptGuardLimits {
 
 export interface Attempt {
   /** The secret was right: the attempt no longer counts as a failure. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
 }
 
 export interface AttemptGuard {
   /**
    * Throws a 429 (with Retry-After) while the pair or the address must wait. Otherwise the attempt
    * is counted as a failure at once, before the slow check runs, so guesses sent in parallel
-   * cannot all slip past the count; `succeeded` takes it back.
+   * (to any node) cannot all slip past the count; `succeeded` takes it back.
    */
-  begin(account: string, address: string): Attempt;
+  begin(account: string, address: string): Promise<Attempt>;
   /** Forgets the pair's failures, e.g. once a reset code has set a new password. */
-  clearPair(account: string, address: string): void;
+  clearPair(account: string, address: string): Promise<void>;
 }
+
+const parse = (state: string | undefined): BackoffEntry | undefined => (state === undefined ? undefined : (JSON.parse(state) as BackoffEntry));
+const write = (entry: BackoffEntry | undefined, limits: BackoffLimits) =>
+  entry === undefined ? null : { state: JSON.stringify(entry), expiresAt: entry.lastFailureAt + limits.forgetAfterMs };
 
 /**
  * OWASP ASVS 6.3-style throttling that cannot be turned against someone: failures slow down the
  * (account, address) pair and the address that made them, never the account as a whole. An
  * attacker hammering an account from one address leaves its owner free to sign in from another,
- * and an address with no failures is never held up.
+ * and an address with no failures is never held up. The counts live in the database
+ * (throttleRepository.ts), so every node shares them. `scope` keeps apart what counts apart.
  */
-export function createAttemptGuard(limits: AttemptGuardLimits, tooMany: (retry: string) => string): AttemptGuard {
-  const pairs = createFailureBackoff(limits.perPair);
-  const addresses = createFailureBackoff(limits.perAddress);
-  const pairKey = (account: string, address: string) => JSON.stringify([account, address]);
+export function createAttemptGuard(limits: AttemptGuardLimits, tooMany: (retry: string) => string, store: ThrottleRepository, scope: string): AttemptGuard {
+  const keys = (account: string, address: string) => ({
+    pair: `${scope}:pair:${JSON.stringify([account, address])}`,
+    address: `${scope}:address:${address}`,
+  });
 
   return {
-    begin(account, address) {
+    async begin(account, address) {
+      const key = keys(account, address);
       const now = Date.now();
-      const pair = pairKey(account, address);
-      const waitMs = Math.max(pairs.waitMs(pair, now), addresses.waitMs(address, now));
-      if (waitMs > 0) {
-        throw new HttpError(429, tooMany(retryDelay(waitMs)), { 'retry-after': String(Math.ceil(waitMs / 1000)) });
+      const wait = await store.decide([key.pair, key.address], now, (states) => {
+        const pair = parse(states.get(key.pair));
+        const from = parse(states.get(key.address));
+        const ms = Math.max(waitMs(pair, limits.perPair, now), waitMs(from, limits.perAddress, now));
+        if (ms > 0) return { writes: new Map(), result: ms };
+        const writes: ThrottleWrites = new Map([
+          [key.pair, write(afterFailure(pair, limits.perPair, now), limits.perPair)],
+          [key.address, write(afterFailure(from, limits.perAddress, now), limits.perAddress)],
+        ]);
+        return { writes, result: 0 };
+      });
+      if (wait > 0) {
+        throw new HttpError(429, tooMany(retryDelay(wait)), { 'retry-after': String(Math.ceil(wait / 1000)) });
       }
-      pairs.recordFailure(pair, now);
-      addresses.recordFailure(address, now);
       return {
-        succeeded() {
-          pairs.reset(pair);
-          // Only one failure is taken back: a valid account of one's own must not wipe an
-          // address's record of guesses at other accounts.
-          addresses.forgiveOne(address);
+        async succeeded() {
+          await store.decide([key.pair, key.address], Date.now(), (states) => {
+            // Only one failure is taken back: a valid account of one's own must not wipe an
+            // address's record of guesses at other accounts.
+            const from = forgiveOne(parse(states.get(key.address)), limits.perAddress);
+            return { writes: new Map([[key.pair, null], [key.address, write(from, limits.perAddress)]]), result: undefined };
+          });
         },
       };
     },
-    clearPair(account, address) {
-      pairs.reset(pairKey(account, address));
+    async clearPair(account, address) {
+      const key = keys(account, address);
+      await store.decide([key.pair], Date.now(), () => ({ writes: new Map([[key.pair, null]]), result: undefined }));
     },
   };
 }

@@ -1,49 +1,32 @@
+import type { ThrottleRepository } from '../repositories/throttleRepository.ts';
+
 export interface AttemptThrottleOptions {
   limit: number;
   windowMs: number;
-  /** Keys kept at most; past it the oldest keys are forgotten, so a flood cannot exhaust memory. */
-  maxKeys?: number;
 }
 
 export interface AttemptThrottle {
-  /** True once `limit` attempts were recorded for the key within the last `windowMs`. */
-  isBlocked(key: string): boolean;
-  record(key: string): void;
-  reset(key: string): void;
+  /**
+   * Records an attempt for the key and says true, or says false without recording it when
+   * `limit` attempts were recorded within the last `windowMs`. One decision, so two nodes taking
+   * attempts at once cannot both pass the last place.
+   */
+  allow(key: string): Promise<boolean>;
 }
 
-/** An in-memory sliding window per key (an IP or an account). One process, so memory is enough. */
-export function createAttemptThrottle({ limit, windowMs, maxKeys = 10_000 }: AttemptThrottleOptions): AttemptThrottle {
-  const attempts = new Map<string, number[]>();
-
-  const recent = (key: string, now: number): number[] => {
-    const kept = (attempts.get(key) ?? []).filter((time) => time > now - windowMs);
-    if (kept.length === 0) attempts.delete(key);
-    else attempts.set(key, kept);
-    return kept;
-  };
-
-  const makeRoom = (now: number) => {
-    if (attempts.size < maxKeys) return;
-    for (const key of attempts.keys()) recent(key, now);
-    for (const key of attempts.keys()) {
-      if (attempts.size < maxKeys) break;
-      attempts.delete(key);
-    }
-  };
-
+/** A sliding window per key (an address), in the database so that every node shares it. */
+export function createAttemptThrottle({ limit, windowMs }: AttemptThrottleOptions, store: ThrottleRepository, scope: string): AttemptThrottle {
   return {
-    isBlocked(key) {
-      return recent(key, Date.now()).length >= limit;
-    },
-    record(key) {
+    async allow(key) {
+      const stored = `${scope}:${key}`;
       const now = Date.now();
-      const kept = recent(key, now);
-      if (kept.length === 0) makeRoom(now);
-      attempts.set(key, [...kept, now].slice(-limit));
-    },
-    reset(key) {
-      attempts.delete(key);
+      return store.decide([stored], now, (states) => {
+        const state = states.get(stored);
+        const recent = (state === undefined ? [] : (JSON.parse(state) as number[])).filter((time) => time > now - windowMs);
+        if (recent.length >= limit) return { writes: new Map(), result: false };
+        const times = [...recent, now].slice(-limit);
+        return { writes: new Map([[stored, { state: JSON.stringify(times), expiresAt: now + windowMs }]]), result: true };
+      });
     },
   };
 }

@@ -9,16 +9,8 @@ export interface BackoffLimits {
   forgetAfterMs: number;
 }
 
-export interface FailureBackoff {
-  /** Milliseconds the key must still wait before its next attempt; 0 when it may try now. */
-  waitMs(key: string, now: number): number;
-  recordFailure(key: string, now: number): void;
-  /** Takes back one failure: the attempt it was counted for turned out right. */
-  forgiveOne(key: string): void;
-  reset(key: string): void;
-}
-
-interface Entry {
+/** One key's failures in a row. Nothing is ever refused outright: a key only waits, at most `maxDelayMs`. */
+export interface BackoffEntry {
   failures: number;
   lastFailureAt: number;
   lockedUntil: number;
@@ -31,47 +23,25 @@ export function delayAfter(failures: number, limits: BackoffLimits): number {
   return Math.min(limits.maxDelayMs, limits.firstDelayMs * 2 ** doublings);
 }
 
-/**
- * Growing delays per key, in memory (one process). Nothing is ever refused outright: a key only
- * waits, at most `maxDelayMs`, and only for its own failures. At most `maxKeys` keys are kept; past
- * that the key whose last failure is oldest is forgotten, so a flood cannot exhaust memory.
- */
-export function createFailureBackoff(limits: BackoffLimits, maxKeys = 50_000): FailureBackoff {
-  const entries = new Map<string, Entry>();
+/** The entry as it stands at `now`: undefined once forgotten. */
+export function currentEntry(entry: BackoffEntry | undefined, limits: BackoffLimits, now: number): BackoffEntry | undefined {
+  return entry !== undefined && now - entry.lastFailureAt <= limits.forgetAfterMs ? entry : undefined;
+}
 
-  const current = (key: string, now: number): Entry | undefined => {
-    const entry = entries.get(key);
-    if (entry && now - entry.lastFailureAt > limits.forgetAfterMs) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
+/** Milliseconds the key must still wait before its next attempt; 0 when it may try now. */
+export function waitMs(entry: BackoffEntry | undefined, limits: BackoffLimits, now: number): number {
+  const current = currentEntry(entry, limits, now);
+  return current ? Math.max(0, current.lockedUntil - now) : 0;
+}
 
-  return {
-    waitMs(key, now) {
-      const entry = current(key, now);
-      return entry ? Math.max(0, entry.lockedUntil - now) : 0;
-    },
-    recordFailure(key, now) {
-      const failures = (current(key, now)?.failures ?? 0) + 1;
-      // Re-inserted so the map's order stays the order of last failures, oldest first.
-      entries.delete(key);
-      if (entries.size >= maxKeys) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
-      entries.set(key, { failures, lastFailureAt: now, lockedUntil: now + delayAfter(failures, limits) });
-    },
-    forgiveOne(key) {
-      const entry = entries.get(key);
-      if (!entry) return;
-      entry.failures -= 1;
-      if (entry.failures <= 0) entries.delete(key);
-      else entry.lockedUntil = entry.lastFailureAt + delayAfter(entry.failures, limits);
-    },
-    reset(key) {
-      entries.delete(key);
-    },
-  };
+export function afterFailure(entry: BackoffEntry | undefined, limits: BackoffLimits, now: number): BackoffEntry {
+  const failures = (currentEntry(entry, limits, now)?.failures ?? 0) + 1;
+  return { failures, lastFailureAt: now, lockedUntil: now + delayAfter(failures, limits) };
+}
+
+/** One failure taken back (the attempt it was counted for turned out right); undefined when none is left. */
+export function forgiveOne(entry: BackoffEntry | undefined, limits: BackoffLimits): BackoffEntry | undefined {
+  if (entry === undefined || entry.failures <= 1) return undefined;
+  const failures = entry.failures - 1;
+  return { ...entry, failures, lockedUntil: entry.lastFailureAt + delayAfter(failures, limits) };
 }
