@@ -23,7 +23,11 @@ export function throttleRepository(db: Kysely<DB>) {
   let lastSweep = 0;
 
   return {
-    async decide<T>(keys: string[], now: number, decision: (states: Map<string, string>) => { writes: ThrottleWrites; result: T }): Promise<T> {
+    /**
+     * `decision` gets the keys' live states and the time, read once the rows are locked: a
+     * decision that waited for the lock must not judge by a time older than the last write's.
+     */
+    async decide<T>(keys: string[], decision: (states: Map<string, string>, now: number) => { writes: ThrottleWrites; result: T }): Promise<T> {
       const sorted = [...new Set(keys)].sort();
       const result = await db.transaction().execute(async (trx) => {
         if (postgres) {
@@ -36,8 +40,9 @@ export function throttleRepository(db: Kysely<DB>) {
         }
         const query = trx.selectFrom('throttle_entries').select(['key', 'state', 'expires_at']).where('key', 'in', sorted).orderBy('key');
         const rows = await (postgres ? query.forUpdate() : query).execute();
+        const now = Date.now();
         const states = new Map(rows.filter((row) => row.state !== '' && Number(row.expires_at) > now).map((row) => [row.key, row.state]));
-        const { writes, result } = decision(states);
+        const { writes, result } = decision(states, now);
         for (const [key, write] of writes) {
           if (write === null) await trx.deleteFrom('throttle_entries').where('key', '=', key).execute();
           else {
@@ -50,6 +55,7 @@ export function throttleRepository(db: Kysely<DB>) {
         }
         return result;
       });
+      const now = Date.now();
       if (now - lastSweep > SWEEP_EVERY_MS) {
         lastSweep = now;
         await db.deleteFrom('throttle_entries').where('expires_at', '<=', now).execute();

@@ -46,8 +46,7 @@ export function createAttemptGuard(limits: AttemptGuardLimits, tooMany: (retry: 
   return {
     async begin(account, address) {
       const key = keys(account, address);
-      const now = Date.now();
-      const wait = await store.decide([key.pair, key.address], now, (states) => {
+      const wait = await store.decide([key.pair, key.address], (states, now) => {
         const pair = parse(states.get(key.pair));
         const from = parse(states.get(key.address));
         const ms = Math.max(waitMs(pair, limits.perPair, now), waitMs(from, limits.perAddress, now));
@@ -63,7 +62,7 @@ export function createAttemptGuard(limits: AttemptGuardLimits, tooMany: (retry: 
       }
       return {
         async succeeded() {
-          await store.decide([key.pair, key.address], Date.now(), (states) => {
+          await store.decide([key.pair, key.address], (states) => {
             // Only one failure is taken back: a valid account of one's own must not wipe an
             // address's record of guesses at other accounts.
             const from = forgiveOne(parse(states.get(key.address)), limits.perAddress);
@@ -74,7 +73,7 @@ export function createAttemptGuard(limits: AttemptGuardLimits, tooMany: (retry: 
     },
     async clearPair(account, address) {
       const key = keys(account, address);
-      await store.decide([key.pair], Date.now(), () => ({ writes: new Map([[key.pair, null]]), result: undefined }));
+      await store.decide([key.pair], () => ({ writes: new Map([[key.pair, null]]), result: undefined }));
     },
   };
 }

@@ -19,8 +19,7 @@ export function createAttemptThrottle({ limit, windowMs }: AttemptThrottleOption
   return {
     async allow(key) {
       const stored = `${scope}:${key}`;
-      const now = Date.now();
-      return store.decide([stored], now, (states) => {
+      return store.decide([stored], (states, now) => {
         const state = states.get(stored);
         const recent = (state === undefined ? [] : (JSON.parse(state) as number[])).filter((time) => time > now - windowMs);
         if (recent.length >= limit) return { writes: new Map(), result: false };
