@@ -171,11 +171,11 @@ export const IssueResetCode: Story = {
     const jean = await rowOf(canvasElement, 'Jean Baptiste');
     await userEvent.click(jean.getByRole('button', { name: reset }));
     const dialog = await expectCodeDialog('Jean Baptiste');
-    await expect(dialog.getByRole('button', { name: 'Fermer' })).toHaveFocus();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Fermer' })).toHaveFocus());
     await userEvent.click(dialog.getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // Focus returns to the button that opened it.
-    await expect(jean.getByRole('button', { name: reset })).toHaveFocus();
+    // Focus returns to the button that opened it, once the dialog's exit transition has run.
+    await waitFor(() => expect(jean.getByRole('button', { name: reset })).toHaveFocus());
   },
 };
 

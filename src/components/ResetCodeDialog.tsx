@@ -14,6 +14,12 @@ export type ResetCodeDialogProps = {
   /** Epoch milliseconds. */
   expires: number;
   onClose: () => void;
+  /**
+   * Where focus goes once the dialog has closed: the button that asked for the code. Its row was
+   * busy (its buttons disabled) while the code was issued, so the browser had already moved focus
+   * away from it by the time the dialog opened, and the dialog cannot find it by itself.
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
   /** Writes the text to the clipboard; the default is navigator.clipboard (stories pass a double). */
   copyText?: (text: string) => Promise<void>;
 };
@@ -27,7 +33,7 @@ async function copyWithNavigator(text: string): Promise<void> {
 }
 
 /** Shows a freshly issued reset code once, large and in two groups of five, to read out over the phone. */
-export function ResetCodeDialog({ open, pseudo, code, expires, onClose, copyText = copyWithNavigator }: ResetCodeDialogProps) {
+export function ResetCodeDialog({ open, pseudo, code, expires, onClose, returnFocusTo, copyText = copyWithNavigator }: ResetCodeDialogProps) {
   const id = useId();
   // Keyed by code: a new code starts without the previous one's 'Copié'.
   const [copied, setCopied] = useState<{ code: string; state: CopyState } | undefined>(undefined);
@@ -46,7 +52,10 @@ export function ResetCodeDialog({ open, pseudo, code, expires, onClose, copyText
       onClose={onClose}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-instructions`}
-      slotProps={{ paper: { sx: { m: 2, width: 'calc(100% - 32px)', maxWidth: 480 } } }}
+      slotProps={{
+        paper: { sx: { m: 2, width: 'calc(100% - 32px)', maxWidth: 480 } },
+        transition: { onExited: () => returnFocusTo?.()?.focus() },
+      }}
     >
       <DialogTitle id={`${id}-title`} sx={{ overflowWrap: 'anywhere' }}>
         {texts.title(pseudo)}

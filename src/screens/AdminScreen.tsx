@@ -17,6 +17,7 @@ export const AdminScreen = observer(function AdminScreen() {
   const statusAlert = useRef<HTMLDivElement>(null);
   // The last code stays in the dialog while it fades out, so its text does not blank mid-fade.
   const lastCode = useRef(admin.resetCode);
+  const resetOpener = useRef<HTMLElement | null>(null);
   if (admin.resetCode) lastCode.current = admin.resetCode;
   const shownCode = admin.resetCode ?? lastCode.current;
   // The browser follows a one-time link: the zip streams to disk, not into the page's memory.
@@ -69,7 +70,10 @@ export const AdminScreen = observer(function AdminScreen() {
               error={admin.errorRetrieve}
               busyUserId={admin.busyUserId}
               onChangeStatus={(id, status) => void admin.changeStatus(id, status)}
-              onResetCode={(id) => void admin.issueResetCode(id)}
+              onResetCode={(id) => {
+                resetOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                void admin.issueResetCode(id);
+              }}
               onSetRole={(id, role) => void admin.setRole(id, role)}
             />
             <ResetCodeDialog
@@ -78,6 +82,7 @@ export const AdminScreen = observer(function AdminScreen() {
               code={shownCode?.code ?? ''}
               expires={shownCode?.expires ?? 0}
               onClose={() => admin.closeResetCode()}
+              returnFocusTo={() => resetOpener.current}
             />
           </Stack>
           <AdminAlbumsSection />
