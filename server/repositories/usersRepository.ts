@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { AccessStatus } from '../../shared/accessStatus.ts';
 import type { UserRow } from '../../shared/userApi.ts';
 import type { Role } from '../auth/authTypes.ts';
-import { hasNul } from '../db/dialect.ts';
+import { hasNul, isPostgres } from '../db/dialect.ts';
 import type { DB, NewUser, UserRecord } from '../db/schema.ts';
 
 const rowColumns = ['id', 'first_name', 'role', 'creation', 'lastseen', 'access'] as const;
@@ -45,6 +45,17 @@ export function usersRepository(db: Kysely<DB>) {
     async adminExists(): Promise<boolean> {
       const found = await db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst();
       return found !== undefined;
+    },
+
+    /**
+     * Inside a transaction that may take a role or an access away: the admins' rows are locked
+     * (in id order) until it ends, so two admins demoting or banning each other at once are
+     * decided one after the other and one admin always remains. SQLite runs one transaction at a
+     * time already; PostgreSQL's default isolation would let both read two admins.
+     */
+    async lockAdmins(): Promise<void> {
+      if (!isPostgres(db)) return;
+      await db.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('id').forUpdate().execute();
     },
 
     /** Admins who can act now: role admin and access granted. */

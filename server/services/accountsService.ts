@@ -277,6 +277,7 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
       const revokes = status === AccessStatus.banned || status === AccessStatus.deleted;
       const row = await db.transaction().execute(async (trx) => {
         const inTransaction = usersRepository(trx);
+        await inTransaction.lockAdmins();
         await assertStillAdmin(inTransaction, actor);
         const target = await inTransaction.findById(targetId);
         if (!target) throw new HttpError(404, messages.userNotFound);
@@ -302,6 +303,7 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
     async changeRole(actor: AuthUser, targetId: number, role: Role): Promise<UserRow> {
       const row = await db.transaction().execute(async (trx) => {
         const inTransaction = usersRepository(trx);
+        await inTransaction.lockAdmins();
         await assertStillAdmin(inTransaction, actor);
         const target = await inTransaction.findById(targetId);
         if (!target) throw new HttpError(404, messages.userNotFound);
