@@ -105,6 +105,7 @@ describe('admin care journey', () => {
     await expect(row.getByText('Membre', { exact: true }).count()).resolves.toBe(1);
     await row.getByRole('button', { name: 'Nommer administrateur' }).click();
     await row.getByRole('button', { name: "Retirer le rôle d'administrateur" }).waitFor();
+    await row.getByText('Administrateur', { exact: true }).waitFor();
     await expect(row.getByText('Administrateur', { exact: true }).count()).resolves.toBe(1);
 
     await registerRelative(server.app, cousin);
@@ -117,7 +118,8 @@ describe('admin care journey', () => {
     await cousinRow.getByRole('button', { name: 'Autoriser' }).waitFor();
     await expect(cousinRow.getByText('En attente').count()).resolves.toBe(1);
     await cousinRow.getByRole('button', { name: 'Autoriser' }).click();
-    await cousinRow.getByRole('button', { name: 'Bannir' }).waitFor();
+    // A waiting row already has 'Bannir': wait for the status itself to change.
+    await cousinRow.getByText('Autorisé').waitFor();
     await expect(cousinRow.getByText('Autorisé').count()).resolves.toBe(1);
     expect(await seriousAxeViolations(unclePage)).toEqual([]);
 
