@@ -20,14 +20,24 @@ function adminPool(url: string): pg.Pool {
   return admin;
 }
 
+/** The embedded PostgreSQL's URL in `server-pg`; undefined on SQLite, and outside Vitest (the
+ * benchmarks build test apps too, and Vitest's `inject` throws there). */
+function postgresAdminUrl(): string | undefined {
+  try {
+    return inject('postgresAdminUrl');
+  } catch {
+    return undefined;
+  }
+}
+
 export function testsRunOnPostgres(): boolean {
-  return inject('postgresAdminUrl') !== undefined;
+  return postgresAdminUrl() !== undefined;
 }
 
 /** A fresh database for one test app in `server-pg`, already migrated unless `empty` (nothing to
  * do on SQLite, whose file the app creates in its DATA_DIR). */
 export async function createTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
-  const adminUrl = inject('postgresAdminUrl');
+  const adminUrl = postgresAdminUrl();
   if (adminUrl === undefined) return { url: null, drop: async () => undefined };
   const name = `lapin_t_${randomBytes(6).toString('hex')}`;
   const pool = adminPool(adminUrl);
