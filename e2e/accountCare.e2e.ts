@@ -7,6 +7,7 @@ import { launchChromium } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { fillLogin, grantedRelative, type Relative } from './support/family.ts';
 import { startServer, type RunningServer } from './support/startServer.ts';
+import { connectedChatBox } from './support/chat.ts';
 
 const camille: Relative = { firstName: 'Camille', email: 'camille@lapin.test', password: 'carottes-2025' };
 const zoe: Relative = { firstName: 'Zoé', email: 'zoe@lapin.test', password: 'luzerne-2025' };
@@ -57,7 +58,7 @@ describe('account care journey', () => {
     await signIn(page, camille);
     await page.getByRole('heading', { name: 'Carnet de Camille' }).waitFor();
     await menu(page).getByRole('button', { name: `${product.name}chat` }).click();
-    const box = page.getByRole('textbox', { name: 'Votre message' });
+    const box = await connectedChatBox(page);
     await box.fill('Le code du portail est 1234');
     await box.press('Enter');
     await page.getByRole('log', { name: 'Messages du chat' }).getByText('Le code du portail est 1234', { exact: true }).waitFor();

@@ -6,6 +6,7 @@ import { launchChromium } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { fillLogin, grantedRelative, type Relative } from './support/family.ts';
 import { startServer, type RunningServer } from './support/startServer.ts';
+import { connectedChatBox } from './support/chat.ts';
 
 const camille: Relative = { firstName: 'Camille', email: 'camille@lapin.test', password: 'carottes-2025' };
 const zoe: Relative = { firstName: 'Zoé', email: 'zoe@lapin.test', password: 'luzerne-2025' };
@@ -46,7 +47,7 @@ describe('chat journey', () => {
   const participants = (page: Page) => page.getByRole('complementary', { name: 'Participants' });
 
   async function say(page: Page, text: string) {
-    const box = page.getByRole('textbox', { name: 'Votre message' });
+    const box = await connectedChatBox(page);
     await box.fill(text);
     await box.press('Enter');
     await log(page).getByText(text, { exact: true }).waitFor();

@@ -5,6 +5,7 @@ import { launchChromium } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { fillLogin, grantedRelative, phone, registerRelative, type Relative } from './support/family.ts';
 import { e2eAdmin, startServer, type RunningServer } from './support/startServer.ts';
+import { connectedChatBox } from './support/chat.ts';
 
 // Issue 12: what is new shows up in the other browser without anyone reloading.
 const marie: Relative = { firstName: 'Marie', email: 'marie@example.org', password: 'carottes-2025' };
@@ -92,7 +93,7 @@ describe('live journey', () => {
   it('shows Paul a Lapinchat count of 1 when Marie chats, and the tab title says so', async () => {
     await mariePage.getByRole('button', { name: 'Lapinchat' }).click();
     await mariePage.waitForURL('**/app/lapinchat');
-    const box = mariePage.getByRole('textbox', { name: 'Votre message' });
+    const box = await connectedChatBox(mariePage);
     await box.fill('Qui vient au lac dimanche ?');
     await box.press('Enter');
     await mariePage.getByRole('log', { name: 'Messages du chat' }).getByText('Qui vient au lac dimanche ?').waitFor();

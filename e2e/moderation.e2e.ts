@@ -5,6 +5,7 @@ import { launchChromium } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { fillLogin, grantedRelative, phone, type Relative } from './support/family.ts';
 import { e2eAdmin, startServer, type RunningServer } from './support/startServer.ts';
+import { connectedChatBox } from './support/chat.ts';
 
 // Issue 11, moderation: what an admin removes disappears from the relative's screens.
 const paul: Relative = { firstName: 'Paul', email: 'paul@example.org', password: 'navets-2025' };
@@ -62,7 +63,7 @@ describe('moderation journey', () => {
 
   it("lets the admin remove a chat message, which leaves Paul's open chat at once", async () => {
     await paulPage.goto('/app/lapinchat');
-    const box = paulPage.getByRole('textbox', { name: 'Votre message' });
+    const box = await connectedChatBox(paulPage);
     const paulLog = paulPage.getByRole('log', { name: 'Messages du chat' });
     for (const line of ['Un mot malheureux', 'Pardon, je retire']) {
       await box.fill(line);

@@ -7,6 +7,7 @@ import { launchChromium } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { adminSession, fillLogin, grantedRelative, phone, registerRelative, sidewaysOverflow, type Relative } from './support/family.ts';
 import { e2eAdmin, startServer, type RunningServer } from './support/startServer.ts';
+import { connectedChatBox } from './support/chat.ts';
 
 // A relative on a 390×844 touch phone, from a shared link to the admin's cards. Each step checks
 // geometry (what fits on the screen), not only that elements exist, and runs axe-core.
@@ -128,8 +129,7 @@ describe('phone journey', () => {
   });
 
   it('sends with the Envoyer button, with the box still on screen', async () => {
-    const box = page.getByRole('textbox', { name: 'Votre message' });
-    await box.waitFor();
+    const box = await connectedChatBox(page);
     // The participants panel starts closed on a phone: it covers no message.
     await expect(page.getByRole('heading', { name: 'Participants:' }).isVisible()).resolves.toBe(false);
     await box.fill('Coucou depuis mon téléphone !');
