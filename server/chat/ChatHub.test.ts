@@ -10,9 +10,10 @@ function fakeIo() {
   const io = {
     sockets: { sockets },
     to: (room: string) => ({
-      except: (id: string) => ({
+      except: (ids: string | string[]) => ({
         emit: (event: string, payload: unknown) => {
-          for (const socket of sockets.values()) if (socket.rooms.has(room) && socket.id !== id) socket.inbox.push([event, payload]);
+          const skipped = new Set(Array.isArray(ids) ? ids : [ids]);
+          for (const socket of sockets.values()) if (socket.rooms.has(room) && !skipped.has(socket.id)) socket.inbox.push([event, payload]);
         },
       }),
       emit: (event: string, payload: unknown) => {
@@ -140,5 +141,33 @@ describe('ChatHub', () => {
       ['userleft', { username: 'Paul' }],
     ]);
     expect(tab1.inbox).toEqual([]);
+  });
+
+  it('does not repeat a message whose delivery trails its commit past a socket going live', async () => {
+    const { io, connect } = fakeIo();
+    const hub = new ChatHub(io, memoryPresence());
+    const watcher = connect('watcher');
+    await hub.join(watcher.chat, 1, paul);
+    hub.goLive(watcher.chat, 'initializechat', [], 0, []);
+    const reader = connect('reader');
+    await hub.join(reader.chat, 2, camille);
+    // 30 committed before the reader's history read, but its delivery (a notification from
+    // PostgreSQL) comes after the reader went live with it in its snapshot.
+    hub.goLive(reader.chat, 'retrievechat', [message(29), message(30)], 20, []);
+    hub.deliver(message(30), 'sender');
+    hub.deliver(message(31), 'sender');
+    // Once a newer message went by, an older ts is not held back any more (deliveries are in ts order).
+    hub.deliver(message(32), 'sender');
+
+    expect(reader.inbox).toEqual([
+      ['retrievechat', { participants: [], messages: [message(29), message(30)] }],
+      ['newmessage', message(31)],
+      ['newmessage', message(32)],
+    ]);
+    expect(watcher.inbox.filter(([event]) => event === 'newmessage')).toEqual([
+      ['newmessage', message(30)],
+      ['newmessage', message(31)],
+      ['newmessage', message(32)],
+    ]);
   });
 });

@@ -12,6 +12,17 @@ type Delivered =
  */
 const TS_MARK = '\u0001';
 
+/** A message given to `send` on one node, until its batch is stored. */
+interface Waiting {
+  message: NewChatMessage;
+  from: string;
+  resolve: (stored: ChatMessage) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Rows per insert: five values each, well under SQLite's 32,766 bound parameters. */
+const MAX_BATCH = 500;
+
 /** PostgreSQL's NOTIFY refuses payloads of 8,000 bytes and more: longer messages travel as their ts. */
 const INLINE_BYTES = 7000;
 
@@ -30,15 +41,58 @@ export interface ChatDelivery {
  * notifications out in commit order, and the clock row makes commit order the ts order, so every
  * node delivers in ts order, exactly once.
  */
-export function createChatDelivery(repository: ChatRepository, bus: ClusterBus, now: () => number = () => Date.now()): ChatDelivery {
+export function createChatDelivery(
+  repository: ChatRepository,
+  bus: ClusterBus,
+  now: () => number = () => Date.now(),
+  onListenerError: (error: unknown) => void = () => undefined,
+): ChatDelivery {
   const messageListeners: Array<(message: ChatMessage, from: string) => void> = [];
   const removedListeners: Array<(ts: string) => void> = [];
+  // A stored message is acknowledged and reaches the other listeners even if one of them fails.
   const deliver = (message: ChatMessage, from: string) => {
-    for (const listener of messageListeners) listener(message, from);
+    for (const listener of messageListeners) {
+      try {
+        listener(message, from);
+      } catch (error) {
+        onListenerError(error);
+      }
+    }
   };
   const removed = (ts: string) => {
     for (const listener of removedListeners) listener(ts);
   };
+
+  // Group commit, one node: messages that arrive in the same turn of the event loop (one poll of
+  // the sockets) are stored in one transaction, then each is delivered and acknowledged, in ts
+  // order. A failed batch is retried one message at a time, so one bad row refuses only itself.
+  const batch: Waiting[] = [];
+  const storeOne = (entry: Waiting) =>
+    repository.append(entry.message, now()).then((stored) => {
+      deliver(stored, entry.from);
+      entry.resolve(stored);
+    }, entry.reject);
+  const flush = () => {
+    const taken = batch.splice(0, MAX_BATCH);
+    if (batch.length > 0) setImmediate(flush);
+    repository.appendMany(taken.map((entry) => entry.message), now()).then(
+      (stored) =>
+        stored.forEach((message, index) => {
+          deliver(message, taken[index]!.from);
+          taken[index]!.resolve(message);
+        }),
+      (error: unknown) => {
+        if (taken.length === 1) taken[0]!.reject(error);
+        // One after the other, so their ts keep the order they were sent in.
+        else void taken.reduce((previous, entry) => previous.then(() => storeOne(entry)), Promise.resolve());
+      },
+    );
+  };
+  const appendSoon = (message: NewChatMessage, from: string) =>
+    new Promise<ChatMessage>((resolve, reject) => {
+      if (batch.length === 0) setImmediate(flush);
+      batch.push({ message, from, resolve, reject });
+    });
 
   if (bus.clustered) {
     // One after the other: a long message read back from the database must not be overtaken.
@@ -57,11 +111,7 @@ export function createChatDelivery(repository: ChatRepository, bus: ClusterBus, 
 
   return {
     async send(message, fromSocketId) {
-      if (!bus.clustered) {
-        const stored = await repository.append(message, now());
-        deliver(stored, fromSocketId);
-        return stored;
-      }
+      if (!bus.clustered) return appendSoon(message, fromSocketId);
       const body = { message: message.message, sender: message.sender, color: message.color };
       const inline = Buffer.byteLength(JSON.stringify(body)) < INLINE_BYTES;
       const payload: Delivered = { kind: 'message', from: fromSocketId, ts: 0, ...(inline ? { message: body } : {}) };

@@ -95,7 +95,7 @@ export const chatPlugin = fp(
     });
     const hub = new ChatHub(io, presence);
     await presence.start();
-    const delivery = createChatDelivery(repository, app.clusterBus);
+    const delivery = createChatDelivery(repository, app.clusterBus, undefined, (error) => app.log.error({ err: error }, 'chat message not delivered'));
     delivery.onMessage((message, from) => {
       hub.deliver(message, from);
       app.liveEvents.emit('chatmessage', message);

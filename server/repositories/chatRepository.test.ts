@@ -40,3 +40,28 @@ describe('chat ts, handed out by the database', () => {
     expect(await chat.lastTs()).toBe(100);
   });
 });
+
+describe('several messages in one transaction', () => {
+  it('gives them consecutive ts in their order, from max(last + 1, now)', async () => {
+    const chat = chatRepository(t.app.db);
+    await chat.append(line('avant'), 1000);
+    const stored = await chat.appendMany([line('un'), line('deux'), line('trois')], 500);
+    expect(stored.map((message) => [message.ts, message.message])).toEqual([
+      ['1001', 'un'],
+      ['1002', 'deux'],
+      ['1003', 'trois'],
+    ]);
+    const later = await chat.appendMany([line('quatre'), line('cinq')], 9000);
+    expect(later.map((message) => message.ts)).toEqual(['9000', '9001']);
+    expect(await chat.lastTs()).toBe(9001);
+    expect((await chat.after(0, 10)).map((message) => message.message)).toEqual(['avant', 'un', 'deux', 'trois', 'quatre', 'cinq']);
+  });
+
+  it('stores none of them, and leaves the clock alone, when one row fails', async () => {
+    const chat = chatRepository(t.app.db);
+    await chat.append(line('premier'), 100);
+    await expect(chat.appendMany([line('bon'), { ...line('orphelin'), senderId: 999_999 }], 200)).rejects.toThrow();
+    expect(await chat.lastTs()).toBe(100);
+    expect((await chat.after(0, 10)).map((message) => message.message)).toEqual(['premier']);
+  });
+});

@@ -16,6 +16,34 @@ function toChatMessage(row: { ts: number; sender: string; color: string; message
 }
 
 export function chatRepository(db: Kysely<DB>) {
+  /**
+   * Stores messages, in order, under the next ts values: the first is max(last + 1, now), each
+   * next one 1 more. One transaction with the clock row: on PostgreSQL its lock makes concurrent
+   * appends from every node commit in ts order.
+   */
+  const appendMany = async (messages: NewChatMessage[], now: number): Promise<ChatMessage[]> => {
+    if (messages.length === 0) return [];
+    const count = messages.length;
+    return db.transaction().execute(async (trx) => {
+      const clock = await trx
+        .updateTable('chat_clock')
+        .set({ last: sql<number>`case when last + ${count} > ${now + count - 1} then last + ${count} else ${now + count - 1} end` })
+        .where('id', '=', 1)
+        .returning('last')
+        .executeTakeFirstOrThrow();
+      const first = Number(clock.last) - count + 1;
+      const rows = messages.map((message, index) => ({
+        ts: first + index,
+        sender_id: message.senderId,
+        sender: message.sender,
+        color: message.color,
+        message: message.message,
+      }));
+      await trx.insertInto('chat_messages').values(rows).execute();
+      return rows.map(toChatMessage);
+    });
+  };
+
   return {
     /** The newest ts ever handed out (0 before the first message). */
     async lastTs(): Promise<number> {
@@ -23,26 +51,13 @@ export function chatRepository(db: Kysely<DB>) {
       return Number(row?.last ?? 0);
     },
 
-    /**
-     * Stores a message under the next ts, max(last + 1, now), in one transaction with the clock
-     * row: on PostgreSQL its lock makes concurrent appends from every node commit in ts order.
-     */
+    /** Stores a message under the next ts, max(last + 1, now) (see appendMany). */
     async append(message: NewChatMessage, now: number): Promise<ChatMessage> {
-      return db.transaction().execute(async (trx) => {
-        const clock = await trx
-          .updateTable('chat_clock')
-          .set({ last: sql<number>`case when last + 1 > ${now} then last + 1 else ${now} end` })
-          .where('id', '=', 1)
-          .returning('last')
-          .executeTakeFirstOrThrow();
-        const ts = Number(clock.last);
-        await trx
-          .insertInto('chat_messages')
-          .values({ ts, sender_id: message.senderId, sender: message.sender, color: message.color, message: message.message })
-          .execute();
-        return toChatMessage({ ts, sender: message.sender, color: message.color, message: message.message });
-      });
+      const [stored] = await appendMany([message], now);
+      return stored!;
     },
+
+    appendMany,
 
     /**
      * PostgreSQL only: `append` and its notification in one statement, so the clock row is locked
