@@ -177,6 +177,33 @@ describe.runIf(onPostgres)('two nodes on one PostgreSQL', { timeout: 60_000 }, (
     expect(liveOnB.of('articlepublished')).toHaveLength(1);
   });
 
+  it('catches up exactly a client that reconnects to B while A keeps taking messages', async () => {
+    const [a, b] = nodes as [ServerProcess, ServerProcess];
+    const [reader, writer] = [await relative(a, b), await relative(a, b)];
+    const sender = connect(a, writer.token);
+    const onA = connect(a, reader.token);
+    await Promise.all([sender, onA].map(live));
+    await sender.send('premier');
+    await eventually(() => onA.received.some((m) => m.message === 'premier'), 'the first message');
+    onA.close();
+    // Messages keep coming from A while the reader opens on B and reads its history there: each
+    // one must reach it once, through the history or live, whichever side of the read it falls.
+    // 15: with 'premier', within the chat's burst of 20 per connection.
+    const sending = (async () => {
+      const statuses: string[] = [];
+      for (let n = 0; n < 15; n++) statuses.push((await sender.send(`flux ${n}`))[0]);
+      return statuses;
+    })();
+    const onB = connect(b, reader.token, onA.lastts);
+    await live(onB);
+    expect((await sending).every((status) => status === 'confirmed')).toBe(true);
+    const stream = () => onB.received.filter((m) => m.message.startsWith('flux '));
+    await eventually(() => stream().length >= 15, 'every message of the stream');
+    expect(stream().map((m) => m.message)).toEqual(Array.from({ length: 15 }, (_, n) => `flux ${n}`));
+    const tss = stream().map((m) => Number(m.ts));
+    for (let i = 1; i < tss.length; i++) expect(tss[i]).toBeGreaterThan(tss[i - 1]!);
+  });
+
   it('a ban on A closes the relative\'s chat on B within a second, and B refuses the token at once', async () => {
     const [a, b] = nodes as [ServerProcess, ServerProcess];
     const banned = await relative(b, a);
