@@ -178,5 +178,17 @@ describe('backup and restore', { timeout: 120_000 }, () => {
       expect(result.code).toBe(1);
       expect(result.out).toContain(backupTexts.newerSchema('2099_01_01_0001_future'));
     });
+
+    it('refuses, backup and restore alike, when the database is PostgreSQL, and points to pg_dump', async () => {
+      const postgres = { DATABASE_URL: 'postgres://lapin@127.0.0.1:1/lapin' };
+      const backup = await cli('backup', [join(work, 'pg.tar')], postgres);
+      expect(backup.code).toBe(1);
+      expect(backup.out).toContain(backupTexts.postgres);
+      const target = join(work, 'pg-target');
+      const restore = await cli('restore', [archive, '--data-dir', target], postgres);
+      expect(restore.code).toBe(1);
+      expect(restore.out).toContain(backupTexts.restorePostgres);
+      expect((await readdir(work)).filter((name) => name.startsWith('pg'))).toEqual([]);
+    });
   });
 });

@@ -15,6 +15,11 @@ if (!parsed || !file || parsed.positionals.length > 1) {
   console.error(backupTexts.restoreUsage);
   process.exit(2);
 }
+// A SQLite archive put in DATA_DIR would be ignored by nodes that read PostgreSQL, so say so instead.
+if (process.env.DATABASE_URL) {
+  console.error(backupTexts.restorePostgres);
+  process.exit(1);
+}
 const dataDir = resolve(parsed.values['data-dir'] ?? process.env.DATA_DIR ?? './data');
 const started = performance.now();
 restoreBackup(resolve(file), dataDir, parsed.values.force ?? false).then(
