@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { AccessStatus } from '../../shared/accessStatus.ts';
 import type { UserRow } from '../../shared/userApi.ts';
 import type { Role } from '../auth/authTypes.ts';
@@ -21,6 +21,9 @@ function toUserRow(record: RowRecord): UserRow {
 }
 
 /** Accepts a transaction too, so a service can run several calls atomically. */
+/** The advisory lock key of account creation (PostgreSQL): 'Lapin' in ASCII. */
+const NEW_ACCOUNTS_LOCK = 0x4c6170696e;
+
 export function usersRepository(db: Kysely<DB>) {
   return {
     async findByEmail(email: string): Promise<UserRecord | undefined> {
@@ -56,6 +59,17 @@ export function usersRepository(db: Kysely<DB>) {
     async lockAdmins(): Promise<void> {
       if (!isPostgres(db)) return;
       await db.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('id').forUpdate().execute();
+    },
+
+    /**
+     * Inside the transaction that creates an account, before its checks: accounts are then checked
+     * and created one at a time. A look-alike pseudo has no unique index to stop a concurrent twin,
+     * so on PostgreSQL two registrations would otherwise both find the other absent. SQLite runs
+     * one transaction at a time already.
+     */
+    async lockNewAccounts(): Promise<void> {
+      if (!isPostgres(db)) return;
+      await sql`select pg_advisory_xact_lock(${NEW_ACCOUNTS_LOCK})`.execute(db);
     },
 
     /** Admins who can act now: role admin and access granted. */

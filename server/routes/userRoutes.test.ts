@@ -4,6 +4,7 @@ import type { UserRow } from '../../shared/userApi.ts';
 import { sql } from 'kysely';
 import { defaultThrottle } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
+import { usersRepository } from '../repositories/usersRepository.ts';
 import { messages } from '../messages.ts';
 import {
   adminToken,
@@ -107,6 +108,18 @@ describe('POST /api/user/register', () => {
     }
   });
 
+  it('lets only one of several look-alike pseudos registering at once through', async () => {
+    // Latin, then Cyrillic М, а, е and о in turn: no unique index tells them apart, the rule does.
+    const pseudos = ['Marie Lacroix', '\u041carie Lacroix', 'M\u0430rie Lacroix', 'Mari\u0435 Lacroix', 'Marie Lacr\u043eix'];
+    const responses = await Promise.all(
+      pseudos.map((firstName, n) => register(t.app, { firstName, email: `sosie${n}@lapin.test`, password: 'carottes-fraiches' })),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const response of responses.filter((one) => one.statusCode === 409)) {
+      expect(response.json()).toEqual({ message: messages.pseudoConfusable });
+    }
+  });
+
   // Holding a second connection's uncommitted insert needs a server database: on SQLite that
   // connection would lock the app's own thread. The SQLite error code is checked in dialect.test.ts.
   it.runIf(testsRunOnPostgres())('answers 409 when the unique index, not the early checks, stops the second account', async () => {
@@ -128,6 +141,33 @@ describe('POST /api/user/register', () => {
       const response = await pending;
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ message: messages.emailTaken });
+    } finally {
+      await other.destroy();
+    }
+  });
+
+  it.runIf(testsRunOnPostgres())('makes a registration wait for an account being created elsewhere, then refuses its look-alike', async () => {
+    const other = openDatabase(t.config);
+    try {
+      const trx = await other.startTransaction().execute();
+      await usersRepository(trx).lockNewAccounts();
+      await trx
+        .insertInto('users')
+        .values({ first_name: 'Marie Lacroix', first_name_key: 'marie lacroix', email: 'marie@lapin.test', password_hash: 'x', role: 'user', access: 0, creation: 1, lastseen: null })
+        .execute();
+      // Its early check runs before this commit and finds nothing; its transaction then waits.
+      const pending = register(t.app, { firstName: '\u041carie Lacroix', email: 'sosie@lapin.test', password: 'carottes-fraiches' });
+      let waiting = 0;
+      for (let tries = 0; tries < 500 && waiting === 0; tries++) {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event = 'advisory' and datname = current_database()`.execute(other);
+        waiting = rows[0]?.n ?? 0;
+        if (waiting === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(waiting).toBe(1);
+      await trx.commit().execute();
+      const response = await pending;
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: messages.pseudoConfusable });
     } finally {
       await other.destroy();
     }

@@ -109,6 +109,7 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
   async function insertUser(input: { pseudo: string; email: string; passwordHash: string; role: 'admin' | 'user'; access: number }) {
     await db.transaction().execute(async (trx) => {
       const inTransaction = usersRepository(trx);
+      await inTransaction.lockNewAccounts();
       await assertAvailable(inTransaction, input.email, input.pseudo);
       await inTransaction.insert({
         first_name: input.pseudo,
