@@ -42,10 +42,16 @@ export const Admin: Story = {
     await expectOneMainHeading(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Utilisateurs' })).toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: 'Utilisateurs' })).toContainElement(row);
-    await userEvent.click(within(row).getByRole('button', { name: 'Autoriser' }));
+    // From the keyboard: the pressed button goes away with the change, and focus comes back to
+    // the row's pseudo, next to its new buttons, instead of falling to the top of the page.
+    within(row).getByRole('button', { name: 'Autoriser' }).focus();
+    await userEvent.keyboard('{Enter}');
     await expect(await within(row).findByRole('button', { name: 'Bannir' })).toBeInTheDocument();
     await expect(within(row).queryByRole('button', { name: 'Autoriser' })).toBeNull();
     await expect(within(row).getByText('Autorisé')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('rowheader', { name: 'Marie' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(row).getByRole('button', { name: promote })).toHaveFocus();
   },
 };
 

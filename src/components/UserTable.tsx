@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   Box,
   Button,
@@ -145,7 +145,7 @@ function UserRowItem(props: RowProps) {
   return (
     <TableRow hover>
       {/* break-word, not anywhere: a squeezed table must not cut 'Camille' into 'Camill' and 'e'. */}
-      <TableCell component="th" scope="row" id={pseudoId} sx={{ maxWidth: 260, overflowWrap: 'break-word', fontWeight: 600 }}>
+      <TableCell component="th" scope="row" id={pseudoId} tabIndex={-1} sx={{ maxWidth: 260, overflowWrap: 'break-word', fontWeight: 600 }}>
         {user.firstName}
       </TableCell>
       <TableCell>
@@ -181,7 +181,7 @@ function UserCard(props: RowProps) {
   const hasSecondary = canReceiveCode(user) || roleAction(user) !== undefined;
   return (
     <Paper component="li" sx={{ p: 2, border: 1, borderColor: 'divider' }}>
-      <Typography variant="h3" id={pseudoId} sx={{ overflowWrap: 'anywhere', mb: 1 }}>
+      <Typography variant="h3" id={pseudoId} tabIndex={-1} sx={{ overflowWrap: 'anywhere', mb: 1 }}>
         {user.firstName}
       </Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
@@ -218,6 +218,21 @@ export function UserTable({ users, loading, error, busyUserId, onChangeStatus, o
   const asCards = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   // The user stays set while the dialog fades out, so its question does not blank mid-fade.
   const [deleting, setDeleting] = useState<{ user: UserRow; open: boolean } | undefined>(undefined);
+  // The pressed button is disabled while its change travels, and may be gone after it, so the
+  // browser drops a keyboard admin's focus to the page. Once the row is done, focus comes back
+  // to its pseudo, just before the row's new buttons, unless the admin has moved on meanwhile.
+  const actedOn = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (busyUserId !== undefined) {
+      actedOn.current = busyUserId;
+      return;
+    }
+    const userId = actedOn.current;
+    actedOn.current = undefined;
+    const focused = document.activeElement;
+    if (userId === undefined || (focused !== null && focused !== document.body)) return;
+    document.getElementById(`${idPrefix}-pseudo-${userId}`)?.focus();
+  }, [busyUserId, idPrefix]);
 
   if (loading) return <LoadingSpinner />;
 
