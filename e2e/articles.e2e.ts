@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { publishOk, text } from '../server/testing/articleRequests.ts';
 import { makeLandscapeJpeg } from '../server/testing/fixtures/makeImages.ts';
 import { launchChromium } from './support/browser.ts';
@@ -90,9 +90,21 @@ describe('articles journey', () => {
     const tile = paulPage.getByRole('listitem').filter({ hasText: 'Le lac de Serre-Ponçon' });
     await tile.getByText('par Marie Dupont').waitFor();
     await tile.getByText('Une journée au bord de l’eau').waitFor();
+    // Photos held back, as on a slow phone network: each already takes its place, 1200 × 900.
+    const held: Route[] = [];
+    let holding = true;
+    await paulPage.route('**/media/articles/**', (route) => (holding ? void held.push(route) : route.continue()));
     await tile.getByRole('button').click();
     await paulPage.waitForURL('**/app/article/*');
     await paulPage.getByText('Les enfants ont nagé.').waitFor();
+    const waiting = articlePhotos(paulPage).first();
+    await expect(waiting.evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBe(0);
+    const box = await waiting.boundingBox();
+    expect(box?.width).toBeGreaterThan(300);
+    expect((box?.height ?? 0) / (box?.width ?? 1)).toBeCloseTo(0.75, 2);
+    holding = false;
+    for (const route of held) await route.continue();
+    await paulPage.unroute('**/media/articles/**');
     await expect.poll(() => shownPhotos(paulPage)).toBe(2);
     const width = await articlePhotos(paulPage).first().evaluate((img: HTMLImageElement) => img.naturalWidth);
     expect(width).toBe(1200);

@@ -40,6 +40,12 @@ export const StructureElement = Type.Object({
   content: Type.String(),
   /** Image elements: the URL of the 1600 px rendition (shared/photoUrls.ts). */
   url: Type.Optional(Type.String()),
+  /**
+   * Image elements: the upright size of the original in pixels, so a page keeps its place before
+   * the photo arrives. Absent for photos stored before it was recorded.
+   */
+  width: Type.Optional(Type.Integer({ minimum: 1 })),
+  height: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type StructureElement = Static<typeof StructureElement>;
 

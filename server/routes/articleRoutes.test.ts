@@ -119,6 +119,8 @@ describe('article routes', () => {
       expect(original.width).toBeLessThan(original.height ?? 0);
       expect(exifHasGps(original.exif)).toBe(false);
       expect(original.exif).toBeUndefined();
+      // The reader's page reserves the photo's upright proportions before it arrives.
+      expect(article.content.structure[0]).toMatchObject({ width: original.width, height: original.height });
 
       const response = await articleImage(test.app, token(reader), article.id, name);
       expect(response.statusCode).toBe(200);
@@ -325,6 +327,10 @@ describe('article routes', () => {
       const names = imageNames(edited.article);
       expect(names[0]).toBe(kept);
       expect(names[1]).toMatch(/^[0-9a-f-]{36}$/);
+      // The kept photo keeps the size it was stored with; the new one brings its own.
+      const [keptElement, newElement] = edited.article.content.structure.filter((element) => element.type === 'image');
+      expect(keptElement).toMatchObject({ width: 2400, height: 1800 });
+      expect(newElement).toMatchObject({ width: 800, height: 600 });
       const files = await storedFiles(test.dataDir);
       expect(files.filter((file) => file.startsWith(dropped))).toEqual([]);
       expect(files.filter((file) => file.startsWith(kept))).toHaveLength(3);

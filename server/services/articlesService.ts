@@ -87,10 +87,11 @@ export function createArticlesService({ db, images, log, events, now = Date.now 
 
   /**
    * Saves the new images an upload's structure refers to, and returns the stored structure with
-   * their server names. `kept` are image names the article already has (editor). Every image set
-   * saved here is listed in `saved`, so the caller can discard them if anything fails later.
+   * their server names and sizes. `kept` are the image elements the article already has, by name
+   * (editor). Every image set saved here is listed in `saved`, so the caller can discard them if
+   * anything fails later.
    */
-  async function storeImages(upload: ArticleUpload, kept: ReadonlySet<string>, saved: string[]): Promise<StructureElement[]> {
+  async function storeImages(upload: ArticleUpload, kept: ReadonlyMap<string, StructureElement>, saved: string[]): Promise<StructureElement[]> {
     // Every reference is checked before a single photo is rendered.
     const fresh = upload.draft.structure.filter((element) => element.type === 'image' && upload.files.has(element.content));
     for (const element of upload.draft.structure) {
@@ -101,16 +102,23 @@ export function createArticlesService({ db, images, log, events, now = Date.now 
     const sources = fresh.map((element) => upload.files.get(element.content)!);
     const stored = await images.saveImageSets(ARTICLE_COLLECTION, sources);
     saved.push(...stored.map((image) => image.name));
-    const names = new Map(fresh.map((element, i) => [element, stored[i]!.name]));
-    return upload.draft.structure.map((element) => {
-      const name = names.get(element);
-      return name === undefined ? element : { ...element, content: name };
+    const saves = new Map(fresh.map((element, i) => [element, stored[i]!]));
+    return upload.draft.structure.map((element): StructureElement => {
+      const image = saves.get(element);
+      if (image !== undefined) return { ...element, content: image.name, width: image.width, height: image.height };
+      // A photo the article keeps keeps the size it was stored with.
+      const before = element.type === 'image' ? kept.get(element.content) : undefined;
+      return before?.width !== undefined && before.height !== undefined ? { ...element, width: before.width, height: before.height } : element;
     });
   }
 
   /** Files first, then one database write; if the write or anything before it fails, the new
    * files go away, so a failed request leaves neither rows nor files behind. */
-  async function withImages<T>(upload: ArticleUpload, kept: ReadonlySet<string>, write: (structure: StructureElement[]) => Promise<T>): Promise<T> {
+  async function withImages<T>(
+    upload: ArticleUpload,
+    kept: ReadonlyMap<string, StructureElement>,
+    write: (structure: StructureElement[]) => Promise<T>,
+  ): Promise<T> {
     const saved: string[] = [];
     try {
       const structure = await storeImages(upload, kept, saved);
@@ -195,7 +203,7 @@ export function createArticlesService({ db, images, log, events, now = Date.now 
     },
 
     async publish(user: AuthUser, upload: ArticleUpload): Promise<Article> {
-      const id = await withImages(upload, new Set(), (structure) =>
+      const id = await withImages(upload, new Map(), (structure) =>
         articles.insert(user.id, {
           ts: now(),
           title: upload.draft.title,
@@ -209,8 +217,9 @@ export function createArticlesService({ db, images, log, events, now = Date.now 
 
     async edit(user: AuthUser, id: number, upload: ArticleUpload): Promise<Article> {
       const before = await findOwn(user, id);
-      const previous = imageNames(parseStructure(before.structure));
-      const structure = await withImages(upload, new Set(previous), async (next) => {
+      const previousImages = parseStructure(before.structure).filter((element) => element.type === 'image');
+      const previous = previousImages.map((element) => element.content);
+      const structure = await withImages(upload, new Map(previousImages.map((element) => [element.content, element])), async (next) => {
         await db.transaction().execute(async (trx) => {
           // Checked again inside the transaction: a concurrent delete must not be resurrected.
           const current = await articlesRepository(trx).findById(id);

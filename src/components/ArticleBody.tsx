@@ -9,6 +9,23 @@ export interface BodyElement {
   type: ElementType;
   name: string;
   content: string;
+  /** Photos: the upright size of the original, when the server recorded it. */
+  width?: number;
+  height?: number;
+}
+
+/** The screen rendition's long side (server/media/imageRenditions.ts): photos are never shown larger. */
+const SCREEN_LONG_SIDE = 1600;
+
+/**
+ * With its proportions known, a photo takes its place before it arrives, so the text under it
+ * does not jump as the reader scrolls: as wide as the column allows, at most 80 % of the screen's
+ * height and at most the rendition's own width.
+ */
+function reservedBox(width: number | undefined, height: number | undefined) {
+  if (width === undefined || height === undefined) return { maxWidth: '100%', maxHeight: '80vh' };
+  const shownWidth = Math.round(width * Math.min(1, SCREEN_LONG_SIDE / Math.max(width, height)));
+  return { width: `min(100%, ${shownWidth}px, calc(80vh * ${width} / ${height}))`, height: 'auto', aspectRatio: `${width} / ${height}` };
 }
 
 export type ArticleBodyProps = {
@@ -38,7 +55,7 @@ const placeholderSx = {
   px: 1,
 } as const;
 
-function ArticleImage({ source, name }: { source: ImageSource | undefined; name: string }) {
+function ArticleImage({ source, name, width, height }: { source: ImageSource | undefined; name: string; width?: number; height?: number }) {
   const [failed, setFailed] = useState(false);
   if (source?.status === 'ready' && !failed) {
     return (
@@ -50,7 +67,7 @@ function ArticleImage({ source, name }: { source: ImageSource | undefined; name:
         loading="lazy"
         decoding="async"
         onError={() => setFailed(true)}
-        sx={{ display: 'block', maxWidth: '100%', maxHeight: '80vh', mx: 'auto', borderRadius: 1 }}
+        sx={{ display: 'block', mx: 'auto', borderRadius: 1, ...reservedBox(width, height) }}
       />
     );
   }
@@ -84,7 +101,7 @@ export function ArticleBody({ title, bandeau, elements, images, variant = 'artic
             {shown(element.content, preview.emptyParagraph)}
           </Typography>
         ) : (
-          <ArticleImage key={element.name} name={element.name} source={images[element.content]} />
+          <ArticleImage key={element.name} name={element.name} source={images[element.content]} width={element.width} height={element.height} />
         ),
       )}
     </Stack>
