@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Namespace, Socket } from 'socket.io';
+import type { ChatMessage } from '../../shared/chatTypes.ts';
 import { liveNamespace, type LiveClientEvents, type LiveServerEvents } from '../../shared/liveTypes.ts';
 import type { AuthUser } from '../auth/authTypes.ts';
 import { chatMessages } from '../chat/chatMessages.ts';
@@ -31,10 +32,60 @@ function chatSeen(socket: LiveSocket): number {
   return typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
 }
 
-async function greet(app: FastifyInstance, socket: LiveSocket): Promise<void> {
+/**
+ * The chat messages each live socket gets, exactly once: the greeting's count covers the messages
+ * up to the newest ts at that moment, and `newmessage` the ones after it. A message delivered
+ * while the count is read waits for it; one whose delivery trails its commit (a PostgreSQL
+ * notification) is held back when the count already had it. Deliveries come in ts order, so the
+ * first newer one retires a socket's mark.
+ */
+class UnreadFeed {
+  private readonly greeting = new Map<string, ChatMessage[]>();
+  private readonly counted = new Map<string, number>();
+
+  constructor(private readonly here: LiveNamespace['local']) {}
+
+  deliver(message: ChatMessage): void {
+    const ts = Number(message.ts);
+    const skipped = [...this.greeting.keys()];
+    for (const buffer of this.greeting.values()) buffer.push(message);
+    for (const [socketId, upTo] of this.counted) {
+      if (ts <= upTo) skipped.push(socketId);
+      else this.counted.delete(socketId);
+    }
+    (skipped.length === 0 ? this.here : this.here.except(skipped)).emit('newmessage', message);
+  }
+
+  async greet(socket: LiveSocket, count: () => Promise<{ count: number; upTo: number }>): Promise<void> {
+    this.greeting.set(socket.id, []);
+    try {
+      const { count: unread, upTo } = await count();
+      socket.emit('chatunread', { count: unread });
+      let held = upTo;
+      for (const message of this.greeting.get(socket.id) ?? []) {
+        if (Number(message.ts) <= upTo) continue;
+        socket.emit('newmessage', message);
+        held = Math.max(held, Number(message.ts));
+      }
+      if (socket.connected) this.counted.set(socket.id, held);
+    } finally {
+      this.greeting.delete(socket.id);
+    }
+  }
+
+  forget(socketId: string): void {
+    this.greeting.delete(socketId);
+    this.counted.delete(socketId);
+  }
+}
+
+async function greet(app: FastifyInstance, socket: LiveSocket, unread: UnreadFeed): Promise<void> {
   const { user } = socket.data;
-  const count = await chatRepository(app.db).countFromOthersAfter(chatSeen(socket), user.id);
-  socket.emit('chatunread', { count });
+  const chat = chatRepository(app.db);
+  await unread.greet(socket, async () => {
+    const upTo = await chat.lastTs();
+    return { upTo, count: await chat.countFromOthersAfter(chatSeen(socket), user.id, upTo) };
+  });
   if (user.role === 'admin') {
     await socket.join(ADMINS);
     socket.emit('pendingcount', { count: await usersRepository(app.db).countWaiting() });
@@ -78,8 +129,10 @@ export const livePlugin = fp(
         });
     });
 
+    const unread = new UnreadFeed(live.local);
     live.on('connection', (socket) => {
-      greet(app, socket).catch((error: unknown) => {
+      socket.on('disconnect', () => unread.forget(socket.id));
+      greet(app, socket, unread).catch((error: unknown) => {
         app.log.error({ err: error }, 'live greeting failed');
         socket.disconnect(true);
       });
@@ -102,7 +155,7 @@ export const livePlugin = fp(
       commentadded: (id: number, comment: Parameters<LiveServerEvents['commentadded']>[0]['comment']) =>
         here.emit('commentadded', { id, comment }),
       commentdeleted: (id: number, commentId: number) => here.emit('commentdeleted', { id, commentId }),
-      chatmessage: (message: Parameters<LiveServerEvents['newmessage']>[0]) => here.emit('newmessage', message),
+      chatmessage: (message: ChatMessage) => unread.deliver(message),
     };
     const subscribe = (on: boolean) => {
       const method = on ? 'on' : 'off';

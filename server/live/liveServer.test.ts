@@ -86,6 +86,22 @@ describe('live connection', () => {
     expect(marieChat.joined.map((participant) => participant.username)).toEqual(['Lea']);
   });
 
+  it('does not count twice a message whose delivery trails the greeting that counted it', async () => {
+    const marie = await createUser(t.app, { firstName: 'Marie' });
+    const paul = await createUser(t.app, { firstName: 'Paul' });
+    const marieChat = await openChat(tokenOf(marie));
+    const [, ack] = await marieChat.send('Déjà compté');
+    const paulLive = await openLive(tokenOf(paul));
+    await eventually(() => paulLive.of('chatunread').length === 1, 'chatunread');
+    expect(paulLive.of('chatunread')).toEqual([{ count: 1 }]);
+
+    // The same message delivered again after the greeting, as a PostgreSQL notification can be.
+    t.app.liveEvents.emit('chatmessage', { message: 'Déjà compté', sender: 'Marie', color: '#e57373', ts: (ack as { ts: string }).ts });
+    await marieChat.send('Tout neuf');
+    await eventually(() => paulLive.of('newmessage').length >= 1, 'newmessage');
+    expect(paulLive.of('newmessage')).toEqual([expect.objectContaining({ message: 'Tout neuf' })]);
+  });
+
   it('forwards chat messages for unread counts, and counts those missed since chatSeen at connection', async () => {
     const marie = await createUser(t.app, { firstName: 'Marie' });
     const paul = await createUser(t.app, { firstName: 'Paul' });

@@ -102,12 +102,13 @@ export function chatRepository(db: Kysely<DB>) {
       return rows.reverse().map(toChatMessage);
     },
 
-    /** Messages after `ts` that others sent: what a relative has not read yet. */
-    async countFromOthersAfter(ts: number, userId: number): Promise<number> {
+    /** Messages after `ts`, up to `upTo`, that others sent: what a relative has not read yet. */
+    async countFromOthersAfter(ts: number, userId: number, upTo = Number.MAX_SAFE_INTEGER): Promise<number> {
       const row = await db
         .selectFrom('chat_messages')
         .select((eb) => eb.fn.countAll<number>().as('unread'))
         .where('ts', '>', ts)
+        .where('ts', '<=', upTo)
         .where((eb) => eb.or([eb('sender_id', 'is', null), eb('sender_id', '!=', userId)]))
         .executeTakeFirst();
       return Number(row?.unread ?? 0);

