@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatSnapshot, Participant } from '../../shared/chatTypes.ts';
 import type { ChatIo, ChatSocket } from './chatSocketTypes.ts';
+import { HeldDeliveries } from './heldDeliveries.ts';
 
 const LIVE = 'live';
 
@@ -24,13 +25,8 @@ export class ChatHub {
   private readonly catchingUp = new Map<string, ChatMessage[]>();
   /** Messages deleted while a socket was catching up: its snapshot may have been read before. */
   private readonly deletedWhileCatchingUp = new Map<string, Set<string>>();
-  /**
-   * The newest ts each newly live socket already holds, until a newer message is delivered. A
-   * delivery can trail its commit (a PostgreSQL notification, or the promise turn between a commit
-   * and its delivery), so a socket that read its history meanwhile has that message already.
-   * Deliveries come in ts order, so the first newer one retires the mark.
-   */
-  private readonly holds = new Map<string, number>();
+  /** What newly live sockets already have from their snapshot. */
+  private readonly held = new HeldDeliveries();
   /** Each socket's entry in the presence book, so that its leave comes after it. */
   private readonly entries = new Map<string, Promise<unknown>>();
   private readonly io: ChatIo;
@@ -58,7 +54,7 @@ export class ChatHub {
   async leave(socket: ChatSocket, userId: number, participant: Participant): Promise<void> {
     this.catchingUp.delete(socket.id);
     this.deletedWhileCatchingUp.delete(socket.id);
-    this.holds.delete(socket.id);
+    this.held.forget(socket.id);
     await this.entries.get(socket.id);
     this.entries.delete(socket.id);
     if (await this.presence.remove(socket.id, userId)) this.io.to(LIVE).emit('userleft', { username: participant.username });
@@ -75,25 +71,19 @@ export class ChatHub {
     const kept = messages.filter((message) => !deleted.has(message.ts));
     const snapshot: ChatSnapshot = { participants, messages: kept };
     socket.emit(event, snapshot);
-    let held = newest;
+    let holds = newest;
     for (const message of buffered) {
       if (Number(message.ts) <= newest || deleted.has(message.ts)) continue;
       socket.emit('newmessage', message);
-      held = Math.max(held, Number(message.ts));
+      holds = Math.max(holds, Number(message.ts));
     }
-    this.holds.set(socket.id, held);
+    this.held.hold(socket.id, holds);
     void socket.join(LIVE);
   }
 
   /** To this node's connections but the sender's (the sender's other tabs included). */
   deliver(message: ChatMessage, fromSocketId: string): void {
-    const ts = Number(message.ts);
-    const skipped = [fromSocketId];
-    for (const [socketId, held] of this.holds) {
-      if (ts <= held) skipped.push(socketId);
-      else this.holds.delete(socketId);
-    }
-    this.io.local.to(LIVE).except(skipped).emit('newmessage', message);
+    this.io.local.to(LIVE).except([fromSocketId, ...this.held.holding(Number(message.ts))]).emit('newmessage', message);
     for (const [socketId, buffer] of this.catchingUp) if (socketId !== fromSocketId) buffer.push(message);
   }
 

@@ -5,6 +5,7 @@ import type { ChatMessage } from '../../shared/chatTypes.ts';
 import { liveNamespace, type LiveClientEvents, type LiveServerEvents } from '../../shared/liveTypes.ts';
 import type { AuthUser } from '../auth/authTypes.ts';
 import { chatMessages } from '../chat/chatMessages.ts';
+import { HeldDeliveries } from '../chat/heldDeliveries.ts';
 import { handshakeToken } from '../chat/chatHandshake.ts';
 import { chatRepository } from '../repositories/chatRepository.ts';
 import { usersRepository } from '../repositories/usersRepository.ts';
@@ -35,24 +36,18 @@ function chatSeen(socket: LiveSocket): number {
 /**
  * The chat messages each live socket gets, exactly once: the greeting's count covers the messages
  * up to the newest ts at that moment, and `newmessage` the ones after it. A message delivered
- * while the count is read waits for it; one whose delivery trails its commit (a PostgreSQL
- * notification) is held back when the count already had it. Deliveries come in ts order, so the
- * first newer one retires a socket's mark.
+ * while the count is read waits for it; one whose delivery trails its commit is held back when the
+ * count already had it.
  */
 class UnreadFeed {
   private readonly greeting = new Map<string, ChatMessage[]>();
-  private readonly counted = new Map<string, number>();
+  private readonly counted = new HeldDeliveries();
 
   constructor(private readonly here: LiveNamespace['local']) {}
 
   deliver(message: ChatMessage): void {
-    const ts = Number(message.ts);
-    const skipped = [...this.greeting.keys()];
+    const skipped = [...this.greeting.keys(), ...this.counted.holding(Number(message.ts))];
     for (const buffer of this.greeting.values()) buffer.push(message);
-    for (const [socketId, upTo] of this.counted) {
-      if (ts <= upTo) skipped.push(socketId);
-      else this.counted.delete(socketId);
-    }
     (skipped.length === 0 ? this.here : this.here.except(skipped)).emit('newmessage', message);
   }
 
@@ -67,7 +62,7 @@ class UnreadFeed {
         socket.emit('newmessage', message);
         held = Math.max(held, Number(message.ts));
       }
-      if (socket.connected) this.counted.set(socket.id, held);
+      if (socket.connected) this.counted.hold(socket.id, held);
     } finally {
       this.greeting.delete(socket.id);
     }
@@ -75,7 +70,7 @@ class UnreadFeed {
 
   forget(socketId: string): void {
     this.greeting.delete(socketId);
-    this.counted.delete(socketId);
+    this.counted.forget(socketId);
   }
 }
 
