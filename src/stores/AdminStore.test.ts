@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { AdminStore } from './AdminStore.ts';
 import { fakeAdminApi, fakeAdminReasons, fakeUserApi, sampleAdmin, sampleUser } from '../testing/fakeApis.ts';
@@ -28,6 +29,20 @@ describe('AdminStore', () => {
     await store.changeStatus(2, 1);
     expect(store.users.map((user) => user.access)).toEqual([1, 1]);
     expect(store.busyUserId).toBeUndefined();
+  });
+
+  it('ends the busy state in the same change that brings the outcome, so the row is drawn once with it', async () => {
+    const store = new AdminStore(fakeAdminApi(rows), fakeUserApi(), () => sampleAdmin.userToken);
+    await store.loadUsers();
+    const seen: string[] = [];
+    const stop = reaction(
+      () => `${store.busyUserId ?? '-'} ${store.users.map((user) => user.access).join(',')}`,
+      (state) => seen.push(state),
+    );
+    await store.changeStatus(2, 1);
+    stop();
+    // Never '- 1,0': a row that is no longer busy but still shows its old status.
+    expect(seen).toEqual(['2 1,0', '- 1,1']);
   });
 
   it('keeps the server message when the users cannot be loaded', async () => {

@@ -89,31 +89,34 @@ export class AdminStore {
   }
 
   async changeStatus(id: number, status: number): Promise<void> {
-    const updated = await this.runOnRow(id, (token) => this.adminApi.setStatus(token, id, status), 'Changement de statut impossible');
-    if (updated) {
-      runInAction(() => {
-        this.users = this.users.map((user) => (user.id === updated.id ? updated : user));
-      });
-    }
+    await this.runOnRow(id, (token) => this.adminApi.setStatus(token, id, status), 'Changement de statut impossible', (updated) =>
+      this.replaceUser(updated),
+    );
+  }
+
+  private replaceUser(updated: UserRow): void {
+    this.users = this.users.map((user) => (user.id === updated.id ? updated : user));
   }
 
   /** Every row action: the row is busy meanwhile, and a refusal (409 and its French reason) lands
-   * in statusError. Spec §8 only logs admin failures; the admin also needs the reason (issue 9). */
-  private async runOnRow<T>(id: number, call: (token: string) => Promise<T>, logLabel: string): Promise<T | undefined> {
+   * in statusError. Spec §8 only logs admin failures; the admin also needs the reason (issue 9).
+   * The reply is applied in the same action that ends the busy state, so the row is drawn once with
+   * its outcome: the table restores a keyboard admin's focus on that one render. */
+  private async runOnRow<T>(id: number, call: (token: string) => Promise<T>, logLabel: string, apply: (reply: T) => void): Promise<void> {
     const token = this.getToken();
-    if (!token) return undefined;
+    if (!token) return;
     this.busyUserId = id;
     this.statusError = undefined;
     try {
-      return await call(token);
+      const reply = await call(token);
+      runInAction(() => {
+        apply(reply);
+        this.busyUserId = undefined;
+      });
     } catch (error) {
       console.error(logLabel, errorMessage(error));
       runInAction(() => {
         this.statusError = errorMessage(error);
-      });
-      return undefined;
-    } finally {
-      runInAction(() => {
         this.busyUserId = undefined;
       });
     }
@@ -121,12 +124,9 @@ export class AdminStore {
 
   async issueResetCode(id: number): Promise<void> {
     this.resetCode = undefined;
-    const reply = await this.runOnRow(id, (token) => this.adminApi.resetCode(token, id), 'Code de réinitialisation impossible');
-    if (reply) {
-      runInAction(() => {
-        this.resetCode = { userId: id, code: reply.code, expires: reply.expires };
-      });
-    }
+    await this.runOnRow(id, (token) => this.adminApi.resetCode(token, id), 'Code de réinitialisation impossible', (reply) => {
+      this.resetCode = { userId: id, code: reply.code, expires: reply.expires };
+    });
   }
 
   /** Forgets the code once the admin closes its dialog: it is shown once, never kept around. */
@@ -135,12 +135,9 @@ export class AdminStore {
   }
 
   async setRole(id: number, role: AdminRole): Promise<void> {
-    const updated = await this.runOnRow(id, (token) => this.adminApi.setRole(token, id, role), 'Changement de rôle impossible');
-    if (updated) {
-      runInAction(() => {
-        this.users = this.users.map((user) => (user.id === updated.id ? updated : user));
-      });
-    }
+    await this.runOnRow(id, (token) => this.adminApi.setRole(token, id, role), 'Changement de rôle impossible', (updated) =>
+      this.replaceUser(updated),
+    );
   }
 
   /** A one-time download link for the family archive; undefined with `archiveError` when refused. */
