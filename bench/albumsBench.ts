@@ -12,9 +12,9 @@ export interface AlbumsBench {
   pipeline: ImagePipelineBench;
   /** The whole upload call: multipart parsing, admin check, album lookup, renditions, atomic writes, one transaction. */
   uploadCallMs: number;
-  /** Body of `loadmediatiles` for one album (one 400 px thumbnail, base64 in JSON). */
+  /** Body of `loadmediatiles` for one album: its thumbnail is a /media URL. */
   tilesPayloadBytes: number;
-  /** Body of `getalbumimages` for the 5-image album (1600 px renditions, base64 in JSON). */
+  /** Body of `getalbumimages` for the 5-image album: each photo is a /media URL. */
   slideshowPayloadBytes: number;
   slideshowBytesPerImage: number;
 }

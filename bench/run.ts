@@ -1,6 +1,7 @@
 import { benchAlbums } from './albumsBench.ts';
 import { benchArticles } from './articlesBench.ts';
 import { benchBackup } from './backupBench.ts';
+import { benchBrowser } from './browserBench.ts';
 import { benchChat } from './chatBench.ts';
 import { benchCluster } from './clusterBench.ts';
 import { benchFeed } from './feedBench.ts';
@@ -14,6 +15,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   albums: () => benchAlbums(),
   chat: () => benchChat(),
   feed: () => benchFeed(),
+  browser: () => benchBrowser(),
   live: () => benchLive(),
   uploads: () => benchUploadLoad(),
   backup: () => benchBackup(),

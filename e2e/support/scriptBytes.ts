@@ -4,6 +4,8 @@ export interface ScriptLoad {
   url: string;
   /** Bytes on the wire as Chromium counts them (encodedDataLength: headers and encoded body). */
   bytes: number;
+  /** Body bytes once decoded (Network.dataReceived's dataLength). */
+  decoded: number;
   encoding: string | undefined;
   done: boolean;
 }
@@ -15,13 +17,17 @@ export async function recordScripts(page: Page) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const scripts = new Map<string, ScriptLoad>();
   cdp.on('Network.requestWillBeSent', (event) => {
-    if (event.type === 'Script') scripts.set(event.requestId, { url: event.request.url, bytes: 0, encoding: undefined, done: false });
+    if (event.type === 'Script') scripts.set(event.requestId, { url: event.request.url, bytes: 0, decoded: 0, encoding: undefined, done: false });
   });
   cdp.on('Network.responseReceived', (event) => {
     const script = scripts.get(event.requestId);
     if (!script) return;
     const headers = Object.fromEntries(Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), value]));
     script.encoding = headers['content-encoding'];
+  });
+  cdp.on('Network.dataReceived', (event) => {
+    const script = scripts.get(event.requestId);
+    if (script) script.decoded += event.dataLength;
   });
   cdp.on('Network.loadingFinished', (event) => {
     const script = scripts.get(event.requestId);
@@ -30,9 +36,15 @@ export async function recordScripts(page: Page) {
     script.done = true;
   });
   return {
-    list: () => [...scripts.values()],
     pending: () => [...scripts.values()].filter((script) => !script.done).length,
-    total: () => [...scripts.values()].reduce((sum, script) => sum + script.bytes, 0),
+    summary: () => {
+      const list = [...scripts.values()];
+      return {
+        scripts: list,
+        wireBytes: list.reduce((sum, script) => sum + script.bytes, 0),
+        decodedBytes: list.reduce((sum, script) => sum + script.decoded, 0),
+      };
+    },
     detach: () => cdp.detach(),
   };
 }

@@ -1,0 +1,48 @@
+import type { Browser } from 'playwright-core';
+import { product } from '../../shared/product.ts';
+import { fillLogin, phone, type Relative } from './family.ts';
+import { recordScripts, type ScriptLoad } from './scriptBytes.ts';
+import { until } from './until.ts';
+
+export const KiB = 1024;
+/** Issue #13's budgets for a cold first load on a phone, JavaScript bytes on the wire as Chromium counts them. */
+export const firstLoadBudgets = { root: 200 * KiB, app: 300 * KiB };
+
+export interface FirstLoad {
+  scripts: ScriptLoad[];
+  /** Encoded bytes on the wire, headers included. */
+  wireBytes: number;
+  /** The same scripts once decoded: what went over the wire before the build was compressed. */
+  decodedBytes: number;
+}
+
+/** A relative's cold first loads on a phone: `/` signed out, then `/app` with the session kept
+ * in localStorage and the live connection open. The relative must be a granted account. */
+export async function measureFirstLoads(browser: Browser, baseURL: string, relative: Relative): Promise<{ root: FirstLoad; app: FirstLoad }> {
+  const signedOut = await browser.newContext({ ...phone, baseURL });
+  const page = await signedOut.newPage();
+  const rootScripts = await recordScripts(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+  await until(() => rootScripts.pending() === 0, 'the scripts of /');
+  const root = rootScripts.summary();
+
+  await fillLogin(page, relative.email, relative.password);
+  await page.waitForURL(`**${product.routes.home}`);
+  const storageState = await signedOut.storageState();
+  await signedOut.close();
+
+  // The same relative comes back later: a cold cache, the session kept in localStorage.
+  const signedIn = await browser.newContext({ ...phone, baseURL, storageState });
+  const appPage = await signedIn.newPage();
+  const appScripts = await recordScripts(appPage);
+  const liveConnection = appPage.waitForRequest((request) => request.url().includes(product.socketPath));
+  await appPage.goto(product.routes.home);
+  await appPage.getByRole('heading', { level: 1 }).first().waitFor();
+  // The live connection opens once the feed shows: its client code counts in this load too.
+  await liveConnection;
+  await until(() => appScripts.pending() === 0, 'the scripts of /app');
+  const app = appScripts.summary();
+  await signedIn.close();
+  return { root, app };
+}
