@@ -29,7 +29,8 @@ export const sampleImageB64 =
 export const sampleImageUrl = `data:image/jpeg;base64,${sampleImageB64}`;
 
 export function fakeArticleApi(initial: Article[] = [], options: FakeArticleApiOptions = {}): FakeArticleApi {
-  let articles = [...initial].sort((a, b) => b.id - a.id);
+  // As the server does, every photo comes back with its URL: an article given without one gets the sample's.
+  let articles = initial.map(withPhotoUrls).sort((a, b) => b.id - a.id);
   let nextId = Math.max(0, ...articles.map((article) => article.id)) + 1;
   let nextCommentId = Math.max(0, ...articles.flatMap((article) => article.comments.map((comment) => comment.id))) + 1;
   const withComments = (id: number, change: (comments: ArticleComment[]) => ArticleComment[]) => {
@@ -119,6 +120,13 @@ export function fakeArticleApi(initial: Article[] = [], options: FakeArticleApiO
       withComments(id, (comments) => comments.filter((comment) => comment.id !== commentId));
     },
   };
+}
+
+function withPhotoUrls(article: Article): Article {
+  const structure = article.content.structure.map((element) =>
+    element.type === 'image' && element.url === undefined ? { ...element, url: sampleImageUrl } : element,
+  );
+  return { ...article, content: { ...article.content, structure } };
 }
 
 /** Articles 1..count by alternating writers, one day apart (local noon), newest has the highest id. */
