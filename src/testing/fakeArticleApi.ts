@@ -21,7 +21,7 @@ export interface FakeArticleApi extends ArticleApi {
   stored(): Article[];
 }
 
-// A 4 × 3 beige JPEG, enough for a story to show an image.
+// A 4 × 3 dark olive JPEG, enough for a story to show an image.
 export const sampleImageB64 =
   '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/2wBDAQkJCQwLDBgNDRgyIRwhMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjL/wAARCAADAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCdABmX/9k=';
 
@@ -88,7 +88,7 @@ export function fakeArticleApi(initial: Article[] = [], options: FakeArticleApiO
       await answer(`publish ${submission.title}`);
       if (options.failWritesWith) throw new ApiError(options.failWritesWith, 400);
       onProgress?.(1);
-      const article: Article = { id: nextId++, writer: options.writer ?? 'Marie', ts: Date.now(), content: stored(submission), comments: [] };
+      const article = withPhotoUrls({ id: nextId++, writer: options.writer ?? 'Marie', ts: Date.now(), content: stored(submission), comments: [] });
       articles = [article, ...articles];
       return article;
     },
@@ -98,7 +98,8 @@ export function fakeArticleApi(initial: Article[] = [], options: FakeArticleApiO
       const existing = articles.find((article) => article.id === id);
       if (!existing) throw new ApiError('Article introuvable', 404);
       onProgress?.(1);
-      const edited = { ...existing, ts: Date.now(), content: stored(submission) };
+      const { thumbnail: _formerCover, ...kept } = existing;
+      const edited = withPhotoUrls({ ...kept, ts: Date.now(), content: stored(submission) });
       articles = articles.map((article) => (article.id === id ? edited : article));
       return edited;
     },
@@ -126,7 +127,9 @@ function withPhotoUrls(article: Article): Article {
   const structure = article.content.structure.map((element) =>
     element.type === 'image' && element.url === undefined ? { ...element, url: sampleImageUrl } : element,
   );
-  return { ...article, content: { ...article.content, structure } };
+  const cover = structure.find((element) => element.type === 'image');
+  const thumbnail = article.thumbnail ?? (cover === undefined ? undefined : sampleImageUrl);
+  return { ...article, content: { ...article.content, structure }, ...(thumbnail === undefined ? {} : { thumbnail }) };
 }
 
 /** Articles 1..count by alternating writers, one day apart (local noon), newest has the highest id. */
