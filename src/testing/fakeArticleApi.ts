@@ -29,7 +29,6 @@ export const sampleImageB64 =
 export const sampleImageUrl = `data:image/jpeg;base64,${sampleImageB64}`;
 
 export function fakeArticleApi(initial: Article[] = [], options: FakeArticleApiOptions = {}): FakeArticleApi {
-  // As the server does, every photo comes back with its URL: an article given without one gets the sample's.
   let articles = initial.map(withPhotoUrls).sort((a, b) => b.id - a.id);
   let nextId = Math.max(0, ...articles.map((article) => article.id)) + 1;
   let nextCommentId = Math.max(0, ...articles.flatMap((article) => article.comments.map((comment) => comment.id))) + 1;
@@ -51,13 +50,8 @@ export function fakeArticleApi(initial: Article[] = [], options: FakeArticleApiO
   const stored = (submission: ArticleSubmission): Article['content'] => ({
     title: submission.title,
     bandeau: submission.bandeau,
-    structure: submission.structure.map(
-      // As the server does, a photo comes back with its URL (here the sample, as a data URL).
-      (element): StructureElement =>
-        element.type === 'image'
-          ? { type: element.type, name: element.name, content: element.content, url: sampleImageUrl }
-          : { type: element.type, name: element.name, content: element.content },
-    ),
+    // The photos' URLs come from withPhotoUrls, as for every article this fake answers with.
+    structure: submission.structure.map((element): StructureElement => ({ type: element.type, name: element.name, content: element.content })),
   });
 
   return {
@@ -123,6 +117,7 @@ export function fakeArticleApi(initial: Article[] = [], options: FakeArticleApiO
   };
 }
 
+/** As the server does, every photo comes with its URL and a photo article with its feed thumbnail (here the sample, as a data URL). */
 function withPhotoUrls(article: Article): Article {
   const structure = article.content.structure.map((element) =>
     element.type === 'image' && element.url === undefined ? { ...element, url: sampleImageUrl } : element,
