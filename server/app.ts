@@ -14,7 +14,6 @@ import { articlesPlugin } from './plugins/articles.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { multipartPlugin } from './plugins/multipart.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { requestLogPlugin } from './plugins/requestLog.ts';
@@ -76,7 +75,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(authPlugin);
     await app.register(clusterPlugin);
     // Shared by every slice that takes files; routes tighten its limits per call.
-    await app.register(multipartPlugin);
     await app.register(uploadsPlugin);
     await app.register(albumsPlugin);
     await app.register(articlesPlugin);

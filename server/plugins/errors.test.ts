@@ -71,6 +71,18 @@ describe('the error handler', () => {
     expect(response.json()).toEqual({ message: messages.unsupportedMediaType });
   });
 
+  it('answers 415 in French to a JSON call sent a multipart body: only the upload routes read one', async () => {
+    const boundary = 'lapin-boundary';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/article/load',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="token"\r\n\r\nabc\r\n--${boundary}--\r\n`,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: messages.unsupportedMediaType });
+  });
+
   it('answers 400, never 500, to an empty JSON body, a wrong type and prototype poisoning', async () => {
     const empty = await t.app.inject({
       method: 'POST',

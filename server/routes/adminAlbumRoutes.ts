@@ -13,6 +13,7 @@ import {
 } from '../../shared/albumTypes.ts';
 import { ErrorReply } from '../../shared/userApi.ts';
 import { requireAdmin } from '../plugins/auth.ts';
+import { withMultipart } from '../plugins/multipart.ts';
 import { readAlbumUpload } from './readAlbumUpload.ts';
 
 const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
@@ -57,19 +58,21 @@ export const adminAlbumRoutes = fp(
     );
 
     // Multipart: no body schema; readAlbumUpload checks the token, the admin role and every field.
-    app.post(
-      '/api/admin/uploadImages',
-      { schema: { response: { 200: MediaItems, ...errors } } },
-      async (request) => {
-        const spool = app.uploads.open();
-        try {
-          const { album, files } = await readAlbumUpload(request, spool);
-          return await app.albums.addImages(album, files.map((file) => file.path));
-        } finally {
-          await spool.release();
-        }
-      },
-    );
+    await withMultipart(app, (scope) => {
+      scope.post(
+        '/api/admin/uploadImages',
+        { schema: { response: { 200: MediaItems, ...errors } } },
+        async (request) => {
+          const spool = app.uploads.open();
+          try {
+            const { album, files } = await readAlbumUpload(request, spool);
+            return await app.albums.addImages(album, files.map((file) => file.path));
+          } finally {
+            await spool.release();
+          }
+        },
+      );
+    });
   },
-  { name: 'admin-album-routes', dependencies: ['auth', 'albums', 'multipart', 'uploads'] },
+  { name: 'admin-album-routes', dependencies: ['auth', 'albums', 'uploads'] },
 );

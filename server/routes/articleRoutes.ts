@@ -6,6 +6,7 @@ import { ErrorReply } from '../../shared/userApi.ts';
 import { HttpError } from '../errors.ts';
 import { sendSharedJson, sharedJson, type SharedJson } from '../http/sharedJson.ts';
 import { requireUser } from '../plugins/auth.ts';
+import { withMultipart } from '../plugins/multipart.ts';
 import { parseArticleDraft } from '../services/articleDraft.ts';
 import { articleMessages } from '../services/articleMessages.ts';
 import { readArticleForm, type ArticleForm } from './readArticleForm.ts';
@@ -83,29 +84,31 @@ export const articleRoutes = fp(
     );
 
     // Multipart: the token is a form field, so these routes check it themselves while streaming.
-    app.post('/api/article/publish', { schema: { response: { 200: PublishReply, ...errors } } }, async (request) => {
-      const spool = app.uploads.open();
-      try {
-        const form = await readArticleForm(request, spool, { budgetBytes: PUBLISH_IMAGE_BUDGET, withId: false });
-        const draft = parseArticleDraft(form.structure);
-        const article = await app.articles.publish(form.user, { draft, files: spooledPaths(form.files) });
-        return { status: 'success' as const, article };
-      } finally {
-        await spool.release();
-      }
-    });
+    await withMultipart(app, (scope) => {
+      scope.post('/api/article/publish', { schema: { response: { 200: PublishReply, ...errors } } }, async (request) => {
+        const spool = app.uploads.open();
+        try {
+          const form = await readArticleForm(request, spool, { budgetBytes: PUBLISH_IMAGE_BUDGET, withId: false });
+          const draft = parseArticleDraft(form.structure);
+          const article = await app.articles.publish(form.user, { draft, files: spooledPaths(form.files) });
+          return { status: 'success' as const, article };
+        } finally {
+          await spool.release();
+        }
+      });
 
-    app.post('/api/article/edit', { schema: { response: { 200: EditReply, ...errors } } }, async (request) => {
-      const spool = app.uploads.open();
-      try {
-        const form = await readArticleForm(request, spool, { budgetBytes: EDIT_IMAGE_BUDGET, withId: true });
-        const id = parseId(form.id);
-        const draft = parseArticleDraft(form.structure);
-        const article = await app.articles.edit(form.user, id, { draft, files: spooledPaths(form.files) });
-        return { status: 'success' as const, article };
-      } finally {
-        await spool.release();
-      }
+      scope.post('/api/article/edit', { schema: { response: { 200: EditReply, ...errors } } }, async (request) => {
+        const spool = app.uploads.open();
+        try {
+          const form = await readArticleForm(request, spool, { budgetBytes: EDIT_IMAGE_BUDGET, withId: true });
+          const id = parseId(form.id);
+          const draft = parseArticleDraft(form.structure);
+          const article = await app.articles.edit(form.user, id, { draft, files: spooledPaths(form.files) });
+          return { status: 'success' as const, article };
+        } finally {
+          await spool.release();
+        }
+      });
     });
 
     app.post<{ Body: ArticleIdBody }>(
@@ -132,5 +135,5 @@ export const articleRoutes = fp(
       },
     );
   },
-  { name: 'article-routes', dependencies: ['auth', 'articles', 'multipart', 'uploads'] },
+  { name: 'article-routes', dependencies: ['auth', 'articles', 'uploads'] },
 );
