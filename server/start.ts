@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { buildClient, clientIsStale } from './clientBuild.ts';
 import { PASSWORD_MIN_LENGTH } from '../shared/pseudo.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DataDirBusy, takeServerLock } from './dataDir/dataDirLock.ts';
 
 // `npm start`: check the config, make sure an admin can log in, build the client when stale, listen.
 
@@ -78,6 +79,12 @@ function closeOnSignals(app: FastifyInstance): void {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // Before the database opens: `npm run restore` refuses while this lock is held, and a restore
+  // under way makes this start refuse.
+  await takeServerLock(config.dataDir).catch((error: unknown) => {
+    if (error instanceof DataDirBusy) fail(error.message);
+    throw error;
+  });
   const app = await buildApp(config);
   if (!(await app.accounts.hasAdmin())) {
     await app.close();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccessStatus } from '../../shared/accessStatus.ts';
+import { liveProcess, stopOtherProcesses, writeLockAs } from '../testing/otherProcesses.ts';
 import { adminToken, createTestApp, dataEnv, createUser, login, loginAs, postJson, testAdmin, type TestApp } from '../testing/testApp.ts';
 import { EXIT_OK, EXIT_REFUSED, EXIT_USAGE, runAdminCommand, usage } from './adminCommands.ts';
 
@@ -15,6 +16,7 @@ beforeEach(async () => {
   t = await createTestApp();
 });
 afterEach(async () => {
+  stopOtherProcesses();
   await t.close();
 });
 
@@ -133,6 +135,22 @@ describe('admin usage', () => {
     });
     expect(code).toBe(EXIT_REFUSED);
     expect(err[0]).toBe('Configuration invalide :');
+  });
+});
+
+describe('admin and the DATA_DIR lock', () => {
+  it('runs beside a running server: both write through the database', async () => {
+    await writeLockAs(t.dataDir, { role: 'server', pid: await liveProcess() });
+    expect((await admin('grant-admin', testAdmin.email)).code).toBe(EXIT_OK);
+  });
+
+  it('refuses while a restore replaces the folder: what it wrote would be swept away with it', async () => {
+    const pid = await liveProcess();
+    await writeLockAs(t.dataDir, { role: 'restore', pid });
+    const refused = await admin('grant-admin', testAdmin.email);
+    expect(refused.code).toBe(EXIT_REFUSED);
+    expect(refused.err).toContain(`Une restauration est en cours dans le dossier de données ${t.dataDir}`);
+    expect(refused.err).toContain(`processus ${pid}`);
   });
 });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { groupResetCode } from '../../shared/resetCode.ts';
 import type { AccountEventMap } from '../auth/authTypes.ts';
 import { ConfigError, loadConfig, type Config, type Env } from '../config.ts';
+import { DataDirBusy, refuseWhileHeld } from '../dataDir/dataDirLock.ts';
 import { DATABASE_FILE, migrateToLatest, openDatabase } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 import { usersRepository } from '../repositories/usersRepository.ts';
@@ -12,7 +13,8 @@ import { normaliseEmail } from '../services/identity.ts';
 
 // `npm run admin -- <command> <email>`: recovery for when no admin can sign in. It works on the
 // server's database (DATABASE_URL, or the SQLite file in DATA_DIR) while the server runs: SQLite in
-// WAL mode lets both write, and the busy timeout makes one wait for the other.
+// WAL mode lets both write, and the busy timeout makes one wait for the other. Not while a restore
+// replaces DATA_DIR, though: what it wrote would go with the old folder.
 
 export const usage = `Utilisation :
   npm run admin -- reset-password <email>   affiche un code pour choisir un nouveau mot de passe
@@ -67,6 +69,13 @@ export async function runAdminCommand(
   const loaded = readConfig(env, output);
   if (!loaded) return EXIT_REFUSED;
   const config = { ...loaded, scryptCost: options.scryptCost ?? loaded.scryptCost };
+  try {
+    await refuseWhileHeld(config.dataDir, ['restore'], 'la commande');
+  } catch (error) {
+    if (!(error instanceof DataDirBusy)) throw error;
+    output.err(error.message);
+    return EXIT_REFUSED;
+  }
   if (config.databaseUrl === null && !existsSync(join(config.dataDir, DATABASE_FILE))) {
     output.err(`Aucune base de données dans ${config.dataDir} : vérifiez DATA_DIR, ou démarrez le serveur une première fois.`);
     return EXIT_REFUSED;

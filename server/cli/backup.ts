@@ -4,6 +4,7 @@ import { createBackup } from '../backup/createBackup.ts';
 import { backupTexts } from '../backup/backupTexts.ts';
 import { formatBytes } from '../../shared/formatBytes.ts';
 import { loadConfig } from '../config.ts';
+import { DataDirBusy, refuseWhileHeld } from '../dataDir/dataDirLock.ts';
 
 // `npm run backup -- <file.tar>`: an online backup of DATA_DIR, verified once written.
 const target = process.argv[2];
@@ -17,6 +18,12 @@ if (databaseUrl !== null) {
   console.error(backupTexts.postgres);
   process.exit(1);
 }
+// It only reads, so a running server does not matter; a restore swapping the folder would.
+await refuseWhileHeld(dataDir, ['restore'], 'la sauvegarde').catch((error: unknown) => {
+  if (!(error instanceof DataDirBusy)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const bar = process.stdout.isTTY ? new SingleBar({ format: 'Sauvegarde [{bar}] {value}/{total} fichiers', hideCursor: true }) : undefined;
 const started = performance.now();
 bar?.start(1, 0);

@@ -4,6 +4,7 @@ import { rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { formatBytes } from '../../shared/formatBytes.ts';
 import { loadConfig } from '../config.ts';
+import { DataDirBusy, refuseWhileHeld } from '../dataDir/dataDirLock.ts';
 import { writeFamilyArchive } from '../export/writeFamilyArchive.ts';
 
 // `npm run export -- <file.zip>`: the offline family archive, a website for a USB stick.
@@ -15,6 +16,12 @@ if (!target || process.argv.length > 3) {
 const file = resolve(target);
 const temp = join(dirname(file), `.${basename(file)}.${randomUUID()}.tmp`);
 const config = loadConfig({ ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '', ADMIN_PSEUDO: '' });
+// It only reads, so a running server does not matter; a restore swapping the folder would.
+await refuseWhileHeld(config.dataDir, ['restore'], "l'export").catch((error: unknown) => {
+  if (!(error instanceof DataDirBusy)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const started = performance.now();
 writeFamilyArchive(config, createWriteStream(temp, { flags: 'wx' }))
   .then(async (counts) => {
