@@ -10,6 +10,7 @@ export const messages = {
   unsupportedMediaType: "Requête invalide : ce type de contenu n'est pas accepté",
   tooManyRequests: 'Trop de requêtes, réessayez dans quelques minutes',
   unknownApi: "Cette adresse de l'API n'existe pas",
+  databaseUnavailable: 'Le serveur ne joint plus sa base de données : réessayez dans un instant.',
   notFound: "Cette adresse n'existe pas",
   clientNotBuilt: "L'application web n'est pas encore construite : lancez `npm run build` puis rechargez la page.",
 

@@ -86,6 +86,9 @@ async function main(): Promise<void> {
     throw error;
   });
   const app = await buildApp(config);
+  // Last resort: a rejection nobody handles is a bug to fix where it happens, but it must not take
+  // the family's server down with it (Node's default ends the process). The fault tests watch for this line.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
   if (!(await app.accounts.hasAdmin())) {
     await app.close();
     fail(adminHelp);

@@ -5,6 +5,7 @@ export const chatMessages = {
   serverClosing: 'Le serveur redémarre : le chat se reconnectera tout seul dans un instant.',
   sessionInvalid: messages.sessionInvalid,
   internalError: messages.internalError,
+  databaseUnavailable: messages.databaseUnavailable,
   malformed: 'Message mal formé',
   badEncoding: 'Message mal encodé',
   empty: 'Le message est vide',

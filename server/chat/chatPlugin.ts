@@ -5,6 +5,7 @@ import { chatConstants, type MessageAck } from '../../shared/chatTypes.ts';
 import { product } from '../../shared/product.ts';
 import { createSocketGate, type SocketGate } from '../auth/socketGate.ts';
 import { createSocketAdapter } from '../cluster/socketAdapter.ts';
+import { isDatabaseUnavailable } from '../db/databaseUnavailable.ts';
 import { chatRepository, type ChatRepository } from '../repositories/chatRepository.ts';
 import { presenceRepository } from '../repositories/presenceRepository.ts';
 import { colorFor } from './chatColors.ts';
@@ -123,7 +124,7 @@ export const chatPlugin = fp(
         })
         .catch((error: unknown) => {
           app.log.error({ err: error }, 'chat handshake failed');
-          next(new Error(chatMessages.internalError));
+          next(new Error(isDatabaseUnavailable(error) ? chatMessages.databaseUnavailable : chatMessages.internalError));
         });
     });
 

@@ -7,6 +7,9 @@ import type { BusChannel, BusListener, ClusterBus } from './clusterBus.ts';
 const channels: readonly BusChannel[] = ['events', 'chat'];
 const pgChannel = (channel: BusChannel) => `lapin_${channel}`;
 const RECONNECT_MS = 500;
+// Named in pg_stat_activity, so an operator (and the fault tests) can tell the listening
+// connection from the pool's: `PGAPPNAME=lapin-a` gives 'lapin-a bus'.
+const busApplicationName = () => `${process.env.PGAPPNAME ?? 'lapin'} bus`.slice(0, 63);
 
 interface Envelope {
   /** The node that said it. */
@@ -46,17 +49,44 @@ export async function createPostgresBus(db: Kysely<DB>, connectionString: string
     }
   };
 
-  const listen = async () => {
-    const listening = new pg.Client({ connectionString });
-    listening.on('notification', hear);
+  const listen = async (resuming: boolean) => {
+    const listening = new pg.Client({ connectionString, application_name: busApplicationName() });
+    // What a new connection hears waits until the node has been told it is back: whatever makes
+    // up for the gap (the chat's catch-up) must come before the first message heard after it.
+    let early: pg.Notification[] | undefined = [];
+    listening.on('notification', (message) => (early === undefined ? hear(message) : early.push(message)));
     listening.on('error', (error) => {
       log.warn({ err: error }, 'cluster connection lost');
       lost(listening);
     });
     listening.on('end', () => lost(listening));
-    await listening.connect();
-    for (const channel of channels) await listening.query(`LISTEN ${pgChannel(channel)}`);
+    try {
+      await listening.connect();
+      for (const channel of channels) await listening.query(`LISTEN ${pgChannel(channel)}`);
+    } catch (error) {
+      // A connection that came but could not LISTEN is not left open.
+      listening.removeAllListeners('notification');
+      void listening.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) {
+      void listening.end().catch(() => undefined);
+      return;
+    }
     client = listening;
+    if (resuming) {
+      log.info('cluster connection back');
+      for (const listener of resumedListeners) {
+        try {
+          listener();
+        } catch (error) {
+          log.error({ err: error }, 'cluster resume not handled');
+        }
+      }
+    }
+    const waiting = early;
+    early = undefined;
+    for (const message of waiting) hear(message);
   };
 
   const lost = (listening: pg.Client) => {
@@ -67,19 +97,13 @@ export async function createPostgresBus(db: Kysely<DB>, connectionString: string
     const again = () => {
       retry = setTimeout(() => {
         if (closed) return;
-        listen().then(
-          () => {
-            log.info('cluster connection back');
-            for (const listener of resumedListeners) listener();
-          },
-          () => again(),
-        );
+        listen(true).catch(() => again());
       }, RECONNECT_MS);
     };
     again();
   };
 
-  await listen();
+  await listen(false);
 
   const notification = (channel: BusChannel, payload: unknown) => {
     const envelope: Envelope = { n: nodeId, p: payload };

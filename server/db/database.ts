@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { surviveDroppedConnections } from './databaseUnavailable.ts';
 import { migrationList } from './migrationList.ts';
 import type { DB } from './schema.ts';
 
@@ -14,8 +15,9 @@ export interface DatabaseLocation {
   databaseUrl: string | null;
 }
 
-export function openDatabase(location: DatabaseLocation): Kysely<DB> {
-  return location.databaseUrl === null ? openSqliteDatabase(location.dataDir) : openPostgresDatabase(location.databaseUrl);
+/** `onConnectionLost` hears PostgreSQL connections that drop (the query that needed one fails anyway). */
+export function openDatabase(location: DatabaseLocation, onConnectionLost: (error: Error) => void = () => undefined): Kysely<DB> {
+  return location.databaseUrl === null ? openSqliteDatabase(location.dataDir) : openPostgresDatabase(location.databaseUrl, POSTGRES_POOL_SIZE, onConnectionLost);
 }
 
 export function openSqliteDatabase(dataDir: string): Kysely<DB> {
@@ -35,8 +37,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 /** Connections per node: enough for a family's requests, well under PostgreSQL's default 100. */
 export const POSTGRES_POOL_SIZE = 10;
 
-export function openPostgresDatabase(url: string, poolSize = POSTGRES_POOL_SIZE): Kysely<DB> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/** How long a query waits for a connection: a database that does not answer gets a 503, not a hang. */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 5000;
+
+export function openPostgresDatabase(url: string, poolSize = POSTGRES_POOL_SIZE, onConnectionLost: (error: Error) => void = () => undefined): Kysely<DB> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
+  surviveDroppedConnections(pool, onConnectionLost);
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/authTypes.ts';
 import { chatMessages } from '../chat/chatMessages.ts';
 import { HeldDeliveries } from '../chat/heldDeliveries.ts';
 import { handshakeToken } from '../chat/chatHandshake.ts';
+import { isDatabaseUnavailable } from '../db/databaseUnavailable.ts';
 import { chatRepository } from '../repositories/chatRepository.ts';
 import { usersRepository } from '../repositories/usersRepository.ts';
 
@@ -120,7 +121,7 @@ export const livePlugin = fp(
         })
         .catch((error: unknown) => {
           app.log.error({ err: error }, 'live handshake failed');
-          next(new Error(chatMessages.internalError));
+          next(new Error(isDatabaseUnavailable(error) ? chatMessages.databaseUnavailable : chatMessages.internalError));
         });
     });
 

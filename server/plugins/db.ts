@@ -15,7 +15,7 @@ declare module 'fastify' {
  * before any route runs. */
 export const dbPlugin = fp(
   async (app) => {
-    const db = openDatabase(app.config);
+    const db = openDatabase(app.config, (error) => app.log.warn({ err: error }, 'database connection lost'));
     const postgres = isPostgres(db);
     try {
       await migrateToLatest(db);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/databaseUnavailable.ts';
 import { HttpError } from '../errors.ts';
 import { MediaError } from '../media/mediaErrors.ts';
 import { messages, validationMessage } from '../messages.ts';
@@ -40,6 +41,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       : (clientErrorMessages[status] ?? messages.invalidRequest);
     request.log.info({ code: error.code, reason: error.message }, 'client error');
     return reply.code(status).send({ message });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply.code(503).header('retry-after', '5').send({ message: messages.databaseUnavailable });
   }
   // The details stay in the log; the caller learns nothing about the server's insides.
   request.log.error({ err: error }, 'request failed');
