@@ -10,6 +10,7 @@ import { albumsPlugin } from './plugins/albums.ts';
 import { mediaHygienePlugin } from './plugins/mediaHygiene.ts';
 import { backupSchedulePlugin } from './backup/backupSchedule.ts';
 import { healthRoutes } from './routes/healthRoutes.ts';
+import { fastifyTrustProxy } from './http/trustedProxies.ts';
 import { articlesPlugin } from './plugins/articles.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -52,7 +53,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: logDestination === undefined ? false : { level: config.logLevel, stream: logDestination },
     // One access-log line per request (plugins/requestLog.ts) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Extra fields are refused rather than silently dropped, and types are never coerced.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   });

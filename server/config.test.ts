@@ -26,7 +26,7 @@ describe('loadConfig', () => {
       tokenTtlDays: 30,
       databaseUrl: null,
       admin: null,
-      trustProxy: false,
+      trustProxy: 0,
       scryptCost: 2 ** 17,
       logger: true,
     });
@@ -53,7 +53,7 @@ describe('loadConfig', () => {
       clientDir: '/tmp/lapin-client',
       logLevel: 'silent',
       tokenTtlDays: 7,
-      trustProxy: true,
+      trustProxy: 1,
       admin: { email: 'marie@example.org', password: 'une longue phrase', pseudo: 'Marie' },
     });
   });
@@ -65,6 +65,20 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/LOG_LEVEL/);
     expect(problems.join('\n')).toMatch(/TOKEN_TTL_DAYS/);
     expect(problems.join('\n')).toMatch(/TRUST_PROXY/);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses and ranges', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect([trust('false'), trust('0'), trust(''), trust('true'), trust('TRUE'), trust('1'), trust('2')]).toEqual([0, 0, 0, 1, 1, 1, 2]);
+    expect(trust('10.0.0.1')).toEqual(['10.0.0.1']);
+    expect(trust(' 127.0.0.1, 10.0.0.0/8 ,fd00::/8, uniquelocal')).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8', 'uniquelocal']);
+  });
+
+  it.each(['yes', '11', '10.0.0.0/33', '10.0.0.1,', 'proxy.example', '::1/129', '10.0.0.1/8/8'])('refuses TRUST_PROXY=%j in French', (value) => {
+    const problems = problemsOf({ TRUST_PROXY: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^TRUST_PROXY (doit valoir un nombre de proxys|compte au plus)/);
+    expect(problems[0]).toContain(`« ${value} »`);
   });
 
   it('selects PostgreSQL with a postgres:// DATABASE_URL', () => {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { isValidPseudo, PASSWORD_MIN_LENGTH } from '../shared/pseudo.ts';
+import { readTrustProxy, type TrustProxy } from './http/trustedProxies.ts';
 import type { AttemptGuardLimits } from './services/attemptGuard.ts';
 import { isValidEmail, normaliseEmail, normalisePseudo } from './services/identity.ts';
 
@@ -32,7 +33,8 @@ export interface Config {
   tokenTtlDays: number;
   /** Null when the ADMIN_* variables are not set; an admin may already exist in the database. */
   admin: FirstAdmin | null;
-  trustProxy: boolean;
+  /** TRUST_PROXY: proxy hops in front of the app (0: none), or the proxies' addresses and ranges. */
+  trustProxy: TrustProxy;
   /** Media no row refers to is removed once older than this (at start-up, then hourly). */
   orphanGraceMinutes: number;
   /** Slow clients: how long a request may take to arrive. */
@@ -74,13 +76,15 @@ export type Env = Record<string, string | undefined>;
 const MINUTE_MS = 60_000;
 
 // The figures the README documents. Per pair: 5 free tries, then 1, 2, 4, 8, 15, 15… minutes.
-// Per address (all accounts together): 20 free tries, then the same ladder.
+// Per address (all accounts together): 20 free tries, then the same ladder. Per account (all
+// addresses together): 10 at once, then one every 40 s, so 10 + 3600/40 = 100 an hour at most.
 export const defaultThrottle: ThrottleLimits = {
   failures: {
     perPair: { freeFailures: 5, firstDelayMs: MINUTE_MS, maxDelayMs: 15 * MINUTE_MS, forgetAfterMs: 60 * MINUTE_MS },
     perAddress: { freeFailures: 20, firstDelayMs: MINUTE_MS, maxDelayMs: 15 * MINUTE_MS, forgetAfterMs: 60 * MINUTE_MS },
   },
   registrationsPerIp: 20,
+    perAccount: { burst: 10, intervalMs: 40_000 },
   registrationWindowMs: 60 * 60_000,
 };
 
@@ -133,10 +137,8 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`DATABASE_URL doit commencer par postgres:// (reçu : « ${databaseUrl.split(':')[0]}:… »).`);
   }
 
-  const trustProxyRaw = text('TRUST_PROXY', 'false').toLowerCase();
-  if (!['true', 'false', '1', '0'].includes(trustProxyRaw)) {
-    problems.push(`TRUST_PROXY doit valoir true ou false (reçu : « ${trustProxyRaw} »).`);
-  }
+  const trustProxy = readTrustProxy(text('TRUST_PROXY', 'false'));
+  if (!trustProxy.ok) problems.push(...trustProxy.problems);
 
   return finish(problems, {
     port,
@@ -147,7 +149,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel as LogLevel,
     tokenTtlDays,
     admin: readFirstAdmin(env, problems),
-    trustProxy: trustProxyRaw === 'true' || trustProxyRaw === '1',
+    trustProxy: trustProxy.ok ? trustProxy.value : 0,
     orphanGraceMinutes,
     timeouts: {
       headersMs: Math.min(30_000, bodySeconds * 1000),

@@ -42,7 +42,7 @@ describe('the session cookie', () => {
   });
 
   it('is Secure behind an HTTPS reverse proxy, given again by user/token, and cleared by a sign-out', async () => {
-    const proxied = await createTestApp({ trustProxy: true });
+    const proxied = await createTestApp({ trustProxy: 1 });
     try {
       const token = await adminToken(proxied.app);
       const response = await proxied.app.inject({

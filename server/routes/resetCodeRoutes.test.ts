@@ -217,7 +217,7 @@ describe('POST /api/user/reset', () => {
 describe('reset throttling', () => {
   beforeEach(async () => {
     await t.close();
-    t = await createTestApp({ trustProxy: true, throttle: defaultThrottle });
+    t = await createTestApp({ trustProxy: 1, throttle: defaultThrottle });
     admin = await adminToken(t.app);
   });
 

@@ -17,7 +17,7 @@ const lenient = { ...defaultThrottle.failures.perPair, freeFailures: 1000 };
 
 const lenientThrottle = {
   ...defaultThrottle,
-  failures: { perPair: lenient, perAddress: lenient },
+  failures: { perPair: lenient, perAddress: lenient, perAccount: { burst: 1000, intervalMs: 1 } },
   registrationsPerIp: 1000,
 };
 
