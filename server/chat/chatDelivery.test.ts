@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
-import { createLocalBus } from '../cluster/clusterBus.ts';
+import { createLocalBus, type ClusterBus } from '../cluster/clusterBus.ts';
 import { chatRepository, type ChatRepository, type NewChatMessage } from '../repositories/chatRepository.ts';
 import { createTestApp, createUser, type TestApp } from '../testing/testApp.ts';
 import { createChatDelivery } from './chatDelivery.ts';
@@ -87,5 +87,58 @@ describe('chat delivery on one node', () => {
     expect(stored.map((message) => message.message)).toEqual(['un', 'deux']);
     expect(heard).toEqual(['un', 'deux']);
     expect(errors).toHaveLength(2);
+  });
+});
+
+/** A clustered bus the test speaks for: it hands notifications and the end of a gap to the delivery. */
+function scriptedBus() {
+  const chat: Array<(payload: unknown, fromThisNode: boolean) => void> = [];
+  const resumed: Array<() => void> = [];
+  const bus: ClusterBus = {
+    clustered: true,
+    publish: async () => undefined,
+    publishInTransaction: async () => undefined,
+    notification: () => ({ channel: 'lapin_chat', text: '' }),
+    subscribe: (channel, listener) => {
+      if (channel === 'chat') chat.push(listener);
+    },
+    onResumed: (listener) => resumed.push(listener),
+    close: async () => undefined,
+  };
+  const notify = (message: ChatMessage, from = 'ailleurs') =>
+    chat.forEach((listener) => listener({ kind: 'message', from, ts: Number(message.ts), message: { message: message.message, sender: message.sender, color: message.color } }, false));
+  const resume = () => resumed.forEach((listener) => listener());
+  return { bus, notify, resume };
+}
+
+describe('chat delivery on several nodes', () => {
+  it('after a gap, delivers from the database what it missed, in order and once, before what it hears next, and never a deleted message', async () => {
+    const repository = chatRepository(t.app.db);
+    const { bus, notify, resume } = scriptedBus();
+    const delivery = createChatDelivery(repository, bus);
+    const delivered: string[] = [];
+    const steps: string[] = [];
+    delivery.onMessage((message) => delivered.push(message.message));
+    delivery.beforeCatchUp(async () => {
+      steps.push(`contrôle après ${delivered.length}`);
+    });
+    await repository.append(said('avant le démarrage'), Date.now());
+    await delivery.start();
+
+    const first = await repository.append(said('un'), Date.now());
+    notify(first);
+    // The listening connection is lost: these are stored, never heard.
+    const missed = [await repository.append(said('deux'), Date.now()), await repository.append(said('trois'), Date.now())];
+    const deleted = await repository.append(said('effacé'), Date.now());
+    await repository.deleteByTs(Number(deleted.ts));
+    resume();
+    // Heard after the gap: one it will have read already, and a new one.
+    notify(missed[1]!);
+    notify(await repository.append(said('quatre'), Date.now()));
+
+    await vi.waitFor(() => expect(delivered).toHaveLength(4));
+    expect(delivered).toEqual(['un', 'deux', 'trois', 'quatre']);
+    expect(steps).toEqual(['contrôle après 1']);
+    delivery.stop();
   });
 });

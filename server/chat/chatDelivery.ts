@@ -33,7 +33,20 @@ export interface ChatDelivery {
   remove(ts: string): Promise<boolean>;
   onMessage(listener: (message: ChatMessage, fromSocketId: string) => void): void;
   onRemoved(listener: (ts: string) => void): void;
+  /** Several nodes: what this node has delivered so far is what is in the database now (call once, before serving). */
+  start(): Promise<void>;
+  /**
+   * Several nodes: runs after a gap in what this node heard, before it delivers what was said
+   * meanwhile (the sockets' sessions are checked again there).
+   */
+  beforeCatchUp(step: () => Promise<void>): void;
+  stop(): void;
 }
+
+/** Rows per read while a node catches up after a gap. */
+const CATCH_UP_PAGE = 500;
+/** A catch-up that failed (the database is not back yet) is tried again after this. */
+const CATCH_UP_RETRY_MS = 500;
 
 /**
  * The chat's one path from a sender to every connection. On one node the hub is told right after
@@ -94,19 +107,61 @@ export function createChatDelivery(
       batch.push({ message, from, resolve, reject });
     });
 
+  // Several nodes. Every message reaches this node's hub once, in ts order: as its notification
+  // comes, or, when notifications were lost (the listening connection dropped, a long message
+  // could not be read back), from the database, everything after the last ts delivered. What is
+  // heard meanwhile waits behind that read, and a ts at or below the last delivered is skipped.
+  let lastDelivered = 0;
+  let stopped = false;
+  const catchUpSteps: Array<() => Promise<void>> = [];
+  // This node's senders by ts, until their message is delivered: one caught up from the database
+  // must not come back to the tab that sent it.
+  const ownSenders = new Map<number, string>();
+  const deliverOnce = (message: ChatMessage, from: string) => {
+    const ts = Number(message.ts);
+    if (ts <= lastDelivered) return;
+    lastDelivered = ts;
+    ownSenders.delete(ts);
+    deliver(message, from);
+  };
+  const catchUp = async () => {
+    for (let attempt = 0; !stopped; attempt++) {
+      try {
+        for (const step of catchUpSteps) await step();
+        for (;;) {
+          const page = await repository.oldestAfter(lastDelivered, CATCH_UP_PAGE);
+          for (const message of page) deliverOnce(message, ownSenders.get(Number(message.ts)) ?? '');
+          if (page.length < CATCH_UP_PAGE) break;
+        }
+        // Messages deleted before they could be delivered leave their sender behind.
+        for (const ts of ownSenders.keys()) if (ts <= lastDelivered) ownSenders.delete(ts);
+        return;
+      } catch (error) {
+        onListenerError(error);
+        await new Promise((resolve) => setTimeout(resolve, CATCH_UP_RETRY_MS));
+      }
+    }
+  };
+
+  // One after the other: a long message read back from the database must not be overtaken.
+  let queue = Promise.resolve();
+  const enqueue = (step: () => Promise<void> | void) => {
+    queue = queue.then(step).catch(onListenerError);
+  };
   if (bus.clustered) {
-    // One after the other: a long message read back from the database must not be overtaken.
-    let queue = Promise.resolve();
     bus.subscribe('chat', (payload) => {
       const delivered = payload as Delivered;
-      queue = queue
-        .then(async () => {
-          if (delivered.kind === 'removed') return removed(delivered.ts);
-          const message = delivered.message ? { ...delivered.message, ts: String(delivered.ts) } : await repository.byTs(delivered.ts);
-          if (message !== undefined) deliver(message, delivered.from);
-        })
-        .catch(() => undefined);
+      enqueue(async () => {
+        if (delivered.kind === 'removed') return removed(delivered.ts);
+        if (delivered.ts <= lastDelivered) return;
+        if (delivered.message) return deliverOnce({ ...delivered.message, ts: String(delivered.ts) }, delivered.from);
+        const message = await repository.byTs(delivered.ts).catch(() => null);
+        if (message === null) await catchUp();
+        else if (message !== undefined) deliverOnce(message, delivered.from);
+      });
     });
+    // The bus tells this before anything its new connection hears.
+    bus.onResumed(() => enqueue(catchUp));
   }
 
   return {
@@ -118,7 +173,9 @@ export function createChatDelivery(
       const { channel, text } = bus.notification('chat', payload);
       // The first `"ts":0` is the payload's own key: every other "ts" in the text is inside a string.
       const template = text.replace('"ts":0', `"ts":${TS_MARK}`);
-      return repository.appendNotified(message, now(), { channel, template, placeholder: TS_MARK });
+      const stored = await repository.appendNotified(message, now(), { channel, template, placeholder: TS_MARK });
+      if (Number(stored.ts) > lastDelivered) ownSenders.set(Number(stored.ts), fromSocketId);
+      return stored;
     },
 
     async remove(ts) {
@@ -137,6 +194,15 @@ export function createChatDelivery(
     },
     onRemoved(listener) {
       removedListeners.push(listener);
+    },
+    async start() {
+      if (bus.clustered) lastDelivered = Math.max(lastDelivered, await repository.lastTs());
+    },
+    beforeCatchUp(step) {
+      catchUpSteps.push(step);
+    },
+    stop() {
+      stopped = true;
     },
   };
 }

@@ -102,11 +102,10 @@ export const chatPlugin = fp(
       app.liveEvents.emit('chatmessage', message);
     });
     delivery.onRemoved((ts) => hub.deleteMessage(ts));
-    // Messages said while this node was not listening are lost to its connections: they drop
-    // their transport, reconnect by themselves and catch up from the database.
-    app.clusterBus.onResumed(() => {
-      for (const socket of io.sockets.sockets.values()) socket.conn.close();
-    });
+    // Once this node listens again after a gap, it delivers what was said meanwhile itself, from
+    // the database (chatDelivery.ts): its connections stay open, and what a client did (the
+    // lastts it kept) does not matter.
+    await delivery.start();
     const deps: ChatDeps = { app, hub, repository, delivery, presence, limits };
 
     const gate = createSocketGate(app);
@@ -153,6 +152,7 @@ export const chatPlugin = fp(
     // Open sockets would hold the HTTP server's close open: end them before Fastify closes it.
     // io.close() also closes app.server; Fastify's own close of it then finds it already closed.
     app.addHook('preClose', async () => {
+      delivery.stop();
       gate.close();
       // Said before the connections drop: the transport closes, so every client reconnects by
       // itself once the server is back.

@@ -102,6 +102,12 @@ export function chatRepository(db: Kysely<DB>) {
       return rows.reverse().map(toChatMessage);
     },
 
+    /** The oldest `limit` messages after `ts`, oldest first: a page of what a node missed. */
+    async oldestAfter(ts: number, limit: number): Promise<ChatMessage[]> {
+      const rows = await db.selectFrom('chat_messages').select(messageColumns).where('ts', '>', ts).orderBy('ts', 'asc').limit(limit).execute();
+      return rows.map(toChatMessage);
+    },
+
     /** Messages after `ts`, up to `upTo`, that others sent: what a relative has not read yet. */
     async countFromOthersAfter(ts: number, userId: number, upTo = Number.MAX_SAFE_INTEGER): Promise<number> {
       const row = await db
