@@ -4,10 +4,12 @@ import { Server } from 'socket.io';
 import { chatConstants, type MessageAck } from '../../shared/chatTypes.ts';
 import { product } from '../../shared/product.ts';
 import { createSocketGate, type SocketGate } from '../auth/socketGate.ts';
+import { closeSocketsOfEndedSessions } from '../auth/sessionRecheck.ts';
 import { createSocketAdapter } from '../cluster/socketAdapter.ts';
 import { isDatabaseUnavailable } from '../db/databaseUnavailable.ts';
 import { chatRepository, type ChatRepository } from '../repositories/chatRepository.ts';
 import { presenceRepository } from '../repositories/presenceRepository.ts';
+import { sessionsRepository } from '../repositories/sessionsRepository.ts';
 import { colorFor } from './chatColors.ts';
 import { handshakeLastts, handshakeToken } from './chatHandshake.ts';
 import { ChatHub } from './ChatHub.ts';
@@ -106,6 +108,13 @@ export const chatPlugin = fp(
     // the database (chatDelivery.ts): its connections stay open, and what a client did (the
     // lastts it kept) does not matter.
     await delivery.start();
+    // A ban sent to another node during the gap closes its sockets here before anything said
+    // since reaches them.
+    const sessions = sessionsRepository(app.db);
+    delivery.beforeCatchUp(async () => {
+      const closed = await closeSocketsOfEndedSessions(io, (sessionIds) => sessions.grantedAmong(sessionIds, Date.now()));
+      if (closed > 0) app.log.info({ closed }, 'sockets of sessions ended during a gap closed');
+    });
     const deps: ChatDeps = { app, hub, repository, delivery, presence, limits };
 
     const gate = createSocketGate(app);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { AccessStatus } from '../../shared/accessStatus.ts';
 import type { DB, UserRecord } from '../db/schema.ts';
 
 export interface NewSession {
@@ -47,6 +48,20 @@ export function sessionsRepository(db: Kysely<DB>) {
 
     async deleteForUser(userId: number): Promise<void> {
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+
+    /** Of these sessions, those still open at `now` on a granted account. */
+    async grantedAmong(tokenHashes: readonly string[], now: number): Promise<string[]> {
+      if (tokenHashes.length === 0) return [];
+      const rows = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select('sessions.token_hash')
+        .where('sessions.token_hash', 'in', tokenHashes)
+        .where('sessions.expires_at', '>', now)
+        .where('users.access', '=', AccessStatus.granted)
+        .execute();
+      return rows.map((row) => row.token_hash);
     },
 
     async deleteExpired(now: number): Promise<void> {

@@ -28,6 +28,11 @@ export interface RunningPostgres {
   /** The URL of another database on the same server. */
   urlOf(database: string): string;
   createDatabase(name: string): Promise<void>;
+  /**
+   * Stops the server as `pg_ctl restart -m fast` does (SIGINT: connections are cut, nothing
+   * committed is lost), runs `whileDown`, then starts it again on the same folder and port.
+   */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -59,7 +64,8 @@ export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
     password,
     // Cleartext on the loopback: SCRAM's key derivation on every new connection slowed each test.
     authMethod: 'password',
-    persistent: false,
+    // Kept across restart(); stop() below removes the folder itself.
+    persistent: true,
     // As root, initdb and postgres refuse to run: the package then runs them as a `postgres` user.
     createPostgresUser: true,
     initdbFlags: ['--no-sync'],
@@ -78,6 +84,14 @@ export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
     adminUrl,
     urlOf,
     createDatabase: (name) => server.createDatabase(name),
+    async restart(whileDown) {
+      await server.stop();
+      try {
+        await whileDown?.();
+      } finally {
+        await server.start();
+      }
+    },
     async stop() {
       await server.stop();
       await rm(databaseDir, { recursive: true, force: true });
