@@ -4,6 +4,7 @@ import { buildClient, clientIsStale } from './clientBuild.ts';
 import { PASSWORD_MIN_LENGTH } from '../shared/pseudo.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirBusy, takeServerLock } from './dataDir/dataDirLock.ts';
+import { sweepAtStart } from './backup/workFiles.ts';
 
 // `npm start`: check the config, make sure an admin can log in, build the client when stale, listen.
 
@@ -79,6 +80,9 @@ function closeOnSignals(app: FastifyInstance): void {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // What killed backups, restores and exports left goes first: a restore killed mid-swap puts the
+  // old folder back before anything opens DATA_DIR.
+  await sweepAtStart(config.dataDir, config.backups?.dir ?? null);
   // Before the database opens: `npm run restore` refuses while this lock is held, and a restore
   // under way makes this start refuse.
   await takeServerLock(config.dataDir).catch((error: unknown) => {

@@ -1,8 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { lstat, mkdtemp, open, readFile, rename, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { chmod, lstat, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
@@ -15,6 +14,7 @@ import { syncDirectory } from '../media/writeFileAtomic.ts';
 import { backupTexts } from './backupTexts.ts';
 import { DATABASE_PATH, MANIFEST_PATH, type BackupManifest } from './manifest.ts';
 import { verifyArchive } from './verifyArchive.ts';
+import { makeWorkDir, sweepWorkFiles } from './workFiles.ts';
 
 export interface BackupProgress {
   /** Files written so far, out of `total` (the database counts as one). */
@@ -86,11 +86,15 @@ async function counts(db: Kysely<DB>, files: number): Promise<BackupManifest['co
  * An online, consistent backup of DATA_DIR while the server may be writing: SQLite's backup API
  * takes the database, then every media file the snapshot refers to is streamed into one tar with
  * a SHA-256 per file in `manifest.json` (its last entry). The tar is written beside its target and
- * renamed into place, then read again and verified, database integrity included.
+ * renamed into place, then read again and verified, database integrity included. The snapshot and
+ * the tar in the making live in a work folder beside the target (workFiles.ts), for the owner only:
+ * what a killed backup leaves, the next one removes.
  */
 export async function createBackup(dataDir: string, file: string, onProgress?: (progress: BackupProgress) => void): Promise<BackupResult> {
-  const work = await mkdtemp(join(tmpdir(), 'lapin-backup-'));
-  const temp = join(dirname(file), `.${basename(file)}.${randomUUID()}.tmp`);
+  await mkdir(dirname(file), { recursive: true });
+  await sweepWorkFiles(dirname(file));
+  const work = await makeWorkDir(dirname(file), 'backup');
+  const temp = join(work, 'archive.tar');
   try {
     const snapshotPath = join(work, DATABASE_FILE);
     const source = new SQLite(join(dataDir, DATABASE_FILE), { fileMustExist: true });
@@ -99,6 +103,8 @@ export async function createBackup(dataDir: string, file: string, onProgress?: (
     } finally {
       source.close();
     }
+    // It holds every password hash.
+    await chmod(snapshotPath, 0o600);
 
     const snapshot = new Kysely<DB>({ dialect: new SqliteDialect({ database: new SQLite(snapshotPath) }) });
     let manifest: BackupManifest;
@@ -132,7 +138,7 @@ export async function createBackup(dataDir: string, file: string, onProgress?: (
     }
 
     const pack = tar.pack();
-    const written = pipeline(pack, createWriteStream(temp, { flags: 'wx' }));
+    const written = pipeline(pack, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
     const total = media.length + 1;
     let done = 0;
     const addFile = async (archivePath: string, path: string) => {
@@ -161,11 +167,10 @@ export async function createBackup(dataDir: string, file: string, onProgress?: (
     await rename(temp, file);
     await syncDirectory(dirname(file));
 
-    const verified = await verifyArchive(file);
+    const verified = await verifyArchive(file, work);
     if (verified.problems.length > 0) throw new Error(backupTexts.verifyFailed(verified.problems));
     return { file, bytes: (await lstat(file)).size, manifest };
   } finally {
-    await rm(temp, { force: true });
     await rm(work, { recursive: true, force: true });
   }
 }

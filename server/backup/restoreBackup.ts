@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { DataDirBusy, LOCK_DIR, refuseWhileHeld, takeLock, type HeldLock } from '../dataDir/dataDirLock.ts';
 import { migrateToLatest, openSqliteDatabase } from '../db/database.ts';
@@ -7,6 +6,7 @@ import { migrationList } from '../db/migrationList.ts';
 import { backupTexts } from './backupTexts.ts';
 import type { BackupManifest } from './manifest.ts';
 import { readArchive } from './verifyArchive.ts';
+import { makeWorkDir, recordRestoreTarget, removeIfEmpty, RESTORE_DATA, RESTORE_REPLACED, rollBackRestore, sweepWorkFiles } from './workFiles.ts';
 
 /** A refusal the command reports as is, in French, with exit code 1; nothing was written. */
 export class RestoreRefused extends Error {
@@ -37,11 +37,6 @@ async function asRefusal<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** A folder this restore made only to hold its lock goes again when the restore did not land. */
-async function removeIfOnlyLock(dir: string): Promise<void> {
-  await rmdir(join(dir, LOCK_DIR)).catch(() => undefined);
-  await rmdir(dir).catch(() => undefined);
-}
 
 /**
  * Restores an archive into `dataDir`: every hash is checked before anything is written, a newer
@@ -50,46 +45,51 @@ async function removeIfOnlyLock(dir: string): Promise<void> {
  */
 export async function restoreBackup(file: string, dataDirInput: string, force: boolean): Promise<BackupManifest> {
   const dataDir = resolve(dataDirInput);
+  const parent = dirname(dataDir);
+  await mkdir(parent, { recursive: true });
+  // What killed restores left beside the folder goes first (one killed mid-swap puts the old folder back).
+  await sweepWorkFiles(parent);
   // A running server would keep its deleted database open and acknowledge writes into it: asked
   // first, before the archive is read, and again once the lock is taken (below).
   await asRefusal(refuseWhileHeld(dataDir, ['server', 'restore'], RESTORING));
-  const checked = await readArchive(file);
-  if (checked.problems.length > 0 || !checked.manifest) throw new RestoreRefused(backupTexts.verifyFailed(checked.problems));
-  const manifest = checked.manifest;
-  if (!(manifest.schemaVersion in migrationList)) throw new RestoreRefused(backupTexts.newerSchema(manifest.schemaVersion));
-  if (!force && !(await isEmptyOrMissing(dataDir))) throw new RestoreRefused(backupTexts.notEmpty(dataDir));
-
-  await mkdir(dirname(dataDir), { recursive: true });
-  const existed = await stat(dataDir).then(
-    () => true,
-    () => false,
-  );
-  // Held until the new folder is in place: a server starting meanwhile refuses.
-  const lock: HeldLock = await asRefusal(takeLock(dataDir, 'restore', ['server', 'restore'], RESTORING));
-  const staging = `${dataDir}.restoring-${randomUUID()}`;
+  // Everything this restore writes lives here until the swap: beside the folder (rename stays on
+  // one disk), named so that the next restore or server start knows it (workFiles.ts).
+  const work = await makeWorkDir(parent, 'restore');
   try {
-    const extracted = await readArchive(file, { extractTo: staging });
-    // The file changed between the two reads: nothing of it is used.
-    if (extracted.problems.length > 0) throw new RestoreRefused(backupTexts.verifyFailed(extracted.problems));
-    const db = openSqliteDatabase(staging);
-    try {
-      await migrateToLatest(db);
-    } finally {
-      await db.destroy();
-    }
-    const replaced = `${dataDir}.replaced-${randomUUID()}`;
-    const hadTarget = await stat(dataDir).then(
+    await recordRestoreTarget(work, dataDir);
+    const checked = await readArchive(file, { workParent: work });
+    if (checked.problems.length > 0 || !checked.manifest) throw new RestoreRefused(backupTexts.verifyFailed(checked.problems));
+    const manifest = checked.manifest;
+    if (!(manifest.schemaVersion in migrationList)) throw new RestoreRefused(backupTexts.newerSchema(manifest.schemaVersion));
+    if (!force && !(await isEmptyOrMissing(dataDir))) throw new RestoreRefused(backupTexts.notEmpty(dataDir));
+
+    const existed = await stat(dataDir).then(
       () => true,
       () => false,
     );
-    // An empty or replaced folder moves aside first: rename cannot land on a folder that exists.
-    if (hadTarget) await rename(dataDir, replaced);
-    await rename(staging, dataDir);
-    await rm(replaced, { recursive: true, force: true });
-    return manifest;
+    // Held until the new folder is in place: a server starting meanwhile refuses.
+    const lock: HeldLock = await asRefusal(takeLock(dataDir, 'restore', ['server', 'restore'], RESTORING));
+    try {
+      const staging = join(work, RESTORE_DATA);
+      const extracted = await readArchive(file, { extractTo: staging });
+      // The file changed between the two reads: nothing of it is used.
+      if (extracted.problems.length > 0) throw new RestoreRefused(backupTexts.verifyFailed(extracted.problems));
+      const db = openSqliteDatabase(staging);
+      try {
+        await migrateToLatest(db);
+      } finally {
+        await db.destroy();
+      }
+      // An empty or replaced folder moves aside first: rename cannot land on a folder that exists.
+      if (await stat(dataDir).then(() => true, () => false)) await rename(dataDir, join(work, RESTORE_REPLACED));
+      await rename(staging, dataDir);
+      return manifest;
+    } finally {
+      lock.release();
+      if (!existed) await removeIfEmpty(dataDir);
+    }
   } finally {
-    lock.release();
-    await rm(staging, { recursive: true, force: true });
-    if (!existed) await removeIfOnlyLock(dataDir);
+    // Failed between the two renames: the old folder goes back before the work folder goes.
+    if (await rollBackRestore(work)) await rm(work, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,6 +8,7 @@ import SQLite from 'better-sqlite3';
 import tar from 'tar-stream';
 import { backupTexts } from './backupTexts.ts';
 import { DATABASE_PATH, isSafeArchivePath, MANIFEST_PATH, type BackupManifest } from './manifest.ts';
+import { makeWorkDir } from './workFiles.ts';
 
 export interface VerifiedArchive {
   manifest: BackupManifest | undefined;
@@ -18,6 +18,12 @@ export interface VerifiedArchive {
 export interface ReadArchiveOptions {
   /** Writes each verified entry under this folder (restore); nothing is written when absent. */
   extractTo?: string;
+  /**
+   * Where the database copy checked by integrity_check goes when not extracting: a work folder
+   * of the caller's. Without it, one beside the archive, removed after (never /tmp: the copy
+   * holds every password hash, and a kill would leave it there).
+   */
+  workParent?: string;
 }
 
 /**
@@ -30,10 +36,11 @@ export async function readArchive(file: string, options: ReadArchiveOptions = {}
   const problems: string[] = [];
   const seen = new Map<string, { size: number; sha256: string }>();
   let manifestText: string | undefined;
-  const work = await mkdtemp(join(tmpdir(), 'lapin-verify-'));
-  const databaseCopy = join(options.extractTo ?? work, DATABASE_PATH);
+  let work: string | undefined;
 
   try {
+    work = options.extractTo === undefined ? await makeWorkDir(options.workParent ?? dirname(file), 'verify') : undefined;
+    const databaseCopy = join(options.extractTo ?? work!, DATABASE_PATH);
     const extract = tar.extract();
     extract.on('entry', (header, stream, next) => {
       const path = header.name;
@@ -112,10 +119,10 @@ export async function readArchive(file: string, options: ReadArchiveOptions = {}
     problems.push(error instanceof Error ? error.message : String(error));
     return { manifest: undefined, problems };
   } finally {
-    await rm(work, { recursive: true, force: true });
+    if (work !== undefined) await rm(work, { recursive: true, force: true });
   }
 }
 
-export function verifyArchive(file: string): Promise<VerifiedArchive> {
-  return readArchive(file);
+export function verifyArchive(file: string, workParent?: string): Promise<VerifiedArchive> {
+  return readArchive(file, { workParent });
 }

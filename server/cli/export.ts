@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { formatBytes } from '../../shared/formatBytes.ts';
 import { loadConfig } from '../config.ts';
 import { DataDirBusy, refuseWhileHeld } from '../dataDir/dataDirLock.ts';
 import { writeFamilyArchive } from '../export/writeFamilyArchive.ts';
+import { makeWorkDir, sweepWorkFiles } from '../backup/workFiles.ts';
 
 // `npm run export -- <file.zip>`: the offline family archive, a website for a USB stick.
 const target = process.argv[2];
@@ -14,7 +14,6 @@ if (!target || process.argv.length > 3) {
   process.exit(2);
 }
 const file = resolve(target);
-const temp = join(dirname(file), `.${basename(file)}.${randomUUID()}.tmp`);
 const config = loadConfig({ ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '', ADMIN_PSEUDO: '' });
 // It only reads, so a running server does not matter; a restore swapping the folder would.
 await refuseWhileHeld(config.dataDir, ['restore'], "l'export").catch((error: unknown) => {
@@ -22,17 +21,22 @@ await refuseWhileHeld(config.dataDir, ['restore'], "l'export").catch((error: unk
   console.error(error.message);
   process.exit(1);
 });
+// The zip is made in a work folder beside its target: what a killed export leaves, the next one removes.
+await sweepWorkFiles(dirname(file));
+const work = await makeWorkDir(dirname(file), 'export');
+const temp = join(work, 'archive.zip');
 const started = performance.now();
 writeFamilyArchive(config, createWriteStream(temp, { flags: 'wx' }))
   .then(async (counts) => {
     await rename(temp, file);
+    await rm(work, { recursive: true, force: true });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(
       `Archive écrite : ${file} (${formatBytes((await stat(file)).size)}, ${seconds} s) : ${counts.articles} articles, ${counts.albums} albums, ${counts.photos} photos, ${counts.messages} messages. Ouvrez index.html après l'avoir décompressée.`,
     );
   })
   .catch(async (error: unknown) => {
-    await rm(temp, { force: true });
+    await rm(work, { recursive: true, force: true });
     console.error(`L'archive n'a pas pu être écrite : ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
   });

@@ -1,5 +1,4 @@
-import { lstat, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { chmod, lstat, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,6 +8,7 @@ import yazl from 'yazl';
 import { product } from '../../shared/product.ts';
 import type { DB } from '../db/schema.ts';
 import { DATABASE_FILE, openPostgresDatabase, type DatabaseLocation } from '../db/database.ts';
+import { makeWorkDir, sweepWorkFiles } from '../backup/workFiles.ts';
 import { escape, exportTexts as texts, frenchDateTime, frenchDay, frenchMonth, frenchTime, page, stylesheet } from './exportPages.ts';
 
 export interface ExportCounts {
@@ -50,7 +50,10 @@ export async function writeFamilyArchive(location: DatabaseLocation, output: Wri
       await db.destroy();
     }
   }
-  const work = await mkdtemp(join(tmpdir(), 'lapin-export-'));
+  // The snapshot holds every password hash: in a work folder of DATA_DIR for the owner only,
+  // never /tmp; what a killed export leaves, the next export or server start removes.
+  await sweepWorkFiles(location.dataDir);
+  const work = await makeWorkDir(location.dataDir, 'export');
   try {
     const snapshotPath = join(work, DATABASE_FILE);
     const source = new SQLite(join(location.dataDir, DATABASE_FILE), { fileMustExist: true });
@@ -59,6 +62,7 @@ export async function writeFamilyArchive(location: DatabaseLocation, output: Wri
     } finally {
       source.close();
     }
+    await chmod(snapshotPath, 0o600);
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: new SQLite(snapshotPath, { readonly: true }) }) });
     try {
       return await writeArchive(db, location.dataDir, output, now);
