@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessStatus } from '../../shared/accessStatus.ts';
 import { messages } from '../messages.ts';
 import { hashToken, newToken } from '../services/tokens.ts';
-import { chatClient, eventually, type ChatClient } from '../testing/chatClient.ts';
+import { chatClient, eventually, refusal, type ChatClient } from '../testing/chatClient.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from '../testing/embeddedPostgres.ts';
 import { liveClient, liveConnected, type LiveClient } from '../testing/liveClient.ts';
 import { makeDataDir, processAdmin, startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
@@ -201,14 +201,14 @@ describe.runIf(onPostgres)('two nodes when PostgreSQL fails them', { timeout: 60
     // 4 messages per second each, within the chat's 5 per second.
     const sending = parties.map((sender) => keepSending(sender, `gap-${sender.name}`, 250, () => stopped));
     const confirmedOnB = () => parties.slice(5).reduce((sum, sender) => sum + sender.confirmed.length, 0);
-    await eventually(() => confirmedOnB() >= 10, 'messages before the cut');
+    await eventually(() => confirmedOnB() >= 10, 'messages before the cut', 10_000);
 
     const restore = await cutListening('b');
     const beforeGap = confirmedOnB();
-    await eventually(() => confirmedOnB() >= beforeGap + 10, 'messages confirmed on B during the gap');
+    await eventually(() => confirmedOnB() >= beforeGap + 10, 'messages confirmed on B during the gap', 10_000);
     await restore();
     const afterGap = confirmedOnB();
-    await eventually(() => confirmedOnB() >= afterGap + 10, 'messages after the gap');
+    await eventually(() => confirmedOnB() >= afterGap + 10, 'messages after the gap', 10_000);
     stopped = true;
     await Promise.all(sending);
 
@@ -250,6 +250,28 @@ describe.runIf(onPostgres)('two nodes when PostgreSQL fails them', { timeout: 60
     for (const { client } of [sender, watcher]) client.close();
   });
 
+  it("rides through every one of the app's connections terminated at once under chat load", async () => {
+    const [a, b] = nodes as [ServerProcess, ServerProcess];
+    const parties = await Promise.all([party(a, 'A1'), party(a, 'A2'), party(b, 'B1'), party(b, 'B2')]);
+    let stopped = false;
+    const sending = parties.map((sender) => keepSending(sender, `terminate-${sender.name}`, 250, () => stopped));
+    const confirmed = () => parties.reduce((sum, sender) => sum + sender.confirmed.length, 0);
+    await eventually(() => confirmed() >= 8, 'messages before the cut', 10_000);
+
+    // The issue's own probe: every backend of the app's user, both nodes' pools and listeners.
+    const [terminated] = await sql<{ n: number }>('select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where usename = $1', [APP_ROLE]);
+    expect(terminated!.n).toBeGreaterThanOrEqual(4);
+    const before = confirmed();
+    await eventually(() => confirmed() >= before + 8, 'messages confirmed after the cut', 10_000);
+    await pollUntil(async () => (await busBackend('a')) !== undefined && (await busBackend('b')) !== undefined, 'both listening connections back', 10_000);
+    stopped = true;
+    await Promise.all(sending);
+
+    await everyConfirmedDelivered(parties, 'terminate');
+    for (const node of nodes) alive(node);
+    for (const { client } of parties) client.close();
+  });
+
   it('rides through a PostgreSQL restart under chat load: 503 in French meanwhile, serving again within 10 s, every confirmed message delivered once', async () => {
     const [a, b] = nodes as [ServerProcess, ServerProcess];
     const parties = await Promise.all([party(a, 'A1'), party(a, 'A2'), party(b, 'B1'), party(b, 'B2')]);
@@ -258,20 +280,28 @@ describe.runIf(onPostgres)('two nodes when PostgreSQL fails them', { timeout: 60
     let stopped = false;
     const sending = parties.map((sender) => keepSending(sender, `restart-${sender.name}`, 250, () => stopped));
     const confirmed = () => parties.reduce((sum, sender) => sum + sender.confirmed.length, 0);
-    await eventually(() => confirmed() >= 8, 'messages before the restart');
+    await eventually(() => confirmed() >= 8, 'messages before the restart', 10_000);
 
     const during: Array<{ status: number; body: unknown }> = [];
     const healthDuring: number[] = [];
+    const handshakesDuring: string[] = [];
     await postgres!.restart(async () => {
       for (const node of [a, b]) {
         during.push(await post(node, '/api/user/token', { token: user.token }));
         healthDuring.push(await health(node));
+        const tab = chatClient(node.url, { token: user.token, connect: false });
+        opened.push(tab);
+        const refused = refusal(tab);
+        tab.socket.connect();
+        handshakesDuring.push(await refused);
+        tab.close();
       }
     });
     const back = performance.now();
     for (const node of [a, b]) alive(node);
     expect(during).toEqual([503, 503].map((status) => ({ status, body: { message: messages.databaseUnavailable } })));
     expect(healthDuring).toEqual([503, 503]);
+    expect(handshakesDuring).toEqual([messages.databaseUnavailable, messages.databaseUnavailable]);
 
     // Serving again: health, a session check and a stored chat message on each node.
     const serving = async (node: ServerProcess) =>
