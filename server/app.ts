@@ -14,6 +14,8 @@ import { fastifyTrustProxy } from './http/trustedProxies.ts';
 import { articlesPlugin } from './plugins/articles.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { diskReservePlugin } from './disk/diskReservePlugin.ts';
+import { diskRoutes } from './disk/diskRoutes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -75,6 +77,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(liveEventsPlugin);
     await app.register(authPlugin);
     await app.register(clusterPlugin);
+    await app.register(diskReservePlugin);
     // Shared by every slice that takes files; routes tighten its limits per call.
     await app.register(uploadsPlugin);
     await app.register(albumsPlugin);
@@ -84,6 +87,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(healthRoutes);
     await app.register(userRoutes);
     await app.register(adminRoutes);
+    await app.register(diskRoutes);
     await app.register(exportRoutes);
     await app.register(mediaRoutes);
     await app.register(photoRoutes);

@@ -97,6 +97,12 @@ describe('loadConfig', () => {
     expect(problemsOf({ PORT: '70000' })).toEqual([expect.stringMatching(/PORT doit être un nombre entier entre 0 et 65535/)]);
   });
 
+  it('keeps 512 MB free for the database unless MIN_FREE_MB says otherwise, and refuses a non-number in French', () => {
+    expect(loadConfig({}).minFreeMb).toBe(512);
+    expect(loadConfig({ MIN_FREE_MB: '2048' }).minFreeMb).toBe(2048);
+    expect(problemsOf({ MIN_FREE_MB: '1 Go' })).toEqual([expect.stringMatching(/MIN_FREE_MB doit être un nombre entier entre 0 et 1000000 \(reçu : « 1 Go »\)/)]);
+  });
+
   it('wants the three ADMIN_* variables together', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'marie@example.org' })).toEqual([expect.stringMatching(/donnez les trois ou aucun/)]);
   });

@@ -43,6 +43,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Automatic backups; null when BACKUP_DIR is not set. */
   backups: BackupSchedule | null;
+  /** MIN_FREE_MB: photos are refused when they would leave less free on DATA_DIR's disk (the database's reserve). */
+  minFreeMb: number;
   // The knobs below do not come from the environment; tests lower them for speed or set them low.
   /** scrypt N. OWASP recommends 2^17 with r=8, p=1. */
   scryptCost: number;
@@ -125,6 +127,7 @@ export function loadConfig(env: Env = process.env): Config {
   const backupDir = text('BACKUP_DIR', '');
   const backupIntervalHours = integer('BACKUP_INTERVAL_HOURS', 24, 1, 24 * 30);
   const backupKeep = integer('BACKUP_KEEP', 7, 1, 1000);
+  const minFreeMb = integer('MIN_FREE_MB', 512, 0, 1_000_000);
 
   const logLevel = text('LOG_LEVEL', 'info');
   if (!(logLevels as readonly string[]).includes(logLevel)) {
@@ -160,6 +163,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     shutdownTimeoutMs: shutdownSeconds * 1000,
     backups: backupDir === '' ? null : { dir: resolve(backupDir), intervalHours: backupIntervalHours, keep: backupKeep },
+    minFreeMb,
     scryptCost: 2 ** 17,
     throttle: { ...defaultThrottle },
     logger: true,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatMessages } from './chat/chatMessages.ts';
+import { diskMessages } from './disk/diskMessages.ts';
 import { mediaTexts } from './media/mediaErrors.ts';
 import { messages, validationMessage } from './messages.ts';
 import { albumMessages } from './services/albumMessages.ts';
@@ -7,7 +8,7 @@ import { articleMessages } from './services/articleMessages.ts';
 
 // Every table of texts a user can be sent, with its functions called on a sample, so a new
 // English or curly-apostrophe string is caught here rather than on a relative's screen.
-const tables = { messages, chatMessages, mediaTexts, albumMessages, articleMessages };
+const tables = { messages, chatMessages, mediaTexts, albumMessages, articleMessages, diskMessages };
 
 function texts(): [string, string][] {
   const all: [string, string][] = [];

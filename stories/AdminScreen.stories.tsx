@@ -158,6 +158,19 @@ export const UsersCannotLoad: Story = {
   },
 };
 
+export const LowDisk: Story = {
+  decorators: [
+    withStores({ api: { admin: fakeAdminApi(sampleRows, { selfId: sampleAdmin.id, diskStatus: { freeMb: 300, minFreeMb: 512, low: true } }) }, arrange: asAdmin }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const warning = await canvas.findByText('Le disque du serveur est presque plein : il reste 300 Mo. Les envois de photos sont refusés sous 512 Mo.');
+    await expect(warning.closest('[role="status"]')).toBeVisible();
+    // Above the users: the first thing the admin reads.
+    await expect(warning.compareDocumentPosition(canvas.getByRole('heading', { level: 2, name: 'Utilisateurs' }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  },
+};
+
 const rowOf = async (canvasElement: HTMLElement, pseudo: string) => {
   const row = (await within(canvasElement).findByRole('rowheader', { name: pseudo })).closest('tr');
   if (!row) throw new Error(`${pseudo} has no row`);

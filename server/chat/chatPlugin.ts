@@ -15,6 +15,8 @@ import { handshakeLastts, handshakeToken } from './chatHandshake.ts';
 import { ChatHub } from './ChatHub.ts';
 import { defaultChatLimits, type ChatLimits } from './chatLimits.ts';
 import { chatMessages } from './chatMessages.ts';
+import { isDiskFull } from '../disk/diskFull.ts';
+import { diskMessages } from '../disk/diskMessages.ts';
 import type { ChatIo, ChatSocket } from './chatSocketTypes.ts';
 import { parseOutgoingMessage } from './outgoingMessage.ts';
 import { createTokenBucket } from './tokenBucket.ts';
@@ -54,7 +56,7 @@ function handleMessage({ app, delivery, limits }: ChatDeps, socket: ChatSocket) 
       (message) => reply(chatConstants.confirmed, { ts: message.ts }),
       (error: unknown) => {
         app.log.error({ err: error }, 'chat message not stored');
-        reply('refused', { reason: chatMessages.notStored });
+        reply('refused', { reason: isDiskFull(error) ? diskMessages.chatNotStored : chatMessages.notStored });
       },
     );
   };

@@ -48,6 +48,8 @@ export function openPostgresDatabase(url: string, poolSize = POSTGRES_POOL_SIZE,
 
 const STATEMENT_CACHE_SIZE = 500;
 
+const nothingToRollBack = { reader: false, all: () => [], run: () => ({ changes: 0, lastInsertRowid: 0 }), iterate: () => [][Symbol.iterator]() };
+
 /**
  * Kysely's SQLite driver prepares every query anew, which was the largest single cost of a feed
  * call (13 % of the server's CPU under load). The app's queries are a few dozen shapes, so their
@@ -59,6 +61,10 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
+      // SQLite rolls a transaction back by itself on some errors, SQLITE_FULL among them: Kysely's
+      // own rollback then failed with "no transaction is active", and that error hid the real one
+      // (a full disk answered a bare 500). A rollback with nothing left to undo does nothing.
+      if (sql === 'rollback' && !sqlite.inTransaction) return nothingToRollBack;
       let statement = statements.get(sql);
       if (statement === undefined) {
         statement = sqlite.prepare(sql);

@@ -18,6 +18,12 @@ export interface SpooledFile {
   readonly size: number;
 }
 
+/** The disk's reserve as the spool sees it (DiskReserve); each throws to refuse the bytes. */
+export interface SpoolRoom {
+  ensureRoomFor(bytes: number): Promise<void>;
+  claim(bytes: number): Promise<void>;
+}
+
 /**
  * Where one request's multipart files wait for their turn in the render queue. Each file goes
  * straight from the socket to disk, so twelve 95 MB publishes cost the server a few stream
@@ -25,21 +31,38 @@ export interface SpooledFile {
  */
 export class UploadSpool {
   private readonly paths: string[] = [];
+  private roomChecked = false;
 
-  constructor(private readonly directory: string) {}
+  /** `declaredBytes`: the request's Content-Length, when it sent one. */
+  constructor(
+    private readonly directory: string,
+    private readonly room?: SpoolRoom,
+    private readonly declaredBytes = 0,
+  ) {}
 
   /**
    * Writes `stream` to a new file, whose name is made here and never taken from the client. Past
    * `maxBytes` it stops reading and throws SpoolLimitError, so a budget holds for the whole request.
+   * With a `room`, the first file is refused before a byte is written when the body would not fit,
+   * and every file stops as soon as its next chunk would not: a body without a length is held too.
    */
   async take(stream: Readable, maxBytes = Number.POSITIVE_INFINITY): Promise<SpooledFile> {
+    const room = this.room;
+    if (room !== undefined && !this.roomChecked) {
+      this.roomChecked = true;
+      // Twice the body: the spooled copy, then the original the image store keeps next to its
+      // renditions, which is written before the spooled copy is released.
+      await room.ensureRoomFor(2 * this.declaredBytes);
+    }
     const path = join(this.directory, `${randomUUID()}.upload`);
     this.paths.push(path);
     let size = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         size += chunk.length;
-        callback(size > maxBytes ? new SpoolLimitError() : null, chunk);
+        if (size > maxBytes) return callback(new SpoolLimitError());
+        if (room === undefined) return callback(null, chunk);
+        room.claim(chunk.length).then(() => callback(null, chunk), callback);
       },
     });
     await pipeline(stream, counter, createWriteStream(path, { flags: 'wx', mode: 0o600 }));

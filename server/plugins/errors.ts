@@ -2,6 +2,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/databaseUnavailable.ts';
 import { HttpError } from '../errors.ts';
+import { isDiskFull } from '../disk/diskFull.ts';
+import { diskMessages } from '../disk/diskMessages.ts';
 import { MediaError } from '../media/mediaErrors.ts';
 import { messages, validationMessage } from '../messages.ts';
 
@@ -45,6 +47,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
     return reply.code(503).header('retry-after', '5').send({ message: messages.databaseUnavailable });
+  }
+  // A full disk is no bug of the request: the user is told to warn the admin.
+  if (isDiskFull(error)) {
+    request.log.error({ err: error }, 'request failed: the disk is full');
+    return reply.code(507).send({ message: diskMessages.writeFailed });
   }
   // The details stay in the log; the caller learns nothing about the server's insides.
   request.log.error({ err: error }, 'request failed');

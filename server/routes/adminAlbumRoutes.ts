@@ -14,6 +14,7 @@ import {
 import { ErrorReply } from '../../shared/userApi.ts';
 import { requireAdmin } from '../plugins/auth.ts';
 import { withMultipart } from '../plugins/multipart.ts';
+import { declaredBodyBytes } from './declaredSize.ts';
 import { readAlbumUpload } from './readAlbumUpload.ts';
 
 const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
@@ -63,7 +64,7 @@ export const adminAlbumRoutes = fp(
         '/api/admin/uploadImages',
         { schema: { response: { 200: MediaItems, ...errors } } },
         async (request) => {
-          const spool = app.uploads.open();
+          const spool = app.uploads.open(declaredBodyBytes(request));
           try {
             const { album, files } = await readAlbumUpload(request, spool);
             return await app.albums.addImages(album, files.map((file) => file.path));

@@ -7,6 +7,7 @@ import { HttpError } from '../errors.ts';
 import { sendSharedJson, sharedJson, type SharedJson } from '../http/sharedJson.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { withMultipart } from '../plugins/multipart.ts';
+import { declaredBodyBytes } from './declaredSize.ts';
 import { parseArticleDraft } from '../services/articleDraft.ts';
 import { articleMessages } from '../services/articleMessages.ts';
 import { readArticleForm, type ArticleForm } from './readArticleForm.ts';
@@ -86,7 +87,7 @@ export const articleRoutes = fp(
     // Multipart: the token is a form field, so these routes check it themselves while streaming.
     await withMultipart(app, (scope) => {
       scope.post('/api/article/publish', { schema: { response: { 200: PublishReply, ...errors } } }, async (request) => {
-        const spool = app.uploads.open();
+        const spool = app.uploads.open(declaredBodyBytes(request));
         try {
           const form = await readArticleForm(request, spool, { budgetBytes: PUBLISH_IMAGE_BUDGET, withId: false });
           const draft = parseArticleDraft(form.structure);
@@ -98,7 +99,7 @@ export const articleRoutes = fp(
       });
 
       scope.post('/api/article/edit', { schema: { response: { 200: EditReply, ...errors } } }, async (request) => {
-        const spool = app.uploads.open();
+        const spool = app.uploads.open(declaredBodyBytes(request));
         try {
           const form = await readArticleForm(request, spool, { budgetBytes: EDIT_IMAGE_BUDGET, withId: true });
           const id = parseId(form.id);

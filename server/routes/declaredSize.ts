@@ -11,5 +11,11 @@ export function refuseDeclaredOversize(request: FastifyRequest, maxBodyBytes: nu
   if (Number.isFinite(declared) && declared > maxBodyBytes) throw new HttpError(413, message);
 }
 
+/** The body's Content-Length, or 0 when it sent none (chunked): a spool then checks as it writes. */
+export function declaredBodyBytes(request: FastifyRequest): number {
+  const declared = Number(request.headers['content-length']);
+  return Number.isFinite(declared) && declared > 0 ? declared : 0;
+}
+
 /** Room in a multipart body for its text fields and part headers, next to its files. */
 export const multipartOverheadBytes = (fieldBytes: number, parts: number) => fieldBytes + parts * 1024 + 64 * 1024;

@@ -2,7 +2,11 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
 
-const HealthReply = Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Literal('error')]) });
+const HealthReply = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('error'), Type.Literal('low-disk')]),
+  /** With 'low-disk': what is left on DATA_DIR's disk, in MB. */
+  freeMb: Type.Optional(Type.Integer()),
+});
 
 /** For monitoring and a reverse proxy: 200 when the database answers, 503 otherwise. No auth. */
 export const healthRoutes = fp(
@@ -10,6 +14,9 @@ export const healthRoutes = fp(
     app.get('/healthz', { schema: { response: { 200: HealthReply, 503: HealthReply } }, logLevel: 'warn' }, async (_request, reply) => {
       try {
         await sql`select 1`.execute(app.db);
+        // Below MIN_FREE_MB photos are refused: monitoring hears of it before the database runs out.
+        const disk = await app.diskReserve.status();
+        if (disk.low) return reply.code(503).send({ status: 'low-disk' as const, freeMb: disk.freeMb });
         return { status: 'ok' as const };
       } catch (error) {
         app.log.error({ err: error }, 'health check: the database does not answer');
@@ -17,5 +24,5 @@ export const healthRoutes = fp(
       }
     });
   },
-  { name: 'health-routes', dependencies: ['db'] },
+  { name: 'health-routes', dependencies: ['db', 'disk-reserve'] },
 );

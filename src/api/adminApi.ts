@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { BackupStatusReply, ResetCodeReply, StatusReply, UserRow } from '../../shared/userApi.ts';
+import type { DiskStatusReply } from '../../shared/diskApi.ts';
 import { ApiError } from './httpClient.ts';
 
 export type AdminRole = 'admin' | 'user';
@@ -15,6 +16,8 @@ export interface AdminApi {
   /** Moderation: a chat message, by the ts the server gave it. */
   deleteMessage(token: string, ts: string): Promise<void>;
   backupStatus(token: string): Promise<BackupStatusReply>;
+  /** The free space of the server's disk, and the reserve under which photos are refused. */
+  diskStatus(token: string): Promise<DiskStatusReply>;
   /** A one-time link (one minute) the browser follows to download the family archive. */
   exportLink(token: string): Promise<string>;
 }
@@ -49,6 +52,9 @@ export function createAdminApi(http: AxiosInstance): AdminApi {
     },
     async backupStatus(token) {
       return (await http.post<BackupStatusReply>('/api/admin/backupStatus', { token })).data;
+    },
+    async diskStatus(token) {
+      return (await http.post<DiskStatusReply>('/api/admin/disk', { token })).data;
     },
     async exportLink(token) {
       return (await http.post<{ url: string }>('/api/admin/exportLink', { token })).data.url;

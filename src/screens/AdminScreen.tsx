@@ -6,6 +6,7 @@ import { ResetCodeDialog } from '../components/ResetCodeDialog.tsx';
 import { UserTable } from '../components/UserTable.tsx';
 import { AdminAlbumsSection } from './AdminAlbumsSection.tsx';
 import { AdminBackupStatus } from '../components/AdminBackupStatus.tsx';
+import { AdminDiskWarning } from '../components/AdminDiskWarning.tsx';
 import { AdminArchiveSection } from '../components/AdminArchiveSection.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 import { adminTexts } from '../texts/adminTexts.ts';
@@ -32,6 +33,7 @@ export const AdminScreen = observer(function AdminScreen() {
       if (!isAdmin) return;
       void admin.loadUsers();
       void admin.loadBackupStatus();
+      void admin.loadDiskStatus();
     });
   }, [admin]);
 
@@ -55,6 +57,7 @@ export const AdminScreen = observer(function AdminScreen() {
       <Typography variant="h1">{adminTexts.title}</Typography>
       <AdminGate status={admin.adminCheck}>
         <Stack spacing={4}>
+          <AdminDiskWarning status={admin.diskStatus} />
           <Stack component="section" aria-labelledby={usersTitleId} spacing={2}>
             <Typography variant="h2" id={usersTitleId}>
               {adminTexts.usersTitle}

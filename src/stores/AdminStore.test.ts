@@ -110,6 +110,14 @@ describe('AdminStore', () => {
     expect(store.busyUserId).toBeUndefined();
   });
 
+  it('reads how full the server disk is, for the warning', async () => {
+    const disk = { freeMb: 300, minFreeMb: 512, low: true };
+    const store = new AdminStore(fakeAdminApi(rows, { diskStatus: disk }), fakeUserApi(), () => sampleAdmin.userToken);
+    expect(store.diskStatus).toBeUndefined();
+    await store.loadDiskStatus();
+    expect(store.diskStatus).toEqual(disk);
+  });
+
   it("refuses to demote the last admin with the server's reason, and keeps the row", async () => {
     const store = new AdminStore(fakeAdminApi(rows), fakeUserApi(), () => sampleAdmin.userToken);
     await store.loadUsers();

@@ -2,6 +2,7 @@ import { AccessStatus, normaliseAccess } from '../../shared/accessStatus.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AdminApi, AdminRole } from '../api/adminApi.ts';
 import type { BackupStatusReply } from '../../shared/userApi.ts';
+import type { DiskStatusReply } from '../../shared/diskApi.ts';
 import type { UserApi } from '../api/userApi.ts';
 import { errorMessage } from '../api/httpClient.ts';
 import type { UserRow } from '../../shared/userApi.ts';
@@ -17,6 +18,8 @@ export class AdminStore {
   /** Why a deletion of an article or a chat message was refused. */
   moderationError: string | undefined = undefined;
   backupStatus: BackupStatusReply | undefined = undefined;
+  /** Undefined until read, and when it could not be: the warning then stays hidden. */
+  diskStatus: DiskStatusReply | undefined = undefined;
   archiveBusy = false;
   archiveError: string | undefined = undefined;
   backupStatusError: string | undefined = undefined;
@@ -173,6 +176,20 @@ export class AdminStore {
       runInAction(() => {
         this.backupStatusError = errorMessage(error);
       });
+    }
+  }
+
+  /** Spec §8: a failure of this admin call is only logged; the screen then shows no warning. */
+  async loadDiskStatus(): Promise<void> {
+    const token = this.getToken();
+    if (!token) return;
+    try {
+      const status = await this.adminApi.diskStatus(token);
+      runInAction(() => {
+        this.diskStatus = status;
+      });
+    } catch (error) {
+      console.error('Lecture de la place libre impossible', errorMessage(error));
     }
   }
 

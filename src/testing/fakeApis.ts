@@ -99,6 +99,8 @@ export interface FakeAdminApiOptions {
   resetCode?: Awaited<ReturnType<AdminApi['resetCode']>>;
   /** What backupStatus answers; automatic backups off by default. */
   backupStatus?: Awaited<ReturnType<AdminApi['backupStatus']>>;
+  /** What diskStatus answers; plenty of room by default. */
+  diskStatus?: Awaited<ReturnType<AdminApi['diskStatus']>>;
 }
 
 export function fakeAdminApi(users: UserRow[] = [], options: FakeAdminApiOptions = {}): AdminApi {
@@ -162,6 +164,11 @@ export function fakeAdminApi(users: UserRow[] = [], options: FakeAdminApiOptions
       await wait();
       if (options.failWith) throw new ApiError(options.failWith, 500);
       return options.backupStatus ?? { enabled: false, intervalHours: 0, keep: 0, last: null, stale: false };
+    },
+    async diskStatus() {
+      await wait();
+      if (options.failWith) throw new ApiError(options.failWith, 500);
+      return options.diskStatus ?? { freeMb: 48_000, minFreeMb: 512, low: false };
     },
   };
 }
