@@ -11,6 +11,7 @@ import { mediaHygienePlugin } from './plugins/mediaHygiene.ts';
 import { backupSchedulePlugin } from './backup/backupSchedule.ts';
 import { healthRoutes } from './routes/healthRoutes.ts';
 import { fastifyTrustProxy } from './http/trustedProxies.ts';
+import { serializeRequest } from './http/loggedUrl.ts';
 import { articlesPlugin } from './plugins/articles.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -45,14 +46,20 @@ declare module 'fastify' {
   }
 }
 
+export interface BuildOptions {
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: pino.DestinationStream;
+}
+
 /** The whole server, ready for `listen` or `inject`. Migrations have run and the first admin exists. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, { logStream }: BuildOptions = {}): Promise<FastifyInstance> {
   // Log lines go out asynchronously and in blocks of 4 KB: under load they leave in batches
   // instead of one write each. What is waiting goes out within a second when traffic is light,
   // and pino flushes the rest when the process exits.
-  const logDestination = config.logger ? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }) : undefined;
+  const logDestination = config.logger ? (logStream ?? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 })) : undefined;
   const app = Fastify({
-    logger: logDestination === undefined ? false : { level: config.logLevel, stream: logDestination },
+    // A logged request shows its URL with keys and tokens masked (http/loggedUrl.ts).
+    logger: logDestination === undefined ? false : { level: config.logLevel, stream: logDestination, serializers: { req: serializeRequest } },
     // One access-log line per request (plugins/requestLog.ts) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: fastifyTrustProxy(config.trustProxy),

@@ -33,6 +33,7 @@ export const messages = {
   userNotFound: 'Utilisateur introuvable',
   chatMessageNotFound: "Ce message n'existe plus",
   exportLinkExpired: "Ce lien de téléchargement a expiré ou a déjà servi : redemandez l'archive depuis l'administration",
+  exportNeedsSession: "Ce lien de téléchargement ne marche que dans le navigateur de l'administrateur qui l'a demandé, encore connecté : redemandez l'archive depuis l'administration",
   ownStatus: 'Vous ne pouvez pas changer votre propre statut',
   transitionRefused: "Ce changement de statut n'est pas permis",
 

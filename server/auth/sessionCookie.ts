@@ -20,6 +20,20 @@ export function sessionCookie(token: string, { maxAgeSeconds, secure }: CookieOp
   return attributes.join('; ');
 }
 
+/** The path of the archive download (routes/exportRoutes.ts). */
+export const EXPORT_PATH = '/api/admin/export';
+
+/**
+ * The archive link is followed by the browser as a plain navigation, which carries no body
+ * token: the session that asked for the link travels in this cookie instead, only to the
+ * download's path and only while the link lives, so a copied link alone opens nothing.
+ */
+export function exportSessionCookie(token: string, { maxAgeSeconds, secure }: CookieOptions): string {
+  const attributes = [`${SESSION_COOKIE}=${token}`, `Path=${EXPORT_PATH}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict'];
+  if (secure) attributes.push('Secure');
+  return attributes.join('; ');
+}
+
 export function clearedSessionCookie(secure: boolean): string {
   return sessionCookie('', { maxAgeSeconds: 0, secure });
 }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { requestUrlForLog } from '../http/loggedUrl.ts';
 
 /**
  * The access log: one line per answered request, with what an admin looks for (method, path,
@@ -9,7 +10,8 @@ export const requestLogPlugin = fp(
   async (app) => {
     app.addHook('onResponse', (request, reply, done) => {
       request.log.info(
-        { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ip: request.ip },
+        // The URL with keys and tokens masked: whoever reads the log must not find a way in.
+        { method: request.method, url: requestUrlForLog(request), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ip: request.ip },
         'request completed',
       );
       done();

@@ -2,8 +2,9 @@ import { PassThrough } from 'node:stream';
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import { ErrorReply, TokenBody } from '../../shared/userApi.ts';
+import { EXPORT_PATH, exportSessionCookie, readSessionCookie } from '../auth/sessionCookie.ts';
 import { HttpError } from '../errors.ts';
-import { createExportLinks } from '../export/exportLinks.ts';
+import { createExportLinks, EXPORT_LINK_LIFETIME_MS } from '../export/exportLinks.ts';
 import { writeFamilyArchive } from '../export/writeFamilyArchive.ts';
 import { messages } from '../messages.ts';
 import { requireAdmin } from '../plugins/auth.ts';
@@ -19,10 +20,24 @@ export const exportRoutes = fp(
     app.post<{ Body: TokenBody }>(
       '/api/admin/exportLink',
       { schema: { body: TokenBody, response: { 200: ExportLinkReply, ...errors } }, preHandler: requireAdmin },
-      async (request) => ({ url: `/api/admin/export/${links.issue(request.user.id)}` }),
+      async (request, reply) => {
+        const { token } = request.body;
+        const key = links.issue(request.user.id, app.authenticator.sessionId(token));
+        const secure = request.protocol === 'https';
+        reply.header('set-cookie', exportSessionCookie(token, { maxAgeSeconds: EXPORT_LINK_LIFETIME_MS / 1000, secure }));
+        return { url: `${EXPORT_PATH}/${key}` };
+      },
     );
 
-    app.get<{ Params: { key: string } }>('/api/admin/export/:key', { schema: { params: ExportParams } }, async (request, reply) => {
+    app.get<{ Params: { key: string } }>(`${EXPORT_PATH}/:key`, { schema: { params: ExportParams } }, async (request, reply) => {
+      // The key alone is not enough: the session that asked for it must come along, still open.
+      // A request without it leaves the link to its owner.
+      const token = readSessionCookie(request.headers.cookie);
+      const session = token === undefined ? null : await app.authenticator.authenticate(token);
+      if (!token || !session) throw new HttpError(401, messages.exportNeedsSession);
+      const askedBy = links.sessionOf(request.params.key);
+      if (askedBy === undefined) throw new HttpError(404, messages.exportLinkExpired);
+      if (askedBy !== app.authenticator.sessionId(token)) throw new HttpError(401, messages.exportNeedsSession);
       const userId = links.redeem(request.params.key);
       const user = userId === undefined ? undefined : await app.accounts.findAdmin(userId);
       if (!user) throw new HttpError(404, messages.exportLinkExpired);

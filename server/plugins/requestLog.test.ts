@@ -1,0 +1,75 @@
+import { Writable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { adminToken, createTestStorage, loginAs, postJson, testAdmin, type TestStorage } from '../testing/testApp.ts';
+
+// Whoever reads the server's log (an admin, a log collector, a backup of /var/log) must not find
+// a way in there: no archive key, no session token, in the access log or in an error line.
+let storage: TestStorage;
+let app: FastifyInstance;
+let lines: string[];
+
+beforeEach(async () => {
+  storage = await createTestStorage('lapin-log-');
+  lines = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter((line) => line !== ''));
+      done();
+    },
+  });
+  app = await buildApp(storage.config({ logger: true, logLevel: 'info' }), { logStream });
+});
+afterEach(async () => {
+  await app.close();
+  await storage.remove();
+});
+
+const accessLines = () => lines.map((line) => JSON.parse(line) as { msg: string; url?: string }).filter((line) => line.msg === 'request completed');
+
+describe('the access log', () => {
+  it('writes one line per request, with the path', async () => {
+    await postJson(app, '/api/user/token', { token: 'inconnu' });
+    expect(accessLines().map((line) => line.url)).toContain('/api/user/token');
+  });
+
+  it('never writes an archive key or a session token', async () => {
+    const token = await adminToken(app);
+    const link = await postJson(app, '/api/admin/exportLink', { token });
+    const { url } = link.json<{ url: string }>();
+    const key = url.split('/').pop()!;
+    const cookie = String(link.headers['set-cookie']).split(';')[0]!;
+    const other = (await loginAs(app, testAdmin.email, testAdmin.password)).userToken;
+
+    await app.inject({ method: 'GET', url });
+    await app.inject({ method: 'GET', url: `${url}?token=${other}`, headers: { cookie } });
+    // A mangled link (a trailing slash, a bad character) matches no route, or fails its schema.
+    await app.inject({ method: 'GET', url: `${url}/`, headers: { cookie } });
+    await app.inject({ method: 'GET', url: `${url}z`, headers: { cookie } });
+    await app.inject({ method: 'GET', url: `/media/articles/x.jpg?token=${token}` });
+    await app.inject({ method: 'GET', url: `/app/lapingram?session=${token}&page=2` });
+
+    const logged = lines.join('\n');
+    expect(accessLines().length).toBeGreaterThanOrEqual(6);
+    expect(logged).not.toContain(key);
+    expect(logged).not.toContain(token);
+    expect(logged).not.toContain(other);
+    // What the admin needs is still there: which route, which query parameters.
+    expect(accessLines().map((line) => line.url)).toContain('/api/admin/export/[masqué]');
+    expect(accessLines().map((line) => line.url)).toContain('/app/lapingram?session=[masqué]&page=[masqué]');
+  });
+
+  it('masks the URL of a request logged with an error, too', async () => {
+    app.get('/essai/panne', async (request) => {
+      request.log.error({ req: request }, 'panne simulée');
+      throw new Error('panne simulée');
+    });
+    const secret = 'Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg';
+    expect((await app.inject({ method: 'GET', url: `/essai/panne?token=${secret}` })).statusCode).toBe(500);
+    const logged = lines.join('\n');
+    expect(logged).toContain('panne simulée');
+    expect(logged).toContain('/essai/panne?token=[masqué]');
+    expect(logged).not.toContain(secret);
+  });
+});
