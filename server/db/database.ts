@@ -26,7 +26,11 @@ export function openSqliteDatabase(dataDir: string): Kysely<DB> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL, not NORMAL: in WAL mode NORMAL syncs only at checkpoints, so a commit already
+  // acknowledged (a publish, a comment, a chat message) survives kill -9 but can vanish in a power
+  // cut. FULL syncs the WAL at every commit; the chat's group commit (chat/chatDelivery.ts) stores
+  // a burst of messages in one transaction, so one sync serves them all.
+  sqlite.pragma('synchronous = FULL');
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
