@@ -43,6 +43,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Automatic backups; null when BACKUP_DIR is not set. */
   backups: BackupSchedule | null;
+  /** MAX_SOCKETS_PER_ACCOUNT: chat and live sockets of one account on this node; the oldest go first. */
+  maxSocketsPerAccount: number;
   /** MIN_FREE_MB: photos are refused when they would leave less free on DATA_DIR's disk (the database's reserve). */
   minFreeMb: number;
   // The knobs below do not come from the environment; tests lower them for speed or set them low.
@@ -84,9 +86,9 @@ export const defaultThrottle: ThrottleLimits = {
   failures: {
     perPair: { freeFailures: 5, firstDelayMs: MINUTE_MS, maxDelayMs: 15 * MINUTE_MS, forgetAfterMs: 60 * MINUTE_MS },
     perAddress: { freeFailures: 20, firstDelayMs: MINUTE_MS, maxDelayMs: 15 * MINUTE_MS, forgetAfterMs: 60 * MINUTE_MS },
+    perAccount: { burst: 10, intervalMs: 40_000 },
   },
   registrationsPerIp: 20,
-    perAccount: { burst: 10, intervalMs: 40_000 },
   registrationWindowMs: 60 * 60_000,
 };
 
@@ -127,6 +129,7 @@ export function loadConfig(env: Env = process.env): Config {
   const backupDir = text('BACKUP_DIR', '');
   const backupIntervalHours = integer('BACKUP_INTERVAL_HOURS', 24, 1, 24 * 30);
   const backupKeep = integer('BACKUP_KEEP', 7, 1, 1000);
+  const maxSocketsPerAccount = integer('MAX_SOCKETS_PER_ACCOUNT', 20, 1, 1000);
   const minFreeMb = integer('MIN_FREE_MB', 512, 0, 1_000_000);
 
   const logLevel = text('LOG_LEVEL', 'info');
@@ -163,6 +166,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     shutdownTimeoutMs: shutdownSeconds * 1000,
     backups: backupDir === '' ? null : { dir: resolve(backupDir), intervalHours: backupIntervalHours, keep: backupKeep },
+    maxSocketsPerAccount,
     minFreeMb,
     scryptCost: 2 ** 17,
     throttle: { ...defaultThrottle },

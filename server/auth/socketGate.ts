@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionEnds, type AuthUser, type SessionScope } from './authTypes.ts';
+import { createAccountSockets, type CountedSocket } from './socketLimits.ts';
 
 export interface AdmittedSocket<T> {
   user: AuthUser;
@@ -20,6 +21,8 @@ export interface SocketGate {
    */
   admit<T>(token: string, prepare: (user: AuthUser) => Promise<T | null>): Promise<AdmittedSocket<T> | null>;
   onSessionsEnded(listener: SessionsEndedListener): void;
+  /** A socket of either namespace is connected: counted against its account's cap (socketLimits.ts). */
+  seat(userId: number, socket: CountedSocket): void;
   close(): void;
 }
 
@@ -42,6 +45,7 @@ export function createSocketGate(app: FastifyInstance): SocketGate {
   const onSessionsEnded = (userId: number, scope: SessionScope) => endSessions(userId, (sessionId) => sessionEnds(scope, sessionId));
   app.accountEvents.on('revoked', onRevoked);
   app.accountEvents.on('sessionsEnded', onSessionsEnded);
+  const accountSockets = createAccountSockets(app.config.maxSocketsPerAccount);
 
   return {
     async admit(token, prepare) {
@@ -59,6 +63,9 @@ export function createSocketGate(app: FastifyInstance): SocketGate {
     },
     onSessionsEnded(listener) {
       listeners.push(listener);
+    },
+    seat(userId, socket) {
+      accountSockets.add(userId, socket);
     },
     close() {
       app.accountEvents.off('revoked', onRevoked);

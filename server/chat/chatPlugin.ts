@@ -4,6 +4,7 @@ import { Server } from 'socket.io';
 import { chatConstants, type MessageAck } from '../../shared/chatTypes.ts';
 import { product } from '../../shared/product.ts';
 import { createSocketGate, type SocketGate } from '../auth/socketGate.ts';
+import { SOCKET_CONNECT_TIMEOUT_MS } from '../auth/socketLimits.ts';
 import { closeSocketsOfEndedSessions } from '../auth/sessionRecheck.ts';
 import { createSocketAdapter } from '../cluster/socketAdapter.ts';
 import { isDatabaseUnavailable } from '../db/databaseUnavailable.ts';
@@ -89,6 +90,8 @@ export const chatPlugin = fp(
       path: product.socketPath,
       serveClient: false,
       maxHttpBufferSize: limits.maxPayloadBytes,
+      // A connection with no authenticated namespace by then is closed (raw ones included).
+      connectTimeout: app.config.socketConnectTimeoutMs ?? SOCKET_CONNECT_TIMEOUT_MS,
       ...(socketAdapter === undefined ? {} : { adapter: socketAdapter.adapter }),
     });
     const presence = createChatPresence({
@@ -140,6 +143,7 @@ export const chatPlugin = fp(
 
     io.on('connection', (socket) => {
       const { user, color } = socket.data;
+      gate.seat(user.id, socket);
       const participant = { username: user.firstName, color };
       const joined = hub.join(socket, user.id, participant);
       socket.on('message', handleMessage(deps, socket));

@@ -127,6 +127,7 @@ export const livePlugin = fp(
 
     const unread = new UnreadFeed(live.local);
     live.on('connection', (socket) => {
+      app.socketGate.seat(socket.data.user.id, socket);
       socket.on('disconnect', () => unread.forget(socket.id));
       greet(app, socket, unread).catch((error: unknown) => {
         app.log.error({ err: error }, 'live greeting failed');
