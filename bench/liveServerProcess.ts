@@ -21,6 +21,8 @@ async function startLapin(): Promise<string> {
     ADMIN_EMAIL: benchAdmin.email,
     ADMIN_PASSWORD: benchAdmin.password,
     ADMIN_PSEUDO: benchAdmin.pseudo,
+    // The bench opens its 300 idle sockets with one token: the per-account cap (20) would close them.
+    MAX_SOCKETS_PER_ACCOUNT: '1000',
   });
   const app = await buildApp({ ...config, logger: false, scryptCost: 2 ** 14 });
   return app.listen({ port: 0, host: '127.0.0.1' });
