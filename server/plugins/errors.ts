@@ -44,14 +44,14 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     request.log.info({ code: error.code, reason: error.message }, 'client error');
     return reply.code(status).send({ message });
   }
-  if (isDatabaseUnavailable(error)) {
-    request.log.warn({ err: error }, 'database unavailable');
-    return reply.code(503).header('retry-after', '5').send({ message: messages.databaseUnavailable });
-  }
   // A full disk is no bug of the request: the user is told to warn the admin.
   if (isDiskFull(error)) {
     request.log.error({ err: error }, 'request failed: the disk is full');
     return reply.code(507).send({ message: diskMessages.writeFailed });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply.code(503).header('retry-after', '5').send({ message: messages.databaseUnavailable });
   }
   // The details stay in the log; the caller learns nothing about the server's insides.
   request.log.error({ err: error }, 'request failed');
