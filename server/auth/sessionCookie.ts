@@ -14,8 +14,12 @@ export interface CookieOptions {
  * HttpOnly so page scripts never read it, SameSite=Strict so no other site's page makes the
  * browser send it, and Path=/media so the API keeps taking its token from the body only.
  */
-export function sessionCookie(token: string, { maxAgeSeconds, secure }: CookieOptions): string {
-  const attributes = [`${SESSION_COOKIE}=${token}`, `Path=${MEDIA_PATH}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict'];
+export function sessionCookie(token: string, options: CookieOptions): string {
+  return cookieFor(MEDIA_PATH, token, options);
+}
+
+function cookieFor(path: string, token: string, { maxAgeSeconds, secure }: CookieOptions): string {
+  const attributes = [`${SESSION_COOKIE}=${token}`, `Path=${path}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict'];
   if (secure) attributes.push('Secure');
   return attributes.join('; ');
 }
@@ -28,10 +32,8 @@ export const EXPORT_PATH = '/api/admin/export';
  * token: the session that asked for the link travels in this cookie instead, only to the
  * download's path and only while the link lives, so a copied link alone opens nothing.
  */
-export function exportSessionCookie(token: string, { maxAgeSeconds, secure }: CookieOptions): string {
-  const attributes = [`${SESSION_COOKIE}=${token}`, `Path=${EXPORT_PATH}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict'];
-  if (secure) attributes.push('Secure');
-  return attributes.join('; ');
+export function exportSessionCookie(token: string, options: CookieOptions): string {
+  return cookieFor(EXPORT_PATH, token, options);
 }
 
 export function clearedSessionCookie(secure: boolean): string {

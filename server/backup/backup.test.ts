@@ -1,18 +1,15 @@
-import { execFile } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
 import tar from 'tar-stream';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeLandscapeJpeg } from '../testing/fixtures/makeImages.ts';
+import { runCli as cli } from '../testing/runCli.ts';
 import { makeDataDir, processAdmin, startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
 import { backupTexts } from './backupTexts.ts';
 import type { BackupManifest } from './manifest.ts';
-
-const run = promisify(execFile);
 const running: ServerProcess[] = [];
 const cleanup: string[] = [];
 
@@ -24,15 +21,6 @@ afterEach(async () => {
   for (const path of cleanup.splice(0)) await rm(path, { recursive: true, force: true });
 });
 
-async function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `server/cli/${script}.ts`, ...args], { env: { ...process.env, ...env } });
-    return { code: 0, out: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, out: failed.stdout + failed.stderr };
-  }
-}
 
 async function post(url: string, path: string, body: unknown) {
   return fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -154,7 +142,7 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     it('refuses a folder that is not empty unless --force is given', async () => {
       const target = join(work, 'occupied');
       await rm(target, { recursive: true, force: true });
-      await run('mkdir', ['-p', target]);
+      await mkdir(target, { recursive: true });
       await writeFile(join(target, 'notes.txt'), 'à garder');
       const refused = await cli('restore', [archive, '--data-dir', target]);
       expect(refused.code).toBe(1);

@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { liveProcess, stopOtherProcesses, writeLockAs } from '../testing/otherProcesses.ts';
+import { runCli as cli } from '../testing/runCli.ts';
 import { makeDataDir, processAdmin, startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
 import { testsRunOnPostgres } from '../testing/testDatabase.ts';
 import { LOCK_DIR } from './dataDirLock.ts';
@@ -13,7 +12,6 @@ import { thisHost } from './processIdentity.ts';
 // The real server and the real commands, as a family runs them: `npm run restore -- x.tar
 // --force` onto the folder of a running server used to exit 0 while the server kept its deleted
 // database open, and writes it acknowledged afterwards were gone at the next start.
-const run = promisify(execFile);
 const running: ServerProcess[] = [];
 const cleanup: string[] = [];
 
@@ -26,15 +24,6 @@ afterEach(async () => {
   for (const path of cleanup.splice(0)) await rm(path, { recursive: true, force: true });
 });
 
-async function cli(script: string, args: string[], env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `server/cli/${script}.ts`, ...args], { env: { ...process.env, ...env } });
-    return { code: 0, out: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, out: failed.stdout + failed.stderr };
-  }
-}
 
 async function start(dataDir: string): Promise<ServerProcess> {
   const server = await startServerProcess(dataDir);
