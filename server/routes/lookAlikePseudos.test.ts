@@ -62,7 +62,7 @@ describe('the first admin pseudo', () => {
       expect((await register(first, { firstName: 'Grand Mere', email: 'gm@example.org', password: 'carottes-fraiches' })).statusCode).toBe(201);
       await first.close();
       const admin = { email: 'chef@lapin.test', password: 'un-long-secret', pseudo: 'Grand Mère' };
-      await expect(buildApp(storage.config({ admin }))).rejects.toThrow(/looks too much like an existing pseudo/);
+      await expect(buildApp(storage.config({ admin }))).rejects.toThrow(/ressemble trop à un pseudo existant/);
     } finally {
       await storage.remove();
     }

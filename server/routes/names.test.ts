@@ -107,7 +107,7 @@ describe('the first admin pseudo', () => {
 
   it('cannot be the system sender', async () => {
     const admin = { email: 'chef@lapin.test', password: 'un-long-secret', pseudo: 'Lapin' };
-    await expect(buildApp(storage.config({ admin }))).rejects.toThrow(/reserved/);
+    await expect(buildApp(storage.config({ admin }))).rejects.toThrow(/réservé aux messages du chat/);
   });
 });
 

@@ -356,10 +356,10 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
         throw new Error(`ADMIN_PSEUDO « ${admin.pseudo} » est déjà pris par un autre compte : choisissez-en un autre.`);
       }
       if (isReservedPseudo(admin.pseudo) || looksAlike(admin.pseudo, product.systemSender)) {
-        throw new Error(`ADMIN_PSEUDO "${admin.pseudo}" is reserved for the chat's system messages: choose another one.`);
+        throw new Error(`ADMIN_PSEUDO « ${admin.pseudo} » est réservé aux messages du chat : choisissez-en un autre.`);
       }
       if ((await users.listPseudos()).some((other) => looksAlike(admin.pseudo, other))) {
-        throw new Error(`ADMIN_PSEUDO "${admin.pseudo}" looks too much like an existing pseudo: choose another one.`);
+        throw new Error(`ADMIN_PSEUDO « ${admin.pseudo} » ressemble trop à un pseudo existant : choisissez-en un autre.`);
       }
       const passwordHash = await hashPassword(admin.password, config.scryptCost);
       try {
