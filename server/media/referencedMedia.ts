@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { ARTICLE_COLLECTION } from '../services/articlesService.ts';
+import type { DB } from '../platform/db/schema.ts';
+import { ARTICLE_COLLECTION } from '../articles/articlesService.ts';
 
 /** One image set the database refers to: its folder under `${DATA_DIR}/media` and its UUID name. */
 export interface ImageSetRef {
