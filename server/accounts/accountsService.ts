@@ -39,6 +39,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { newResetCode } from './resetCodes.ts';
 import { createSessionCache } from './sessionCache.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { pseudoFromWire, withWirePseudo } from './wireNames.ts';
 
 export interface AccountsServiceDeps {
   db: Kysely<DB>;
@@ -48,7 +49,7 @@ export interface AccountsServiceDeps {
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** The client URL-encodes firstName and email (spec §5). */
+/** The client URL-encodes the pseudo and the email (spec §5). */
 function decodeField(value: string): string {
   try {
     return decodeURIComponent(value);
@@ -58,7 +59,7 @@ function decodeField(value: string): string {
 }
 
 function toAuthUser(user: UserRecord): AuthUser {
-  return { id: user.id, firstName: user.first_name, email: user.email, role: user.role, access: user.access };
+  return { id: user.id, pseudo: user.first_name, email: user.email, role: user.role, access: user.access };
 }
 
 /** Checked only once the password matched, so a status never tells a stranger an email exists. */
@@ -129,7 +130,7 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
       // Every attempt counts, refused ones too: otherwise the call probes emails for free.
       if (!(await registrationsByIp.allow(ip))) throw new HttpError(429, messages.tooManyRegistrations);
 
-      const pseudo = normalisePseudo(decodeField(body.firstName));
+      const pseudo = normalisePseudo(decodeField(pseudoFromWire(body)));
       const email = normaliseEmail(decodeField(body.email));
       assertValidPseudo(pseudo);
       if (!isValidEmail(email)) throw new HttpError(400, messages.emailInvalid);
@@ -163,7 +164,7 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
         expiresAt: now + config.tokenTtlDays * DAY_MS,
       });
       await users.updateLastseen(user.id, now);
-      return { id: user.id, firstName: user.first_name, email: user.email, role: user.role, userToken: token };
+      return withWirePseudo({ id: user.id, pseudo: user.first_name, email: user.email, role: user.role, userToken: token });
     },
 
     /** A session checked within the cache's lifetime and not revoked since. */
@@ -184,7 +185,7 @@ export function createAccountsService({ db, config, events }: AccountsServiceDep
 
     async refresh(user: AuthUser): Promise<CurrentUser> {
       await users.updateLastseen(user.id, Date.now());
-      return { id: user.id, firstName: user.firstName, email: user.email, role: user.role };
+      return withWirePseudo({ id: user.id, pseudo: user.pseudo, email: user.email, role: user.role });
     },
 
     /** Ends the session of this token. Idempotent: an unknown token has nothing left to end. */

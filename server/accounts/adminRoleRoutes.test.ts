@@ -148,7 +148,7 @@ describe('admins and /api/admin/status', () => {
     const marie = await createUser(t.app);
     const target = await createUser(t.app);
     await setRole(admin, marie.id, 'admin');
-    const actor = { id: marie.id, firstName: marie.firstName, email: marie.email, role: 'admin' as const, access: 1 };
+    const actor = { id: marie.id, pseudo: marie.firstName, email: marie.email, role: 'admin' as const, access: 1 };
     await setRole(admin, marie.id, 'user');
 
     await expect(t.app.accounts.changeStatus(actor, target.id, AccessStatus.banned)).rejects.toMatchObject({

@@ -42,7 +42,7 @@ describe('sessions', () => {
 
     await expect(authenticateToken(t.app, user.token)).resolves.toMatchObject({
       id: user.id,
-      firstName: user.firstName,
+      pseudo: user.firstName,
       role: 'user',
       access: 1,
     });

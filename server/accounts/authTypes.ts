@@ -7,7 +7,7 @@ export type Role = 'admin' | 'user';
 
 export interface AuthUser {
   id: number;
-  firstName: string;
+  pseudo: string;
   email: string;
   role: Role;
   access: number;

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { AccountEventMap, AuthUser } from './authTypes.ts';
 import { createSessionCache } from './sessionCache.ts';
 
-const marie: AuthUser = { id: 1, firstName: 'Marie', email: 'marie@example.org', role: 'user', access: 1 };
-const paul: AuthUser = { id: 2, firstName: 'Paul', email: 'paul@example.org', role: 'user', access: 1 };
+const marie: AuthUser = { id: 1, pseudo: 'Marie', email: 'marie@example.org', role: 'user', access: 1 };
+const paul: AuthUser = { id: 2, pseudo: 'Paul', email: 'paul@example.org', role: 'user', access: 1 };
 
 function setUp() {
   const events = new EventEmitter<AccountEventMap>();

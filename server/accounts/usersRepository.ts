@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { AccessStatus } from '../../shared/accessStatus.ts';
 import type { UserRow } from '../../shared/userApi.ts';
 import type { Role } from './authTypes.ts';
+import { withWirePseudo } from './wireNames.ts';
 import { hasNul, isPostgres } from '../platform/db/dialect.ts';
 import type { DB, NewUser, UserRecord } from '../platform/db/schema.ts';
 
@@ -10,14 +11,14 @@ const rowColumns = ['id', 'first_name', 'role', 'creation', 'lastseen', 'access'
 type RowRecord = Pick<UserRecord, (typeof rowColumns)[number]>;
 
 function toUserRow(record: RowRecord): UserRow {
-  return {
+  return withWirePseudo({
     id: record.id,
-    firstName: record.first_name,
+    pseudo: record.first_name,
     role: record.role,
     creation: Number(record.creation),
     lastseen: record.lastseen === null ? null : Number(record.lastseen),
     access: record.access,
-  };
+  });
 }
 
 /** Accepts a transaction too, so a service can run several calls atomically. */

@@ -53,7 +53,7 @@ function handleMessage({ app, delivery, limits }: ChatDeps, socket: ChatSocket) 
     const parsed = parseOutgoingMessage(payload, limits.maxMessageLength);
     if (!parsed.ok) return reply('refused', { reason: parsed.reason });
 
-    delivery.send({ senderId: user.id, sender: user.firstName, color, message: parsed.text }, socket.id).then(
+    delivery.send({ senderId: user.id, sender: user.pseudo, color, message: parsed.text }, socket.id).then(
       (message) => reply(chatConstants.confirmed, { ts: message.ts }),
       (error: unknown) => {
         app.log.error({ err: error }, 'chat message not stored');
@@ -144,7 +144,7 @@ export const chatPlugin = fp(
     io.on('connection', (socket) => {
       const { user, color } = socket.data;
       gate.seat(user.id, socket);
-      const participant = { username: user.firstName, color };
+      const participant = { username: user.pseudo, color };
       const joined = hub.join(socket, user.id, participant);
       socket.on('message', handleMessage(deps, socket));
       socket.on('disconnect', () => {
