@@ -9,6 +9,7 @@ import { product } from '../../shared/product.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { DATABASE_FILE, openPostgresDatabase, type DatabaseLocation } from '../platform/db/database.ts';
 import { makeWorkDir, sweepWorkFiles } from '../backup/workFiles.ts';
+import { archiveRepository } from './archiveRepository.ts';
 import { escape, exportTexts as texts, frenchDateTime, frenchDay, frenchMonth, frenchTime, page, stylesheet } from './archivePages.ts';
 
 export interface ExportCounts {
@@ -75,6 +76,7 @@ export async function writeFamilyArchive(location: DatabaseLocation, output: Wri
 }
 
 async function writeArchive(db: Kysely<DB>, dataDir: string, output: Writable, now: Date): Promise<ExportCounts> {
+  const rows = archiveRepository(db);
   const media = join(dataDir, 'media');
   const zip = new yazl.ZipFile();
   const written = pipeline(zip.outputStream, output);
@@ -90,7 +92,7 @@ async function writeArchive(db: Kysely<DB>, dataDir: string, output: Writable, n
   zip.addBuffer(Buffer.from(stylesheet, 'utf8'), 'style.css');
 
   // Articles, newest first, ARTICLES_PER_PAGE to a list page and one page each.
-  const total = Number((await db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const total = await rows.countArticles();
   const pages = Math.max(1, Math.ceil(total / ARTICLES_PER_PAGE));
   let listed: string[] = [];
   let pageNumber = 1;
@@ -103,26 +105,11 @@ async function writeArchive(db: Kysely<DB>, dataDir: string, output: Writable, n
     listed = [];
     pageNumber += 1;
   };
-  // No upper bound on the first batch: PostgreSQL refuses to compare an integer column with a
-  // number beyond its range.
   let lastId: number | undefined;
   for (;;) {
-    const batch = await db
-      .selectFrom('articles')
-      .innerJoin('users', 'users.id', 'articles.writer_id')
-      .select(['articles.id', 'articles.ts', 'articles.title', 'articles.bandeau', 'articles.structure', 'users.first_name as writer'])
-      .$if(lastId !== undefined, (query) => query.where('articles.id', '<', lastId!))
-      .orderBy('articles.id', 'desc')
-      .limit(BATCH)
-      .execute();
+    const batch = await rows.articlesBefore(lastId, BATCH);
     if (batch.length === 0) break;
-    const comments = await db
-      .selectFrom('comments')
-      .innerJoin('users', 'users.id', 'comments.writer_id')
-      .select(['comments.article_id', 'comments.ts', 'comments.text', 'users.first_name as writer'])
-      .where('comments.article_id', 'in', batch.map((article) => article.id))
-      .orderBy('comments.id', 'asc')
-      .execute();
+    const comments = await rows.commentsOf(batch.map((article) => article.id));
     for (const article of batch) {
       const when = frenchDateTime(Number(article.ts));
       const parts: string[] = [];
@@ -148,20 +135,13 @@ async function writeArchive(db: Kysely<DB>, dataDir: string, output: Writable, n
   if (listed.length > 0 || counts.articles === 0) flushList();
 
   // Albums: a gallery of thumbnails each, opening the screen-size photo.
-  const albums = await db.selectFrom('albums').select(['id', 'name', 'folder']).orderBy('name').execute();
+  const albums = await rows.albums();
   const albumLinks: string[] = [];
   for (const album of albums) {
     const tiles: string[] = [];
     let lastImage = 0;
     for (;;) {
-      const images = await db
-        .selectFrom('album_images')
-        .select(['id', 'name', 'comment'])
-        .where('album_id', '=', album.id)
-        .where('id', '>', lastImage)
-        .orderBy('id')
-        .limit(BATCH)
-        .execute();
+      const images = await rows.albumImagesAfter(album.id, lastImage, BATCH);
       if (images.length === 0) break;
       for (const image of images) {
         const base = join(media, 'albums', album.folder, image.name);
@@ -196,7 +176,7 @@ async function writeArchive(db: Kysely<DB>, dataDir: string, output: Writable, n
   };
   let lastTs = 0;
   for (;;) {
-    const batch = await db.selectFrom('chat_messages').select(['ts', 'sender', 'message']).where('ts', '>', lastTs).orderBy('ts').limit(BATCH).execute();
+    const batch = await rows.chatMessagesAfter(lastTs, BATCH);
     if (batch.length === 0) break;
     for (const message of batch) {
       const ts = Number(message.ts);
