@@ -63,12 +63,6 @@ export function createCommentsService({ db, events, now = Date.now, rate = defau
       await comments.remove(commentId);
       events?.emit('commentdeleted', articleId, commentId);
     },
-
-    /** Comments of the given articles, oldest first, for article replies. */
-    async forArticles(articleIds: readonly number[]): Promise<Map<number, ArticleComment[]>> {
-      const records = await comments.forArticles(articleIds);
-      return new Map([...records].map(([id, list]) => [id, list.map(toComment)]));
-    },
   };
 }
 
