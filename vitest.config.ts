@@ -64,7 +64,7 @@ export default mergeConfig(
               'server/backup/backup.test.ts',
               // The real server process over its SQLite file: kill -9 durability read from
               // lapin.sqlite, the WAL checkpoint at SIGTERM, and slow clients (no database at all).
-              'server/process/lifecycle.test.ts',
+              'server/platform/process/lifecycle.test.ts',
             ],
             globalSetup: ['server/testing/postgresGlobalSetup.ts'],
             testTimeout: 20_000,

@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Article, LoadReply } from '../shared/articleTypes.ts';
-import { articlesRepository } from '../server/repositories/articlesRepository.ts';
+import { articlesRepository } from '../server/articles/articlesRepository.ts';
 import { image, publishOk, text } from '../server/testing/articleRequests.ts';
 import { makeLandscapeJpeg } from '../server/testing/fixtures/makeImages.ts';
 import { createTestApp, createUser } from '../server/testing/testApp.ts';

@@ -1,5 +1,5 @@
 import { buildApp } from '../server/app.ts';
-import { defaultThrottle, loadConfig } from '../server/config.ts';
+import { defaultThrottle, loadConfig } from '../server/platform/config.ts';
 
 // One Lapin node for the cluster benchmark, in a process of its own: the real app on the
 // PostgreSQL of DATABASE_URL, with the chat's per-connection rate limit lifted (the benchmark

@@ -6,7 +6,7 @@ import { Server } from 'socket.io';
 import { liveNamespace } from '../shared/liveTypes.ts';
 import { product } from '../shared/product.ts';
 import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/platform/config.ts';
 
 // A server on its own in a child process, so the live benchmark reads its memory alone:
 // `lapin` is the real app, `bare` a socket.io namespace on the same path with no auth and no events.

@@ -75,7 +75,7 @@ describe('chat journey', () => {
     await zoeContext.setOffline(true);
     // Offline emulation does not close an open WebSocket: the server drops it, as a lost network would.
     for (const socket of server.app.chatIo.sockets.sockets.values()) {
-      if (socket.data.user.firstName === zoe.firstName) socket.conn.close();
+      if (socket.data.user.pseudo === zoe.firstName) socket.conn.close();
     }
     await zoePage.getByText('Connexion au chat...').waitFor();
     await log(camillePage).getByText('Zoé a quitté le chat !').waitFor();

@@ -11,7 +11,7 @@ import { publishOk, text, image } from '../server/testing/articleRequests.ts';
 import { createAlbum, uploadOk } from '../server/testing/albumRequests.ts';
 import { chatClient, connected, eventually } from '../server/testing/chatClient.ts';
 import { makeLandscapeJpeg } from '../server/testing/fixtures/makeImages.ts';
-import { writeFamilyArchive } from '../server/export/writeFamilyArchive.ts';
+import { writeFamilyArchive } from '../server/archive/writeFamilyArchive.ts';
 import { launchChromium } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { adminSession, grantedRelative, phone, type Relative } from './support/family.ts';

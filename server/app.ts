@@ -1,35 +1,37 @@
 import Fastify, { LogController, type FastifyInstance, type FastifySchema, type HTTPMethods } from 'fastify';
 import pino from 'pino';
 import { chatPlugin } from './chat/chatPlugin.ts';
-import { clusterPlugin } from './plugins/cluster.ts';
-import { compressionPlugin } from './plugins/compression.ts';
-import type { Config } from './config.ts';
+import { clusterPlugin } from './platform/cluster/clusterPlugin.ts';
+import { compressionPlugin } from './platform/compression.ts';
+import type { Config } from './platform/config.ts';
 import { liveEventsPlugin } from './live/liveEvents.ts';
 import { livePlugin } from './live/livePlugin.ts';
-import { albumsPlugin } from './plugins/albums.ts';
-import { mediaHygienePlugin } from './plugins/mediaHygiene.ts';
+import { albumsPlugin } from './albums/albumsPlugin.ts';
+import { mediaHygienePlugin } from './media/mediaHygiene.ts';
 import { backupSchedulePlugin } from './backup/backupSchedule.ts';
-import { healthRoutes } from './routes/healthRoutes.ts';
-import { fastifyTrustProxy } from './http/trustedProxies.ts';
-import { serializeRequest } from './http/loggedUrl.ts';
-import { articlesPlugin } from './plugins/articles.ts';
-import { authPlugin } from './plugins/auth.ts';
-import { dbPlugin } from './plugins/db.ts';
-import { diskReservePlugin } from './disk/diskReservePlugin.ts';
-import { diskRoutes } from './disk/diskRoutes.ts';
-import { errorsPlugin } from './plugins/errors.ts';
-import { uploadsPlugin } from './plugins/uploads.ts';
-import { securityPlugin } from './plugins/security.ts';
-import { requestLogPlugin } from './plugins/requestLog.ts';
-import { slowClientsPlugin } from './plugins/slowClients.ts';
-import { spaPlugin } from './plugins/spa.ts';
-import { adminAlbumRoutes } from './routes/adminAlbumRoutes.ts';
-import { adminRoutes } from './routes/adminRoutes.ts';
-import { exportRoutes } from './routes/exportRoutes.ts';
-import { articleRoutes } from './routes/articleRoutes.ts';
-import { mediaRoutes } from './routes/mediaRoutes.ts';
-import { photoRoutes } from './routes/photoRoutes.ts';
-import { userRoutes } from './routes/userRoutes.ts';
+import { healthRoutes } from './platform/healthRoutes.ts';
+import { fastifyTrustProxy } from './platform/http/trustedProxies.ts';
+import { serializeRequest } from './platform/http/loggedUrl.ts';
+import { articlesPlugin } from './articles/articlesPlugin.ts';
+import { authPlugin } from './accounts/authPlugin.ts';
+import { dbPlugin } from './platform/db/dbPlugin.ts';
+import { diskReservePlugin } from './platform/disk/diskReservePlugin.ts';
+import { diskRoutes } from './platform/disk/diskRoutes.ts';
+import { errorsPlugin } from './platform/errorHandler.ts';
+import { uploadsPlugin } from './media/uploadsPlugin.ts';
+import { securityPlugin } from './platform/security.ts';
+import { requestLogPlugin } from './platform/requestLog.ts';
+import { slowClientsPlugin } from './platform/slowClients.ts';
+import { spaPlugin } from './platform/spa.ts';
+import { adminAlbumRoutes } from './albums/adminAlbumRoutes.ts';
+import { adminRoutes } from './accounts/adminRoutes.ts';
+import { archiveRoutes } from './archive/archiveRoutes.ts';
+import { articleRoutes } from './articles/articleRoutes.ts';
+import { albumRoutes } from './albums/albumRoutes.ts';
+import { commentRoutes } from './comments/commentRoutes.ts';
+import { commentsPlugin } from './comments/commentsPlugin.ts';
+import { photoRoutes } from './media/photoRoutes.ts';
+import { userRoutes } from './accounts/userRoutes.ts';
 
 /** One registered route, as the suite that checks every body schema sees it. */
 export interface RouteEntry {
@@ -58,9 +60,9 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
   // and pino flushes the rest when the process exits.
   const logDestination = config.logger ? (logStream ?? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 })) : undefined;
   const app = Fastify({
-    // A logged request shows its URL with keys and tokens masked (http/loggedUrl.ts).
+    // A logged request shows its URL with keys and tokens masked (platform/http/loggedUrl.ts).
     logger: logDestination === undefined ? false : { level: config.logLevel, stream: logDestination, serializers: { req: serializeRequest } },
-    // One access-log line per request (plugins/requestLog.ts) instead of Fastify's two.
+    // One access-log line per request (platform/requestLog.ts) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Extra fields are refused rather than silently dropped, and types are never coerced.
@@ -89,17 +91,19 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     await app.register(uploadsPlugin);
     await app.register(albumsPlugin);
     await app.register(articlesPlugin);
+    await app.register(commentsPlugin);
     await app.register(mediaHygienePlugin);
     await app.register(backupSchedulePlugin);
     await app.register(healthRoutes);
     await app.register(userRoutes);
     await app.register(adminRoutes);
     await app.register(diskRoutes);
-    await app.register(exportRoutes);
-    await app.register(mediaRoutes);
+    await app.register(archiveRoutes);
+    await app.register(albumRoutes);
     await app.register(photoRoutes);
     await app.register(adminAlbumRoutes);
     await app.register(articleRoutes);
+    await app.register(commentRoutes);
     // The chat (socket.io on app.server) needs app.authenticator to check the handshake token and
     // app.accountEvents ('revoked') to drop the sockets of banned users.
     await app.register(chatPlugin);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { buildClient, clientIsStale } from './clientBuild.ts';
+import { buildClient, clientIsStale } from './platform/clientBuild.ts';
 import { PASSWORD_MIN_LENGTH } from '../shared/pseudo.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { DataDirBusy, takeServerLock } from './dataDir/dataDirLock.ts';
+import { ConfigError, loadConfig, type Config } from './platform/config.ts';
+import { DataDirBusy, takeServerLock } from './platform/dataDir/dataDirLock.ts';
 import { sweepAtStart } from './backup/workFiles.ts';
 
 // `npm start`: check the config, make sure an admin can log in, build the client when stale, listen.

@@ -51,6 +51,8 @@ export type StructureElement = Static<typeof StructureElement>;
 
 export const ArticleContent = Type.Object({
   title: Type.String(),
+  // The spec's word for the article's summary line under its title. It has no other name: the
+  // wire, the code and the database column all say `bandeau`, so there is nothing to map.
   bandeau: Type.String(),
   structure: Type.Array(StructureElement),
 });

@@ -59,16 +59,6 @@ export type ChatHandshakeAuth = {
   lastts?: string;
 };
 
-export const chatEvents = {
-  message: 'message',
-  initializechat: 'initializechat',
-  retrievechat: 'retrievechat',
-  newmessage: 'newmessage',
-  userjoined: 'userjoined',
-  userleft: 'userleft',
-  messagedeleted: 'messagedeleted',
-} as const;
-
 /** An admin removed a message: every client drops it, and catch-up no longer returns it. */
 export type MessageDeleted = { ts: string };
 

@@ -1,4 +1,4 @@
-// Where the browser fetches a photo: image bytes, cached for good (server/routes/photoRoutes.ts).
+// Where the browser fetches a photo: image bytes, cached for good (server/media/photoRoutes.ts).
 // `thumb` is the 400 px rendition for tiles, `screen` the 1600 px one for the article view and
 // the slideshow. Names are server-made UUIDs, so a URL never changes what it shows.
 

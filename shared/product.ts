@@ -8,7 +8,7 @@ export const product = {
   title: `Le terrier de ${PRODUCT_NAME}`,
   /** The reserved chat sender whose messages show only their content. */
   systemSender: slug,
-  /** The cookie that lets the browser fetch photos (server/auth/sessionCookie.ts). */
+  /** The cookie that lets the browser fetch photos (server/accounts/sessionCookie.ts). */
   sessionCookie: `${slug}_session`,
   socketPath: `/${slug}chat/socket/`,
   routes: {

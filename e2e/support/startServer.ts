@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/platform/config.ts';
 
 export const e2eAdmin = { email: 'admin@lapin.test', password: 'terrier-secret-42', pseudo: 'Grand Lapin' };
 

@@ -4,13 +4,14 @@ import { chmod, lstat, mkdir, open, readFile, rename, rm } from 'node:fs/promise
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import tar from 'tar-stream';
-import type { DB } from '../db/schema.ts';
-import { DATABASE_FILE } from '../db/database.ts';
+import type { DB } from '../platform/db/schema.ts';
+import { DATABASE_FILE } from '../platform/db/database.ts';
 import { imageSetFileNames } from '../media/imageStore.ts';
 import { listReferencedImageSets } from '../media/referencedMedia.ts';
 import { syncDirectory } from '../media/writeFileAtomic.ts';
+import { backupRepository, type BackupRepository } from './backupRepository.ts';
 import { backupTexts } from './backupTexts.ts';
 import { DATABASE_PATH, MANIFEST_PATH, type BackupManifest } from './manifest.ts';
 import { verifyArchive } from './verifyArchive.ts';
@@ -44,42 +45,23 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 /** Rows whose files are gone (deleted after the snapshot): dropped from the snapshot, never half kept. */
-async function dropRowsWithoutFiles(db: Kysely<DB>, missing: ReadonlySet<string>): Promise<string[]> {
+async function dropRowsWithoutFiles(snapshot: BackupRepository, missing: ReadonlySet<string>): Promise<string[]> {
   const dropped: string[] = [];
-  const albumImages = await db
-    .selectFrom('album_images')
-    .innerJoin('albums', 'albums.id', 'album_images.album_id')
-    .select(['album_images.id', 'album_images.name', 'albums.folder'])
-    .execute();
-  for (const row of albumImages) {
+  for (const row of await snapshot.albumImages()) {
     if (missing.has(`albums/${row.folder}/${row.name}`)) {
-      await db.deleteFrom('album_images').where('id', '=', row.id).execute();
+      await snapshot.deleteAlbumImage(row.id);
       dropped.push(`album image ${row.name}`);
     }
   }
-  for (const article of await db.selectFrom('articles').select(['id', 'structure']).execute()) {
+  for (const article of await snapshot.articleStructures()) {
     const elements = JSON.parse(article.structure) as StoredElement[];
     const kept = elements.filter((element) => !(element.type === 'image' && missing.has(`articles/${String(element.content)}`)));
     if (kept.length !== elements.length) {
-      await db.updateTable('articles').set({ structure: JSON.stringify(kept) }).where('id', '=', article.id).execute();
+      await snapshot.setArticleStructure(article.id, JSON.stringify(kept));
       dropped.push(`article ${article.id}: ${elements.length - kept.length} image(s)`);
     }
   }
   return dropped;
-}
-
-async function counts(db: Kysely<DB>, files: number): Promise<BackupManifest['counts']> {
-  const count = async (table: keyof DB) =>
-    Number((await db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
-  return {
-    users: await count('users'),
-    articles: await count('articles'),
-    albums: await count('albums'),
-    albumImages: await count('album_images'),
-    chatMessages: await count('chat_messages'),
-    comments: await count('comments'),
-    files,
-  };
 }
 
 /**
@@ -121,18 +103,18 @@ export async function createBackup(dataDir: string, file: string, onProgress?: (
         if (present.length >= 3) media.push(...present);
         else missing.add(`${set.directory}/${set.name}`);
       }
-      const dropped = await dropRowsWithoutFiles(snapshot, missing);
-      const schema = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(snapshot);
+      const rows = backupRepository(snapshot);
+      const dropped = await dropRowsWithoutFiles(rows, missing);
       manifest = {
         format: 'lapin-backup-1',
         appVersion: await appVersion(),
-        schemaVersion: schema.rows[0]?.name ?? '',
+        schemaVersion: await rows.schemaVersion(),
         createdAt: new Date().toISOString(),
-        counts: await counts(snapshot, media.length),
+        counts: await rows.counts(media.length),
         files: [],
         dropped,
       };
-      await sql`pragma journal_mode = delete`.execute(snapshot);
+      await rows.leaveWal();
     } finally {
       await snapshot.destroy();
     }

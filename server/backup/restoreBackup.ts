@@ -1,8 +1,8 @@
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { DataDirBusy, LOCK_DIR, refuseWhileHeld, takeLock, type HeldLock } from '../dataDir/dataDirLock.ts';
-import { migrateToLatest, openSqliteDatabase } from '../db/database.ts';
-import { migrationList } from '../db/migrationList.ts';
+import { DataDirBusy, LOCK_DIR, refuseWhileHeld, takeLock, type HeldLock } from '../platform/dataDir/dataDirLock.ts';
+import { migrateToLatest, openSqliteDatabase } from '../platform/db/database.ts';
+import { migrationList } from '../platform/db/migrationList.ts';
 import { backupTexts } from './backupTexts.ts';
 import type { BackupManifest } from './manifest.ts';
 import { readArchive } from './verifyArchive.ts';

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { LOCK_DIR } from '../dataDir/dataDirLock.ts';
-import { isProcessAlive, thisHost } from '../dataDir/processIdentity.ts';
+import { LOCK_DIR } from '../platform/dataDir/dataDirLock.ts';
+import { isProcessAlive, thisHost } from '../platform/dataDir/processIdentity.ts';
 
 // Backups, restores and exports work in a folder of their own beside what they make (the archive,
 // the restored DATA_DIR), never in /tmp: a snapshot there held every password hash, and a kill -9

@@ -1,4 +1,4 @@
-import type { ChatRepository } from '../repositories/chatRepository.ts';
+import type { ChatRepository } from './chatRepository.ts';
 
 // Mid-tone colours that stay apart from each other, from MUI's 300 shades.
 export const chatPalette = [

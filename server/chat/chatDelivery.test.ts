@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
-import { createLocalBus, type ClusterBus } from '../cluster/clusterBus.ts';
-import { chatRepository, type ChatRepository, type NewChatMessage } from '../repositories/chatRepository.ts';
+import { createLocalBus, type ClusterBus } from '../platform/cluster/clusterBus.ts';
+import { chatRepository, type ChatRepository, type NewChatMessage } from './chatRepository.ts';
 import { createTestApp, createUser, type TestApp } from '../testing/testApp.ts';
 import { createChatDelivery } from './chatDelivery.ts';
 

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '../../shared/chatTypes.ts';
-import type { ClusterBus } from '../cluster/clusterBus.ts';
-import type { ChatRepository, NewChatMessage } from '../repositories/chatRepository.ts';
+import type { ClusterBus } from '../platform/cluster/clusterBus.ts';
+import type { ChatRepository, NewChatMessage } from './chatRepository.ts';
 
 type Delivered =
   | { kind: 'message'; from: string; ts: number; message?: Omit<ChatMessage, 'ts'> }

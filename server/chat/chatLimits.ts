@@ -24,7 +24,7 @@ export const defaultChatLimits: ChatLimits = {
   maxPayloadBytes: 64 * 1024,
 };
 
-declare module '../config.ts' {
+declare module '../platform/config.ts' {
   interface Config {
     /** Not read from the environment; tests and the benchmark set it. */
     chatLimits?: Partial<ChatLimits>;

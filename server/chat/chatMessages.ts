@@ -1,4 +1,4 @@
-import { messages } from '../messages.ts';
+import { messages } from '../platform/messages.ts';
 
 // French texts the chat server sends: connect_error messages and ack refusal reasons.
 export const chatMessages = {

@@ -3,21 +3,21 @@ import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { chatConstants, type MessageAck } from '../../shared/chatTypes.ts';
 import { product } from '../../shared/product.ts';
-import { createSocketGate, type SocketGate } from '../auth/socketGate.ts';
-import { SOCKET_CONNECT_TIMEOUT_MS } from '../auth/socketLimits.ts';
-import { closeSocketsOfEndedSessions } from '../auth/sessionRecheck.ts';
-import { createSocketAdapter } from '../cluster/socketAdapter.ts';
-import { isDatabaseUnavailable } from '../db/databaseUnavailable.ts';
-import { chatRepository, type ChatRepository } from '../repositories/chatRepository.ts';
-import { presenceRepository } from '../repositories/presenceRepository.ts';
-import { sessionsRepository } from '../repositories/sessionsRepository.ts';
+import { createSocketGate, type SocketGate } from '../accounts/socketGate.ts';
+import { SOCKET_CONNECT_TIMEOUT_MS } from '../accounts/socketLimits.ts';
+import { closeSocketsOfEndedSessions } from '../accounts/sessionRecheck.ts';
+import { createSocketAdapter } from '../platform/cluster/socketAdapter.ts';
+import { isDatabaseUnavailable } from '../platform/db/databaseUnavailable.ts';
+import { chatRepository, type ChatRepository } from './chatRepository.ts';
+import { presenceRepository } from './presenceRepository.ts';
+import { sessionsRepository } from '../accounts/sessionsRepository.ts';
 import { colorFor } from './chatColors.ts';
 import { handshakeLastts, handshakeToken } from './chatHandshake.ts';
 import { ChatHub } from './ChatHub.ts';
 import { defaultChatLimits, type ChatLimits } from './chatLimits.ts';
 import { chatMessages } from './chatMessages.ts';
-import { isDiskFull } from '../disk/diskFull.ts';
-import { diskMessages } from '../disk/diskMessages.ts';
+import { isDiskFull } from '../platform/disk/diskFull.ts';
+import { diskMessages } from '../platform/disk/diskMessages.ts';
 import type { ChatIo, ChatSocket } from './chatSocketTypes.ts';
 import { parseOutgoingMessage } from './outgoingMessage.ts';
 import { createTokenBucket } from './tokenBucket.ts';
@@ -53,7 +53,7 @@ function handleMessage({ app, delivery, limits }: ChatDeps, socket: ChatSocket) 
     const parsed = parseOutgoingMessage(payload, limits.maxMessageLength);
     if (!parsed.ok) return reply('refused', { reason: parsed.reason });
 
-    delivery.send({ senderId: user.id, sender: user.firstName, color, message: parsed.text }, socket.id).then(
+    delivery.send({ senderId: user.id, sender: user.pseudo, color, message: parsed.text }, socket.id).then(
       (message) => reply(chatConstants.confirmed, { ts: message.ts }),
       (error: unknown) => {
         app.log.error({ err: error }, 'chat message not stored');
@@ -144,7 +144,7 @@ export const chatPlugin = fp(
     io.on('connection', (socket) => {
       const { user, color } = socket.data;
       gate.seat(user.id, socket);
-      const participant = { username: user.firstName, color };
+      const participant = { username: user.pseudo, color };
       const joined = hub.join(socket, user.id, participant);
       socket.on('message', handleMessage(deps, socket));
       socket.on('disconnect', () => {

@@ -1,5 +1,5 @@
 import type { Participant } from '../../shared/chatTypes.ts';
-import type { PresenceRepository } from '../repositories/presenceRepository.ts';
+import type { PresenceRepository } from './presenceRepository.ts';
 import type { PresenceBook } from './ChatHub.ts';
 
 export interface ChatPresenceOptions {

@@ -1,6 +1,6 @@
 import type { Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/chatTypes.ts';
-import type { AuthUser } from '../auth/authTypes.ts';
+import type { AuthUser } from '../accounts/authTypes.ts';
 
 export interface ChatSocketData {
   user: AuthUser;

@@ -2,14 +2,14 @@ import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { groupResetCode } from '../../shared/resetCode.ts';
-import type { AccountEventMap } from '../auth/authTypes.ts';
-import { ConfigError, loadConfig, type Config, type Env } from '../config.ts';
-import { DataDirBusy, refuseWhileHeld } from '../dataDir/dataDirLock.ts';
-import { DATABASE_FILE, migrateToLatest, openDatabase } from '../db/database.ts';
-import { HttpError } from '../errors.ts';
-import { usersRepository } from '../repositories/usersRepository.ts';
-import { createAccountsService } from '../services/accountsService.ts';
-import { normaliseEmail } from '../services/identity.ts';
+import type { AccountEventMap } from '../accounts/authTypes.ts';
+import { ConfigError, loadConfig, type Config, type Env } from '../platform/config.ts';
+import { DataDirBusy, refuseWhileHeld } from '../platform/dataDir/dataDirLock.ts';
+import { DATABASE_FILE, migrateToLatest, openDatabase } from '../platform/db/database.ts';
+import { HttpError } from '../platform/errors.ts';
+import { usersRepository } from '../accounts/usersRepository.ts';
+import { createAccountsService } from '../accounts/accountsService.ts';
+import { normaliseEmail } from '../accounts/identity.ts';
 
 // `npm run admin -- <command> <email>`: recovery for when no admin can sign in. It works on the
 // server's database (DATABASE_URL, or the SQLite file in DATA_DIR) while the server runs: SQLite in

@@ -3,8 +3,8 @@ import { SingleBar } from 'cli-progress';
 import { createBackup } from '../backup/createBackup.ts';
 import { backupTexts } from '../backup/backupTexts.ts';
 import { formatBytes } from '../../shared/formatBytes.ts';
-import { loadConfig } from '../config.ts';
-import { DataDirBusy, refuseWhileHeld } from '../dataDir/dataDirLock.ts';
+import { loadConfig } from '../platform/config.ts';
+import { DataDirBusy, refuseWhileHeld } from '../platform/dataDir/dataDirLock.ts';
 
 // `npm run backup -- <file.tar>`: an online backup of DATA_DIR, verified once written.
 const target = process.argv[2];

@@ -2,9 +2,9 @@ import { createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { formatBytes } from '../../shared/formatBytes.ts';
-import { loadConfig } from '../config.ts';
-import { DataDirBusy, refuseWhileHeld } from '../dataDir/dataDirLock.ts';
-import { writeFamilyArchive } from '../export/writeFamilyArchive.ts';
+import { loadConfig } from '../platform/config.ts';
+import { DataDirBusy, refuseWhileHeld } from '../platform/dataDir/dataDirLock.ts';
+import { writeFamilyArchive } from '../archive/writeFamilyArchive.ts';
 import { makeWorkDir, sweepWorkFiles } from '../backup/workFiles.ts';
 
 // `npm run export -- <file.zip>`: the offline family archive, a website for a USB stick.

@@ -3,13 +3,13 @@ import fp from 'fastify-plugin';
 import type { Namespace, Socket } from 'socket.io';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
 import { liveNamespace, type LiveClientEvents, type LiveServerEvents } from '../../shared/liveTypes.ts';
-import type { AuthUser } from '../auth/authTypes.ts';
+import type { AuthUser } from '../accounts/authTypes.ts';
 import { chatMessages } from '../chat/chatMessages.ts';
 import { HeldDeliveries } from '../chat/heldDeliveries.ts';
 import { handshakeToken } from '../chat/chatHandshake.ts';
-import { isDatabaseUnavailable } from '../db/databaseUnavailable.ts';
-import { chatRepository } from '../repositories/chatRepository.ts';
-import { usersRepository } from '../repositories/usersRepository.ts';
+import { isDatabaseUnavailable } from '../platform/db/databaseUnavailable.ts';
+import { chatRepository } from '../chat/chatRepository.ts';
+import { usersRepository } from '../accounts/usersRepository.ts';
 
 interface LiveSocketData {
   user: AuthUser;
@@ -141,7 +141,7 @@ export const livePlugin = fp(
       }
     });
 
-    // Every node hears every event (cluster/eventRelay.ts, chat/chatDelivery.ts) and tells its
+    // Every node hears every event (platform/cluster/eventRelay.ts, chat/chatDelivery.ts) and tells its
     // own connections: an emit through the adapter would reach the other nodes' ones twice.
     const events = app.liveEvents;
     const here = live.local;

@@ -1,7 +1,7 @@
 import { lstat, readdir, rm, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../platform/db/schema.ts';
 import { imageSetFileNames } from './imageStore.ts';
 import { listAlbumDirectories, listReferencedImageSets } from './referencedMedia.ts';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { migrateToLatest, openDatabase } from '../db/database.ts';
+import { migrateToLatest, openDatabase } from '../platform/db/database.ts';
 import { createTestStorage, type TestStorage } from '../testing/testApp.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../platform/db/schema.ts';
 import { listAlbumDirectories, listReferencedImageSets } from './referencedMedia.ts';
 import { imageSetFileNames } from './imageStore.ts';
 

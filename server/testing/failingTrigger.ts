@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
-import { isPostgres } from '../db/dialect.ts';
+import type { DB } from '../platform/db/schema.ts';
+import { isPostgres } from '../platform/db/dialect.ts';
 
 /**
  * Makes the database refuse every insert or update on `table` with "disk full", as a full disk

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../db/dialect.ts';
-import type { DB } from '../db/schema.ts';
+import { isPostgres } from '../platform/db/dialect.ts';
+import type { DB } from '../platform/db/schema.ts';
 
 /**
  * Makes the database fail writes with its own disk-full error, as on a full disk. SQLite: its

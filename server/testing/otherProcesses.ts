@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LOCK_DIR, type LockRole } from '../dataDir/dataDirLock.ts';
-import { processStartTime, thisHost } from '../dataDir/processIdentity.ts';
+import { LOCK_DIR, type LockRole } from '../platform/dataDir/dataDirLock.ts';
+import { processStartTime, thisHost } from '../platform/dataDir/processIdentity.ts';
 
 // Other processes, for the tests of what lock and work files say about their owners: one that
 // runs until the test ends, and the pid of one that is gone, as kill -9 leaves it.

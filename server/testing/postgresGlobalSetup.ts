@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { migrateToLatest, openPostgresDatabase } from '../db/database.ts';
+import { migrateToLatest, openPostgresDatabase } from '../platform/db/database.ts';
 import { startEmbeddedPostgres } from './embeddedPostgres.ts';
 import { MIGRATED_TEMPLATE } from './postgresTemplate.ts';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { AccessStatus, type AccessStatusValue } from '../../shared/accessStatus.ts';
 import type { UserInfo, UserRow } from '../../shared/userApi.ts';
 import { buildApp } from '../app.ts';
-import { defaultThrottle, loadConfig, type Config } from '../config.ts';
+import { defaultThrottle, loadConfig, type Config } from '../platform/config.ts';
 import { createTestDatabase } from './testDatabase.ts';
 
 // Shared by every server test: a real app over a temporary DATA_DIR, with a seeded admin, on

@@ -115,7 +115,7 @@ export function fakeAdminApi(users: UserRow[] = [], options: FakeAdminApiOptions
     rows = rows.map((user) => (user.id === updated.id ? updated : user));
     return updated;
   };
-  // Same rules and French reasons as server/services/accountsService.ts (access 1 granted, 2 banned, 3 deleted).
+  // Same rules and French reasons as server/accounts/adminService.ts (access 1 granted, 2 banned, 3 deleted).
   const grantedAdmins = () => rows.filter((user) => user.role === 'admin' && user.access === 1);
   return {
     async getUsers() {
@@ -173,7 +173,7 @@ export function fakeAdminApi(users: UserRow[] = [], options: FakeAdminApiOptions
   };
 }
 
-/** The server's refusals the admin fake repeats word for word (server/messages.ts). */
+/** The server's refusals the admin fake repeats word for word (server/platform/messages.ts). */
 export const fakeAdminReasons = {
   lastAdmin: 'Il doit rester au moins un administrateur : nommez-en un autre avant',
   demoteFirst: "Ce compte est administrateur : retirez-lui d'abord ce rôle",

@@ -1,0 +1,94 @@
+import { decodeField, spendHashingTime, type AccountsContext } from './accountsContext.ts';
+import { AccessStatus, normaliseAccess } from '../../shared/accessStatus.ts';
+import type { CurrentUser, LoginBody, UserInfo } from '../../shared/userApi.ts';
+import type { AuthUser } from './authTypes.ts';
+import type { UserRecord } from '../platform/db/schema.ts';
+import { HttpError } from '../platform/errors.ts';
+import { messages } from '../platform/messages.ts';
+import { normaliseEmail } from './identity.ts';
+import { verifyPassword } from './passwords.ts';
+import { hashToken, newToken } from './tokens.ts';
+import { withWirePseudo } from './wireNames.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+function toAuthUser(user: UserRecord): AuthUser {
+  return { id: user.id, pseudo: user.first_name, email: user.email, role: user.role, access: user.access };
+}
+
+/** Checked only once the password matched, so a status never tells a stranger an email exists. */
+function refuseUnlessGranted(access: number): void {
+  switch (normaliseAccess(access)) {
+    case AccessStatus.granted:
+      return;
+    case AccessStatus.banned:
+      throw new HttpError(403, messages.accountBanned);
+    case AccessStatus.deleted:
+      throw new HttpError(403, messages.accountDeleted);
+    default:
+      throw new HttpError(403, messages.accountWaiting);
+  }
+}
+
+export function createSessionsService(ctx: AccountsContext) {
+  const { config, events, users, sessions, sessionCache, passwordGuard } = ctx;
+  return {
+    async login(body: LoginBody, ip: string): Promise<UserInfo> {
+      const email = normaliseEmail(decodeField(body.email));
+      const attempt = await passwordGuard.begin(email, ip);
+      const user = await users.findByEmail(email);
+      const matches = user
+        ? await verifyPassword(body.password, user.password_hash)
+        : await spendHashingTime(body.password, config.scryptCost);
+      if (!user || !matches) throw new HttpError(401, messages.badCredentials);
+      await attempt.succeeded();
+      refuseUnlessGranted(user.access);
+
+      const token = newToken();
+      const now = Date.now();
+      await sessions.deleteExpired(now);
+      await sessions.insert({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        expiresAt: now + config.tokenTtlDays * DAY_MS,
+      });
+      await users.updateLastseen(user.id, now);
+      return withWirePseudo({ id: user.id, pseudo: user.first_name, email: user.email, role: user.role, userToken: token });
+    },
+
+    /** A session checked within the cache's lifetime and not revoked since. */
+    recentlyAuthenticated(token: string): AuthUser | undefined {
+      return sessionCache.get(token);
+    },
+
+    async authenticate(token: string): Promise<AuthUser | null> {
+      // Kept by the token itself, in memory only: a hit costs no hash.
+      const cached = sessionCache.get(token);
+      if (cached !== undefined) return cached;
+      const record = await sessions.findUserByTokenHash(hashToken(token), Date.now());
+      if (!record || normaliseAccess(record.access) !== AccessStatus.granted) return null;
+      const user = toAuthUser(record);
+      sessionCache.set(token, user, record.session_expires_at);
+      return user;
+    },
+
+    async refresh(user: AuthUser): Promise<CurrentUser> {
+      await users.updateLastseen(user.id, Date.now());
+      return withWirePseudo({ id: user.id, pseudo: user.pseudo, email: user.email, role: user.role });
+    },
+
+    /** Ends the session of this token. Idempotent: an unknown token has nothing left to end. */
+    async logout(token: string): Promise<void> {
+      const tokenHash = hashToken(token);
+      const userId = await sessions.deleteByTokenHash(tokenHash);
+      if (userId !== undefined) events.emit('sessionsEnded', userId, { only: tokenHash });
+    },
+
+    /** Ends every session of the account, the caller's included. */
+    async logoutEverywhere(user: AuthUser): Promise<void> {
+      await sessions.deleteForUser(user.id);
+      events.emit('revoked', user.id);
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import { ImageStore } from '../media/imageStore.ts';
+import { createAlbumsService, type AlbumsService } from './albumsService.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    albums: AlbumsService;
+  }
+}
+
+/** `${DATA_DIR}/media/albums/<album folder UUID>/<image UUID>.{orig.<ext>,screen.jpg,thumb.jpg}`. */
+export function albumsRoot(dataDir: string): string {
+  return join(dataDir, 'media', 'albums');
+}
+
+export const albumsPlugin = fp(
+  async (app) => {
+    const store = new ImageStore(albumsRoot(app.config.dataDir));
+    const swept = await store.sweepTemp();
+    if (swept > 0) app.log.warn({ swept }, 'removed temp files left by an interrupted album upload');
+    app.decorate('albums', createAlbumsService({ db: app.db, store, log: app.log }));
+  },
+  { name: 'albums', dependencies: ['db'] },
+);

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Album, AlbumTile, MediaItem, SlideshowItem, TilesReply } from '../../shared/albumTypes.ts';
+import { albumLimits, NO_COMMENT } from '../../shared/albumLimits.ts';
+import { hasHiddenCharacter, hasVisibleCharacter } from '../../shared/names.ts';
+import type { DB } from '../platform/db/schema.ts';
+import { HttpError } from '../platform/errors.ts';
+import type { ImageStore, SavedImage } from '../media/imageStore.ts';
+import { albumPhotoUrl } from '../../shared/photoUrls.ts';
+import type { ImageSource } from '../media/imageSniffer.ts';
+import { assertSafeSegment } from '../media/safeSegment.ts';
+import { albumsRepository, type AlbumImageRecord, type AlbumRecord } from './albumsRepository.ts';
+import { albumMessages } from './albumMessages.ts';
+
+export interface AlbumsServiceDeps {
+  db: Kysely<DB>;
+  store: ImageStore;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+function albumKey(name: string): string {
+  return name.toLowerCase();
+}
+
+/** Trims and NFC-normalises, then refuses what could not be a sane folder label. The name never
+ * becomes a path (the folder is a UUID), but a name that would be unsafe as one is refused anyway,
+ * so a later change cannot turn it into a traversal. */
+function normaliseAlbumName(raw: string): string {
+  const name = raw.normalize('NFC').trim();
+  if (name === '') throw new HttpError(400, albumMessages.albumNameEmpty);
+  // A zero-width name would show as an empty tile; a bidi override would show another name.
+  if (hasHiddenCharacter(name)) throw new HttpError(400, albumMessages.albumNameHidden);
+  if (!hasVisibleCharacter(name)) throw new HttpError(400, albumMessages.albumNameEmpty);
+  if ([...name].length > albumLimits.maxAlbumNameLength) throw new HttpError(400, albumMessages.albumNameTooLong);
+  assertSafeSegment(name);
+  return name;
+}
+
+function normaliseComment(raw: string): string {
+  const comment = raw.normalize('NFC').trim();
+  return comment === '' ? NO_COMMENT : comment;
+}
+
+function toMediaItem(record: AlbumImageRecord): MediaItem {
+  return { image: record.name, comment: record.comment };
+}
+
+export function createAlbumsService({ db, store, log, now = Date.now }: AlbumsServiceDeps) {
+  const albums = albumsRepository(db);
+
+  /** Client album names are only ever looked up here; an unknown or hostile one is a 404. */
+  async function findAlbum(name: string): Promise<AlbumRecord> {
+    const album = await albums.findByName(name.normalize('NFC'));
+    if (!album) throw new HttpError(404, albumMessages.albumNotFound);
+    return album;
+  }
+
+  async function findImage(albumName: string, image: string): Promise<{ album: AlbumRecord; record: AlbumImageRecord }> {
+    const album = await findAlbum(albumName);
+    const record = await albums.findImage(album.id, image);
+    if (!record) throw new HttpError(404, albumMessages.imageNotFound);
+    return { album, record };
+  }
+
+  return {
+    findAlbum,
+
+    async listTiles(count: number): Promise<TilesReply> {
+      const records = await albums.listTiles(count, albumLimits.tilesPerPage);
+      const tiles: AlbumTile[] = [];
+      for (const record of records) {
+        tiles.push({ albumName: record.name, thumbnail: albumPhotoUrl(record.folder, record.cover, 'thumb') });
+      }
+      return { tiles, count: count + tiles.length };
+    },
+
+    /** The slideshow: the screen renditions' URLs in upload order, the comment as description. */
+    async slideshow(albumName: string): Promise<SlideshowItem[]> {
+      const album = await findAlbum(albumName);
+      const items: SlideshowItem[] = [];
+      for (const record of await albums.listImages(album.id)) {
+        items.push({ image: albumPhotoUrl(album.folder, record.name, 'screen'), description: record.comment });
+      }
+      return items;
+    },
+
+    async listAlbums(): Promise<Album[]> {
+      const [records, images] = await Promise.all([albums.listAlbums(), albums.listAllImages()]);
+      const media = new Map<number, MediaItem[]>(records.map((record) => [record.id, []]));
+      for (const image of images) media.get(image.album_id)?.push(toMediaItem(image));
+      return records.map((record) => ({ albumName: record.name, media: media.get(record.id) ?? [] }));
+    },
+
+    async createAlbum(folderName: string): Promise<Album> {
+      const name = normaliseAlbumName(folderName);
+      // Checked first for a clear message; the unique index still settles a race between two admins.
+      if (await albums.nameKeyExists(albumKey(name))) throw new HttpError(409, albumMessages.albumNameTaken);
+      try {
+        await albums.insertAlbum({ name, name_key: albumKey(name), folder: randomUUID(), created_at: now() });
+      } catch (error) {
+        if (await albums.nameKeyExists(albumKey(name))) throw new HttpError(409, albumMessages.albumNameTaken);
+        throw error;
+      }
+      return { albumName: name, media: [] };
+    },
+
+    async thumbnail(albumName: string, image: string): Promise<string> {
+      const { album, record } = await findImage(albumName, image);
+      return (await store.read(album.folder, record.name, 'thumb')).toString('base64');
+    },
+
+    /**
+     * Renders and writes every image first, then inserts all rows in one transaction. If any image
+     * is refused or the transaction fails, the files already written are discarded: the album
+     * gets all of the upload or none of it.
+     */
+    async addImages(album: AlbumRecord, uploads: readonly ImageSource[]): Promise<MediaItem[]> {
+      if (uploads.length === 0) throw new HttpError(400, albumMessages.noImages);
+      if (uploads.length > albumLimits.maxImagesPerUpload) throw new HttpError(413, albumMessages.tooManyImages);
+      const saved: SavedImage[] = [];
+      try {
+        saved.push(...(await store.saveImageSets(album.folder, uploads)));
+        const createdAt = now();
+        const rows = saved.map((image) => ({
+          album_id: album.id,
+          name: image.name,
+          comment: NO_COMMENT,
+          format: image.format,
+          width: image.width,
+          height: image.height,
+          created_at: createdAt,
+        }));
+        await db.transaction().execute((trx) => albumsRepository(trx).insertImages(rows));
+      } catch (error) {
+        await store.discard(album.folder, saved.map((image) => image.name)).catch((discardError: unknown) => {
+          log.error({ err: discardError, folder: album.folder }, 'could not discard images of a failed upload');
+        });
+        throw error;
+      }
+      return saved.map((image) => ({ image: image.name, comment: NO_COMMENT }));
+    },
+
+    async changeComment(albumName: string, image: string, comment: string): Promise<MediaItem> {
+      const { record } = await findImage(albumName, image);
+      const normalised = normaliseComment(comment);
+      await albums.updateComment(record.id, normalised);
+      return { image: record.name, comment: normalised };
+    },
+
+    /** The row goes first: a crash before the files are removed leaves orphan files, never a
+     * row that points at nothing. */
+    async deleteImage(albumName: string, image: string): Promise<void> {
+      const { album, record } = await findImage(albumName, image);
+      await db.transaction().execute((trx) => albumsRepository(trx).deleteImage(record.id));
+      await store.remove(album.folder, record.name);
+    },
+  };
+}
+
+export type AlbumsService = ReturnType<typeof createAlbumsService>;

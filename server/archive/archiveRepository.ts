@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../platform/db/schema.ts';
+
+/** What the family archive reads, in batches, from its consistent snapshot. */
+export function archiveRepository(db: Kysely<DB>) {
+  return {
+    async countArticles(): Promise<number> {
+      return Number((await db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    },
+
+    /** Newest first, below `lastId` when given. */
+    articlesBefore: (lastId: number | undefined, limit: number) =>
+      db
+        .selectFrom('articles')
+        .innerJoin('users', 'users.id', 'articles.writer_id')
+        .select(['articles.id', 'articles.ts', 'articles.title', 'articles.bandeau', 'articles.structure', 'users.first_name as writer'])
+        // No upper bound on the first batch: PostgreSQL refuses to compare an integer column with
+        // a number beyond its range.
+        .$if(lastId !== undefined, (query) => query.where('articles.id', '<', lastId!))
+        .orderBy('articles.id', 'desc')
+        .limit(limit)
+        .execute(),
+
+    commentsOf: (articleIds: number[]) =>
+      db
+        .selectFrom('comments')
+        .innerJoin('users', 'users.id', 'comments.writer_id')
+        .select(['comments.article_id', 'comments.ts', 'comments.text', 'users.first_name as writer'])
+        .where('comments.article_id', 'in', articleIds)
+        .orderBy('comments.id', 'asc')
+        .execute(),
+
+    albums: () => db.selectFrom('albums').select(['id', 'name', 'folder']).orderBy('name').execute(),
+
+    albumImagesAfter: (albumId: number, lastImage: number, limit: number) =>
+      db
+        .selectFrom('album_images')
+        .select(['id', 'name', 'comment'])
+        .where('album_id', '=', albumId)
+        .where('id', '>', lastImage)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+
+    chatMessagesAfter: (lastTs: number, limit: number) =>
+      db.selectFrom('chat_messages').select(['ts', 'sender', 'message']).where('ts', '>', lastTs).orderBy('ts').limit(limit).execute(),
+  };
+}

@@ -1,0 +1,62 @@
+import { PassThrough } from 'node:stream';
+import fp from 'fastify-plugin';
+import { Type } from '@sinclair/typebox';
+import { ErrorReply, TokenBody } from '../../shared/userApi.ts';
+import { EXPORT_PATH, exportSessionCookie, readSessionCookie } from '../accounts/sessionCookie.ts';
+import { HttpError } from '../platform/errors.ts';
+import { createExportLinks, EXPORT_LINK_LIFETIME_MS } from './archiveLinks.ts';
+import { writeFamilyArchive } from './writeFamilyArchive.ts';
+import { messages } from '../platform/messages.ts';
+import { requireAdmin } from '../accounts/authPlugin.ts';
+
+const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
+const ExportLinkReply = Type.Object({ url: Type.String() });
+const ExportParams = Type.Object({ key: Type.String({ pattern: '^[0-9a-f]{48}$' }) });
+
+/**
+ * The family archive. Spec wire names: the spec calls it the export, so `/api/admin/exportLink`,
+ * the `/api/admin/export/<key>` download and `npm run export` keep that name.
+ */
+export const archiveRoutes = fp(
+  async (app) => {
+    const links = createExportLinks();
+
+    app.post<{ Body: TokenBody }>(
+      '/api/admin/exportLink',
+      { schema: { body: TokenBody, response: { 200: ExportLinkReply, ...errors } }, preHandler: requireAdmin },
+      async (request, reply) => {
+        const { token } = request.body;
+        const key = links.issue(request.user.id, app.authenticator.sessionId(token));
+        const secure = request.protocol === 'https';
+        reply.header('set-cookie', exportSessionCookie(token, { maxAgeSeconds: EXPORT_LINK_LIFETIME_MS / 1000, secure }));
+        return { url: `${EXPORT_PATH}/${key}` };
+      },
+    );
+
+    app.get<{ Params: { key: string } }>(`${EXPORT_PATH}/:key`, { schema: { params: ExportParams } }, async (request, reply) => {
+      // The key alone is not enough: the session that asked for it must come along, still open.
+      // A request without it leaves the link to its owner.
+      const token = readSessionCookie(request.headers.cookie);
+      const session = token === undefined ? null : await app.authenticator.authenticate(token);
+      if (!token || !session) throw new HttpError(401, messages.exportNeedsSession);
+      const askedBy = links.sessionOf(request.params.key);
+      if (askedBy === undefined) throw new HttpError(404, messages.exportLinkExpired);
+      if (askedBy !== app.authenticator.sessionId(token)) throw new HttpError(401, messages.exportNeedsSession);
+      const userId = links.redeem(request.params.key);
+      const user = userId === undefined ? undefined : await app.accounts.findAdmin(userId);
+      if (!user) throw new HttpError(404, messages.exportLinkExpired);
+      const archive = new PassThrough();
+      writeFamilyArchive(app.config, archive).catch((error: unknown) => {
+        request.log.error({ err: error }, 'family archive failed while streaming');
+        archive.destroy(error as Error);
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="lapin-archive-${day}.zip"`)
+        .header('cache-control', 'no-store')
+        .send(archive);
+    });
+  },
+  { name: 'archive-routes', dependencies: ['auth'] },
+);

@@ -1,0 +1,48 @@
+import { Value } from '@sinclair/typebox/value';
+import { ArticleDraftInput, type StructureElementInput } from '../../shared/articleTypes.ts';
+import { articleLimits } from '../../shared/articleLimits.ts';
+import { HttpError } from '../platform/errors.ts';
+import { articleMessages } from './articleMessages.ts';
+
+export interface ArticleDraft {
+  title: string;
+  bandeau: string;
+  /** Non-empty elements, in order. */
+  structure: StructureElementInput[];
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, articleMessages.structureNotJson);
+  }
+}
+
+/**
+ * The `structure` field of publish and edit, checked and normalised: spec §5 drops elements with
+ * empty content and requires a title, a bandeau and at least one element. Anything malformed is
+ * a 400 with a French message, never a 500.
+ */
+export function parseArticleDraft(raw: string | undefined): ArticleDraft {
+  if (raw === undefined) throw new HttpError(400, articleMessages.structureMissing);
+  const value = parseJson(raw);
+  if (!Value.Check(ArticleDraftInput, value)) throw new HttpError(400, articleMessages.structureShape);
+
+  const title = value.title.trim();
+  const bandeau = value.bandeau.trim();
+  const structure = value.structure
+    .map((element) => ({ ...element, name: element.name.trim(), content: element.type === 'text' ? element.content : element.content.trim() }))
+    .filter((element) => element.content.trim() !== '');
+
+  if (title === '' || bandeau === '' || structure.length === 0) throw new HttpError(400, articleMessages.titleRequired);
+  if ([...title].length > articleLimits.title) throw new HttpError(400, articleMessages.titleTooLong);
+  if ([...bandeau].length > articleLimits.bandeau) throw new HttpError(400, articleMessages.bandeauTooLong);
+  for (const element of structure) {
+    const limit = element.type === 'text' ? articleLimits.text : articleLimits.imageContent;
+    if (element.content.length > limit) {
+      throw new HttpError(400, element.type === 'text' ? articleMessages.textTooLong : articleMessages.structureShape);
+    }
+  }
+  return { title, bandeau, structure };
+}

@@ -1,0 +1,125 @@
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { ArticleIdBody, ArticleReply, DeleteReply, EditReply, ImageBody, ImageReply, LoadBody, LoadLatestBody, LoadLatestReply, LoadMoreBody, LoadMoreReply, LoadReply, PublishReply } from '../../shared/articleTypes.ts';
+import { EDIT_IMAGE_BUDGET, PUBLISH_IMAGE_BUDGET } from '../../shared/articleLimits.ts';
+import { ErrorReply } from '../../shared/userApi.ts';
+import { HttpError } from '../platform/errors.ts';
+import { sendSharedJson, sharedJson, type SharedJson } from '../platform/http/sharedJson.ts';
+import { requireUser } from '../accounts/authPlugin.ts';
+import { withMultipart } from '../media/multipart.ts';
+import { declaredBodyBytes } from '../media/declaredSize.ts';
+import { parseArticleDraft } from './articleDraft.ts';
+import { articleMessages } from './articleMessages.ts';
+import { readArticleForm, type ArticleForm } from './readArticleForm.ts';
+
+const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
+
+function parseId(raw: string | undefined): number {
+  if (raw === undefined) throw new HttpError(400, articleMessages.idMissing);
+  if (!/^[1-9]\d{0,15}$/.test(raw)) throw new HttpError(400, articleMessages.idInvalid);
+  return Number(raw);
+}
+
+const serializedPages = new WeakMap<object, SharedJson>();
+
+/**
+ * The service hands out the same page object until the feed changes: it is turned into JSON (by
+ * the route's own serializer) and compressed once, not once per relative.
+ */
+function sharedPage(page: LoadReply, reply: FastifyReply): SharedJson {
+  let shared = serializedPages.get(page);
+  if (shared === undefined) {
+    shared = sharedJson(String(reply.serialize(page)));
+    serializedPages.set(page, shared);
+  }
+  return shared;
+}
+
+/** The services render images from their paths in the spool. */
+const spooledPaths = (files: ArticleForm['files']) => new Map([...files].map(([key, file]) => [key, file.path]));
+
+export const articleRoutes = fp(
+  async (app) => {
+    app.post<{ Body: LoadBody }>(
+      '/api/article/load',
+      { schema: { body: LoadBody, response: { 200: LoadReply, ...errors } }, preHandler: requireUser, compress: false },
+      (request, reply) => {
+        // A callback handler: the page every relative polls is nearly always read already, so
+        // answering it needs no promise.
+        const ready = app.articles.firstPageIfFresh();
+        if (ready !== undefined) {
+          sendSharedJson(request, reply, sharedPage(ready, reply));
+          return undefined;
+        }
+        return app.articles.loadFirst().then((page) => {
+          sendSharedJson(request, reply, sharedPage(page, reply));
+        });
+      },
+    );
+
+    app.post<{ Body: LoadMoreBody }>(
+      '/api/article/loadmore',
+      { schema: { body: LoadMoreBody, response: { 200: LoadMoreReply, ...errors } }, preHandler: requireUser },
+      async (request) => app.articles.loadMore(request.body.lastid),
+    );
+
+    app.post<{ Body: LoadLatestBody }>(
+      '/api/article/loadlatest',
+      { schema: { body: LoadLatestBody, response: { 200: LoadLatestReply, ...errors } }, preHandler: requireUser },
+      async (request) => app.articles.loadLatest(request.body.firstid),
+    );
+
+    app.post<{ Body: ArticleIdBody }>(
+      '/api/article/get',
+      { schema: { body: ArticleIdBody, response: { 200: ArticleReply, ...errors } }, preHandler: requireUser },
+      async (request) => ({ article: await app.articles.get(request.body.id) }),
+    );
+
+    app.post<{ Body: ImageBody }>(
+      '/api/article/image',
+      { schema: { body: ImageBody, response: { 200: ImageReply, ...errors } }, preHandler: requireUser },
+      async (request) => {
+        const screen = await app.articles.screenImage(request.body.id, request.body.name);
+        return { b64: screen.toString('base64') };
+      },
+    );
+
+    // Multipart: the token is a form field, so these routes check it themselves while streaming.
+    await withMultipart(app, (scope) => {
+      scope.post('/api/article/publish', { schema: { response: { 200: PublishReply, ...errors } } }, async (request) => {
+        const spool = app.uploads.open(declaredBodyBytes(request));
+        try {
+          const form = await readArticleForm(request, spool, { budgetBytes: PUBLISH_IMAGE_BUDGET, withId: false });
+          const draft = parseArticleDraft(form.structure);
+          const article = await app.articles.publish(form.user, { draft, files: spooledPaths(form.files) });
+          return { status: 'success' as const, article };
+        } finally {
+          await spool.release();
+        }
+      });
+
+      scope.post('/api/article/edit', { schema: { response: { 200: EditReply, ...errors } } }, async (request) => {
+        const spool = app.uploads.open(declaredBodyBytes(request));
+        try {
+          const form = await readArticleForm(request, spool, { budgetBytes: EDIT_IMAGE_BUDGET, withId: true });
+          const id = parseId(form.id);
+          const draft = parseArticleDraft(form.structure);
+          const article = await app.articles.edit(form.user, id, { draft, files: spooledPaths(form.files) });
+          return { status: 'success' as const, article };
+        } finally {
+          await spool.release();
+        }
+      });
+    });
+
+    app.post<{ Body: ArticleIdBody }>(
+      '/api/article/delete',
+      { schema: { body: ArticleIdBody, response: { 200: DeleteReply, ...errors } }, preHandler: requireUser },
+      async (request) => {
+        await app.articles.remove(request.user, request.body.id);
+        return 'done' as const;
+      },
+    );
+  },
+  { name: 'article-routes', dependencies: ['auth', 'articles', 'uploads'] },
+);

@@ -1,0 +1,75 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { ArticlesTable, DB } from '../platform/db/schema.ts';
+
+export type ArticleRecord = Selectable<ArticlesTable> & { writer: string };
+
+export interface ArticleValues {
+  ts: number;
+  title: string;
+  bandeau: string;
+  /** JSON text of the element list. */
+  structure: string;
+}
+
+/** Accepts a transaction too, so a service can run several calls atomically. */
+export function articlesRepository(db: Kysely<DB>) {
+  const withWriter = () =>
+    db
+      .selectFrom('articles')
+      .innerJoin('users', 'users.id', 'articles.writer_id')
+      .select([
+        'articles.id',
+        'articles.writer_id',
+        'articles.ts',
+        'articles.title',
+        'articles.bandeau',
+        'articles.structure',
+        'users.first_name as writer',
+      ]);
+
+  return {
+    async insert(writerId: number, values: ArticleValues): Promise<number> {
+      const { id } = await db
+        .insertInto('articles')
+        .values({ writer_id: writerId, ...values })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    findById(id: number): Promise<ArticleRecord | undefined> {
+      return withWriter().where('articles.id', '=', id).executeTakeFirst();
+    },
+
+    async update(id: number, values: ArticleValues): Promise<void> {
+      await db.updateTable('articles').set(values).where('id', '=', id).execute();
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.deleteFrom('articles').where('id', '=', id).execute();
+    },
+
+    /** The newest `limit` articles, newest first. */
+    newest(limit: number): Promise<ArticleRecord[]> {
+      return withWriter().orderBy('articles.id', 'desc').limit(limit).execute();
+    },
+
+    /** The `limit` articles just older than `lastid`, newest first. */
+    olderThan(lastid: number, limit: number): Promise<ArticleRecord[]> {
+      return withWriter().where('articles.id', '<', lastid).orderBy('articles.id', 'desc').limit(limit).execute();
+    },
+
+    /** The `limit` articles just newer than `firstid`, newest first. Taking the ones closest to
+     * `firstid` (not the newest) leaves no gap: the client asks again while pages come back full. */
+    async newerThan(firstid: number, limit: number): Promise<ArticleRecord[]> {
+      const records = await withWriter()
+        .where('articles.id', '>', firstid)
+        .orderBy('articles.id', 'asc')
+        .limit(limit)
+        .execute();
+      return records.reverse();
+    },
+  };
+}
+
+export type ArticlesRepository = ReturnType<typeof articlesRepository>;

@@ -1,0 +1,265 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Article, ArticleComment, LoadLatestReply, LoadMoreReply, LoadReply, StructureElement } from '../../shared/articleTypes.ts';
+import { ARTICLE_PAGE_SIZE } from '../../shared/articleLimits.ts';
+import type { AuthUser } from '../accounts/authTypes.ts';
+import type { DB } from '../platform/db/schema.ts';
+import type { LiveEvents } from '../live/liveEvents.ts';
+import { HttpError } from '../platform/errors.ts';
+import type { ImageStore } from '../media/imageStore.ts';
+import { articlePhotoUrl } from '../../shared/photoUrls.ts';
+import type { ImageSource } from '../media/imageSniffer.ts';
+import { articlesRepository, type ArticleRecord } from './articlesRepository.ts';
+import { commentsRepository } from '../comments/commentsRepository.ts';
+import type { ArticleDraft } from './articleDraft.ts';
+import { articleMessages } from './articleMessages.ts';
+import { toComment } from '../comments/commentsService.ts';
+
+/** The ImageStore collection that holds every article image. */
+export const ARTICLE_COLLECTION = 'articles';
+
+const FIRST_PAGE_TTL_MS = 5000;
+
+/** The newest page as read once for everyone: the read under way, then its result. */
+interface FirstPageEntry {
+  reply: Promise<LoadReply>;
+  page?: LoadReply;
+  until: number;
+}
+
+export interface ArticleUpload {
+  draft: ArticleDraft;
+  /** Uploaded images by part file name. */
+  files: ReadonlyMap<string, ImageSource>;
+}
+
+export interface ArticlesServiceDeps {
+  db: Kysely<DB>;
+  images: ImageStore;
+  log: FastifyBaseLogger;
+  /** Told after each write commits, for the live connection. */
+  events?: LiveEvents;
+  now?: () => number;
+}
+
+function parseStructure(json: string): StructureElement[] {
+  return JSON.parse(json) as StructureElement[];
+}
+
+/** What a reader gets: the stored structure, each photo with the URL of its screen rendition,
+ * and the first photo's thumbnail for the feed tile. */
+function toArticle(record: ArticleRecord, comments: ArticleComment[]): Article {
+  const structure = parseStructure(record.structure).map((element) =>
+    element.type === 'image' ? { ...element, url: articlePhotoUrl(element.content, 'screen') } : element,
+  );
+  const cover = structure.find((element) => element.type === 'image');
+  return {
+    id: record.id,
+    writer: record.writer,
+    ts: Number(record.ts),
+    content: { title: record.title, bandeau: record.bandeau, structure },
+    comments,
+    ...(cover === undefined ? {} : { thumbnail: articlePhotoUrl(cover.content, 'thumb') }),
+  };
+}
+
+function imageNames(structure: readonly StructureElement[]): string[] {
+  return structure.filter((element) => element.type === 'image').map((element) => element.content);
+}
+
+export function createArticlesService({ db, images, log, events, now = Date.now }: ArticlesServiceDeps) {
+  const articles = articlesRepository(db);
+  const comments = commentsRepository(db);
+
+  /** Articles with their comments, oldest first, in one more query for the whole page. */
+  async function withComments(records: readonly ArticleRecord[]): Promise<Article[]> {
+    const byArticle = await comments.forArticles(records.map((record) => record.id));
+    return records.map((record) => toArticle(record, (byArticle.get(record.id) ?? []).map(toComment)));
+  }
+
+  async function findOwn(user: AuthUser, id: number): Promise<ArticleRecord> {
+    const record = await articles.findById(id);
+    if (!record) throw new HttpError(404, articleMessages.articleNotFound);
+    // Rights follow the account id: a pseudo is only a display name.
+    if (record.writer_id !== user.id) throw new HttpError(403, articleMessages.notWriter);
+    return record;
+  }
+
+  /**
+   * Saves the new images an upload's structure refers to, and returns the stored structure with
+   * their server names and sizes. `kept` are the image elements the article already has, by name
+   * (editor). Every image set saved here is listed in `saved`, so the caller can discard them if
+   * anything fails later.
+   */
+  async function storeImages(upload: ArticleUpload, kept: ReadonlyMap<string, StructureElement>, saved: string[]): Promise<StructureElement[]> {
+    // Every reference is checked before a single photo is rendered.
+    const fresh = upload.draft.structure.filter((element) => element.type === 'image' && upload.files.has(element.content));
+    for (const element of upload.draft.structure) {
+      if (element.type === 'image' && !upload.files.has(element.content) && !kept.has(element.content)) {
+        throw new HttpError(400, articleMessages.imageMissing(element.content));
+      }
+    }
+    const sources = fresh.map((element) => upload.files.get(element.content)!);
+    const stored = await images.saveImageSets(ARTICLE_COLLECTION, sources);
+    saved.push(...stored.map((image) => image.name));
+    const saves = new Map(fresh.map((element, i) => [element, stored[i]!]));
+    return upload.draft.structure.map((element): StructureElement => {
+      const image = saves.get(element);
+      if (image !== undefined) return { ...element, content: image.name, width: image.width, height: image.height };
+      // A photo the article keeps keeps the size it was stored with.
+      const before = element.type === 'image' ? kept.get(element.content) : undefined;
+      return before?.width !== undefined && before.height !== undefined ? { ...element, width: before.width, height: before.height } : element;
+    });
+  }
+
+  /** Files first, then one database write; if the write or anything before it fails, the new
+   * files go away, so a failed request leaves neither rows nor files behind. */
+  async function withImages<T>(
+    upload: ArticleUpload,
+    kept: ReadonlyMap<string, StructureElement>,
+    write: (structure: StructureElement[]) => Promise<T>,
+  ): Promise<T> {
+    const saved: string[] = [];
+    try {
+      const structure = await storeImages(upload, kept, saved);
+      return await write(structure);
+    } catch (error) {
+      await images.discard(ARTICLE_COLLECTION, saved).catch((discardError: unknown) => {
+        log.error({ err: discardError, names: saved }, 'could not discard the images of a failed article write');
+      });
+      throw error;
+    }
+  }
+
+  async function removeImages(names: readonly string[]): Promise<void> {
+    // The rows are committed: a file left behind here is an orphan, never a broken article.
+    await images.discard(ARTICLE_COLLECTION, names).catch((error: unknown) => {
+      log.error({ err: error, names }, 'could not remove unreferenced article images');
+    });
+  }
+
+  async function removeRecord(record: ArticleRecord): Promise<void> {
+    await articles.remove(record.id);
+    events?.emit('articledeleted', record.id);
+    await removeImages(imageNames(parseStructure(record.structure)));
+  }
+
+  async function get(id: number): Promise<Article> {
+    const record = await articles.findById(id);
+    if (!record) throw new HttpError(404, articleMessages.articleNotFound);
+    const [article] = await withComments([record]);
+    return article as Article;
+  }
+
+  async function readFirstPage(): Promise<LoadReply> {
+    const page = await withComments(await articles.newest(ARTICLE_PAGE_SIZE));
+    return { articles: page, firstid: page[0]?.id ?? 0, lastid: page.at(-1)?.id ?? 0 };
+  }
+
+  // The newest page is what every relative opening the app asks for, and it changes only when an
+  // article or a comment does: it is read once and kept until the next such event (or a few
+  // seconds, for a change this process does not hear of). Without an event bus nothing is kept.
+  let firstPage: FirstPageEntry | undefined;
+  const forgetFirstPage = () => {
+    firstPage = undefined;
+  };
+  for (const change of ['articlepublished', 'articleedited', 'articledeleted', 'commentadded', 'commentdeleted'] as const) {
+    events?.on(change, forgetFirstPage);
+  }
+
+  return {
+    get,
+
+    loadFirst(): Promise<LoadReply> {
+      if (events === undefined) return readFirstPage();
+      if (firstPage !== undefined && firstPage.until > now()) return firstPage.reply;
+      const reply = readFirstPage();
+      const entry: FirstPageEntry = { reply, until: now() + FIRST_PAGE_TTL_MS };
+      firstPage = entry;
+      reply.then(
+        (page) => {
+          entry.page = page;
+        },
+        () => {
+          if (firstPage === entry) firstPage = undefined;
+        },
+      );
+      return reply;
+    },
+
+    /** The newest page when it is already read and still current, without waiting. */
+    firstPageIfFresh(): LoadReply | undefined {
+      return firstPage !== undefined && firstPage.until > now() ? firstPage.page : undefined;
+    },
+
+    async loadMore(lastid: number): Promise<LoadMoreReply> {
+      const page = await withComments(await articles.olderThan(lastid, ARTICLE_PAGE_SIZE));
+      return { articles: page, lastid: page.at(-1)?.id ?? lastid };
+    },
+
+    async loadLatest(firstid: number): Promise<LoadLatestReply> {
+      const page = await withComments(await articles.newerThan(firstid, ARTICLE_PAGE_SIZE));
+      return { articles: page, firstid: page[0]?.id ?? firstid };
+    },
+
+    async publish(user: AuthUser, upload: ArticleUpload): Promise<Article> {
+      const id = await withImages(upload, new Map(), (structure) =>
+        articles.insert(user.id, {
+          ts: now(),
+          title: upload.draft.title,
+          bandeau: upload.draft.bandeau,
+          structure: JSON.stringify(structure),
+        }),
+      );
+      events?.emit('articlepublished', id);
+      return get(id);
+    },
+
+    async edit(user: AuthUser, id: number, upload: ArticleUpload): Promise<Article> {
+      const before = await findOwn(user, id);
+      const previousImages = parseStructure(before.structure).filter((element) => element.type === 'image');
+      const previous = previousImages.map((element) => element.content);
+      const structure = await withImages(upload, new Map(previousImages.map((element) => [element.content, element])), async (next) => {
+        await db.transaction().execute(async (trx) => {
+          // Checked again inside the transaction: a concurrent delete must not be resurrected.
+          const current = await articlesRepository(trx).findById(id);
+          if (!current) throw new HttpError(404, articleMessages.articleNotFound);
+          await articlesRepository(trx).update(id, {
+            ts: now(),
+            title: upload.draft.title,
+            bandeau: upload.draft.bandeau,
+            structure: JSON.stringify(next),
+          });
+        });
+        return next;
+      });
+      const referenced = new Set(imageNames(structure));
+      await removeImages(previous.filter((name) => !referenced.has(name)));
+      events?.emit('articleedited', id);
+      return get(id);
+    },
+
+    async remove(user: AuthUser, id: number): Promise<void> {
+      await removeRecord(await findOwn(user, id));
+    },
+
+    /** Moderation: an admin removes any article; the rows first, then the files. */
+    async removeAny(id: number): Promise<void> {
+      const record = await articles.findById(id);
+      if (!record) throw new HttpError(404, articleMessages.articleNotFound);
+      await removeRecord(record);
+    },
+
+    /** The screen rendition of an image the article refers to; nothing else is reachable. */
+    async screenImage(id: number, name: string): Promise<Buffer> {
+      const record = await articles.findById(id);
+      if (!record) throw new HttpError(404, articleMessages.articleNotFound);
+      if (!imageNames(parseStructure(record.structure)).includes(name)) {
+        throw new HttpError(404, articleMessages.imageNotInArticle);
+      }
+      return images.read(ARTICLE_COLLECTION, name, 'screen');
+    },
+  };
+}
+
+export type ArticlesService = ReturnType<typeof createArticlesService>;

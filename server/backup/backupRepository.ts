@@ -1,0 +1,51 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../platform/db/schema.ts';
+import type { BackupManifest } from './manifest.ts';
+
+/** What a backup reads and trims in its own snapshot of the database, never in the live one. */
+export function backupRepository(snapshot: Kysely<DB>) {
+  const count = async (table: keyof DB) =>
+    Number((await snapshot.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  return {
+    albumImages: () =>
+      snapshot
+        .selectFrom('album_images')
+        .innerJoin('albums', 'albums.id', 'album_images.album_id')
+        .select(['album_images.id', 'album_images.name', 'albums.folder'])
+        .execute(),
+
+    async deleteAlbumImage(id: number): Promise<void> {
+      await snapshot.deleteFrom('album_images').where('id', '=', id).execute();
+    },
+
+    articleStructures: () => snapshot.selectFrom('articles').select(['id', 'structure']).execute(),
+
+    async setArticleStructure(id: number, structure: string): Promise<void> {
+      await snapshot.updateTable('articles').set({ structure }).where('id', '=', id).execute();
+    },
+
+    /** The name of the last migration the snapshot ran: its schema version. */
+    async schemaVersion(): Promise<string> {
+      const schema = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(snapshot);
+      return schema.rows[0]?.name ?? '';
+    },
+
+    async counts(files: number): Promise<BackupManifest['counts']> {
+      return {
+        users: await count('users'),
+        articles: await count('articles'),
+        albums: await count('albums'),
+        albumImages: await count('album_images'),
+        chatMessages: await count('chat_messages'),
+        comments: await count('comments'),
+        files,
+      };
+    },
+
+    /** Out of WAL mode, so the snapshot is one self-contained file in the archive. */
+    async leaveWal(): Promise<void> {
+      await sql`pragma journal_mode = delete`.execute(snapshot);
+    },
+  };
+}
+export type BackupRepository = ReturnType<typeof backupRepository>;

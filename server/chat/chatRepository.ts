@@ -1,0 +1,157 @@
+import { sql, type Kysely } from 'kysely';
+import type { ChatMessage } from '../../shared/chatTypes.ts';
+import type { DB } from '../platform/db/schema.ts';
+
+export interface NewChatMessage {
+  senderId: number;
+  sender: string;
+  color: string;
+  message: string;
+}
+
+const messageColumns = ['ts', 'sender', 'color', 'message'] as const;
+
+function toChatMessage(row: { ts: number; sender: string; color: string; message: string }): ChatMessage {
+  return { message: row.message, sender: row.sender, ts: String(row.ts), color: row.color };
+}
+
+export function chatRepository(db: Kysely<DB>) {
+  /**
+   * Stores messages, in order, under the next ts values: the first is max(last + 1, now), each
+   * next one 1 more. One transaction with the clock row: on PostgreSQL its lock makes concurrent
+   * appends from every node commit in ts order.
+   */
+  const appendMany = async (messages: NewChatMessage[], now: number): Promise<ChatMessage[]> => {
+    if (messages.length === 0) return [];
+    const count = messages.length;
+    return db.transaction().execute(async (trx) => {
+      const clock = await trx
+        .updateTable('chat_clock')
+        .set({ last: sql<number>`case when last + ${count} > ${now + count - 1} then last + ${count} else ${now + count - 1} end` })
+        .where('id', '=', 1)
+        .returning('last')
+        .executeTakeFirstOrThrow();
+      const first = Number(clock.last) - count + 1;
+      const rows = messages.map((message, index) => ({
+        ts: first + index,
+        sender_id: message.senderId,
+        sender: message.sender,
+        color: message.color,
+        message: message.message,
+      }));
+      await trx.insertInto('chat_messages').values(rows).execute();
+      return rows.map(toChatMessage);
+    });
+  };
+
+  return {
+    /** The newest ts ever handed out (0 before the first message). */
+    async lastTs(): Promise<number> {
+      const row = await db.selectFrom('chat_clock').select('last').where('id', '=', 1).executeTakeFirst();
+      return Number(row?.last ?? 0);
+    },
+
+    /** Stores a message under the next ts, max(last + 1, now) (see appendMany). */
+    async append(message: NewChatMessage, now: number): Promise<ChatMessage> {
+      const [stored] = await appendMany([message], now);
+      return stored!;
+    },
+
+    appendMany,
+
+    /**
+     * PostgreSQL only: `append` and its notification in one statement, so the clock row is locked
+     * for one round trip instead of a transaction's five. `notice.template` is the notification's
+     * text with `notice.placeholder` wherever the new ts goes.
+     */
+    async appendNotified(message: NewChatMessage, now: number, notice: { channel: string; template: string; placeholder: string }): Promise<ChatMessage> {
+      const { rows } = await sql<{ ts: number }>`
+        with clock as (
+          update chat_clock set last = greatest(last + 1, ${now}::bigint) where id = 1 returning last
+        ), stored as (
+          insert into chat_messages (ts, sender_id, sender, color, message)
+          select last, ${message.senderId}, ${message.sender}, ${message.color}, ${message.message} from clock
+          returning ts
+        )
+        select ts, pg_notify(${notice.channel}, replace(${notice.template}, ${notice.placeholder}, ts::text)) from stored`.execute(db);
+      const ts = Number(rows[0]!.ts);
+      return toChatMessage({ ts, sender: message.sender, color: message.color, message: message.message });
+    },
+
+    /** One stored message, by ts. */
+    async byTs(ts: number): Promise<ChatMessage | undefined> {
+      const row = await db.selectFrom('chat_messages').select(messageColumns).where('ts', '=', ts).executeTakeFirst();
+      return row === undefined ? undefined : toChatMessage(row);
+    },
+
+    /** The newest `limit` messages, oldest first. */
+    async latest(limit: number): Promise<ChatMessage[]> {
+      const rows = await db.selectFrom('chat_messages').select(messageColumns).orderBy('ts', 'desc').limit(limit).execute();
+      return rows.reverse().map(toChatMessage);
+    },
+
+    /** The newest `limit` messages after `ts`, oldest first. */
+    async after(ts: number, limit: number): Promise<ChatMessage[]> {
+      const rows = await db
+        .selectFrom('chat_messages')
+        .select(messageColumns)
+        .where('ts', '>', ts)
+        .orderBy('ts', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.reverse().map(toChatMessage);
+    },
+
+    /** The oldest `limit` messages after `ts`, oldest first: a page of what a node missed. */
+    async oldestAfter(ts: number, limit: number): Promise<ChatMessage[]> {
+      const rows = await db.selectFrom('chat_messages').select(messageColumns).where('ts', '>', ts).orderBy('ts', 'asc').limit(limit).execute();
+      return rows.map(toChatMessage);
+    },
+
+    /** Messages after `ts`, up to `upTo`, that others sent: what a relative has not read yet. */
+    async countFromOthersAfter(ts: number, userId: number, upTo = Number.MAX_SAFE_INTEGER): Promise<number> {
+      const row = await db
+        .selectFrom('chat_messages')
+        .select((eb) => eb.fn.countAll<number>().as('unread'))
+        .where('ts', '>', ts)
+        .where('ts', '<=', upTo)
+        .where((eb) => eb.or([eb('sender_id', 'is', null), eb('sender_id', '!=', userId)]))
+        .executeTakeFirst();
+      return Number(row?.unread ?? 0);
+    },
+
+    /** True when a message had that ts. `alsoInTransaction` runs before the commit, only then. */
+    async deleteByTs(ts: number, alsoInTransaction?: (trx: Kysely<DB>) => Promise<void>): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom('chat_messages').where('ts', '=', ts).executeTakeFirst();
+        const deleted = Number(result.numDeletedRows) > 0;
+        if (deleted) await alsoInTransaction?.(trx);
+        return deleted;
+      });
+    },
+
+    async colorOf(userId: number): Promise<string | undefined> {
+      const row = await db.selectFrom('chat_colors').select('color').where('user_id', '=', userId).executeTakeFirst();
+      return row?.color;
+    },
+
+    async colorUsage(): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('chat_colors')
+        .select((eb) => ['color', eb.fn.countAll<number>().as('users')])
+        .groupBy('color')
+        .execute();
+      return new Map(rows.map((row) => [row.color, Number(row.users)]));
+    },
+
+    async assignColor(userId: number, color: string): Promise<void> {
+      await db
+        .insertInto('chat_colors')
+        .values({ user_id: userId, color })
+        .onConflict((conflict) => conflict.column('user_id').doNothing())
+        .execute();
+    },
+  };
+}
+
+export type ChatRepository = ReturnType<typeof chatRepository>;

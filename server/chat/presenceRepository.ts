@@ -1,0 +1,126 @@
+import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Participant } from '../../shared/chatTypes.ts';
+import type { DB } from '../platform/db/schema.ts';
+
+export interface PresenceEntry {
+  socketId: string;
+  nodeId: string;
+  userId: number;
+  participant: Participant;
+}
+
+/**
+ * Who is in the chat, across every node. Joins and leaves of one user are decided one at a time
+ * (the user's row is locked on PostgreSQL; SQLite runs one transaction at a time anyway), so two
+ * tabs opening on two nodes at once announce the relative once, and closing them once.
+ * `aliveSince`: rows of nodes silent since before it no longer count.
+ */
+export function presenceRepository(db: Kysely<DB>) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+
+  const lockUser = async (trx: Kysely<DB>, userId: number) => {
+    const query = trx.selectFrom('users').select('id').where('id', '=', userId);
+    await (postgres ? query.forUpdate() : query).execute();
+  };
+
+  const liveConnections = async (trx: Kysely<DB>, userId: number, aliveSince: number) => {
+    const row = await trx
+      .selectFrom('chat_presence')
+      .innerJoin('cluster_nodes', 'cluster_nodes.node_id', 'chat_presence.node_id')
+      .select((eb) => eb.fn.countAll<number>().as('connections'))
+      .where('chat_presence.user_id', '=', userId)
+      .where('cluster_nodes.seen_at', '>=', aliveSince)
+      .executeTakeFirst();
+    return Number(row?.connections ?? 0);
+  };
+
+  return {
+    async heartbeat(nodeId: string, now: number): Promise<void> {
+      await db
+        .insertInto('cluster_nodes')
+        .values({ node_id: nodeId, seen_at: now })
+        .onConflict((conflict) => conflict.column('node_id').doUpdateSet({ seen_at: now }))
+        .execute();
+    },
+
+    /** True when this is the user's first live connection: the others hear that they joined. */
+    async add(entry: PresenceEntry, now: number, aliveSince: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await lockUser(trx, entry.userId);
+        const before = await liveConnections(trx, entry.userId, aliveSince);
+        await trx
+          .insertInto('chat_presence')
+          .values({
+            socket_id: entry.socketId,
+            node_id: entry.nodeId,
+            user_id: entry.userId,
+            username: entry.participant.username,
+            color: entry.participant.color,
+            since: now,
+          })
+          .execute();
+        return before === 0;
+      });
+    },
+
+    /** True when that was the user's last live connection: the others hear that they left. */
+    async remove(socketId: string, userId: number, aliveSince: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await lockUser(trx, userId);
+        const result = await trx.deleteFrom('chat_presence').where('socket_id', '=', socketId).executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) return false;
+        return (await liveConnections(trx, userId, aliveSince)) === 0;
+      });
+    },
+
+    /** Everyone connected to a live node, each once, longest-connected first. */
+    async list(aliveSince: number): Promise<Participant[]> {
+      const rows = await db
+        .selectFrom('chat_presence')
+        .innerJoin('cluster_nodes', 'cluster_nodes.node_id', 'chat_presence.node_id')
+        .select(['chat_presence.user_id', 'chat_presence.username', 'chat_presence.color'])
+        .where('cluster_nodes.seen_at', '>=', aliveSince)
+        .orderBy('chat_presence.since')
+        .orderBy('chat_presence.socket_id')
+        .execute();
+      const byUser = new Map<number, Participant>();
+      for (const row of rows) if (!byUser.has(row.user_id)) byUser.set(row.user_id, { username: row.username, color: row.color });
+      return [...byUser.values()];
+    },
+
+    /**
+     * Removes the connections of nodes silent since before `aliveSince` (and those nodes), and
+     * returns the relatives who are thereby gone from the chat. Each row is deleted by exactly
+     * one sweeper, which alone announces its users.
+     */
+    async sweep(aliveSince: number): Promise<Participant[]> {
+      const stale = await db.selectFrom('cluster_nodes').select('node_id').where('seen_at', '<', aliveSince).execute();
+      if (stale.length === 0) return [];
+      const nodeIds = stale.map((row) => row.node_id);
+      const gone: Participant[] = [];
+      const removed = await db
+        .deleteFrom('chat_presence')
+        .where('node_id', 'in', nodeIds)
+        .returning(['user_id', 'username', 'color'])
+        .execute();
+      await db.deleteFrom('cluster_nodes').where('node_id', 'in', nodeIds).where('seen_at', '<', aliveSince).execute();
+      const users = new Map(removed.map((row) => [row.user_id, { username: row.username, color: row.color }]));
+      for (const [userId, participant] of users) {
+        const left = await db.transaction().execute(async (trx) => {
+          await lockUser(trx, userId);
+          return (await liveConnections(trx, userId, aliveSince)) === 0;
+        });
+        if (left) gone.push(participant);
+      }
+      return gone;
+    },
+
+    /** A node stopping: its connections and itself go. */
+    async removeNode(nodeId: string): Promise<void> {
+      await db.deleteFrom('chat_presence').where('node_id', '=', nodeId).execute();
+      await db.deleteFrom('cluster_nodes').where('node_id', '=', nodeId).execute();
+    },
+  };
+}
+
+export type PresenceRepository = ReturnType<typeof presenceRepository>;

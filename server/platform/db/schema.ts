@@ -1,0 +1,140 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Role } from '../../accounts/authTypes.ts';
+
+// Times are epoch milliseconds. Columns are snake_case; repositories map them to the API's names.
+
+export interface UsersTable {
+  id: Generated<number>;
+  first_name: string;
+  /** Lowercased NFC pseudo: makes pseudos unique regardless of case. */
+  first_name_key: string;
+  /** Always lowercased. */
+  email: string;
+  password_hash: string;
+  role: Role;
+  access: number;
+  creation: number;
+  lastseen: number | null;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 hex of the token: the raw token is never stored. */
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface ResetCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** scrypt hash of the normalised code (passwords.ts format): the code itself is never stored. */
+  code_hash: string;
+  issued_by: number | null;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface AlbumsTable {
+  id: Generated<number>;
+  name: string;
+  name_key: string;
+  folder: string;
+  created_at: number;
+}
+
+export interface AlbumImagesTable {
+  id: Generated<number>;
+  album_id: number;
+  name: string;
+  comment: string;
+  format: string;
+  width: number;
+  height: number;
+  created_at: number;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  writer_id: number;
+  /** Publication, or last edit. */
+  ts: number;
+  title: string;
+  bandeau: string;
+  /** JSON list of {type, name, content}. */
+  structure: string;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  article_id: number;
+  writer_id: number;
+  ts: number;
+  /** As typed (NFC, trimmed): always shown as text, never as HTML. */
+  text: string;
+}
+
+export interface ChatColorsTable {
+  user_id: number;
+  color: string;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  /** Server-assigned, strictly increasing epoch milliseconds: the catch-up key. */
+  ts: number;
+  /** Null once the account row is gone; `sender` keeps the name. */
+  sender_id: number | null;
+  sender: string;
+  color: string;
+  message: string;
+}
+
+/** One row (id 1): the newest ts handed out. */
+export interface ChatClockTable {
+  id: number;
+  last: number;
+}
+
+export interface ClusterNodesTable {
+  node_id: string;
+  seen_at: number;
+}
+
+export interface ChatPresenceTable {
+  socket_id: string;
+  node_id: string;
+  user_id: number;
+  username: string;
+  color: string;
+  since: number;
+}
+
+export interface ThrottleEntriesTable {
+  key: string;
+  /** JSON, as accounts/failureBackoff.ts and accounts/attemptThrottle.ts shape it. */
+  state: string;
+  expires_at: number;
+}
+
+export interface DB {
+  throttle_entries: ThrottleEntriesTable;
+  cluster_nodes: ClusterNodesTable;
+  chat_presence: ChatPresenceTable;
+  chat_clock: ChatClockTable;
+  chat_colors: ChatColorsTable;
+  chat_messages: ChatMessagesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  reset_codes: ResetCodesTable;
+  albums: AlbumsTable;
+  album_images: AlbumImagesTable;
+  articles: ArticlesTable;
+  comments: CommentsTable;
+}
+
+export type UserRecord = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SessionRecord = Selectable<SessionsTable>;
+export type ResetCodeRecord = Selectable<ResetCodesTable>;

@@ -1,0 +1,70 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from './messages.ts';
+import { createTestApp, type TestApp } from '../testing/testApp.ts';
+
+const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function writeClient() {
+  await mkdir(join(t.config.clientDir, 'assets'), { recursive: true });
+  await writeFile(join(t.config.clientDir, 'index.html'), indexHtml);
+  await writeFile(join(t.config.clientDir, 'assets', 'main-abc123.js'), 'console.log("lapin")');
+}
+
+describe('the web client', () => {
+  it('serves index.html for a client route such as /app/lapinchat', async () => {
+    await writeClient();
+
+    const response = await t.app.inject({ method: 'GET', url: '/app/lapinchat' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toBe(indexHtml);
+  });
+
+  it('serves / and built files, hashed assets with a long cache', async () => {
+    await writeClient();
+
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toBe(indexHtml);
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers 404 for a missing asset rather than index.html', async () => {
+    await writeClient();
+    expect((await t.app.inject({ method: 'GET', url: '/assets/gone.js' })).statusCode).toBe(404);
+  });
+
+  it('answers 503 with the build command when the client is not built', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/app' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build');
+  });
+
+  it('sends a content security policy that lets data images, websockets and inline styles through', async () => {
+    await writeClient();
+    const csp = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("connect-src 'self' ws: wss:");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('unknown addresses', () => {
+  it.each(['GET', 'POST'] as const)('answers a JSON 404 for an unknown %s /api route', async (method) => {
+    await writeClient();
+    const response = await t.app.inject({ method, url: '/api/nowhere', payload: method === 'POST' ? {} : undefined });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: messages.unknownApi });
+  });
+});

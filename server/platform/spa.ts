@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from './messages.ts';
+
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+// Vite's hashed bundles and the photos: a missing one must stay a 404, never become index.html.
+const isAsset = (path: string) => path.startsWith('/assets/') || path.startsWith('/media/');
+
+/** Serves the built client, and index.html for every other page path so client routes load. */
+export const spaPlugin = fp(
+  async (app) => {
+    const { clientDir } = app.config;
+    const assetsDir = join(clientDir, 'assets') + sep;
+
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      // The client may be built after the server started (`npm start` builds when stale).
+      wildcard: true,
+      suppressWarning: true,
+      // The build writes .br and .gz beside each text file (scripts/precompressPlugin.ts): they
+      // go out as they are, with Content-Encoding and Vary, to browsers that ask for them.
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi(path) && !isAsset(path);
+      if (!isPage) return reply.code(404).send({ message: isApi(path) ? messages.unknownApi : messages.notFound });
+      if (!existsSync(join(clientDir, 'index.html'))) {
+        return reply.code(503).type('text/plain; charset=utf-8').send(messages.clientNotBuilt);
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'spa', dependencies: ['errors'] },
+);
