@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
-import { PASSWORD_MIN_LENGTH } from '../../shared/pseudo.ts';
+import { isPasswordLongEnough } from '../../shared/pseudo.ts';
 import { publicTexts } from '../texts/publicTexts.ts';
 import { shellTexts } from '../texts/shellTexts.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -50,7 +50,7 @@ export function AccountPanel({ firstName, busy, error, changed, accountError, on
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const short = next.length < PASSWORD_MIN_LENGTH;
+    const short = !isPasswordLongEnough(next);
     const mismatch = next !== confirmation;
     setTooShort(short);
     setDiffer(mismatch);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, CircularProgress, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH } from '../../shared/pseudo.ts';
+import { isPasswordLongEnough } from '../../shared/pseudo.ts';
 import { publicTexts } from '../texts/publicTexts.ts';
 import { shellTexts } from '../texts/shellTexts.ts';
 
@@ -29,7 +29,7 @@ export function ForgotPasswordForm({ loading, error, onSubmit }: ForgotPasswordF
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const short = password.length < PASSWORD_MIN_LENGTH;
+    const short = !isPasswordLongEnough(password);
     const mismatch = password !== confirmation;
     setTooShort(short);
     setDiffer(mismatch);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, CircularProgress, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { isValidPseudo, isValidPseudoCharacters, PASSWORD_MIN_LENGTH } from '../../shared/pseudo.ts';
+import { isValidPseudo, isValidPseudoCharacters, isPasswordLongEnough } from '../../shared/pseudo.ts';
 import { publicTexts } from '../texts/publicTexts.ts';
 import { shellTexts } from '../texts/shellTexts.ts';
 
@@ -38,7 +38,7 @@ export function RegisterForm({ loading, error, onSubmit }: RegisterFormProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const emptyPseudo = !pseudoInvalid && !isValidPseudo(firstName);
-    const tooShort = password.length < PASSWORD_MIN_LENGTH;
+    const tooShort = !isPasswordLongEnough(password);
     const differ = password !== confirmPassword;
     setPseudoEmpty(emptyPseudo);
     setPasswordTooShort(tooShort);
