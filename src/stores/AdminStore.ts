@@ -45,6 +45,23 @@ export class AdminStore {
     });
   }
 
+  /** Sign-out: the next relative on this device sees none of this admin's lists or answers. */
+  reset(): void {
+    this.adminCheck = 'checking';
+    this.users = [];
+    this.moderationError = undefined;
+    this.backupStatus = undefined;
+    this.diskStatus = undefined;
+    this.archiveBusy = false;
+    this.archiveError = undefined;
+    this.backupStatusError = undefined;
+    this.isRetrieving = false;
+    this.errorRetrieve = undefined;
+    this.busyUserId = undefined;
+    this.statusError = undefined;
+    this.resetCode = undefined;
+  }
+
   /** The panel asks the server, never the local role, whether this user is admin. */
   async checkAdmin(): Promise<boolean> {
     this.adminCheck = 'checking';
