@@ -5,7 +5,7 @@ import { product } from '../shared/product.ts';
 import { deleteArticle, publishOk, text } from '../server/testing/articleRequests.ts';
 import { launchChromium } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
-import { fillLogin, grantedRelative, type Relative } from './support/family.ts';
+import { fillLogin, signIn, grantedRelative, type Relative } from './support/family.ts';
 import { startServer, type RunningServer } from './support/startServer.ts';
 import { connectedChatBox } from './support/chat.ts';
 
@@ -42,12 +42,6 @@ describe('account care journey', () => {
     const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
     contexts.push(context);
     return context.newPage();
-  }
-
-  async function signIn(page: Page, account: Relative, password = account.password) {
-    await page.goto('/');
-    await fillLogin(page, account.email, password);
-    await page.waitForURL((url) => url.pathname === product.routes.home);
   }
 
   const menu = (page: Page) => page.getByRole('navigation', { name: "Menu de l'espace connecté" });

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
+import { signIn, submitLogin } from './support/family.ts';
 import { e2eAdmin, startServer, type RunningServer } from './support/startServer.ts';
 
 const relative = { pseudo: 'Zoé Martin', email: 'Zoe.Martin@Example.org', password: 'carottes-2025' };
@@ -29,13 +30,6 @@ describe('accounts journey', () => {
     await server?.close();
   });
 
-  async function logIn(page: Page, email: string, password: string) {
-    await page.goto('/');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-  }
-
   it('registers a relative, who is told to wait for validation', async () => {
     await relativePage.goto('/register');
     await relativePage.getByLabel('Pseudo').fill(relative.pseudo);
@@ -52,14 +46,13 @@ describe('accounts journey', () => {
   });
 
   it('refuses the login of an account that waits for validation', async () => {
-    await logIn(relativePage, relative.email, relative.password);
+    await submitLogin(relativePage, relative);
     await relativePage.getByText(/en attente de validation/).first().waitFor();
     expect(new URL(relativePage.url()).pathname).toBe('/');
   });
 
   it('lets the admin grant the relative from the user table', async () => {
-    await logIn(adminPage, e2eAdmin.email, e2eAdmin.password);
-    await adminPage.waitForURL('**/app');
+    await signIn(adminPage, e2eAdmin);
     await adminPage.getByRole('button', { name: 'Admin' }).click();
     await adminPage.waitForURL('**/app/admin');
     const row = adminPage.getByRole('row', { name: new RegExp(relative.pseudo) });
@@ -71,8 +64,7 @@ describe('accounts journey', () => {
   });
 
   it('logs the granted relative in, with a menu that has no Admin entry', async () => {
-    await logIn(relativePage, relative.email, relative.password);
-    await relativePage.waitForURL('**/app');
+    await signIn(relativePage, relative);
     await relativePage.getByRole('button', { name: 'Lapinchat' }).waitFor();
     await expect(relativePage.getByText(relative.pseudo).first().isVisible()).resolves.toBe(true);
     await expect(relativePage.getByRole('button', { name: 'Admin' }).count()).resolves.toBe(0);

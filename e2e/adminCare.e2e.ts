@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
-import { fillLogin, grantedRelative, phone, registerRelative, sidewaysOverflow, type Relative } from './support/family.ts';
+import { fillLogin, signIn, grantedRelative, phone, registerRelative, sidewaysOverflow, type Relative } from './support/family.ts';
 import { e2eAdmin, startServer, type RunningServer } from './support/startServer.ts';
 
 // Issue 10, the admin's side: a reset code read out to a relative, and a second admin.
@@ -29,12 +29,6 @@ describe('admin care journey', () => {
     await browser?.close();
     await server?.close();
   });
-
-  async function signIn(page: Page, relative: { email: string; password: string }) {
-    await page.goto('/');
-    await fillLogin(page, relative.email, relative.password);
-    await page.waitForURL('**/app');
-  }
 
   const rowOf = (page: Page, pseudo: string) => page.getByRole('row', { name: new RegExp(pseudo) });
 

@@ -8,6 +8,7 @@ import { makeLandscapeJpeg, makePhonePortraitJpeg, makePng } from '../server/tes
 import { loginAs, postJson, register } from '../server/testing/testApp.ts';
 import { launchChromium } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
+import { signIn } from './support/family.ts';
 import { e2eAdmin, startServer, type RunningServer } from './support/startServer.ts';
 
 const relative = { firstName: 'Zoé Martin', email: 'zoe.martin@example.org', password: 'carottes-2025' };
@@ -56,14 +57,6 @@ describe('albums journey', () => {
     if (photoDir) await rm(photoDir, { recursive: true, force: true });
   });
 
-  async function logIn(page: Page, email: string, password: string) {
-    await page.goto('/');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.waitForURL('**/app');
-  }
-
   const mediaItem = (position: number): Locator =>
     adminPage.getByRole('list', { name: `Images du dossier ${album}` }).getByRole('listitem', { name: `Image ${position}`, exact: true });
 
@@ -71,7 +64,7 @@ describe('albums journey', () => {
   const slide = (position: number, total: number): Locator => relativePage.getByRole('img', { name: `Image ${position} sur ${total}` });
 
   it('lets the admin create an album', async () => {
-    await logIn(adminPage, e2eAdmin.email, e2eAdmin.password);
+    await signIn(adminPage, e2eAdmin);
     await adminPage.getByRole('button', { name: 'Admin' }).click();
     await adminPage.getByLabel('Nom du dossier').fill(album);
     await adminPage.getByRole('button', { name: 'Créer' }).click();
@@ -96,7 +89,7 @@ describe('albums journey', () => {
   });
 
   it('shows the album to a relative, whose slideshow loops', async () => {
-    await logIn(relativePage, relative.email, relative.password);
+    await signIn(relativePage, relative);
     await relativePage.getByRole('button', { name: 'Lapingram' }).click();
     await relativePage.getByRole('heading', { level: 1, name: 'Albums' }).waitFor();
     expect(await seriousAxeViolations(relativePage)).toEqual([]);

@@ -5,7 +5,7 @@ import { publishOk, text } from '../server/testing/articleRequests.ts';
 import { makeLandscapeJpeg } from '../server/testing/fixtures/makeImages.ts';
 import { launchChromium } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
-import { grantedRelative, type Relative } from './support/family.ts';
+import { grantedRelative, signIn, type Relative } from './support/family.ts';
 import { startServer, type RunningServer } from './support/startServer.ts';
 
 const marie: Relative = { firstName: 'Marie Dupont', email: 'marie@example.org', password: 'carottes-2025' };
@@ -40,14 +40,6 @@ describe('articles journey', () => {
     await server?.close();
   });
 
-  async function logIn(page: Page, relative: typeof marie) {
-    await page.goto('/');
-    await page.getByLabel('Email').fill(relative.email);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(relative.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.waitForURL('**/app');
-  }
-
   /** Choosing a photo adds it to the article at once, after the selected element. */
   async function addImage(page: Page, photo: (typeof photos)[number]) {
     await page.getByLabel('Choisir une image').setInputFiles(photo);
@@ -62,7 +54,7 @@ describe('articles journey', () => {
   };
 
   it('lets a relative publish an article with two photos and two paragraphs', async () => {
-    await logIn(mariePage, marie);
+    await signIn(mariePage, marie);
     await mariePage.getByText('Aucun article publié').waitFor();
     await mariePage.getByRole('button', { name: 'Publier un article' }).click();
     await mariePage.waitForURL('**/app/publish');
@@ -86,7 +78,7 @@ describe('articles journey', () => {
   });
 
   it('shows the article to another relative, with its photos and without Editer', async () => {
-    await logIn(paulPage, paul);
+    await signIn(paulPage, paul);
     const tile = paulPage.getByRole('listitem').filter({ hasText: 'Le lac de Serre-Ponçon' });
     await tile.getByText('par Marie Dupont').waitFor();
     await tile.getByText('Une journée au bord de l’eau').waitFor();
@@ -163,7 +155,7 @@ describe('articles journey', () => {
     // A fresh device, so no feed is restored from localStorage.
     const freshContext = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
     const page = await freshContext.newPage();
-    await logIn(page, paul);
+    await signIn(page, paul);
     await page.getByRole('heading', { name: 'Étape 16', exact: true }).waitFor();
     await expect(page.getByRole('listitem').count()).resolves.toBe(15);
     await expect(page.getByRole('heading', { name: 'Étape 1', exact: true }).count()).resolves.toBe(0);

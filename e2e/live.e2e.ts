@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { publishOk, text } from '../server/testing/articleRequests.ts';
 import { launchChromium } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
-import { fillLogin, grantedRelative, phone, registerRelative, type Relative } from './support/family.ts';
+import { signIn, grantedRelative, phone, registerRelative, type Relative } from './support/family.ts';
 import { e2eAdmin, startServer, type RunningServer } from './support/startServer.ts';
 import { connectedChatBox } from './support/chat.ts';
 
@@ -38,12 +38,6 @@ describe('live journey', () => {
     await browser?.close();
     await server?.close();
   });
-
-  async function signIn(page: Page, relative: { email: string; password: string }) {
-    await page.goto('/');
-    await fillLogin(page, relative.email, relative.password);
-    await page.waitForURL('**/app');
-  }
 
   async function publishFromTheScreen(page: Page, title: string) {
     await page.getByRole('button', { name: 'Publier un article' }).click();

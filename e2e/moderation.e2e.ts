@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { publishOk, text } from '../server/testing/articleRequests.ts';
 import { launchChromium } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
-import { fillLogin, grantedRelative, phone, type Relative } from './support/family.ts';
+import { signIn, grantedRelative, phone, type Relative } from './support/family.ts';
 import { e2eAdmin, startServer, type RunningServer } from './support/startServer.ts';
 import { connectedChatBox } from './support/chat.ts';
 
@@ -31,12 +31,6 @@ describe('moderation journey', () => {
     await browser?.close();
     await server?.close();
   });
-
-  async function signIn(page: Page, account: { email: string; password: string }) {
-    await page.goto('/');
-    await fillLogin(page, account.email, account.password);
-    await page.waitForURL('**/app');
-  }
 
   it("lets the admin remove Paul's article after confirming, and it leaves Paul's feed without a reload", async () => {
     await signIn(paulPage, paul);

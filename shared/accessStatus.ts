@@ -28,3 +28,20 @@ export function allowedTransitions(access: number): readonly AccessStatusValue[]
 export function canTransition(from: number, to: number): boolean {
   return allowedTransitions(from).includes(to as AccessStatusValue);
 }
+
+/** A deleted account cannot sign in again, so it gets no reset code (the server answers 409). */
+export function canReceiveResetCode(access: number): boolean {
+  return normaliseAccess(access) !== AccessStatus.deleted;
+}
+
+export type RoleChange = 'promote' | 'demote';
+
+/**
+ * The role change an admin can make: only a granted account is promoted (the server refuses a
+ * waiting or banned one, which is granted first), and an admin is demoted unless deleted.
+ */
+export function allowedRoleChange(role: string, access: number): RoleChange | undefined {
+  const status = normaliseAccess(access);
+  if (role === 'admin') return status === AccessStatus.deleted ? undefined : 'demote';
+  return status === AccessStatus.granted ? 'promote' : undefined;
+}

@@ -17,3 +17,11 @@ export function isValidPseudo(pseudo: string): boolean {
 }
 
 export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * The password length rule of both sides: counted in code points, as the server counts it, so an
+ * emoji is one character (a UTF-16 count would let four emoji through the form).
+ */
+export function isPasswordLongEnough(password: string): boolean {
+  return [...password].length >= PASSWORD_MIN_LENGTH;
+}

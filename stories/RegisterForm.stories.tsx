@@ -90,6 +90,21 @@ export const PasswordTooShort: Story = {
   },
 };
 
+// The server counts code points: four emoji are eight UTF-16 units but four characters.
+export const FourEmojiPasswordTooShort: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { canvas, pseudo, email, password, confirm, submit } = fields(canvasElement);
+    await userEvent.type(pseudo, 'Camille');
+    await userEvent.type(email, 'camille@example.fr');
+    await userEvent.type(password, '🐇🥕🐇🥕');
+    await userEvent.type(confirm, '🐇🥕🐇🥕');
+    await expect(password).toHaveValue('🐇🥕🐇🥕');
+    await userEvent.click(submit);
+    await expect(canvas.getByText('Le mot de passe doit contenir au moins 8 caractères')).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const SpacesOnlyPseudo: Story = {
   play: async ({ args, canvasElement }) => {
     const { canvas, pseudo, email, password, confirm, submit } = fields(canvasElement);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { UserRow } from '../../shared/userApi.ts';
+import { product } from '../../shared/product.ts';
 import { e2eAdmin } from './startServer.ts';
 
 export interface Relative {
@@ -54,6 +55,19 @@ export async function fillLogin(page: Page, email: string, password: string): Pr
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** Opens the sign-in page and sends the form, without waiting for where it leads (a waiting
+ * account stays on the sign-in page). */
+export async function submitLogin(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/');
+  await fillLogin(page, account.email, account.password);
+}
+
+/** Signs in from the sign-in page, and waits for the home feed. */
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await submitLogin(page, account);
+  await page.waitForURL((url) => url.pathname === product.routes.home);
 }
 
 /** Horizontal overflow of the page in CSS pixels (0 when nothing scrolls sideways). */

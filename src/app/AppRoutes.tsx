@@ -5,6 +5,7 @@ import { LoadingSpinner } from '../components/LoadingSpinner.tsx';
 import { PublicShell } from '../screens/PublicShell.tsx';
 import { LoginScreen } from '../screens/LoginScreen.tsx';
 import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
+import { routeTable, type RouteName } from './routeTable.ts';
 import { useRouteFocus } from './useRouteFocus.ts';
 
 // Only the sign-in page is in the first download: every other screen is its own chunk, fetched
@@ -29,30 +30,46 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingSpinner />}>{children}</Suspense>;
 }
 
-const { routes } = product;
+// Every page of routeTable, and only those: the record's type asks for each name once.
+const screens: Record<RouteName, ReactNode> = {
+  login: <LoginScreen />,
+  register: <Lazy><RegisterScreen /></Lazy>,
+  about: <Lazy><AboutScreen /></Lazy>,
+  forgotPassword: <Lazy><ForgotPasswordScreen /></Lazy>,
+  home: <Lazy><HomeScreen /></Lazy>,
+  gram: <Lazy><GalleryScreen /></Lazy>,
+  slideshow: <Lazy><SlideshowScreen /></Lazy>,
+  article: <Lazy><ArticleScreen /></Lazy>,
+  publish: <Lazy><PublishScreen /></Lazy>,
+  editor: <Lazy><EditorScreen /></Lazy>,
+  tube: <Lazy><TubeScreen /></Lazy>,
+  chat: <Lazy><ChatScreen /></Lazy>,
+  app: <Lazy><AppSectionScreen /></Lazy>,
+  admin: <Lazy><AdminScreen /></Lazy>,
+  account: <Lazy><AccountScreen /></Lazy>,
+};
+
+const publicPages = routeTable.filter((entry) => entry.shell === 'public');
+const appPages = routeTable.filter((entry) => entry.shell === 'app');
 
 export function AppRoutes() {
   useRouteFocus();
   return (
     <Routes>
       <Route element={<PublicShell />}>
-        <Route path="/" element={<LoginScreen />} />
-        <Route path="/register" element={<Lazy><RegisterScreen /></Lazy>} />
-        <Route path="/about" element={<Lazy><AboutScreen /></Lazy>} />
-        <Route path={product.publicRoutes.forgotPassword} element={<Lazy><ForgotPasswordScreen /></Lazy>} />
+        {publicPages.map((entry) => (
+          <Route key={entry.name} path={entry.pattern} element={screens[entry.name]} />
+        ))}
       </Route>
-      <Route path={routes.home} element={<Lazy><AppShell /></Lazy>}>
-        <Route index element={<Lazy><HomeScreen /></Lazy>} />
-        <Route path={routes.gram} element={<Lazy><GalleryScreen /></Lazy>} />
-        <Route path={`${routes.gramViewer}/:album`} element={<Lazy><SlideshowScreen /></Lazy>} />
-        <Route path={`${routes.article}/:id`} element={<Lazy><ArticleScreen /></Lazy>} />
-        <Route path={routes.publish} element={<Lazy><PublishScreen /></Lazy>} />
-        <Route path={`${routes.editor}/:id`} element={<Lazy><EditorScreen /></Lazy>} />
-        <Route path={routes.tube} element={<Lazy><TubeScreen /></Lazy>} />
-        <Route path={routes.chat} element={<Lazy><ChatScreen /></Lazy>} />
-        <Route path={routes.app} element={<Lazy><AppSectionScreen /></Lazy>} />
-        <Route path={routes.admin} element={<Lazy><AdminScreen /></Lazy>} />
-        <Route path={routes.account} element={<Lazy><AccountScreen /></Lazy>} />
+      <Route path={product.routes.home} element={<Lazy><AppShell /></Lazy>}>
+        {appPages.map((entry) =>
+          // The home feed is the shell's own page.
+          entry.pattern === product.routes.home ? (
+            <Route key={entry.name} index element={screens[entry.name]} />
+          ) : (
+            <Route key={entry.name} path={entry.pattern} element={screens[entry.name]} />
+          ),
+        )}
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
       <Route element={<PublicShell />}>

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
-import { PASSWORD_MIN_LENGTH } from '../../shared/pseudo.ts';
-import { publicTexts } from '../texts/publicTexts.ts';
 import { shellTexts } from '../texts/shellTexts.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { useNewPassword } from './useNewPassword.ts';
 
 export type AccountPanelProps = {
   firstName: string;
@@ -21,16 +21,12 @@ export type AccountPanelProps = {
 };
 
 const texts = shellTexts.account;
-const checks = publicTexts.register;
 // Every field is required, so an asterisk would tell nothing.
 const requiredWithoutAsterisk = { inputLabel: { required: false } };
 
 export function AccountPanel({ firstName, busy, error, changed, accountError, onChangePassword, onSignOutEverywhere, onSignOut }: AccountPanelProps) {
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [tooShort, setTooShort] = useState(false);
-  const [differ, setDiffer] = useState(false);
+  const newPassword = useNewPassword();
   const [confirming, setConfirming] = useState(false);
   const id = useId();
   const passwordId = `${id}-password`;
@@ -43,19 +39,14 @@ export function AccountPanel({ firstName, busy, error, changed, accountError, on
     setWasChanged(changed);
     if (changed) {
       setCurrent('');
-      setNext('');
-      setConfirmation('');
+      newPassword.clear();
     }
   }
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const short = next.length < PASSWORD_MIN_LENGTH;
-    const mismatch = next !== confirmation;
-    setTooShort(short);
-    setDiffer(mismatch);
-    if (short || mismatch) return;
-    onChangePassword(current, next);
+    if (!newPassword.check()) return;
+    onChangePassword(current, newPassword.password);
   };
 
   const section = { width: '100%', p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider' } as const;
@@ -94,38 +85,12 @@ export function AccountPanel({ firstName, busy, error, changed, accountError, on
             value={current}
             onChange={(event) => setCurrent(event.target.value)}
           />
-          <TextField
-            label={texts.newPassword}
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            required
-            fullWidth
-            slotProps={requiredWithoutAsterisk}
-            value={next}
-            error={tooShort}
-            helperText={tooShort ? checks.passwordTooShort : checks.passwordHint}
-            onChange={(event) => {
-              setNext(event.target.value);
-              setTooShort(false);
-              setDiffer(false);
-            }}
-          />
-          <TextField
-            label={texts.confirmPassword}
-            type="password"
-            name="confirm-password"
-            autoComplete="new-password"
-            required
-            fullWidth
-            slotProps={requiredWithoutAsterisk}
-            value={confirmation}
-            error={differ}
-            helperText={differ ? checks.passwordsDiffer : undefined}
-            onChange={(event) => {
-              setConfirmation(event.target.value);
-              setDiffer(false);
-            }}
+          <NewPasswordFields
+            passwordLabel={texts.newPassword}
+            confirmationLabel={texts.confirmPassword}
+            passwordName="new-password"
+            confirmationName="confirm-password"
+            {...newPassword.fields}
           />
           <Button
             type="submit"

@@ -3,6 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { product } from '../../shared/product.ts';
+import { menuEntries, type MenuEntry } from '../app/routeTable.ts';
 import { shellTexts } from '../texts/shellTexts.ts';
 import { Logo } from './Logo.tsx';
 import { visuallyHidden } from './visuallyHidden.ts';
@@ -30,25 +31,11 @@ const { routes } = product;
 const texts = shellTexts.menu;
 const NAV_ID = 'app-menu-entries';
 
-type Entry = { path: string; label: string; sections: readonly string[] };
-
-const entries: readonly Entry[] = [
-  // Articles (view, publish, edit) belong to the home feed.
-  { path: routes.home, label: texts.home, sections: [routes.article, routes.publish, routes.editor] },
-  { path: routes.gram, label: texts.gram, sections: [routes.gramViewer] },
-  { path: routes.tube, label: texts.tube, sections: [] },
-  { path: routes.chat, label: texts.chat, sections: [] },
-  { path: routes.app, label: texts.app, sections: [] },
-];
-const adminEntry: Entry = { path: routes.admin, label: texts.admin, sections: [] };
-// After the sections, for everyone: the relative's own account.
-const accountEntry: Entry = { path: routes.account, label: texts.account, sections: [] };
-
 function isUnder(path: string, base: string): boolean {
   return path === base || path.startsWith(`${base}/`);
 }
 
-function isActive(entry: Entry, activePath: string): boolean {
+function isActive(entry: MenuEntry, activePath: string): boolean {
   const path = activePath.length > 1 ? activePath.replace(/\/+$/, '') : activePath;
   // /app is the prefix of every section, so home only matches itself and its own sections.
   if (entry.path === routes.home && path !== routes.home) return entry.sections.some((s) => isUnder(path, s));
@@ -118,7 +105,7 @@ function EntryCount({ path, count }: { path: string; count: number }) {
 
 export function AppMenu({ firstName, isAdmin, activePath, open, onToggle, onClose, onNavigate, onSignOut, badges = {} }: AppMenuProps) {
   const wide = useWideMenu();
-  const visible = [...entries, ...(isAdmin ? [adminEntry] : []), accountEntry];
+  const visible = menuEntries.filter((entry) => isAdmin || !entry.adminOnly);
   const countOf = (path: string) => Math.max(0, badges[path] ?? 0);
   const total = visible.reduce((sum, entry) => sum + countOf(entry.path), 0);
 

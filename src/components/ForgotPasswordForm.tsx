@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, CircularProgress, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH } from '../../shared/pseudo.ts';
 import { publicTexts } from '../texts/publicTexts.ts';
 import { shellTexts } from '../texts/shellTexts.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { useNewPassword } from './useNewPassword.ts';
 
 export type ForgotPasswordValues = { email: string; code: string; password: string };
 
@@ -16,25 +17,17 @@ export type ForgotPasswordFormProps = {
 };
 
 const texts = publicTexts.forgotPassword;
-const checks = publicTexts.register;
 const requiredWithoutAsterisk = { inputLabel: { required: false } };
 
 export function ForgotPasswordForm({ loading, error, onSubmit }: ForgotPasswordFormProps) {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [tooShort, setTooShort] = useState(false);
-  const [differ, setDiffer] = useState(false);
+  const newPassword = useNewPassword();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const short = password.length < PASSWORD_MIN_LENGTH;
-    const mismatch = password !== confirmation;
-    setTooShort(short);
-    setDiffer(mismatch);
-    if (short || mismatch) return;
-    onSubmit({ email, code, password });
+    if (!newPassword.check()) return;
+    onSubmit({ email, code, password: newPassword.password });
   };
 
   return (
@@ -81,38 +74,12 @@ export function ForgotPasswordForm({ loading, error, onSubmit }: ForgotPasswordF
             value={code}
             onChange={(event) => setCode(event.target.value)}
           />
-          <TextField
-            label={texts.newPassword}
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            required
-            fullWidth
-            slotProps={requiredWithoutAsterisk}
-            value={password}
-            error={tooShort}
-            helperText={tooShort ? checks.passwordTooShort : checks.passwordHint}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setTooShort(false);
-              setDiffer(false);
-            }}
-          />
-          <TextField
-            label={texts.confirmPassword}
-            type="password"
-            name="confirm-password"
-            autoComplete="new-password"
-            required
-            fullWidth
-            slotProps={requiredWithoutAsterisk}
-            value={confirmation}
-            error={differ}
-            helperText={differ ? checks.passwordsDiffer : undefined}
-            onChange={(event) => {
-              setConfirmation(event.target.value);
-              setDiffer(false);
-            }}
+          <NewPasswordFields
+            passwordLabel={texts.newPassword}
+            confirmationLabel={texts.confirmPassword}
+            passwordName="new-password"
+            confirmationName="confirm-password"
+            {...newPassword.fields}
           />
           <Button
             type="submit"

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, CircularProgress, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { isValidPseudo, isValidPseudoCharacters, PASSWORD_MIN_LENGTH } from '../../shared/pseudo.ts';
+import { isValidPseudo, isValidPseudoCharacters } from '../../shared/pseudo.ts';
 import { publicTexts } from '../texts/publicTexts.ts';
 import { shellTexts } from '../texts/shellTexts.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { useNewPassword } from './useNewPassword.ts';
 
 export type RegisterFormValues = { firstName: string; email: string; password: string };
 
@@ -25,11 +27,8 @@ const PSEUDO_MAX_LENGTH = 40;
 export function RegisterForm({ loading, error, onSubmit }: RegisterFormProps) {
   const [firstName, setFirstName] = useState('');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
   const [pseudoEmpty, setPseudoEmpty] = useState(false);
-  const [passwordTooShort, setPasswordTooShort] = useState(false);
-  const [passwordsDiffer, setPasswordsDiffer] = useState(false);
+  const newPassword = useNewPassword();
 
   // Spec §5: the pseudo is checked on every change, so the message follows the value.
   const pseudoInvalid = !isValidPseudoCharacters(firstName);
@@ -38,13 +37,10 @@ export function RegisterForm({ loading, error, onSubmit }: RegisterFormProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const emptyPseudo = !pseudoInvalid && !isValidPseudo(firstName);
-    const tooShort = password.length < PASSWORD_MIN_LENGTH;
-    const differ = password !== confirmPassword;
     setPseudoEmpty(emptyPseudo);
-    setPasswordTooShort(tooShort);
-    setPasswordsDiffer(differ);
-    if (pseudoInvalid || emptyPseudo || tooShort || differ) return;
-    onSubmit({ firstName, email, password });
+    const passwordOk = newPassword.check();
+    if (pseudoInvalid || emptyPseudo || !passwordOk) return;
+    onSubmit({ firstName, email, password: newPassword.password });
   };
 
   return (
@@ -90,38 +86,12 @@ export function RegisterForm({ loading, error, onSubmit }: RegisterFormProps) {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <TextField
-            label={texts.password}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            fullWidth
-            slotProps={requiredWithoutAsterisk}
-            value={password}
-            error={passwordTooShort}
-            helperText={passwordTooShort ? texts.passwordTooShort : texts.passwordHint}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setPasswordTooShort(false);
-              setPasswordsDiffer(false);
-            }}
-          />
-          <TextField
-            label={texts.confirmPassword}
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            fullWidth
-            slotProps={requiredWithoutAsterisk}
-            value={confirmPassword}
-            error={passwordsDiffer}
-            helperText={passwordsDiffer ? texts.passwordsDiffer : undefined}
-            onChange={(event) => {
-              setConfirmPassword(event.target.value);
-              setPasswordsDiffer(false);
-            }}
+          <NewPasswordFields
+            passwordLabel={texts.password}
+            confirmationLabel={texts.confirmPassword}
+            passwordName="password"
+            confirmationName="confirmPassword"
+            {...newPassword.fields}
           />
           <Button
             type="submit"

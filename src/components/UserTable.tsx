@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   Box,
-  Button,
   Paper,
   Stack,
   Table,
@@ -15,11 +14,17 @@ import {
   type Theme,
 } from '@mui/material';
 import type { UserRow } from '../../shared/userApi.ts';
-import { AccessStatus, allowedTransitions, normaliseAccess, type AccessStatusValue } from '../../shared/accessStatus.ts';
+import { AccessStatus, type AccessStatusValue } from '../../shared/accessStatus.ts';
 import { adminTexts } from '../texts/adminTexts.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { formatDayTime } from './formatDate.ts';
 import { LoadingSpinner } from './LoadingSpinner.tsx';
+import { UserAccessLabel } from './UserAccessLabel.tsx';
+import { UserCard, type UserCardProps } from './UserCard.tsx';
+import { UserResetCodeAction } from './UserResetCodeAction.tsx';
+import { UserRoleAction } from './UserRoleAction.tsx';
+import { UserStatusActions } from './UserStatusActions.tsx';
+import { lastSeenLabel, roleLabel } from './userLabels.ts';
 
 export type UserTableProps = {
   users: UserRow[];
@@ -37,111 +42,10 @@ export type UserTableProps = {
 
 const columns = adminTexts.columns;
 
-const actionColor: Record<Exclude<AccessStatusValue, 0>, 'success' | 'warning' | 'error'> = {
-  [AccessStatus.granted]: 'success',
-  [AccessStatus.banned]: 'warning',
-  [AccessStatus.deleted]: 'error',
-};
-
-const accessColor: Record<AccessStatusValue, string> = {
-  [AccessStatus.waiting]: 'info.dark',
-  [AccessStatus.granted]: 'success.dark',
-  [AccessStatus.banned]: 'warning.dark',
-  [AccessStatus.deleted]: 'text.secondary',
-};
-
-/** The spec knows 'admin' and the default role; anything else is shown as the server sent it. */
-function roleLabel(role: string): string {
-  return role === 'admin' || role === 'user' ? adminTexts.roles[role] : role;
-}
-
-const lastSeen = (user: UserRow) => (user.lastseen === null ? adminTexts.neverSeen : formatDayTime(user.lastseen));
-
-type RowProps = {
-  user: UserRow;
-  busy: boolean;
-  /** Id of the element holding the pseudo: each button is described by it ("Bannir", for Paul). */
-  pseudoId: string;
-  onAction: (user: UserRow, status: AccessStatusValue) => void;
-  onResetCode: (id: number) => void;
-  onSetRole: (id: number, role: 'admin' | 'user') => void;
-};
-
-/** Deleted accounts cannot sign in again, so they get neither a code nor a role. */
-const canReceiveCode = (user: UserRow) => normaliseAccess(user.access) !== AccessStatus.deleted;
-
-function roleAction(user: UserRow): 'promote' | 'demote' | undefined {
-  const access = normaliseAccess(user.access);
-  if (user.role === 'admin') return access === AccessStatus.deleted ? undefined : 'demote';
-  // The server only promotes granted accounts: a waiting or banned one is granted first.
-  return access === AccessStatus.granted ? 'promote' : undefined;
-}
-
-function RoleButton({ user, busy, pseudoId, onSetRole, fill }: RowProps & { fill: boolean }) {
-  const action = roleAction(user);
-  if (!action) return null;
-  return (
-    <Button
-      size="small"
-      variant="outlined"
-      disabled={busy}
-      aria-describedby={pseudoId}
-      onClick={() => onSetRole(user.id, action === 'promote' ? 'admin' : 'user')}
-      sx={fill ? { flex: '1 1 auto' } : { alignSelf: 'flex-start' }}
-    >
-      {adminTexts.roleActions[action]}
-    </Button>
-  );
-}
-
-function ResetCodeButton({ user, busy, pseudoId, onResetCode, fill }: RowProps & { fill: boolean }) {
-  if (!canReceiveCode(user)) return null;
-  return (
-    <Button
-      size="small"
-      variant="outlined"
-      disabled={busy}
-      aria-describedby={pseudoId}
-      onClick={() => onResetCode(user.id)}
-      sx={fill ? { flex: '1 1 auto' } : undefined}
-    >
-      {adminTexts.resetCodeButton}
-    </Button>
-  );
-}
-
-function AccessLabel({ access }: { access: AccessStatusValue }) {
-  return (
-    <Typography component="span" variant="body2" sx={{ color: accessColor[access], fontWeight: 600 }}>
-      {adminTexts.access[access]}
-    </Typography>
-  );
-}
-
-function ActionButtons({ user, busy, pseudoId, onAction, fill }: RowProps & { fill: boolean }) {
-  return allowedTransitions(user.access).map((status) => {
-    if (status === AccessStatus.waiting) return null;
-    return (
-      <Button
-        key={status}
-        size="small"
-        variant="outlined"
-        color={actionColor[status]}
-        disabled={busy}
-        aria-describedby={pseudoId}
-        onClick={() => onAction(user, status)}
-        // On a card the buttons share the row, so each is a wide target for a thumb.
-        sx={fill ? { flex: '1 1 0', minWidth: 96 } : undefined}
-      >
-        {adminTexts.actions[status]}
-      </Button>
-    );
-  });
-}
+type RowProps = UserCardProps;
 
 function UserRowItem(props: RowProps) {
   const { user, pseudoId } = props;
-  const access = normaliseAccess(user.access);
   return (
     <TableRow hover>
       {/* break-word, not anywhere: a squeezed table must not cut 'Camille' into 'Camill' and 'e'. */}
@@ -151,64 +55,23 @@ function UserRowItem(props: RowProps) {
       <TableCell>
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           <span>{roleLabel(user.role)}</span>
-          <RoleButton {...props} fill={false} />
+          <UserRoleAction {...props} fill={false} />
         </Stack>
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDayTime(user.creation)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{lastSeen(user)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{lastSeenLabel(user)}</TableCell>
       <TableCell>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box sx={{ minWidth: 84 }}>
-            <AccessLabel access={access} />
+            <UserAccessLabel access={user.access} />
           </Box>
-          <ActionButtons {...props} fill={false} />
+          <UserStatusActions {...props} fill={false} />
         </Box>
       </TableCell>
       <TableCell>
-        <ResetCodeButton {...props} fill={false} />
+        <UserResetCodeAction {...props} fill={false} />
       </TableCell>
     </TableRow>
-  );
-}
-
-const cardTerm = { m: 0, color: 'text.secondary', typography: 'body2' } as const;
-const cardValue = { m: 0, typography: 'body2', overflowWrap: 'anywhere' } as const;
-
-/** One user on a phone: the table's columns become labelled lines, the actions a full-width row. */
-function UserCard(props: RowProps) {
-  const { user, pseudoId } = props;
-  const access = normaliseAccess(user.access);
-  const hasSecondary = canReceiveCode(user) || roleAction(user) !== undefined;
-  return (
-    <Paper component="li" sx={{ p: 2, border: 1, borderColor: 'divider' }}>
-      <Typography variant="h3" id={pseudoId} tabIndex={-1} sx={{ overflowWrap: 'anywhere', mb: 1 }}>
-        {user.firstName}
-      </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-        <Box component="dt" sx={cardTerm}>{columns.role}</Box>
-        <Box component="dd" sx={cardValue}>{roleLabel(user.role)}</Box>
-        <Box component="dt" sx={cardTerm}>{columns.creation}</Box>
-        <Box component="dd" sx={cardValue}>{formatDayTime(user.creation)}</Box>
-        <Box component="dt" sx={cardTerm}>{columns.lastSeen}</Box>
-        <Box component="dd" sx={cardValue}>{lastSeen(user)}</Box>
-        <Box component="dt" sx={cardTerm}>{columns.access}</Box>
-        <Box component="dd" sx={cardValue}>
-          <AccessLabel access={access} />
-        </Box>
-      </Box>
-      {allowedTransitions(access).length > 0 && (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
-          <ActionButtons {...props} fill />
-        </Stack>
-      )}
-      {/* Account care comes second, under a rule, so a thumb does not take it for a status change. */}
-      {hasSecondary && (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
-          <ResetCodeButton {...props} fill />
-          <RoleButton {...props} fill />
-        </Stack>
-      )}
-    </Paper>
   );
 }
 

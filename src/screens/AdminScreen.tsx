@@ -13,7 +13,6 @@ import { adminTexts } from '../texts/adminTexts.ts';
 
 export const AdminScreen = observer(function AdminScreen() {
   const { admin, live } = useStores();
-  const pending = live.pendingCount;
   const usersTitleId = useId();
   const statusAlert = useRef<HTMLDivElement>(null);
   // The last code stays in the dialog while it fades out, so its text does not blank mid-fade.
@@ -37,15 +36,7 @@ export const AdminScreen = observer(function AdminScreen() {
     });
   }, [admin]);
 
-  // A sign-up elsewhere moves the live pending count: the list follows without a reload.
-  const firstPending = useRef(true);
-  useEffect(() => {
-    if (firstPending.current) {
-      firstPending.current = false;
-      return;
-    }
-    if (admin.adminCheck === 'admin') void admin.loadUsers();
-  }, [admin, pending]);
+  useEffect(() => admin.followPendingCount(() => live.pendingCount), [admin, live]);
 
   // On a phone the refused card may be far below the list's top, where the reason shows.
   useEffect(() => {

@@ -45,16 +45,10 @@ export const AppShell = observer(function AppShell() {
   // After signing in, the relative lands on the page they opened (a shared article link).
   if (!auth.userInfo) return <NotAuthenticated loginState={loginRedirectState(`${pathname}${search}${hash}`)} />;
 
-  // Spec §2/§4: without a valid token flag the menu leads to /; otherwise each entry sends a user
-  // refresh, and a refused refresh (ban, delete, expiry) ends the session and leads to / as well.
-  // Either way the chosen section is opened once the relative has signed in again.
+  // Refused by the store (no token flag, or a refused refresh), a menu entry leads to /, and the
+  // chosen section is opened once the relative has signed in again.
   const handleNavigate = async (path: string) => {
-    if (!auth.userToken) {
-      navigate('/', { state: loginRedirectState(path) });
-      return;
-    }
-    navigate(path);
-    if (!(await auth.refresh())) navigate('/', { state: loginRedirectState(path) });
+    if (!(await auth.openSection(() => navigate(path)))) navigate('/', { state: loginRedirectState(path) });
   };
 
   return (

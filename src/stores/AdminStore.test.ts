@@ -1,4 +1,4 @@
-import { reaction } from 'mobx';
+import { observable, reaction, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { AdminStore } from './AdminStore.ts';
 import { fakeAdminApi, fakeAdminReasons, fakeUserApi, sampleAdmin, sampleUser } from '../testing/fakeApis.ts';
@@ -20,6 +20,27 @@ describe('AdminStore', () => {
     const store = new AdminStore(fakeAdminApi(rows), fakeUserApi(), () => sampleUser.userToken);
     expect(await store.checkAdmin()).toBe(false);
     expect(store.adminCheck).toBe('denied');
+  });
+
+  it('reloads the users when the live pending count moves, only for an admin and only while followed', async () => {
+    const api = fakeAdminApi(rows);
+    let loads = 0;
+    const counted = { ...api, getUsers: (token: string) => (loads++, api.getUsers(token)) };
+    const store = new AdminStore(counted, fakeUserApi(), () => sampleAdmin.userToken);
+    const pending = observable.box(1);
+    const stop = store.followPendingCount(() => pending.get());
+    expect(loads).toBe(0);
+
+    runInAction(() => pending.set(2));
+    expect(loads).toBe(0);
+
+    await store.checkAdmin();
+    runInAction(() => pending.set(3));
+    expect(loads).toBe(1);
+
+    stop();
+    runInAction(() => pending.set(4));
+    expect(loads).toBe(1);
   });
 
   it('replaces the changed row after a status change', async () => {

@@ -1,5 +1,5 @@
 import { AccessStatus, normaliseAccess } from '../../shared/accessStatus.ts';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { AdminApi, AdminRole } from '../api/adminApi.ts';
 import type { BackupStatusReply } from '../../shared/userApi.ts';
 import type { DiskStatusReply } from '../../shared/diskApi.ts';
@@ -42,7 +42,25 @@ export class AdminStore {
       adminApi: false,
       userApi: false,
       getToken: false,
+      followPendingCount: false,
     });
+  }
+
+  /** Sign-out: the next relative on this device sees none of this admin's lists or answers. */
+  reset(): void {
+    this.adminCheck = 'checking';
+    this.users = [];
+    this.moderationError = undefined;
+    this.backupStatus = undefined;
+    this.diskStatus = undefined;
+    this.archiveBusy = false;
+    this.archiveError = undefined;
+    this.backupStatusError = undefined;
+    this.isRetrieving = false;
+    this.errorRetrieve = undefined;
+    this.busyUserId = undefined;
+    this.statusError = undefined;
+    this.resetCode = undefined;
   }
 
   /** The panel asks the server, never the local role, whether this user is admin. */
@@ -62,6 +80,17 @@ export class AdminStore {
       });
       return false;
     }
+  }
+
+  /**
+   * While the admin screen shows: a sign-up elsewhere moves the live pending count, and the list
+   * follows without a reload (the count's first value is the one the list was loaded with).
+   * Returns the function that stops following.
+   */
+  followPendingCount(pendingCount: () => number): () => void {
+    return reaction(pendingCount, () => {
+      if (this.adminCheck === 'admin') void this.loadUsers();
+    });
   }
 
   /** Waiting accounts first, each group in the server's order: what needs the admin comes first. */

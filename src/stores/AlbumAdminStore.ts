@@ -33,6 +33,20 @@ export class AlbumAdminStore {
     makeAutoObservable<AlbumAdminStore, 'api' | 'getToken'>(this, { api: false, getToken: false });
   }
 
+  /** Sign-out: the albums and their thumbnails go with the admin who loaded them. */
+  reset(): void {
+    this.albums = [];
+    this.isRetrieving = false;
+    this.errorRetrieve = undefined;
+    this.creation = 'idle';
+    this.selectedFolder = undefined;
+    this.upload = 'init';
+    this.uploadProgress = 0;
+    this.uploadError = undefined;
+    this.thumbnails = {};
+    this.busyImage = undefined;
+  }
+
   get selectedAlbum(): Album | undefined {
     return this.albums.find((album) => album.albumName === this.selectedFolder);
   }

@@ -52,6 +52,26 @@ describe('AuthStore', () => {
     expect(auth.errorLogin).toBe('Votre session a expiré, reconnectez-vous');
   });
 
+  it('opens a section from the menu, then refreshes the user, and signs out when the refresh is refused', async () => {
+    const revoked = new Set<string>();
+    const api = fakeUserApi({ revoked });
+    const auth = new AuthStore(api, noPersistence);
+    const open = vi.fn();
+    expect(await auth.openSection(open)).toBe(false);
+    expect(open).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
+
+    await auth.login({ email: 'marie@example.org', password: 'secretpass' });
+    expect(await auth.openSection(open)).toBe(true);
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(api.calls).toEqual(['login marie%40example.org', 'refresh']);
+
+    revoked.add('token-marie');
+    expect(await auth.openSection(open)).toBe(false);
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(auth.userInfo).toBeNull();
+  });
+
   it('clears the login error when the token verifies, and clears the user when it does not', async () => {
     const revoked = new Set<string>();
     const auth = new AuthStore(fakeUserApi({ revoked }), noPersistence);

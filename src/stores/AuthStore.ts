@@ -148,6 +148,17 @@ export class AuthStore {
     }
   }
 
+  /**
+   * Spec §2/§4, a menu entry: without a valid token flag the section does not open; otherwise it
+   * opens at once and a user refresh follows, and a refused refresh (ban, delete, expiry) ends the
+   * session. Answers false whenever the relative has to sign in again.
+   */
+  async openSection(open: () => void): Promise<boolean> {
+    if (!this.userToken) return false;
+    open();
+    return this.refresh();
+  }
+
   /** The server ends every other session and keeps this one. */
   async changePassword(oldPassword: string, newPassword: string): Promise<boolean> {
     const token = this.token;

@@ -101,6 +101,39 @@ describe('RootStore sign-out', () => {
   });
 });
 
+describe('RootStore sign-out of an admin', () => {
+  it("clears the admin's user list and album thumbnails, so the next relative on the device sees none of them", async () => {
+    const { storage } = memoryStorage();
+    const rows = [{ id: 2, firstName: 'Marie', role: 'user', creation: 0, lastseen: null, access: 0 }];
+    const api: Api = {
+      user: fakeUserApi(),
+      admin: fakeAdminApi(rows),
+      media: fakeMediaApi(),
+      albumAdmin: fakeAlbumAdminApi({ albums: [{ albumName: 'Bretagne', media: [{ image: 'a', comment: 'none' }] }], thumbnail: 'AA' }),
+      article: fakeArticleApi([]),
+      chat: fakeChat({ messages: [], participants: [] }).connector,
+    };
+    const root = new RootStore(api, { storage });
+    await root.restore();
+    await root.auth.login({ email: sampleUser.email, password: 'secretpass' });
+    await root.admin.loadUsers();
+    await root.albumAdmin.loadAlbums();
+    root.albumAdmin.selectFolder('Bretagne');
+    await settle();
+    expect(root.admin.users).toHaveLength(1);
+    expect(root.albumAdmin.albums).toHaveLength(1);
+    expect(root.albumAdmin.thumbnails).toEqual({ a: 'AA' });
+
+    await root.signOut();
+
+    expect(root.admin.users).toEqual([]);
+    expect(root.admin.adminCheck).toBe('checking');
+    expect(root.albumAdmin.albums).toEqual([]);
+    expect(root.albumAdmin.selectedFolder).toBeUndefined();
+    expect(root.albumAdmin.thumbnails).toEqual({});
+  });
+});
+
 describe('RootStore sign-out everywhere', () => {
   it('ends every session and forgets the device', async () => {
     const { saved, storage } = memoryStorage();

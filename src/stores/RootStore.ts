@@ -98,6 +98,8 @@ export class RootStore {
     this.chat.reset();
     this.articles.reset();
     this.media.reset();
+    this.admin.reset();
+    this.albumAdmin.reset();
     this.auth.reset();
     await Promise.all([this.auth, this.articles, this.media, this.chat, this.live].map((store) => forgetPersisted(store)));
   }

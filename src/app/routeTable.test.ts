@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { menuEntries, routeTable } from './routeTable.ts';
+
+describe('routeTable', () => {
+  it('names each page once', () => {
+    const names = routeTable.map((entry) => entry.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('lists the signed-in menu in its order, admin for admins only', () => {
+    expect(menuEntries.map((entry) => [entry.path, entry.label, entry.adminOnly])).toEqual([
+      ['/app', 'Accueil', false],
+      ['/app/lapingram', 'Lapingram', false],
+      ['/app/lapintube', 'Lapintube', false],
+      ['/app/lapinchat', 'Lapinchat', false],
+      ['/app/lapinapp', 'Lapinapp', false],
+      ['/app/admin', 'Admin', true],
+      ['/app/compte', 'Mon compte', false],
+    ]);
+  });
+
+  it('keeps the article pages under the home entry and the slideshow under the gallery', () => {
+    expect(menuEntries[0]?.sections).toEqual(['/app/article', '/app/publish', '/app/editor']);
+    expect(menuEntries[1]?.sections).toEqual(['/app/lapingramviewer']);
+    expect(menuEntries.slice(2).every((entry) => entry.sections.length === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+import { Button } from '@mui/material';
+import type { UserRow } from '../../shared/userApi.ts';
+import { canReceiveResetCode } from '../../shared/accessStatus.ts';
+import { adminTexts } from '../texts/adminTexts.ts';
+
+export type UserResetCodeActionProps = {
+  user: UserRow;
+  busy: boolean;
+  /** Id of the element holding the pseudo, which describes the button. */
+  pseudoId: string;
+  /** On a card the button fills its share of the row. */
+  fill: boolean;
+  onResetCode: (id: number) => void;
+};
+
+/** Code de réinitialisation, for every account shared/accessStatus.ts lets receive one. */
+export function UserResetCodeAction({ user, busy, pseudoId, fill, onResetCode }: UserResetCodeActionProps) {
+  if (!canReceiveResetCode(user.access)) return null;
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      disabled={busy}
+      aria-describedby={pseudoId}
+      onClick={() => onResetCode(user.id)}
+      sx={fill ? { flex: '1 1 auto' } : undefined}
+    >
+      {adminTexts.resetCodeButton}
+    </Button>
+  );
+}
