@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { shellTexts } from '../texts/shellTexts.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { RequiredTextField } from './RequiredTextField.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import { useNewPassword } from './useNewPassword.ts';
 
 export type AccountPanelProps = {
@@ -21,8 +23,6 @@ export type AccountPanelProps = {
 };
 
 const texts = shellTexts.account;
-// Every field is required, so an asterisk would tell nothing.
-const requiredWithoutAsterisk = { inputLabel: { required: false } };
 
 export function AccountPanel({ firstName, busy, error, changed, accountError, onChangePassword, onSignOutEverywhere, onSignOut }: AccountPanelProps) {
   const [current, setCurrent] = useState('');
@@ -74,33 +74,16 @@ export function AccountPanel({ firstName, busy, error, changed, accountError, on
           </Typography>
         )}
         <Box component="form" aria-labelledby={passwordId} onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <TextField
+          <RequiredTextField
             label={texts.currentPassword}
             type="password"
             name="current-password"
             autoComplete="current-password"
-            required
-            fullWidth
-            slotProps={requiredWithoutAsterisk}
             value={current}
-            onChange={(event) => setCurrent(event.target.value)}
+            onChange={setCurrent}
           />
-          <NewPasswordFields
-            passwordLabel={texts.newPassword}
-            confirmationLabel={texts.confirmPassword}
-            passwordName="new-password"
-            confirmationName="confirm-password"
-            {...newPassword.fields}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label={shellTexts.loading} /> : undefined}
-          >
-            {texts.submit}
-          </Button>
+          <NewPasswordFields passwordLabel={texts.newPassword} confirmationLabel={texts.confirmPassword} {...newPassword.fields} />
+          <SubmitButton loading={busy}>{texts.submit}</SubmitButton>
         </Box>
       </Paper>
 
