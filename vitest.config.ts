@@ -4,6 +4,16 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import viteConfig from './vite.config.ts';
 import { serverTestsOnDatabase } from './server/testing/serverTestsOnDatabase.ts';
 
+interface ScreenshotPathParts {
+  root: string;
+  testFileDirectory: string;
+  screenshotDirectory: string;
+  arg: string;
+  browserName: string;
+  platform: string;
+  ext: string;
+}
+
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Flags that keep Chromium quiet on a machine with no internet (it otherwise retries Google hosts).
@@ -35,6 +45,9 @@ const browser = (viewport = { width: 1024, height: 768 }) => ({
       // pixels may differ, so a changed colour, variant or word fails (each is hundreds of pixels).
       comparatorName: 'pixelmatch' as const,
       comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 12 },
+      // The suite runs in parts (stories/screenshots.N.browser.test.tsx); their baselines share one folder.
+      resolveScreenshotPath: ({ root, testFileDirectory, screenshotDirectory, arg, browserName, platform, ext }: ScreenshotPathParts) =>
+        `${root}/${testFileDirectory}/${screenshotDirectory}/screenshots.browser.test.tsx/${arg}-${browserName}-${platform}${ext}`,
     },
   },
 });
@@ -92,7 +105,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'screenshots',
-            include: ['stories/screenshots.browser.test.tsx'],
+            include: ['stories/screenshots.*.browser.test.tsx'],
             setupFiles: ['.storybook/vitest.setup.ts'],
             // Each story sets its own viewport (phone or desktop) before it runs.
             browser: browser(),

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { composeStories } from '@storybook/react-vite';
-import { storyViewports } from '../.storybook/viewports.ts';
+import { storyViewports } from '../../.storybook/viewports.ts';
 
 // Every story gets a screenshot baseline, committed under __screenshots__ and compared on each
 // run (tolerance in vitest.config.ts). `npm run test:update-screenshots` rewrites them.
-type StoriesModule = Parameters<typeof composeStories>[0];
+export type StoriesModule = Parameters<typeof composeStories>[0];
 interface RunnableStory {
   run(context: { canvasElement: HTMLElement }): Promise<void>;
   play?: unknown;
   parameters: { layout?: string };
   globals?: { viewport?: { value?: string } };
 }
-
-const modules = import.meta.glob<StoriesModule>('./**/*.stories.tsx', { eager: true });
 
 // A desktop story is shot at the size of its own box; this height only has to hold the tallest one.
 const desktop = { width: 1024, height: 1400 };
@@ -40,8 +38,22 @@ function applyLayout(layout = 'padded') {
   canvasElement.style.padding = layout === 'fullscreen' ? '0' : '16px';
 }
 
-for (const [path, module] of Object.entries(modules)) {
-  const file = path.replace(/^\.\//, '').replace(/\.stories\.tsx$/, '').replaceAll('/', '-');
+/**
+ * Declares the screenshot tests of one part of the stories: the story files, sorted by path, are
+ * dealt round-robin into `parts` test files, so the browser runs the parts side by side (one file
+ * ran every story one after the other, the longest file of the suite). Every part writes its
+ * baselines to the one folder `__screenshots__/screenshots.browser.test.tsx` (vitest.config.ts).
+ */
+export async function screenshotSuite(loaders: Record<string, () => Promise<StoriesModule>>, part: number, parts: number): Promise<void> {
+  const paths = Object.keys(loaders).sort().filter((_, index) => index % parts === part - 1);
+  const modules = await Promise.all(paths.map(async (path) => [path, await loaders[path]!()] as const));
+  for (const [path, module] of modules) {
+    defineStoryScreenshots(path, module);
+  }
+}
+
+function defineStoryScreenshots(path: string, module: StoriesModule): void {
+  const file = path.replace(/^\.\.?\//, '').replace(/^stories\//, '').replace(/\.stories\.tsx$/, '').replaceAll('/', '-');
   describe(file, () => {
     for (const [name, Story] of Object.entries(composeStories(module) as Record<string, RunnableStory>)) {
       it(`${name} matches its baseline`, async () => {
