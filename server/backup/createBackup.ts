@@ -12,7 +12,7 @@ import { imageSetFileNames } from '../media/imageStore.ts';
 import { listReferencedImageSets } from '../media/referencedMedia.ts';
 import { syncDirectory } from '../media/writeFileAtomic.ts';
 import { backupRepository, type BackupRepository } from './backupRepository.ts';
-import { backupTexts } from './backupTexts.ts';
+import { backupMessages } from './backupMessages.ts';
 import { DATABASE_PATH, MANIFEST_PATH, type BackupManifest } from './manifest.ts';
 import { verifyArchive } from './verifyArchive.ts';
 import { makeWorkDir, sweepWorkFiles } from './workFiles.ts';
@@ -150,7 +150,7 @@ export async function createBackup(dataDir: string, file: string, onProgress?: (
     await syncDirectory(dirname(file));
 
     const verified = await verifyArchive(file, work);
-    if (verified.problems.length > 0) throw new Error(backupTexts.verifyFailed(verified.problems));
+    if (verified.problems.length > 0) throw new Error(backupMessages.verifyFailed(verified.problems));
     return { file, bytes: (await lstat(file)).size, manifest };
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
-import type { BackupStatusReply } from '../../shared/userApi.ts';
+import type { BackupStatusReply } from '../../shared/backupTypes.ts';
 import { backupStatusTexts as texts } from '../texts/backupTexts.ts';
 import { LoadingSpinner } from './LoadingSpinner.tsx';
 

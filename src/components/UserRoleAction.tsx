@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import type { UserRow } from '../../shared/userApi.ts';
+import type { UserRow } from '../../shared/accountTypes.ts';
 import { allowedRoleChange } from '../../shared/accessStatus.ts';
 import { adminTexts } from '../texts/adminTexts.ts';
 

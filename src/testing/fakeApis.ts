@@ -1,7 +1,7 @@
 import { ApiError } from '../api/httpClient.ts';
 import type { UserApi } from '../api/userApi.ts';
 import type { AdminApi } from '../api/adminApi.ts';
-import type { UserInfo, UserRow } from '../../shared/userApi.ts';
+import type { UserInfo, UserRow } from '../../shared/accountTypes.ts';
 
 // In-memory API clients for store tests and screen stories: same contracts, no network.
 
