@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import tar from 'tar-stream';
+import { parseArticleStructure } from '../../shared/articleStructure.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { DATABASE_FILE } from '../platform/db/database.ts';
 import { imageSetFileNames } from '../media/imageStore.ts';
@@ -29,11 +30,6 @@ export interface BackupResult {
   manifest: BackupManifest;
 }
 
-interface StoredElement {
-  type?: unknown;
-  content?: unknown;
-}
-
 async function appVersion(): Promise<string> {
   const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
   return pkg.version;
@@ -54,8 +50,8 @@ async function dropRowsWithoutFiles(snapshot: BackupRepository, missing: Readonl
     }
   }
   for (const article of await snapshot.articleStructures()) {
-    const elements = JSON.parse(article.structure) as StoredElement[];
-    const kept = elements.filter((element) => !(element.type === 'image' && missing.has(`articles/${String(element.content)}`)));
+    const elements = parseArticleStructure(article.structure);
+    const kept = elements.filter((element) => !(element.type === 'image' && missing.has(`articles/${element.content}`)));
     if (kept.length !== elements.length) {
       await snapshot.setArticleStructure(article.id, JSON.stringify(kept));
       dropped.push(`article ${article.id}: ${elements.length - kept.length} image(s)`);
