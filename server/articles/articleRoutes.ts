@@ -8,7 +8,7 @@ import { sendSharedJson, sharedJson, type SharedJson } from '../platform/http/sh
 import { requireUser } from '../accounts/authPlugin.ts';
 import { withMultipart } from '../media/multipart.ts';
 import { declaredBodyBytes } from '../media/declaredSize.ts';
-import { parseArticleDraft } from './articleDraft.ts';
+import { parseArticleDraft } from './parseArticleDraft.ts';
 import { articleMessages } from './articleMessages.ts';
 import { readArticleForm, type ArticleForm } from './readArticleForm.ts';
 

@@ -12,7 +12,7 @@ import { articlePhotoUrl } from '../../shared/photoUrls.ts';
 import type { ImageSource } from '../media/imageSniffer.ts';
 import { articlesRepository, type ArticleRecord } from './articlesRepository.ts';
 import { commentsRepository } from '../comments/commentsRepository.ts';
-import type { ArticleDraft } from './articleDraft.ts';
+import type { ArticleDraft } from './parseArticleDraft.ts';
 import { articleMessages } from './articleMessages.ts';
 import { toComment } from '../comments/commentsService.ts';
 

@@ -173,7 +173,7 @@ export function fakeAdminApi(users: UserRow[] = [], options: FakeAdminApiOptions
   };
 }
 
-/** The server's refusals the admin fake repeats word for word (server/platform/messages.ts). */
+/** The server's refusals the admin fake repeats word for word (server/accounts/accountMessages.ts). */
 export const fakeAdminReasons = {
   lastAdmin: 'Il doit rester au moins un administrateur : nommez-en un autre avant',
   demoteFirst: "Ce compte est administrateur : retirez-lui d'abord ce rôle",
