@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { DiskStatusReply } from '../../../shared/diskApi.ts';
+import { DiskStatusReply } from '../../../shared/diskTypes.ts';
 import { ErrorReply, TokenBody } from '../../../shared/accountTypes.ts';
 import { requireAdmin } from '../../accounts/authPlugin.ts';
 
