@@ -2,6 +2,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import viteConfig from './vite.config.ts';
+import { serverTestsOnDatabase } from './server/testing/serverTestsOnDatabase.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -58,13 +59,16 @@ export default mergeConfig(
             // The same server suite on PostgreSQL: one embedded server, a database per test app.
             name: 'server-pg',
             environment: 'node',
-            include: ['server/**/*.test.ts'],
+            // Only the files that open a database: the others would run the same code twice.
+            include: serverTestsOnDatabase(),
             exclude: [
               // Archives of the SQLite file and its restore; on PostgreSQL `npm run backup` refuses.
               'server/backup/backup.test.ts',
               // The real server process over its SQLite file: kill -9 durability read from
               // lapin.sqlite, the WAL checkpoint at SIGTERM, and slow clients (no database at all).
               'server/platform/process/lifecycle.test.ts',
+              // The feed page's bytes, which come from the same rows on either database.
+              'server/articles/feedPayload.test.ts',
             ],
             globalSetup: ['server/testing/postgresGlobalSetup.ts'],
             testTimeout: 20_000,

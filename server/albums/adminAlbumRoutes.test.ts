@@ -11,7 +11,6 @@ import { mediaMessages } from '../media/mediaMessages.ts';
 import { albumsRoot } from './albumsPlugin.ts';
 import { albumMessages } from './albumMessages.ts';
 import { createAlbum, postUploadParts, uploadImages, uploadOk } from '../testing/albumRequests.ts';
-import { hostileNames } from '../testing/fixtures/hostileNames.ts';
 import { multipartForm, type FormPart } from '../testing/multipartForm.ts';
 import { makeGif, makeLandscapeJpeg, makePhonePortraitJpeg, makePng, makeSpoofedFiles } from '../testing/fixtures/makeImages.ts';
 import { refuseWrites } from '../testing/failingTrigger.ts';
@@ -109,14 +108,6 @@ describe('POST /api/admin/createAlbum', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: albumMessages.albumNameTaken });
     expect((await albums()).map((album) => album.albumName)).toEqual(['Été']);
-  });
-
-  it.each(hostileNames)('refuses the hostile name %j with a 4xx and creates nothing', async (name) => {
-    const response = await createAlbum(t.app, admin, name);
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode).toBeLessThan(500);
-    expect(await albums()).toEqual([]);
-    expect(await filesOnDisk()).toEqual([]);
   });
 
   it('refuses a relative who is not admin with a 403, and a bad token with a 401', async () => {
@@ -276,13 +267,6 @@ describe('POST /api/admin/uploadImages', () => {
     expect(response.statusCode).toBe(415);
   });
 
-  it.each([...hostileNames, 'Inconnu'])('answers 404 for the folder %j, which is no album, and writes nothing', async (folder) => {
-    const response = await uploadImages(t.app, admin, folder, [jpeg]);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: albumMessages.albumNotFound });
-    expect(await filesOnDisk()).toEqual([]);
-  });
-
   it('ignores the file name a client sends', async () => {
     const hostile = await uploadImages(t.app, admin, 'Bretagne', [{ bytes: jpeg, fileName: '../../evil.jpg' }]);
     expect(hostile.statusCode).toBe(200);
@@ -339,24 +323,6 @@ describe('comments, image reads and deletion', () => {
     const image = items[0]?.image ?? '';
     expect((await postJson(t.app, '/api/admin/getImage', ref(image, 'Alsace'))).statusCode).toBe(404);
     expect((await postJson(t.app, '/api/admin/deleteMedia', ref(image, 'Alsace'))).statusCode).toBe(404);
-    expect(await filesOnDisk()).toHaveLength(6);
-  });
-
-  it.each([...hostileNames, 'photo.jpg', crypto.randomUUID().toUpperCase()])('answers a 4xx for the image %j', async (image) => {
-    for (const url of ['/api/admin/getImage', '/api/admin/deleteMedia']) {
-      const response = await postJson(t.app, url, ref(image));
-      expect(response.statusCode).toBeGreaterThanOrEqual(400);
-      expect(response.statusCode).toBeLessThan(500);
-    }
-    const comment = await postJson(t.app, '/api/admin/changeComment', { ...ref(image), comment: 'x' });
-    expect(comment.statusCode).toBeGreaterThanOrEqual(400);
-    expect(comment.statusCode).toBeLessThan(500);
-    expect(await filesOnDisk()).toHaveLength(6);
-  });
-
-  it.each(hostileNames)('answers 404 for the folder %j', async (folder) => {
-    const response = await postJson(t.app, '/api/admin/deleteMedia', ref(items[0]?.image ?? '', folder));
-    expect(response.statusCode).toBe(404);
     expect(await filesOnDisk()).toHaveLength(6);
   });
 

@@ -1,8 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { shellTexts } from '../texts/shellTexts.ts';
+import { AccountSection } from './AccountSection.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { RequiredTextField } from './RequiredTextField.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import { useNewPassword } from './useNewPassword.ts';
 
 export type AccountPanelProps = {
@@ -21,8 +24,6 @@ export type AccountPanelProps = {
 };
 
 const texts = shellTexts.account;
-// Every field is required, so an asterisk would tell nothing.
-const requiredWithoutAsterisk = { inputLabel: { required: false } };
 
 export function AccountPanel({ firstName, busy, error, changed, accountError, onChangePassword, onSignOutEverywhere, onSignOut }: AccountPanelProps) {
   const [current, setCurrent] = useState('');
@@ -49,8 +50,6 @@ export function AccountPanel({ firstName, busy, error, changed, accountError, on
     onChangePassword(current, newPassword.password);
   };
 
-  const section = { width: '100%', p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider' } as const;
-
   return (
     <Stack spacing={2.5} sx={{ width: '100%', maxWidth: 560, mx: 'auto' }}>
       <Box>
@@ -58,62 +57,22 @@ export function AccountPanel({ firstName, busy, error, changed, accountError, on
         <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>{texts.signedInAs(firstName)}</Typography>
       </Box>
 
-      <Paper component="section" aria-labelledby={passwordId} sx={section}>
-        <Typography id={passwordId} variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
-          {texts.passwordTitle}
-        </Typography>
-        <Typography sx={{ mb: 2 }}>{texts.passwordIntro}</Typography>
-        {changed && (
-          <Typography role="status" sx={{ mb: 2, color: 'success.dark', fontWeight: 600 }}>
-            {texts.changed}
-          </Typography>
-        )}
-        {error && (
-          <Typography role="alert" sx={{ mb: 2, color: 'error.main', overflowWrap: 'anywhere' }}>
-            {error}
-          </Typography>
-        )}
+      <AccountSection titleId={passwordId} title={texts.passwordTitle} intro={texts.passwordIntro} notice={changed ? texts.changed : undefined} error={error}>
         <Box component="form" aria-labelledby={passwordId} onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <TextField
+          <RequiredTextField
             label={texts.currentPassword}
             type="password"
             name="current-password"
             autoComplete="current-password"
-            required
-            fullWidth
-            slotProps={requiredWithoutAsterisk}
             value={current}
-            onChange={(event) => setCurrent(event.target.value)}
+            onChange={setCurrent}
           />
-          <NewPasswordFields
-            passwordLabel={texts.newPassword}
-            confirmationLabel={texts.confirmPassword}
-            passwordName="new-password"
-            confirmationName="confirm-password"
-            {...newPassword.fields}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label={shellTexts.loading} /> : undefined}
-          >
-            {texts.submit}
-          </Button>
+          <NewPasswordFields passwordLabel={texts.newPassword} confirmationLabel={texts.confirmPassword} {...newPassword.fields} />
+          <SubmitButton loading={busy}>{texts.submit}</SubmitButton>
         </Box>
-      </Paper>
+      </AccountSection>
 
-      <Paper component="section" aria-labelledby={sessionsId} sx={section}>
-        <Typography id={sessionsId} variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
-          {texts.sessionsTitle}
-        </Typography>
-        <Typography sx={{ mb: 2 }}>{texts.sessionsIntro}</Typography>
-        {accountError && (
-          <Typography role="alert" sx={{ mb: 2, color: 'error.main', overflowWrap: 'anywhere' }}>
-            {accountError}
-          </Typography>
-        )}
+      <AccountSection titleId={sessionsId} title={texts.sessionsTitle} intro={texts.sessionsIntro} error={accountError}>
         <Stack spacing={1.5}>
           <Button variant="outlined" color="error" size="large" onClick={() => setConfirming(true)}>
             {texts.signOutEverywhere}
@@ -125,7 +84,7 @@ export function AccountPanel({ firstName, busy, error, changed, accountError, on
             {texts.signOutHint}
           </Typography>
         </Stack>
-      </Paper>
+      </AccountSection>
 
       <ConfirmDialog
         open={confirming}

@@ -1,7 +1,7 @@
-import { useId } from 'react';
-import { Alert, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import type { BackupStatusReply } from '../../shared/backupTypes.ts';
 import { backupStatusTexts as texts } from '../texts/backupTexts.ts';
+import { AdminSection } from './AdminSection.tsx';
 import { LoadingSpinner } from './LoadingSpinner.tsx';
 
 export type AdminBackupStatusProps = {
@@ -15,7 +15,6 @@ export type AdminBackupStatusProps = {
 /** The admin's look at the family's safety net: when the last automatic backup was made, its size,
  * and a warning when it is too old. */
 export function AdminBackupStatus({ status, error }: AdminBackupStatusProps) {
-  const titleId = useId();
   let body;
   if (error) body = <Alert severity="error" role="status">{texts.error(error)}</Alert>;
   else if (!status) body = <LoadingSpinner label={texts.loading} />;
@@ -37,14 +36,5 @@ export function AdminBackupStatus({ status, error }: AdminBackupStatusProps) {
       </Stack>
     );
   }
-  return (
-    <Paper component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider' }}>
-      <Stack spacing={1.5}>
-        <Typography variant="h2" id={titleId}>
-          {texts.title}
-        </Typography>
-        {body}
-      </Stack>
-    </Paper>
-  );
+  return <AdminSection title={texts.title}>{body}</AdminSection>;
 }

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { publicTexts } from '../texts/publicTexts.ts';
-import { shellTexts } from '../texts/shellTexts.ts';
+import { EmailField } from './EmailField.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { PublicFormCard } from './PublicFormCard.tsx';
+import { RequiredTextField } from './RequiredTextField.tsx';
 import { useNewPassword } from './useNewPassword.ts';
 
 export type ForgotPasswordValues = { email: string; code: string; password: string };
@@ -17,85 +19,46 @@ export type ForgotPasswordFormProps = {
 };
 
 const texts = publicTexts.forgotPassword;
-const requiredWithoutAsterisk = { inputLabel: { required: false } };
 
 export function ForgotPasswordForm({ loading, error, onSubmit }: ForgotPasswordFormProps) {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const newPassword = useNewPassword();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     if (!newPassword.check()) return;
     onSubmit({ email, code, password: newPassword.password });
   };
 
   return (
-    <Paper sx={{ width: '100%', maxWidth: 460, p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider' }}>
-      <Stack spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography variant="h1" sx={{ textAlign: 'center' }}>
-          <KeepLastWordWithMark text={texts.title} />
-        </Typography>
-        <Typography>{texts.explanation}</Typography>
-        {error && (
-          <Typography role="alert" sx={{ textAlign: 'center', color: 'error.main', overflowWrap: 'anywhere' }}>
-            {error}
-          </Typography>
-        )}
-        <Box
-          component="form"
-          aria-label={texts.formLabel}
-          onSubmit={handleSubmit}
-          sx={{ width: '100%', display: 'flex', flexDirection: 'column', gap: 2 }}
-        >
-          <TextField
-            label={texts.email}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            fullWidth
-            slotProps={requiredWithoutAsterisk}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <TextField
-            label={texts.code}
-            name="code"
-            autoComplete="one-time-code"
-            required
-            fullWidth
-            helperText={texts.codeHint}
-            // Read out over the phone: capitals, no spelling fixes, a monospace font to tell letters apart.
-            slotProps={{
-              ...requiredWithoutAsterisk,
-              htmlInput: { autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false, maxLength: 64, style: { fontFamily: 'monospace', letterSpacing: '0.1em' } },
-            }}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <NewPasswordFields
-            passwordLabel={texts.newPassword}
-            confirmationLabel={texts.confirmPassword}
-            passwordName="new-password"
-            confirmationName="confirm-password"
-            {...newPassword.fields}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={loading}
-            startIcon={loading ? <CircularProgress size={18} color="inherit" aria-label={shellTexts.loading} /> : undefined}
-          >
-            {texts.submit}
-          </Button>
-        </Box>
+    <PublicFormCard
+      maxWidth={460}
+      title={<KeepLastWordWithMark text={texts.title} />}
+      intro={<Typography>{texts.explanation}</Typography>}
+      error={error}
+      formLabel={texts.formLabel}
+      submitLabel={texts.submit}
+      loading={loading}
+      onSubmit={handleSubmit}
+      links={
         <Link component={RouterLink} to="/">
           {texts.back}
         </Link>
-      </Stack>
-    </Paper>
+      }
+    >
+      <EmailField label={texts.email} value={email} onChange={setEmail} />
+      <RequiredTextField
+        label={texts.code}
+        name="code"
+        autoComplete="one-time-code"
+        helperText={texts.codeHint}
+        // Read out over the phone: capitals, no spelling fixes, a monospace font to tell letters apart.
+        htmlInput={{ autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false, maxLength: 64, style: { fontFamily: 'monospace', letterSpacing: '0.1em' } }}
+        value={code}
+        onChange={setCode}
+      />
+      <NewPasswordFields passwordLabel={texts.newPassword} confirmationLabel={texts.confirmPassword} {...newPassword.fields} />
+    </PublicFormCard>
   );
 }
 

@@ -1,12 +1,13 @@
-import { TextField } from '@mui/material';
 import { publicTexts } from '../texts/publicTexts.ts';
+import { RequiredTextField } from './RequiredTextField.tsx';
 
 export type NewPasswordFieldsProps = {
   passwordLabel: string;
   confirmationLabel: string;
-  /** The inputs' names, as password managers and the browser journeys know them. */
-  passwordName: string;
-  confirmationName: string;
+  /** The inputs' names, as password managers and the browser journeys know them: by default
+   * new-password and confirm-password; the register form keeps its own. */
+  passwordName?: string;
+  confirmationName?: string;
   password: string;
   confirmation: string;
   /** The password was sent shorter than the shared rule allows. */
@@ -18,16 +19,13 @@ export type NewPasswordFieldsProps = {
 };
 
 const checks = publicTexts.register;
-// Every field is required, so an asterisk would tell nothing; `required` still drives native
-// validation and what screen readers announce.
-const requiredWithoutAsterisk = { inputLabel: { required: false } };
 
 /** A new password and its confirmation, as the register, forgot-password and account forms ask them. */
 export function NewPasswordFields({
   passwordLabel,
   confirmationLabel,
-  passwordName,
-  confirmationName,
+  passwordName = 'new-password',
+  confirmationName = 'confirm-password',
   password,
   confirmation,
   tooShort,
@@ -37,31 +35,25 @@ export function NewPasswordFields({
 }: NewPasswordFieldsProps) {
   return (
     <>
-      <TextField
+      <RequiredTextField
         label={passwordLabel}
         type="password"
         name={passwordName}
         autoComplete="new-password"
-        required
-        fullWidth
-        slotProps={requiredWithoutAsterisk}
         value={password}
         error={tooShort}
         helperText={tooShort ? checks.passwordTooShort : checks.passwordHint}
-        onChange={(event) => onPasswordChange(event.target.value)}
+        onChange={onPasswordChange}
       />
-      <TextField
+      <RequiredTextField
         label={confirmationLabel}
         type="password"
         name={confirmationName}
         autoComplete="new-password"
-        required
-        fullWidth
-        slotProps={requiredWithoutAsterisk}
         value={confirmation}
         error={differ}
         helperText={differ ? checks.passwordsDiffer : undefined}
-        onChange={(event) => onConfirmationChange(event.target.value)}
+        onChange={onConfirmationChange}
       />
     </>
   );

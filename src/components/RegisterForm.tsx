@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { isValidPseudo, isValidPseudoCharacters } from '../../shared/pseudo.ts';
 import { publicTexts } from '../texts/publicTexts.ts';
-import { shellTexts } from '../texts/shellTexts.ts';
+import { EmailField } from './EmailField.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { PublicFormCard } from './PublicFormCard.tsx';
+import { RequiredTextField } from './RequiredTextField.tsx';
 import { useNewPassword } from './useNewPassword.ts';
 
 export type RegisterFormValues = { firstName: string; email: string; password: string };
@@ -18,9 +20,6 @@ export type RegisterFormProps = {
 };
 
 const texts = publicTexts.register;
-// Every field is required, so an asterisk would tell nothing; `required` still drives native
-// validation and what screen readers announce.
-const requiredWithoutAsterisk = { inputLabel: { required: false } };
 // Mirrors the 40-character limit of isValidPseudo, so the field cannot hold a pseudo the server refuses.
 const PSEUDO_MAX_LENGTH = 40;
 
@@ -34,8 +33,7 @@ export function RegisterForm({ loading, error, onSubmit }: RegisterFormProps) {
   const pseudoInvalid = !isValidPseudoCharacters(firstName);
   const pseudoError = pseudoInvalid ? texts.pseudoInvalid : pseudoEmpty ? texts.pseudoEmpty : undefined;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     const emptyPseudo = !pseudoInvalid && !isValidPseudo(firstName);
     setPseudoEmpty(emptyPseudo);
     const passwordOk = newPassword.check();
@@ -44,69 +42,41 @@ export function RegisterForm({ loading, error, onSubmit }: RegisterFormProps) {
   };
 
   return (
-    <Paper sx={{ width: '100%', maxWidth: 460, p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider' }}>
-      <Stack spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography variant="h1" sx={{ textAlign: 'center' }}>
-          {texts.title}
-        </Typography>
-        {error && (
-          <Typography role="alert" sx={{ textAlign: 'center', color: 'error.main', overflowWrap: 'anywhere' }}>
-            {error}
-          </Typography>
-        )}
-        <Box
-          component="form"
-          aria-label={texts.title}
-          onSubmit={handleSubmit}
-          sx={{ width: '100%', display: 'flex', flexDirection: 'column', gap: 2 }}
-        >
-          <TextField
-            label={texts.pseudo}
-            name="firstName"
-            autoComplete="nickname"
-            required
-            fullWidth
-            value={firstName}
-            error={pseudoError !== undefined}
-            helperText={pseudoError ?? texts.pseudoHelp}
-            onChange={(event) => {
-              setFirstName(event.target.value);
-              setPseudoEmpty(false);
-            }}
-            slotProps={{ ...requiredWithoutAsterisk, htmlInput: { maxLength: PSEUDO_MAX_LENGTH } }}
-          />
-          <TextField
-            label={texts.email}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            fullWidth
-            slotProps={requiredWithoutAsterisk}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <NewPasswordFields
-            passwordLabel={texts.password}
-            confirmationLabel={texts.confirmPassword}
-            passwordName="password"
-            confirmationName="confirmPassword"
-            {...newPassword.fields}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={loading}
-            startIcon={loading ? <CircularProgress size={18} color="inherit" aria-label={shellTexts.loading} /> : undefined}
-          >
-            {texts.submit}
-          </Button>
-        </Box>
+    <PublicFormCard
+      maxWidth={460}
+      title={texts.title}
+      error={error}
+      formLabel={texts.title}
+      submitLabel={texts.submit}
+      loading={loading}
+      onSubmit={handleSubmit}
+      links={
         <Link component={RouterLink} to="/">
           {texts.alreadyRegistered}
         </Link>
-      </Stack>
-    </Paper>
+      }
+    >
+      <RequiredTextField
+        label={texts.pseudo}
+        name="firstName"
+        autoComplete="nickname"
+        value={firstName}
+        error={pseudoError !== undefined}
+        helperText={pseudoError ?? texts.pseudoHelp}
+        htmlInput={{ maxLength: PSEUDO_MAX_LENGTH }}
+        onChange={(value) => {
+          setFirstName(value);
+          setPseudoEmpty(false);
+        }}
+      />
+      <EmailField label={texts.email} value={email} onChange={setEmail} />
+      <NewPasswordFields
+        passwordLabel={texts.password}
+        confirmationLabel={texts.confirmPassword}
+        passwordName="password"
+        confirmationName="confirmPassword"
+        {...newPassword.fields}
+      />
+    </PublicFormCard>
   );
 }

@@ -1,7 +1,7 @@
-import { Button } from '@mui/material';
 import type { UserRow } from '../../shared/accountTypes.ts';
 import { canReceiveResetCode } from '../../shared/accessStatus.ts';
 import { adminTexts } from '../texts/adminTexts.ts';
+import { UserActionButton } from './UserActionButton.tsx';
 
 export type UserResetCodeActionProps = {
   user: UserRow;
@@ -17,15 +17,8 @@ export type UserResetCodeActionProps = {
 export function UserResetCodeAction({ user, busy, pseudoId, fill, onResetCode }: UserResetCodeActionProps) {
   if (!canReceiveResetCode(user.access)) return null;
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      disabled={busy}
-      aria-describedby={pseudoId}
-      onClick={() => onResetCode(user.id)}
-      sx={fill ? { flex: '1 1 auto' } : undefined}
-    >
+    <UserActionButton busy={busy} pseudoId={pseudoId} onClick={() => onResetCode(user.id)} sx={fill ? { flex: '1 1 auto' } : undefined}>
       {adminTexts.resetCodeButton}
-    </Button>
+    </UserActionButton>
   );
 }

@@ -1,7 +1,7 @@
-import { Button } from '@mui/material';
 import type { UserRow } from '../../shared/accountTypes.ts';
 import { allowedRoleChange } from '../../shared/accessStatus.ts';
 import { adminTexts } from '../texts/adminTexts.ts';
+import { UserActionButton } from './UserActionButton.tsx';
 
 export type UserRoleActionProps = {
   user: UserRow;
@@ -19,15 +19,13 @@ export function UserRoleAction({ user, busy, pseudoId, fill, onSetRole }: UserRo
   const action = allowedRoleChange(user.role, user.access);
   if (!action) return null;
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      disabled={busy}
-      aria-describedby={pseudoId}
+    <UserActionButton
+      busy={busy}
+      pseudoId={pseudoId}
       onClick={() => onSetRole(user.id, action === 'promote' ? 'admin' : 'user')}
       sx={fill ? { flex: '1 1 auto' } : { alignSelf: 'flex-start' }}
     >
       {adminTexts.roleActions[action]}
-    </Button>
+    </UserActionButton>
   );
 }

@@ -1,7 +1,7 @@
-import { Button } from '@mui/material';
 import type { UserRow } from '../../shared/accountTypes.ts';
 import { AccessStatus, allowedTransitions, type AccessStatusValue } from '../../shared/accessStatus.ts';
 import { adminTexts } from '../texts/adminTexts.ts';
+import { UserActionButton } from './UserActionButton.tsx';
 
 export type UserStatusActionsProps = {
   user: UserRow;
@@ -25,18 +25,16 @@ export function UserStatusActions({ user, busy, pseudoId, fill, onAction }: User
   return allowedTransitions(user.access).map((status) => {
     if (status === AccessStatus.waiting) return null;
     return (
-      <Button
+      <UserActionButton
         key={status}
-        size="small"
-        variant="outlined"
+        busy={busy}
+        pseudoId={pseudoId}
         color={actionColor[status]}
-        disabled={busy}
-        aria-describedby={pseudoId}
         onClick={() => onAction(user, status)}
         sx={fill ? { flex: '1 1 0', minWidth: 96 } : undefined}
       >
         {adminTexts.actions[status]}
-      </Button>
+      </UserActionButton>
     );
   });
 }
