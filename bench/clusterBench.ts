@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { AccessStatus } from '../shared/accessStatus.ts';
-import type { UserRow } from '../shared/userApi.ts';
+import type { UserRow } from '../shared/accountTypes.ts';
 import { startEmbeddedPostgres } from '../server/testing/embeddedPostgres.ts';
 import { benchBare, drive, type ChatBenchRun } from './chatBench.ts';
 import { clusterBenchAdmin } from './clusterNode.ts';

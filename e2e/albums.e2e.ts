@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { UserRow } from '../shared/userApi.ts';
+import type { UserRow } from '../shared/accountTypes.ts';
 import { makeLandscapeJpeg, makePhonePortraitJpeg, makePng } from '../server/testing/fixtures/makeImages.ts';
 import { loginAs, postJson, register } from '../server/testing/testApp.ts';
 import { launchChromium } from './support/browser.ts';

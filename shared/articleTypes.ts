@@ -101,6 +101,10 @@ export type LoadLatestBody = Static<typeof LoadLatestBody>;
 export const ArticleIdBody = Type.Object({ token: Token, id: ArticleId }, { additionalProperties: false });
 export type ArticleIdBody = Static<typeof ArticleIdBody>;
 
+/** `/api/admin/deletearticle`, moderation: an admin removes any article, with its images and comments. */
+export const DeleteArticleBody = Type.Object({ token: Token, id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export type DeleteArticleBody = Static<typeof DeleteArticleBody>;
+
 export const ImageBody = Type.Object(
   { token: Token, id: ArticleId, name: Type.String({ minLength: 1, maxLength: 100 }) },
   { additionalProperties: false },

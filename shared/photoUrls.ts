@@ -4,10 +4,15 @@
 
 export type PhotoSize = 'thumb' | 'screen';
 
+/** A rendition's file name, on disk (server/media/imageStore.ts), in a URL and in the family archive. */
+export function renditionFileName(name: string, size: PhotoSize): string {
+  return `${name}.${size}.jpg`;
+}
+
 export function articlePhotoUrl(name: string, size: PhotoSize): string {
-  return `/media/articles/${name}.${size}.jpg`;
+  return `/media/articles/${renditionFileName(name, size)}`;
 }
 
 export function albumPhotoUrl(folder: string, name: string, size: PhotoSize): string {
-  return `/media/albums/${folder}/${name}.${size}.jpg`;
+  return `/media/albums/${folder}/${renditionFileName(name, size)}`;
 }

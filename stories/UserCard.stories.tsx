@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { phoneViewport } from '../.storybook/viewports.ts';
-import type { UserRow } from '../shared/userApi.ts';
+import type { UserRow } from '../shared/accountTypes.ts';
 import { UserCard } from '../src/components/UserCard.tsx';
 
 const at = (month: number, day: number, hours: number, minutes: number) =>

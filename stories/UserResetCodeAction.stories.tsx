@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { UserRow } from '../shared/userApi.ts';
+import type { UserRow } from '../shared/accountTypes.ts';
 import { UserResetCodeAction } from '../src/components/UserResetCodeAction.tsx';
 
 const user = (access: number, firstName = 'Hélène'): UserRow => ({ id: 41, firstName, role: 'user', creation: 0, lastseen: null, access });

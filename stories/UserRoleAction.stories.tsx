@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { UserRow } from '../shared/userApi.ts';
+import type { UserRow } from '../shared/accountTypes.ts';
 import { UserRoleAction } from '../src/components/UserRoleAction.tsx';
 
 const user = (role: string, access: number, firstName = 'Paul'): UserRow => ({ id: 31, firstName, role, creation: 0, lastseen: null, access });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { phoneViewport } from '../.storybook/viewports.ts';
-import type { UserRow } from '../shared/userApi.ts';
+import type { UserRow } from '../shared/accountTypes.ts';
 import { UserTable } from '../src/components/UserTable.tsx';
 
 // Local-time dates, so the table reads the same in every time zone.

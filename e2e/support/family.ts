@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import type { UserRow } from '../../shared/userApi.ts';
+import type { UserRow } from '../../shared/accountTypes.ts';
 import { product } from '../../shared/product.ts';
 import { e2eAdmin } from './startServer.ts';
 

@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultThrottle } from '../platform/config.ts';
-import { messages, retryDelay } from '../platform/messages.ts';
+import { retryDelay } from '../platform/messages.ts';
+import { accountMessages } from './accountMessages.ts';
 import { createTestApp, testAdmin, type TestApp } from '../testing/testApp.ts';
 
 // Many addresses guessing one account: whatever their number, at most 100 wrong passwords per
@@ -79,7 +80,7 @@ describe('the per-account ceiling on wrong passwords', () => {
     const first = await loginFrom(home, testAdmin.password);
     expectHeld(first);
     const waitMs = Number(first.headers['retry-after']) * 1000;
-    expect(first.json()).toEqual({ message: messages.tooManyLogins(retryDelay(waitMs)) });
+    expect(first.json()).toEqual({ message: accountMessages.tooManyLogins(retryDelay(waitMs)) });
     advance(waitMs);
     const second = await loginFrom(home, testAdmin.password);
     expect(second.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import type { Config } from '../platform/config.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { HttpError } from '../platform/errors.ts';
 import { messages } from '../platform/messages.ts';
+import { accountMessages } from './accountMessages.ts';
 import { resetCodesRepository } from './resetCodesRepository.ts';
 import { sessionsRepository } from './sessionsRepository.ts';
 import { usersRepository } from './usersRepository.ts';
@@ -44,9 +45,9 @@ export function createAccountsContext({ db, config, events }: AccountsServiceDep
   const throttles = throttleRepository(db);
   const registrationsByIp = createAttemptThrottle({ limit: throttle.registrationsPerIp, windowMs: throttle.registrationWindowMs }, throttles, 'register');
   // Wrong passwords, at login and on a password change, slow down their (account, address) pair.
-  const passwordGuard = createAttemptGuard(throttle.failures, messages.tooManyLogins, throttles, 'password');
+  const passwordGuard = createAttemptGuard(throttle.failures, accountMessages.tooManyLogins, throttles, 'password');
   // Wrong reset codes count apart, with the same figures.
-  const resetGuard = createAttemptGuard(throttle.failures, messages.tooManyResetAttempts, throttles, 'reset');
+  const resetGuard = createAttemptGuard(throttle.failures, accountMessages.tooManyResetAttempts, throttles, 'reset');
 
   return { db, config, events, users, sessions, sessionCache, resetCodes, registrationsByIp, passwordGuard, resetGuard };
 }

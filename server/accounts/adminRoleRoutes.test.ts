@@ -1,8 +1,8 @@
 import { usersRepository } from './usersRepository.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccessStatus } from '../../shared/accessStatus.ts';
-import type { StatusReply, UserRow } from '../../shared/userApi.ts';
-import { messages } from '../platform/messages.ts';
+import type { StatusReply, UserRow } from '../../shared/accountTypes.ts';
+import { accountMessages } from './accountMessages.ts';
 import { adminToken, createTestApp, createUser, listUsers, postJson, testAdmin, type TestApp } from '../testing/testApp.ts';
 
 let t: TestApp;
@@ -59,7 +59,7 @@ describe('POST /api/admin/role', () => {
   it('refuses to demote the last granted admin, even at their own request', async () => {
     const response = await setRole(admin, adminId, 'user');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: messages.lastAdmin });
+    expect(response.json()).toEqual({ message: accountMessages.lastAdmin });
     expect((await grantedAdmins()).map((row) => row.id)).toEqual([adminId]);
   });
 
@@ -90,7 +90,7 @@ describe('POST /api/admin/role', () => {
       const user = await createUser(t.app, { access });
       const response = await setRole(admin, user.id, 'admin');
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: messages.promoteNotGranted });
+      expect(response.json()).toEqual({ message: accountMessages.promoteNotGranted });
     },
   );
 
@@ -122,7 +122,7 @@ describe('admins and /api/admin/status', () => {
 
       const refused = await setStatus(admin, marie.id, status);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: messages.demoteFirst });
+      expect(refused.json()).toEqual({ message: accountMessages.demoteFirst });
       expect((await postJson(t.app, '/api/user/token', { token: marie.token })).statusCode).toBe(200);
 
       await setRole(admin, marie.id, 'user');
@@ -134,7 +134,7 @@ describe('admins and /api/admin/status', () => {
   it('keeps the 409 for changing your own status', async () => {
     const response = await setStatus(admin, adminId, AccessStatus.banned);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: messages.ownStatus });
+    expect(response.json()).toEqual({ message: accountMessages.ownStatus });
   });
 
   it('never bans or deletes the last granted admin: only they could ask, and that is refused', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessStatus, type AccessStatusValue } from '../../shared/accessStatus.ts';
-import type { UserRow } from '../../shared/userApi.ts';
-import { messages } from '../platform/messages.ts';
+import type { UserRow } from '../../shared/accountTypes.ts';
+import { accountMessages } from './accountMessages.ts';
 import { adminToken, createTestApp, createUser, listUsers, postJson, type TestApp } from '../testing/testApp.ts';
 
 let t: TestApp;
@@ -34,13 +34,13 @@ describe('POST /api/admin/getUsers', () => {
     const user = await createUser(t.app);
     const response = await postJson(t.app, '/api/admin/getUsers', { token: user.token });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: messages.adminOnly });
+    expect(response.json()).toEqual({ message: accountMessages.adminOnly });
   });
 
   it('refuses a bad token with a 401', async () => {
     const response = await postJson(t.app, '/api/admin/getUsers', { token: 'pas-un-jeton' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: messages.sessionInvalid });
+    expect(response.json()).toEqual({ message: accountMessages.sessionInvalid });
   });
 });
 
@@ -81,7 +81,7 @@ describe('POST /api/admin/status', () => {
 
     const response = await setStatus(admin, id, to);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: messages.transitionRefused });
+    expect(response.json()).toEqual({ message: accountMessages.transitionRefused });
     const row = (await listUsers(t.app, admin)).find((user) => user.id === id);
     expect(row?.access).toBe(from);
   });
@@ -120,13 +120,13 @@ describe('POST /api/admin/status', () => {
     const me = (await listUsers(t.app, admin))[0];
     const response = await setStatus(admin, me?.id ?? 0, AccessStatus.banned);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: messages.ownStatus });
+    expect(response.json()).toEqual({ message: accountMessages.ownStatus });
   });
 
   it('answers 404 for a user that does not exist', async () => {
     const response = await setStatus(admin, 9999, AccessStatus.granted);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: messages.userNotFound });
+    expect(response.json()).toEqual({ message: accountMessages.userNotFound });
   });
 
   it('refuses a status outside 0–3 and a non-integer id with a 400', async () => {

@@ -1,9 +1,5 @@
 import fp from 'fastify-plugin';
 import {
-  BackupStatusReply,
-  DeleteArticleBody,
-  DeleteMessageBody,
-  DoneReply,
   ErrorReply,
   ResetCodeBody,
   ResetCodeReply,
@@ -12,9 +8,7 @@ import {
   StatusReply,
   TokenBody,
   UserRows,
-} from '../../shared/userApi.ts';
-import { HttpError } from '../platform/errors.ts';
-import { messages } from '../platform/messages.ts';
+} from '../../shared/accountTypes.ts';
 import { requireAdmin } from './authPlugin.ts';
 
 const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
@@ -49,30 +43,6 @@ export const adminRoutes = fp(
       '/api/admin/resetcode',
       { schema: { body: ResetCodeBody, response: { 200: ResetCodeReply, ...errors } }, preHandler: requireAdmin },
       async (request) => app.accounts.issueResetCode(request.body.id, request.user.id),
-    );
-
-    app.post<{ Body: TokenBody }>(
-      '/api/admin/backupStatus',
-      { schema: { body: TokenBody, response: { 200: BackupStatusReply, ...errors } }, preHandler: requireAdmin },
-      async () => app.backups.status(),
-    );
-
-    app.post<{ Body: DeleteArticleBody }>(
-      '/api/admin/deletearticle',
-      { schema: { body: DeleteArticleBody, response: { 200: DoneReply, ...errors } }, preHandler: requireAdmin },
-      async (request) => {
-        await app.articles.removeAny(request.body.id);
-        return 'done' as const;
-      },
-    );
-
-    app.post<{ Body: DeleteMessageBody }>(
-      '/api/admin/deletemessage',
-      { schema: { body: DeleteMessageBody, response: { 200: DoneReply, ...errors } }, preHandler: requireAdmin },
-      async (request) => {
-        if (!(await app.deleteChatMessage(request.body.ts))) throw new HttpError(404, messages.chatMessageNotFound);
-        return 'done' as const;
-      },
     );
   },
   { name: 'admin-routes', dependencies: ['auth'] },

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import fp from 'fastify-plugin';
 import type { AccountEventMap, AccountEvents, Authenticator, AuthUser } from './authTypes.ts';
 import { HttpError } from '../platform/errors.ts';
-import { messages } from '../platform/messages.ts';
+import { accountMessages } from './accountMessages.ts';
 import { createAccountsService, type AccountsService } from './accountsService.ts';
 import { hashToken } from './tokens.ts';
 
@@ -22,7 +22,7 @@ declare module 'fastify' {
 /** The granted user behind a token, or a 401 HttpError. Multipart routes pass their token field. */
 export async function authenticateToken(app: FastifyInstance, token: unknown): Promise<AuthUser> {
   const user = typeof token === 'string' && token !== '' ? await app.authenticator.authenticate(token) : null;
-  if (!user) throw new HttpError(401, messages.sessionInvalid);
+  if (!user) throw new HttpError(401, accountMessages.sessionInvalid);
   return user;
 }
 
@@ -53,7 +53,7 @@ export function requireUser(request: FastifyRequest, _reply: FastifyReply, done:
 export function requireAdmin(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
   requireUser(request, reply, (error?: Error) => {
     if (error) done(error);
-    else if (request.user.role !== 'admin') done(new HttpError(403, messages.adminOnly));
+    else if (request.user.role !== 'admin') done(new HttpError(403, accountMessages.adminOnly));
     else done();
   });
 }

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultThrottle } from '../platform/config.ts';
-import { messages } from '../platform/messages.ts';
+import { accountMessages } from './accountMessages.ts';
 import { createTestApp, createUser, testAdmin, type TestApp } from '../testing/testApp.ts';
 
 // The real figures (config.ts defaultThrottle), behind one proxy: each X-Forwarded-For value is a
@@ -53,7 +53,7 @@ describe('login throttling', () => {
     const held = await loginFrom(attacker, testAdmin.email, testAdmin.password);
     expect(held.statusCode).toBe(429);
     expect(held.headers['retry-after']).toBe('60');
-    expect(held.json()).toEqual({ message: messages.tooManyLogins('dans 1 minute') });
+    expect(held.json()).toEqual({ message: accountMessages.tooManyLogins('dans 1 minute') });
     expect(held.json().message).toBe('Trop de tentatives de connexion, réessayez dans 1 minute');
   });
 

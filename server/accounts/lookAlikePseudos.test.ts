@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { messages } from '../platform/messages.ts';
+import { accountMessages } from './accountMessages.ts';
 import { createTestApp, createTestStorage, register, type TestApp } from '../testing/testApp.ts';
 
 // Issue 20: variants of existing pseudos that registration accepted. Each must now be refused as
@@ -40,13 +40,13 @@ describe('look-alike pseudos', () => {
   ])('refuses %j (%s) with the taken-pseudo message', async (variant) => {
     const response = await registerPseudo(variant);
     expect(response.statusCode).toBe(409);
-    expect([messages.pseudoConfusable, messages.pseudoTaken]).toContain(response.json().message);
+    expect([accountMessages.pseudoConfusable, accountMessages.pseudoTaken]).toContain(response.json().message);
   });
 
   it('refuses a no-break space before any comparison: only letters and spaces are allowed', async () => {
     const response = await registerPseudo('Grand\u00a0Mere');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.pseudoCharacters });
+    expect(response.json()).toEqual({ message: accountMessages.pseudoCharacters });
   });
 
   it.each(['Grand Pere', 'Mario', 'Marie', 'Alicia', 'Josette', 'Léa', 'Léo'])('still accepts %j, a different name', async (name) => {

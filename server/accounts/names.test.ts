@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Album } from '../../shared/albumTypes.ts';
 import { buildApp } from '../app.ts';
-import { messages } from '../platform/messages.ts';
+import { accountMessages } from './accountMessages.ts';
 import { albumMessages } from '../albums/albumMessages.ts';
 import { createAlbum } from '../testing/albumRequests.ts';
 import { adminToken, createTestApp, createTestStorage, listUsers, register, type TestApp, type TestStorage } from '../testing/testApp.ts';
@@ -41,13 +41,13 @@ describe('pseudos', () => {
     for (const character of hidden) {
       const response = await registerPseudo(`Ali${character}ce`);
       expect(response.statusCode, codePoint(character)).toBe(400);
-      expect(response.json(), codePoint(character)).toEqual({ message: messages.pseudoHidden });
+      expect(response.json(), codePoint(character)).toEqual({ message: accountMessages.pseudoHidden });
     }
   });
 
   it('refuses a pseudo of nothing visible', async () => {
-    expect((await registerPseudo('\u3164')).json()).toEqual({ message: messages.pseudoHidden });
-    expect((await registerPseudo('   ')).json()).toEqual({ message: messages.pseudoLength });
+    expect((await registerPseudo('\u3164')).json()).toEqual({ message: accountMessages.pseudoHidden });
+    expect((await registerPseudo('   ')).json()).toEqual({ message: accountMessages.pseudoLength });
   });
 
   it.each([
@@ -60,7 +60,7 @@ describe('pseudos', () => {
     expect((await registerPseudo('Alice')).statusCode).toBe(201);
     const response = await registerPseudo(pseudo);
     expect(response.statusCode).toBe(409);
-    expect([messages.pseudoConfusable, messages.pseudoTaken]).toContain(response.json().message);
+    expect([accountMessages.pseudoConfusable, accountMessages.pseudoTaken]).toContain(response.json().message);
   });
 
   it('says a look-alike pseudo is too close to another, in French', async () => {
@@ -76,7 +76,7 @@ describe('pseudos', () => {
     expect((await registerPseudo('Alicia')).statusCode).toBe(201);
     expect((await registerPseudo('Léo')).statusCode).toBe(201);
     // An accent is easily missed on screen (issue 20): Zoe would pass for Zoé.
-    expect((await registerPseudo('Zoe')).json()).toEqual({ message: messages.pseudoConfusable });
+    expect((await registerPseudo('Zoe')).json()).toEqual({ message: accountMessages.pseudoConfusable });
   });
 
   it.each(['lapin', 'LAPIN', 'Lâpin', 'Lapín', 'Ꮮapin', 'Lаpin'])('reserves %j for the chat system sender', async (pseudo) => {

@@ -1,11 +1,11 @@
 import type { AccountsContext } from './accountsContext.ts';
-import { PASSWORD_MIN_LENGTH } from '../../shared/pseudo.ts';
-import type { PasswordBody } from '../../shared/userApi.ts';
+import type { PasswordBody } from '../../shared/accountTypes.ts';
 import type { AuthUser } from './authTypes.ts';
 import { HttpError } from '../platform/errors.ts';
-import { messages } from '../platform/messages.ts';
+import { accountMessages } from './accountMessages.ts';
 import { sessionsRepository } from './sessionsRepository.ts';
 import { usersRepository } from './usersRepository.ts';
+import { assertPasswordLongEnough } from './accountRules.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken } from './tokens.ts';
 
@@ -14,11 +14,11 @@ export function createPasswordChange(ctx: AccountsContext) {
   return {
     /** Checks the old password, sets the new one and ends every other session of the account. */
     async changePassword(user: AuthUser, body: PasswordBody, ip: string): Promise<void> {
-      if ([...body.newPassword].length < PASSWORD_MIN_LENGTH) throw new HttpError(400, messages.passwordTooShort);
+      assertPasswordLongEnough(body.newPassword);
       const attempt = await passwordGuard.begin(user.email, ip);
       const record = await users.findById(user.id);
       if (!record || !(await verifyPassword(body.oldPassword, record.password_hash))) {
-        throw new HttpError(403, messages.oldPasswordWrong);
+        throw new HttpError(403, accountMessages.oldPasswordWrong);
       }
       await attempt.succeeded();
       const passwordHash = await hashPassword(body.newPassword, config.scryptCost);

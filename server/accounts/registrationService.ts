@@ -2,14 +2,13 @@ import { decodeField, type AccountsContext } from './accountsContext.ts';
 import { AccessStatus } from '../../shared/accessStatus.ts';
 import { isReservedPseudo } from '../../shared/names.ts';
 import { product } from '../../shared/product.ts';
-import { PASSWORD_MIN_LENGTH } from '../../shared/pseudo.ts';
-import type { RegisterBody } from '../../shared/userApi.ts';
+import type { RegisterBody } from '../../shared/accountTypes.ts';
 import type { FirstAdmin } from '../platform/config.ts';
 import { isUniqueViolation } from '../platform/db/dialect.ts';
 import { HttpError } from '../platform/errors.ts';
-import { messages } from '../platform/messages.ts';
+import { accountMessages } from './accountMessages.ts';
 import { usersRepository } from './usersRepository.ts';
-import { assertAvailable, assertValidPseudo } from './accountRules.ts';
+import { assertAvailable, assertPasswordLongEnough, assertValidPseudo } from './accountRules.ts';
 import { looksAlike } from './confusables.ts';
 import { isValidEmail, normaliseEmail, normalisePseudo, pseudoKey } from './identity.ts';
 import { hashPassword } from './passwords.ts';
@@ -50,13 +49,13 @@ export function createRegistrationService(ctx: AccountsContext) {
   return {
     async register(body: RegisterBody, ip: string): Promise<void> {
       // Every attempt counts, refused ones too: otherwise the call probes emails for free.
-      if (!(await registrationsByIp.allow(ip))) throw new HttpError(429, messages.tooManyRegistrations);
+      if (!(await registrationsByIp.allow(ip))) throw new HttpError(429, accountMessages.tooManyRegistrations);
 
       const pseudo = normalisePseudo(decodeField(pseudoFromWire(body)));
       const email = normaliseEmail(decodeField(body.email));
       assertValidPseudo(pseudo);
-      if (!isValidEmail(email)) throw new HttpError(400, messages.emailInvalid);
-      if ([...body.password].length < PASSWORD_MIN_LENGTH) throw new HttpError(400, messages.passwordTooShort);
+      if (!isValidEmail(email)) throw new HttpError(400, accountMessages.emailInvalid);
+      assertPasswordLongEnough(body.password);
 
       // Checked before the costly hash, and again inside the insert's transaction.
       await assertAvailable(users, email, pseudo);

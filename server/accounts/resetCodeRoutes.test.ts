@@ -2,9 +2,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessStatus } from '../../shared/accessStatus.ts';
 import { RESET_CODE_TTL_MS } from '../../shared/resetCode.ts';
-import type { ResetCodeReply } from '../../shared/userApi.ts';
+import type { ResetCodeReply } from '../../shared/accountTypes.ts';
 import { defaultThrottle } from '../platform/config.ts';
-import { messages } from '../platform/messages.ts';
+import { accountMessages } from './accountMessages.ts';
 import { chatClient, connected, eventually, listenOnFreePort, type ChatClient } from '../testing/chatClient.ts';
 import { adminToken, createTestApp, createUser, login, loginAs, postJson, type TestApp, type TestUser } from '../testing/testApp.ts';
 
@@ -74,14 +74,14 @@ describe('POST /api/admin/resetcode', () => {
     expect((await issue(user.id, 'inconnu')).statusCode).toBe(401);
     const unknown = await issue(9999);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: messages.userNotFound });
+    expect(unknown.json()).toEqual({ message: accountMessages.userNotFound });
   });
 
   it('refuses a deleted account with a 409', async () => {
     const user = await createUser(t.app, { access: AccessStatus.deleted });
     const response = await issue(user.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: messages.resetCodeForDeleted });
+    expect(response.json()).toEqual({ message: accountMessages.resetCodeForDeleted });
   });
 });
 
@@ -137,7 +137,7 @@ describe('POST /api/user/reset', () => {
 
     const again = await reset(user.email, code, 'encore-autre-chose');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: messages.resetCodeInvalid });
+    expect(again.json()).toEqual({ message: accountMessages.resetCodeInvalid });
     expect((await login(t.app, user.email, 'nouvelles-carottes')).statusCode).toBe(200);
   });
 
@@ -155,7 +155,7 @@ describe('POST /api/user/reset', () => {
 
     const response = await reset(user.email, code);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.resetCodeInvalid });
+    expect(response.json()).toEqual({ message: accountMessages.resetCodeInvalid });
   });
 
   it('accepts a code just before it expires', async () => {
@@ -188,7 +188,7 @@ describe('POST /api/user/reset', () => {
     ];
     for (const answer of answers) {
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual({ message: messages.resetCodeInvalid });
+      expect(answer.json()).toEqual({ message: accountMessages.resetCodeInvalid });
     }
     expect((await reset(user.email, code)).statusCode).toBe(200);
   });
@@ -204,7 +204,7 @@ describe('POST /api/user/reset', () => {
 
     const short = await reset(user.email, code, 'court');
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ message: messages.passwordTooShort });
+    expect(short.json()).toEqual({ message: accountMessages.passwordTooShort });
     expect((await reset(user.email, code)).statusCode).toBe(200);
   });
 

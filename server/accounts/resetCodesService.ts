@@ -1,14 +1,14 @@
 import { decodeField, spendHashingTime, type AccountsContext } from './accountsContext.ts';
-import { AccessStatus, normaliseAccess } from '../../shared/accessStatus.ts';
-import { PASSWORD_MIN_LENGTH } from '../../shared/pseudo.ts';
+import { canReceiveResetCode } from '../../shared/accessStatus.ts';
 import { isWellFormedResetCode, normaliseResetCode, RESET_CODE_TTL_MS } from '../../shared/resetCode.ts';
-import type { ResetBody, ResetCodeReply } from '../../shared/userApi.ts';
+import type { ResetBody, ResetCodeReply } from '../../shared/accountTypes.ts';
 import { isUniqueViolation } from '../platform/db/dialect.ts';
 import { HttpError } from '../platform/errors.ts';
-import { messages } from '../platform/messages.ts';
+import { accountMessages } from './accountMessages.ts';
 import { resetCodesRepository } from './resetCodesRepository.ts';
 import { sessionsRepository } from './sessionsRepository.ts';
 import { usersRepository } from './usersRepository.ts';
+import { assertPasswordLongEnough } from './accountRules.ts';
 import { normaliseEmail } from './identity.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { newResetCode } from './resetCodes.ts';
@@ -20,8 +20,8 @@ export function createResetCodesService(ctx: AccountsContext) {
      * `issuedBy` is the admin's id, or null from the command line. */
     async issueResetCode(targetId: number, issuedBy: number | null): Promise<ResetCodeReply> {
       const target = await users.findById(targetId);
-      if (!target) throw new HttpError(404, messages.userNotFound);
-      if (normaliseAccess(target.access) === AccessStatus.deleted) throw new HttpError(409, messages.resetCodeForDeleted);
+      if (!target) throw new HttpError(404, accountMessages.userNotFound);
+      if (!canReceiveResetCode(target.access)) throw new HttpError(409, accountMessages.resetCodeForDeleted);
       const code = newResetCode();
       const codeHash = await hashPassword(code, config.scryptCost);
       const now = Date.now();
@@ -44,7 +44,7 @@ export function createResetCodesService(ctx: AccountsContext) {
     /** Sets a new password with a reset code, uses the code up and ends every session. */
     async resetPassword(body: ResetBody, ip: string): Promise<void> {
       const email = normaliseEmail(decodeField(body.email));
-      if ([...body.password].length < PASSWORD_MIN_LENGTH) throw new HttpError(400, messages.passwordTooShort);
+      assertPasswordLongEnough(body.password);
       const code = normaliseResetCode(body.code);
       const attempt = await resetGuard.begin(email, ip);
       const user = await users.findByEmail(email);
@@ -54,12 +54,12 @@ export function createResetCodesService(ctx: AccountsContext) {
         stored && isWellFormedResetCode(code)
           ? await verifyPassword(code, stored.code_hash)
           : await spendHashingTime(code, config.scryptCost);
-      if (!user || !stored || !matches) throw new HttpError(400, messages.resetCodeInvalid);
+      if (!user || !stored || !matches) throw new HttpError(400, accountMessages.resetCodeInvalid);
       await attempt.succeeded();
 
       const passwordHash = await hashPassword(body.password, config.scryptCost);
       await db.transaction().execute(async (trx) => {
-        if (!(await resetCodesRepository(trx).consume(stored.id))) throw new HttpError(400, messages.resetCodeInvalid);
+        if (!(await resetCodesRepository(trx).consume(stored.id))) throw new HttpError(400, accountMessages.resetCodeInvalid);
         await usersRepository(trx).updatePasswordHash(user.id, passwordHash);
         await sessionsRepository(trx).deleteForUser(user.id);
       });

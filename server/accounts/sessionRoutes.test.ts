@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccessStatus } from '../../shared/accessStatus.ts';
 import { defaultThrottle } from '../platform/config.ts';
-import { messages } from '../platform/messages.ts';
+import { accountMessages } from './accountMessages.ts';
 import { chatClient, connected, eventually, listenOnFreePort, type ChatClient } from '../testing/chatClient.ts';
 import { adminToken, createTestApp, createUser, login, loginAs, postJson, type TestApp, type TestUser } from '../testing/testApp.ts';
 
@@ -99,7 +99,7 @@ describe('POST /api/user/logoutAll', () => {
   it('refuses an unknown token with a 401', async () => {
     const response = await postJson(t.app, '/api/user/logoutAll', { token: 'inconnu' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: messages.sessionInvalid });
+    expect(response.json()).toEqual({ message: accountMessages.sessionInvalid });
   });
 });
 
@@ -148,7 +148,7 @@ describe('POST /api/user/password', () => {
     const user = await createUser(t.app);
     const response = await changePassword(user.token, user.password, 'court');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.passwordTooShort });
+    expect(response.json()).toEqual({ message: accountMessages.passwordTooShort });
   });
 
   it('refuses a bad token with a 401 and a banned account too', async () => {

@@ -1,10 +1,10 @@
 import { decodeField, spendHashingTime, type AccountsContext } from './accountsContext.ts';
 import { AccessStatus, normaliseAccess } from '../../shared/accessStatus.ts';
-import type { CurrentUser, LoginBody, UserInfo } from '../../shared/userApi.ts';
+import type { CurrentUser, LoginBody, UserInfo } from '../../shared/accountTypes.ts';
 import type { AuthUser } from './authTypes.ts';
 import type { UserRecord } from '../platform/db/schema.ts';
 import { HttpError } from '../platform/errors.ts';
-import { messages } from '../platform/messages.ts';
+import { accountMessages } from './accountMessages.ts';
 import { normaliseEmail } from './identity.ts';
 import { verifyPassword } from './passwords.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -22,11 +22,11 @@ function refuseUnlessGranted(access: number): void {
     case AccessStatus.granted:
       return;
     case AccessStatus.banned:
-      throw new HttpError(403, messages.accountBanned);
+      throw new HttpError(403, accountMessages.accountBanned);
     case AccessStatus.deleted:
-      throw new HttpError(403, messages.accountDeleted);
+      throw new HttpError(403, accountMessages.accountDeleted);
     default:
-      throw new HttpError(403, messages.accountWaiting);
+      throw new HttpError(403, accountMessages.accountWaiting);
   }
 }
 
@@ -40,7 +40,7 @@ export function createSessionsService(ctx: AccountsContext) {
       const matches = user
         ? await verifyPassword(body.password, user.password_hash)
         : await spendHashingTime(body.password, config.scryptCost);
-      if (!user || !matches) throw new HttpError(401, messages.badCredentials);
+      if (!user || !matches) throw new HttpError(401, accountMessages.badCredentials);
       await attempt.succeeded();
       refuseUnlessGranted(user.access);
 

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessStatus } from '../../shared/accessStatus.ts';
-import type { UserRow } from '../../shared/userApi.ts';
+import type { UserRow } from '../../shared/accountTypes.ts';
 import { sql } from 'kysely';
 import { defaultThrottle } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/database.ts';
 import { usersRepository } from './usersRepository.ts';
 import { messages } from '../platform/messages.ts';
+import { accountMessages } from './accountMessages.ts';
 import {
   adminToken,
   createTestApp,
@@ -73,26 +74,26 @@ describe('POST /api/user/register', () => {
   it('refuses a pseudo made of spaces only', async () => {
     const response = await register(t.app, { ...zoe, firstName: '   ' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.pseudoLength });
+    expect(response.json()).toEqual({ message: accountMessages.pseudoLength });
   });
 
   it('refuses an email without a valid format', async () => {
     const response = await register(t.app, { ...zoe, email: 'zoe.example.org' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.emailInvalid });
+    expect(response.json()).toEqual({ message: accountMessages.emailInvalid });
   });
 
   it('refuses a password shorter than 8 characters', async () => {
     const response = await register(t.app, { ...zoe, password: 'court' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.passwordTooShort });
+    expect(response.json()).toEqual({ message: accountMessages.passwordTooShort });
   });
 
   it('refuses an email that already has an account', async () => {
     await register(t.app, zoe);
     const response = await register(t.app, { ...zoe, firstName: 'Autre Zoé' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: messages.emailTaken });
+    expect(response.json()).toEqual({ message: accountMessages.emailTaken });
   });
 
   it('answers 409, never 500, to registrations racing with the same email', async () => {
@@ -104,7 +105,7 @@ describe('POST /api/user/register', () => {
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409]);
     for (const response of responses.filter((one) => one.statusCode === 409)) {
-      expect(response.json()).toEqual({ message: messages.emailTaken });
+      expect(response.json()).toEqual({ message: accountMessages.emailTaken });
     }
   });
 
@@ -116,7 +117,7 @@ describe('POST /api/user/register', () => {
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
     for (const response of responses.filter((one) => one.statusCode === 409)) {
-      expect(response.json()).toEqual({ message: messages.pseudoConfusable });
+      expect(response.json()).toEqual({ message: accountMessages.pseudoConfusable });
     }
   });
 
@@ -140,7 +141,7 @@ describe('POST /api/user/register', () => {
       await trx.commit().execute();
       const response = await pending;
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: messages.emailTaken });
+      expect(response.json()).toEqual({ message: accountMessages.emailTaken });
     } finally {
       await other.destroy();
     }
@@ -167,7 +168,7 @@ describe('POST /api/user/register', () => {
       await trx.commit().execute();
       const response = await pending;
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: messages.pseudoConfusable });
+      expect(response.json()).toEqual({ message: accountMessages.pseudoConfusable });
     } finally {
       await other.destroy();
     }
@@ -177,7 +178,7 @@ describe('POST /api/user/register', () => {
     await register(t.app, zoe);
     const response = await register(t.app, { ...zoe, firstName: 'ZOÉ MARTIN', email: 'autre@example.org' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: messages.pseudoTaken });
+    expect(response.json()).toEqual({ message: accountMessages.pseudoTaken });
   });
 
   it('refuses a malformed URI encoding with a 400', async () => {
@@ -218,7 +219,7 @@ describe('POST /api/user/register', () => {
 
     const response = await register(t.app, { ...zoe, firstName: 'Trois', email: 'trois@example.org' });
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ message: messages.tooManyRegistrations });
+    expect(response.json()).toEqual({ message: accountMessages.tooManyRegistrations });
   });
 });
 
@@ -245,8 +246,8 @@ describe('POST /api/user/login', () => {
 
   it.each([
     [AccessStatus.waiting, "Votre compte est en attente de validation par l'admin"],
-    [AccessStatus.banned, messages.accountBanned],
-    [AccessStatus.deleted, messages.accountDeleted],
+    [AccessStatus.banned, accountMessages.accountBanned],
+    [AccessStatus.deleted, accountMessages.accountDeleted],
   ])('refuses an account with access %i once the password matches', async (access, message) => {
     const user = await createUser(t.app, { access });
 
@@ -280,7 +281,7 @@ describe('token, role and refresh', () => {
     expect((await postJson(t.app, '/api/user/token', { token: user.token })).json()).toEqual({ status: 'success' });
     const unknown = await postJson(t.app, '/api/user/token', { token: 'inconnu' });
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ message: messages.sessionInvalid });
+    expect(unknown.json()).toEqual({ message: accountMessages.sessionInvalid });
   });
 
   it('refuses a token without a body field with a 400', async () => {
@@ -293,7 +294,7 @@ describe('token, role and refresh', () => {
     expect((await postJson(t.app, '/api/user/role', { token: await adminToken(t.app) })).statusCode).toBe(200);
     const notAdmin = await postJson(t.app, '/api/user/role', { token: user.token });
     expect(notAdmin.statusCode).toBe(403);
-    expect(notAdmin.json()).toEqual({ message: messages.adminOnly });
+    expect(notAdmin.json()).toEqual({ message: accountMessages.adminOnly });
     expect((await postJson(t.app, '/api/user/role', { token: 'inconnu' })).statusCode).toBe(401);
   });
 

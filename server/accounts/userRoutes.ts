@@ -11,7 +11,7 @@ import {
   SuccessReply,
   TokenBody,
   UserInfo,
-} from '../../shared/userApi.ts';
+} from '../../shared/accountTypes.ts';
 import { requireAdmin, requireUser } from './authPlugin.ts';
 
 const errors = { '4xx': ErrorReply, '5xx': ErrorReply };

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { AccessStatus } from '../../shared/accessStatus.ts';
-import type { UserRow } from '../../shared/userApi.ts';
+import type { UserRow } from '../../shared/accountTypes.ts';
 import type { Role } from './authTypes.ts';
 import { withWirePseudo } from './wireNames.ts';
 import { hasNul, isPostgres } from '../platform/db/dialect.ts';

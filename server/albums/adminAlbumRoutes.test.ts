@@ -6,7 +6,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Album, MediaItem } from '../../shared/albumTypes.ts';
 import { albumLimits } from '../../shared/albumLimits.ts';
 import { messages } from '../platform/messages.ts';
-import { mediaTexts } from '../media/mediaErrors.ts';
+import { accountMessages } from '../accounts/accountMessages.ts';
+import { mediaMessages } from '../media/mediaMessages.ts';
 import { albumsRoot } from './albumsPlugin.ts';
 import { albumMessages } from './albumMessages.ts';
 import { createAlbum, postUploadParts, uploadImages, uploadOk } from '../testing/albumRequests.ts';
@@ -175,7 +176,7 @@ describe('POST /api/admin/uploadImages', () => {
     if (!spoofed) throw new Error('missing fixture');
     const response = await uploadImages(t.app, admin, 'Bretagne', [jpeg, jpeg, spoofed]);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: mediaTexts.unsupportedImage });
+    expect(response.json()).toEqual({ message: mediaMessages.unsupportedImage });
     expect(await filesOnDisk()).toEqual([]);
     expect(await imageRows()).toBe(0);
   });
@@ -338,7 +339,7 @@ describe('comments, image reads and deletion', () => {
     for (const [url, body] of calls) {
       const response = await postJson(t.app, url, body);
       expect(response.statusCode, url).toBe(403);
-      expect(response.json()).toEqual({ message: messages.adminOnly });
+      expect(response.json()).toEqual({ message: accountMessages.adminOnly });
     }
     expect((await albums())[0]?.media).toEqual(items);
   });

@@ -11,7 +11,7 @@ import {
   MediaItems,
   MediaRefBody,
 } from '../../shared/albumTypes.ts';
-import { ErrorReply } from '../../shared/userApi.ts';
+import { ErrorReply } from '../../shared/accountTypes.ts';
 import { requireAdmin } from '../accounts/authPlugin.ts';
 import { withMultipart } from '../media/multipart.ts';
 import { declaredBodyBytes } from '../media/declaredSize.ts';

@@ -4,7 +4,7 @@ import { AccessStatus } from '../../shared/accessStatus.ts';
 import type { SlideshowItem, TilesReply } from '../../shared/albumTypes.ts';
 import { albumLimits } from '../../shared/albumLimits.ts';
 import { product } from '../../shared/product.ts';
-import { messages } from '../platform/messages.ts';
+import { accountMessages } from '../accounts/accountMessages.ts';
 import { albumMessages } from './albumMessages.ts';
 import { createAlbum, uploadOk } from '../testing/albumRequests.ts';
 import { hostileNames } from '../testing/fixtures/hostileNames.ts';
@@ -99,6 +99,6 @@ describe('POST /api/media/getalbumimages', () => {
   it('refuses a bad token', async () => {
     const response = await slideshow('Bretagne', 'pas-un-jeton');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: messages.sessionInvalid });
+    expect(response.json()).toEqual({ message: accountMessages.sessionInvalid });
   });
 });

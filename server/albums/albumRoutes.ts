@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { AlbumImagesBody, LoadTilesBody, SlideshowItems, TilesReply } from '../../shared/albumTypes.ts';
-import { ErrorReply } from '../../shared/userApi.ts';
+import { ErrorReply } from '../../shared/accountTypes.ts';
 import { requireUser } from '../accounts/authPlugin.ts';
 
 const errors = { '4xx': ErrorReply, '5xx': ErrorReply };

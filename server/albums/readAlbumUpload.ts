@@ -4,6 +4,7 @@ import { HttpError } from '../platform/errors.ts';
 import { SpoolLimitError, type SpooledFile, type UploadSpool } from '../media/uploadSpool.ts';
 import { multipartOverheadBytes, refuseDeclaredOversize } from '../media/declaredSize.ts';
 import { messages } from '../platform/messages.ts';
+import { accountMessages } from '../accounts/accountMessages.ts';
 import { authenticateToken } from '../accounts/authPlugin.ts';
 import type { AlbumRecord } from './albumsRepository.ts';
 import { albumMessages } from './albumMessages.ts';
@@ -53,9 +54,9 @@ export async function readAlbumUpload(request: FastifyRequest, spool: UploadSpoo
   const files: SpooledFile[] = [];
 
   const authorise = async (): Promise<AlbumRecord> => {
-    if (fields.token === undefined) throw new HttpError(401, messages.sessionInvalid);
+    if (fields.token === undefined) throw new HttpError(401, accountMessages.sessionInvalid);
     const user = await authenticateToken(request.server, fields.token);
-    if (user.role !== 'admin') throw new HttpError(403, messages.adminOnly);
+    if (user.role !== 'admin') throw new HttpError(403, accountMessages.adminOnly);
     if (fields.folder === undefined) throw new HttpError(400, albumMessages.missingField('folder'));
     return request.server.albums.findAlbum(fields.folder);
   };

@@ -87,3 +87,91 @@ export const exportTexts = {
   pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
   photoOf: (album: string, n: number) => `${album}, photo ${n}`,
 } as const;
+
+const texts = exportTexts;
+
+/** One list page of the articles, with links to every page when there are several. */
+export function articleListPage(pageNumber: number, pages: number, listed: readonly string[]): string {
+  const links = pages > 1
+    ? `<nav aria-label="${escape(texts.pageOf(pageNumber, pages))}"><ul class="pages">${Array.from({ length: pages }, (_, n) => `<li><a href="page-${n + 1}.html"${n + 1 === pageNumber ? ' aria-current="page"' : ''}>${n + 1}</a></li>`).join('')}</ul></nav>`
+    : '';
+  const body = `<h1>Articles</h1><p class="meta">${escape(texts.pageOf(pageNumber, pages))}</p>${listed.length ? listed.join('\n') : `<p>${texts.noArticle}</p>`}${links}`;
+  return page({ title: `Articles, page ${pageNumber}`, root: '../', body });
+}
+
+export interface ArticleHeading {
+  id: number;
+  title: string;
+  bandeau: string;
+  writer: string;
+  /** Already in French: `frenchDateTime` of the article's ts. */
+  when: string;
+}
+
+/** The article's card on a list page. */
+export function articleListItem(article: ArticleHeading): string {
+  return `<div class="card"><h2><a href="${article.id}.html">${escape(article.title)}</a></h2><p>${escape(article.bandeau)}</p><p class="meta">${escape(texts.by(article.writer, article.when))}</p></div>`;
+}
+
+export const articleText = (content: string) => `<p class="text">${escape(content)}</p>`;
+export const articleFigure = (src: string, alt: string) => `<figure><img src="../${src}" alt="${escape(alt)}" loading="lazy"></figure>`;
+
+/** One article's own page: its elements (already HTML) and its comments. */
+export function articlePage(article: ArticleHeading, parts: readonly string[], comments: readonly { writer: string; ts: number; text: string }[]): string {
+  const commentsHtml = comments.length
+    ? `<h2>${texts.comments}</h2><ul>${comments.map((comment) => `<li><strong>${escape(comment.writer)}</strong> <span class="meta">${escape(frenchDateTime(comment.ts))}</span><p class="text">${escape(comment.text)}</p></li>`).join('')}</ul>`
+    : '';
+  const body = `<article class="card"><h1>${escape(article.title)}</h1><p><strong>${escape(article.bandeau)}</strong></p><p class="meta">${escape(texts.by(article.writer, article.when))}</p>${parts.join('\n')}${commentsHtml}</article>`;
+  return page({ title: article.title, root: '../', body });
+}
+
+/** A gallery tile: the thumbnail, opening the screen-size photo. */
+export function albumTile(thumb: string, screen: string, alt: string, caption: string): string {
+  return `<li><figure><a href="../${screen}"><img src="../${thumb}" alt="${escape(alt)}" loading="lazy"></a>${caption ? `<figcaption>${escape(caption)}</figcaption>` : ''}</figure></li>`;
+}
+
+export function albumPage(name: string, tiles: readonly string[]): string {
+  return page({ title: name, root: '../', body: `<h1>${escape(name)}</h1><ul class="gallery">${tiles.join('\n')}</ul>` });
+}
+
+export function albumLink(id: number, name: string, photos: number): string {
+  return `<li><a href="${id}.html">${escape(name)}</a> <span class="meta">(${photos} photo${photos > 1 ? 's' : ''})</span></li>`;
+}
+
+export function albumsIndexPage(links: readonly string[]): string {
+  return page({ title: 'Albums', root: '../', body: `<h1>Albums</h1>${links.length ? `<ul>${links.join('\n')}</ul>` : `<p>${texts.noAlbum}</p>`}` });
+}
+
+/** A day's heading in a month of the chat, closing the previous day's list if there was one. */
+export function chatDayHeading(day: string, previousDay: string): string {
+  return `${previousDay ? '</ul>' : ''}<h2>${escape(day)}</h2><ul class="chat">`;
+}
+
+export function chatLine(ts: number, sender: string, message: string): string {
+  return `<li><span class="meta">${escape(frenchTime(ts))}</span> <strong>${escape(sender)}</strong> : <span class="text">${escape(message)}</span></li>`;
+}
+
+export function chatMonthPage(month: string, lines: readonly string[]): string {
+  return page({ title: `Discussion, ${month}`, root: '../', body: `<h1>Discussion, ${escape(month)}</h1>${lines.join('\n')}` });
+}
+
+export const chatMonthLink = (monthKey: string, month: string) => `<li><a href="${monthKey}.html">${escape(month)}</a></li>`;
+
+export function chatIndexPage(months: readonly string[]): string {
+  return page({ title: 'Discussion', root: '../', body: `<h1>Discussion</h1>${months.length ? `<ul>${months.join('\n')}</ul>` : `<p>${texts.noMessage}</p>`}` });
+}
+
+export interface ArchiveCounts {
+  articles: number;
+  albums: number;
+  photos: number;
+  messages: number;
+}
+
+export function homePage(now: Date, counts: ArchiveCounts): string {
+  return page({
+    title: 'Accueil',
+    root: '',
+    body: `<h1>${escape(product.title)}</h1><p>${escape(texts.homeIntro(frenchDay(now.getTime())))}</p><p>${escape(texts.counts(counts.articles, counts.albums, counts.photos, counts.messages))}</p>`,
+  });
+}

@@ -46,3 +46,4 @@ export function archiveRepository(db: Kysely<DB>) {
       db.selectFrom('chat_messages').select(['ts', 'sender', 'message']).where('ts', '>', lastTs).orderBy('ts').limit(limit).execute(),
   };
 }
+export type ArchiveRepository = ReturnType<typeof archiveRepository>;

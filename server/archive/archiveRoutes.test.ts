@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { publishOk, text } from '../testing/articleRequests.ts';
 import { adminToken, createTestApp, createUser, loginAs, postJson, testAdmin, type TestApp } from '../testing/testApp.ts';
-import { messages } from '../platform/messages.ts';
+import { archiveMessages } from './archiveMessages.ts';
 
 /** The `name=value` of the cookie a response sets, as a browser would send it back. */
 function cookieFrom(response: LightMyRequestResponse): string {
@@ -49,14 +49,14 @@ describe('the archive download', () => {
 
     const again = await download(url, cookie);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: messages.exportLinkExpired });
+    expect(again.json()).toEqual({ message: archiveMessages.exportLinkExpired });
   });
 
   it('refuses the link without the session that asked for it, and keeps it for that session', async () => {
     const { url, cookie } = await askLink(await adminToken(t.app));
     const anonymous = await download(url);
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: messages.exportNeedsSession });
+    expect(anonymous.json()).toEqual({ message: archiveMessages.exportNeedsSession });
     expect((await download(url, 'lapin_session=un-jeton-invente')).statusCode).toBe(401);
 
     // Another session of the same admin, and a relative's, are not the one that asked.
@@ -75,7 +75,7 @@ describe('the archive download', () => {
     expect((await postJson(t.app, '/api/user/logout', { token })).statusCode).toBe(200);
     const response = await download(url, cookie);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: messages.exportNeedsSession });
+    expect(response.json()).toEqual({ message: archiveMessages.exportNeedsSession });
   });
 
   it('refuses a relative, an unknown key and a malformed one', async () => {

@@ -1,12 +1,12 @@
 import { PassThrough } from 'node:stream';
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
-import { ErrorReply, TokenBody } from '../../shared/userApi.ts';
+import { ErrorReply, TokenBody } from '../../shared/accountTypes.ts';
 import { EXPORT_PATH, exportSessionCookie, readSessionCookie } from '../accounts/sessionCookie.ts';
 import { HttpError } from '../platform/errors.ts';
 import { createExportLinks, EXPORT_LINK_LIFETIME_MS } from './archiveLinks.ts';
 import { writeFamilyArchive } from './writeFamilyArchive.ts';
-import { messages } from '../platform/messages.ts';
+import { archiveMessages } from './archiveMessages.ts';
 import { requireAdmin } from '../accounts/authPlugin.ts';
 
 const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
@@ -38,13 +38,13 @@ export const archiveRoutes = fp(
       // A request without it leaves the link to its owner.
       const token = readSessionCookie(request.headers.cookie);
       const session = token === undefined ? null : await app.authenticator.authenticate(token);
-      if (!token || !session) throw new HttpError(401, messages.exportNeedsSession);
+      if (!token || !session) throw new HttpError(401, archiveMessages.exportNeedsSession);
       const askedBy = links.sessionOf(request.params.key);
-      if (askedBy === undefined) throw new HttpError(404, messages.exportLinkExpired);
-      if (askedBy !== app.authenticator.sessionId(token)) throw new HttpError(401, messages.exportNeedsSession);
+      if (askedBy === undefined) throw new HttpError(404, archiveMessages.exportLinkExpired);
+      if (askedBy !== app.authenticator.sessionId(token)) throw new HttpError(401, archiveMessages.exportNeedsSession);
       const userId = links.redeem(request.params.key);
       const user = userId === undefined ? undefined : await app.accounts.findAdmin(userId);
-      if (!user) throw new HttpError(404, messages.exportLinkExpired);
+      if (!user) throw new HttpError(404, archiveMessages.exportLinkExpired);
       const archive = new PassThrough();
       writeFamilyArchive(app.config, archive).catch((error: unknown) => {
         request.log.error({ err: error }, 'family archive failed while streaming');

@@ -21,10 +21,4 @@ export const articleMessages = {
   repeatedField: (name: string) => `Requête invalide : champ « ${name} » répété`,
   budgetExceeded: (megabytes: number) => `Les images dépassent ${megabytes} Mo pour cet article`,
   imageNotInArticle: "Cette image n'appartient pas à l'article",
-  commentBlank: 'Le commentaire est vide',
-  commentTooLong: `Un commentaire contient au plus ${articleLimits.comment} caractères`,
-  commentControl: 'Le commentaire contient des caractères invisibles non permis',
-  commentNotFound: "Ce commentaire n'existe plus",
-  notCommentWriter: "Seul l'auteur du commentaire ou un administrateur peut le supprimer",
-  tooManyComments: 'Trop de commentaires à la suite : attendez une minute avant le prochain',
 } as const;

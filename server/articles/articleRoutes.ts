@@ -2,13 +2,13 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { ArticleIdBody, ArticleReply, DeleteReply, EditReply, ImageBody, ImageReply, LoadBody, LoadLatestBody, LoadLatestReply, LoadMoreBody, LoadMoreReply, LoadReply, PublishReply } from '../../shared/articleTypes.ts';
 import { EDIT_IMAGE_BUDGET, PUBLISH_IMAGE_BUDGET } from '../../shared/articleLimits.ts';
-import { ErrorReply } from '../../shared/userApi.ts';
+import { ErrorReply } from '../../shared/accountTypes.ts';
 import { HttpError } from '../platform/errors.ts';
 import { sendSharedJson, sharedJson, type SharedJson } from '../platform/http/sharedJson.ts';
 import { requireUser } from '../accounts/authPlugin.ts';
 import { withMultipart } from '../media/multipart.ts';
 import { declaredBodyBytes } from '../media/declaredSize.ts';
-import { parseArticleDraft } from './articleDraft.ts';
+import { parseArticleDraft } from './parseArticleDraft.ts';
 import { articleMessages } from './articleMessages.ts';
 import { readArticleForm, type ArticleForm } from './readArticleForm.ts';
 

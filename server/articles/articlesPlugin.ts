@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { ImageStore } from '../media/imageStore.ts';
+import { articleModerationRoutes } from './articleModerationRoutes.ts';
 import { createArticlesService, type ArticlesService } from './articlesService.ts';
 
 declare module 'fastify' {
@@ -20,6 +21,7 @@ export const articlesPlugin = fp(
     const swept = await images.sweepTemp();
     if (swept > 0) app.log.warn({ swept }, 'removed temp files left by an interrupted article upload');
     app.decorate('articles', createArticlesService({ db: app.db, images, log: app.log, events: app.liveEvents }));
+    await app.register(articleModerationRoutes);
   },
-  { name: 'articles', dependencies: ['db', 'live-events'] },
+  { name: 'articles', dependencies: ['db', 'live-events', 'auth'] },
 );

@@ -7,11 +7,12 @@ import type { DB } from '../platform/db/schema.ts';
 import type { LiveEvents } from '../live/liveEvents.ts';
 import { HttpError } from '../platform/errors.ts';
 import type { ImageStore } from '../media/imageStore.ts';
+import { articleImageNames, parseArticleStructure } from '../../shared/articleStructure.ts';
 import { articlePhotoUrl } from '../../shared/photoUrls.ts';
 import type { ImageSource } from '../media/imageSniffer.ts';
 import { articlesRepository, type ArticleRecord } from './articlesRepository.ts';
 import { commentsRepository } from '../comments/commentsRepository.ts';
-import type { ArticleDraft } from './articleDraft.ts';
+import type { ArticleDraft } from './parseArticleDraft.ts';
 import { articleMessages } from './articleMessages.ts';
 import { toComment } from '../comments/commentsService.ts';
 
@@ -42,14 +43,10 @@ export interface ArticlesServiceDeps {
   now?: () => number;
 }
 
-function parseStructure(json: string): StructureElement[] {
-  return JSON.parse(json) as StructureElement[];
-}
-
 /** What a reader gets: the stored structure, each photo with the URL of its screen rendition,
  * and the first photo's thumbnail for the feed tile. */
 function toArticle(record: ArticleRecord, comments: ArticleComment[]): Article {
-  const structure = parseStructure(record.structure).map((element) =>
+  const structure = parseArticleStructure(record.structure).map((element) =>
     element.type === 'image' ? { ...element, url: articlePhotoUrl(element.content, 'screen') } : element,
   );
   const cover = structure.find((element) => element.type === 'image');
@@ -61,10 +58,6 @@ function toArticle(record: ArticleRecord, comments: ArticleComment[]): Article {
     comments,
     ...(cover === undefined ? {} : { thumbnail: articlePhotoUrl(cover.content, 'thumb') }),
   };
-}
-
-function imageNames(structure: readonly StructureElement[]): string[] {
-  return structure.filter((element) => element.type === 'image').map((element) => element.content);
 }
 
 export function createArticlesService({ db, images, log, events, now = Date.now }: ArticlesServiceDeps) {
@@ -141,7 +134,7 @@ export function createArticlesService({ db, images, log, events, now = Date.now 
   async function removeRecord(record: ArticleRecord): Promise<void> {
     await articles.remove(record.id);
     events?.emit('articledeleted', record.id);
-    await removeImages(imageNames(parseStructure(record.structure)));
+    await removeImages(articleImageNames(parseArticleStructure(record.structure)));
   }
 
   async function get(id: number): Promise<Article> {
@@ -217,7 +210,7 @@ export function createArticlesService({ db, images, log, events, now = Date.now 
 
     async edit(user: AuthUser, id: number, upload: ArticleUpload): Promise<Article> {
       const before = await findOwn(user, id);
-      const previousImages = parseStructure(before.structure).filter((element) => element.type === 'image');
+      const previousImages = parseArticleStructure(before.structure).filter((element) => element.type === 'image');
       const previous = previousImages.map((element) => element.content);
       const structure = await withImages(upload, new Map(previousImages.map((element) => [element.content, element])), async (next) => {
         await db.transaction().execute(async (trx) => {
@@ -233,7 +226,7 @@ export function createArticlesService({ db, images, log, events, now = Date.now 
         });
         return next;
       });
-      const referenced = new Set(imageNames(structure));
+      const referenced = new Set(articleImageNames(structure));
       await removeImages(previous.filter((name) => !referenced.has(name)));
       events?.emit('articleedited', id);
       return get(id);
@@ -254,7 +247,7 @@ export function createArticlesService({ db, images, log, events, now = Date.now 
     async screenImage(id: number, name: string): Promise<Buffer> {
       const record = await articles.findById(id);
       if (!record) throw new HttpError(404, articleMessages.articleNotFound);
-      if (!imageNames(parseStructure(record.structure)).includes(name)) {
+      if (!articleImageNames(parseArticleStructure(record.structure)).includes(name)) {
         throw new HttpError(404, articleMessages.imageNotInArticle);
       }
       return images.read(ARTICLE_COLLECTION, name, 'screen');

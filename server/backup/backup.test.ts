@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeLandscapeJpeg } from '../testing/fixtures/makeImages.ts';
 import { runCli as cli } from '../testing/runCli.ts';
 import { makeDataDir, processAdmin, startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
-import { backupTexts } from './backupTexts.ts';
+import { backupMessages } from './backupMessages.ts';
 import type { BackupManifest } from './manifest.ts';
 const running: ServerProcess[] = [];
 const cleanup: string[] = [];
@@ -146,7 +146,7 @@ describe('backup and restore', { timeout: 120_000 }, () => {
       await writeFile(join(target, 'notes.txt'), 'à garder');
       const refused = await cli('restore', [archive, '--data-dir', target]);
       expect(refused.code).toBe(1);
-      expect(refused.out).toContain(backupTexts.notEmpty(target));
+      expect(refused.out).toContain(backupMessages.notEmpty(target));
       expect(await readFile(join(target, 'notes.txt'), 'utf8')).toBe('à garder');
 
       const forced = await cli('restore', [archive, '--data-dir', target, '--force']);
@@ -164,18 +164,18 @@ describe('backup and restore', { timeout: 120_000 }, () => {
       });
       const result = await cli('restore', [future, '--data-dir', join(work, 'future-target')]);
       expect(result.code).toBe(1);
-      expect(result.out).toContain(backupTexts.newerSchema('2099_01_01_0001_future'));
+      expect(result.out).toContain(backupMessages.newerSchema('2099_01_01_0001_future'));
     });
 
     it('refuses, backup and restore alike, when the database is PostgreSQL, and points to pg_dump', async () => {
       const postgres = { DATABASE_URL: 'postgres://lapin@127.0.0.1:1/lapin' };
       const backup = await cli('backup', [join(work, 'pg.tar')], postgres);
       expect(backup.code).toBe(1);
-      expect(backup.out).toContain(backupTexts.postgres);
+      expect(backup.out).toContain(backupMessages.postgres);
       const target = join(work, 'pg-target');
       const restore = await cli('restore', [archive, '--data-dir', target], postgres);
       expect(restore.code).toBe(1);
-      expect(restore.out).toContain(backupTexts.restorePostgres);
+      expect(restore.out).toContain(backupMessages.restorePostgres);
       expect((await readdir(work)).filter((name) => name.startsWith('pg'))).toEqual([]);
     });
   });

@@ -1,7 +1,8 @@
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import type { BackupStatusReply } from '../../shared/userApi.ts';
+import type { BackupStatusReply } from '../../shared/backupTypes.ts';
+import { backupStatusRoutes } from './backupStatusRoutes.ts';
 import { createBackup } from './createBackup.ts';
 
 const HOUR_MS = 60 * 60_000;
@@ -96,6 +97,7 @@ export const backupSchedulePlugin = fp(
       clearTimeout(timer);
       await running?.catch(() => undefined);
     });
+    await app.register(backupStatusRoutes);
   },
-  { name: 'backups', dependencies: ['db'] },
+  { name: 'backups', dependencies: ['db', 'auth'] },
 );

@@ -6,13 +6,14 @@ import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import tar from 'tar-stream';
+import { parseArticleStructure } from '../../shared/articleStructure.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { DATABASE_FILE } from '../platform/db/database.ts';
 import { imageSetFileNames } from '../media/imageStore.ts';
 import { listReferencedImageSets } from '../media/referencedMedia.ts';
 import { syncDirectory } from '../media/writeFileAtomic.ts';
 import { backupRepository, type BackupRepository } from './backupRepository.ts';
-import { backupTexts } from './backupTexts.ts';
+import { backupMessages } from './backupMessages.ts';
 import { DATABASE_PATH, MANIFEST_PATH, type BackupManifest } from './manifest.ts';
 import { verifyArchive } from './verifyArchive.ts';
 import { makeWorkDir, sweepWorkFiles } from './workFiles.ts';
@@ -27,11 +28,6 @@ export interface BackupResult {
   file: string;
   bytes: number;
   manifest: BackupManifest;
-}
-
-interface StoredElement {
-  type?: unknown;
-  content?: unknown;
 }
 
 async function appVersion(): Promise<string> {
@@ -54,8 +50,8 @@ async function dropRowsWithoutFiles(snapshot: BackupRepository, missing: Readonl
     }
   }
   for (const article of await snapshot.articleStructures()) {
-    const elements = JSON.parse(article.structure) as StoredElement[];
-    const kept = elements.filter((element) => !(element.type === 'image' && missing.has(`articles/${String(element.content)}`)));
+    const elements = parseArticleStructure(article.structure);
+    const kept = elements.filter((element) => !(element.type === 'image' && missing.has(`articles/${element.content}`)));
     if (kept.length !== elements.length) {
       await snapshot.setArticleStructure(article.id, JSON.stringify(kept));
       dropped.push(`article ${article.id}: ${elements.length - kept.length} image(s)`);
@@ -150,7 +146,7 @@ export async function createBackup(dataDir: string, file: string, onProgress?: (
     await syncDirectory(dirname(file));
 
     const verified = await verifyArchive(file, work);
-    if (verified.problems.length > 0) throw new Error(backupTexts.verifyFailed(verified.problems));
+    if (verified.problems.length > 0) throw new Error(backupMessages.verifyFailed(verified.problems));
     return { file, bytes: (await lstat(file)).size, manifest };
   } finally {
     await rm(work, { recursive: true, force: true });

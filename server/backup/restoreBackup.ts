@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { DataDirBusy, LOCK_DIR, refuseWhileHeld, takeLock, type HeldLock } from '../platform/dataDir/dataDirLock.ts';
 import { migrateToLatest, openSqliteDatabase } from '../platform/db/database.ts';
 import { migrationList } from '../platform/db/migrationList.ts';
-import { backupTexts } from './backupTexts.ts';
+import { backupMessages } from './backupMessages.ts';
 import type { BackupManifest } from './manifest.ts';
 import { readArchive } from './verifyArchive.ts';
 import { makeWorkDir, recordRestoreTarget, removeIfEmpty, RESTORE_DATA, RESTORE_REPLACED, rollBackRestore, sweepWorkFiles } from './workFiles.ts';
@@ -58,10 +58,10 @@ export async function restoreBackup(file: string, dataDirInput: string, force: b
   try {
     await recordRestoreTarget(work, dataDir);
     const checked = await readArchive(file, { workParent: work });
-    if (checked.problems.length > 0 || !checked.manifest) throw new RestoreRefused(backupTexts.verifyFailed(checked.problems));
+    if (checked.problems.length > 0 || !checked.manifest) throw new RestoreRefused(backupMessages.verifyFailed(checked.problems));
     const manifest = checked.manifest;
-    if (!(manifest.schemaVersion in migrationList)) throw new RestoreRefused(backupTexts.newerSchema(manifest.schemaVersion));
-    if (!force && !(await isEmptyOrMissing(dataDir))) throw new RestoreRefused(backupTexts.notEmpty(dataDir));
+    if (!(manifest.schemaVersion in migrationList)) throw new RestoreRefused(backupMessages.newerSchema(manifest.schemaVersion));
+    if (!force && !(await isEmptyOrMissing(dataDir))) throw new RestoreRefused(backupMessages.notEmpty(dataDir));
 
     const existed = await stat(dataDir).then(
       () => true,
@@ -73,7 +73,7 @@ export async function restoreBackup(file: string, dataDirInput: string, force: b
       const staging = join(work, RESTORE_DATA);
       const extracted = await readArchive(file, { extractTo: staging });
       // The file changed between the two reads: nothing of it is used.
-      if (extracted.problems.length > 0) throw new RestoreRefused(backupTexts.verifyFailed(extracted.problems));
+      if (extracted.problems.length > 0) throw new RestoreRefused(backupMessages.verifyFailed(extracted.problems));
       const db = openSqliteDatabase(staging);
       try {
         await migrateToLatest(db);

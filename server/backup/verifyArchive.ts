@@ -6,7 +6,7 @@ import { PassThrough, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
 import tar from 'tar-stream';
-import { backupTexts } from './backupTexts.ts';
+import { backupMessages } from './backupMessages.ts';
 import { DATABASE_PATH, isSafeArchivePath, MANIFEST_PATH, type BackupManifest } from './manifest.ts';
 import { makeWorkDir } from './workFiles.ts';
 
@@ -46,7 +46,7 @@ export async function readArchive(file: string, options: ReadArchiveOptions = {}
       const path = header.name;
       const done = (error?: unknown) => (error ? next(error as Error) : next());
       if (header.type !== 'file' || !isSafeArchivePath(path) || seen.has(path)) {
-        problems.push(backupTexts.unexpectedEntry(path));
+        problems.push(backupMessages.unexpectedEntry(path));
         stream.resume();
         stream.on('end', () => done());
         return;
@@ -83,12 +83,12 @@ export async function readArchive(file: string, options: ReadArchiveOptions = {}
     await pipeline(createReadStream(file), extract);
 
     let manifest: BackupManifest | undefined;
-    if (manifestText === undefined) problems.push(backupTexts.noManifest);
+    if (manifestText === undefined) problems.push(backupMessages.noManifest);
     else {
       try {
         manifest = JSON.parse(manifestText) as BackupManifest;
       } catch {
-        problems.push(backupTexts.badManifest);
+        problems.push(backupMessages.badManifest);
       }
     }
     if (manifest) {
@@ -96,20 +96,20 @@ export async function readArchive(file: string, options: ReadArchiveOptions = {}
       for (const expected of manifest.files ?? []) {
         listed.add(expected.path);
         const actual = seen.get(expected.path);
-        if (!actual) problems.push(backupTexts.missingEntry(expected.path));
-        else if (actual.size !== expected.size) problems.push(backupTexts.sizeMismatch(expected.path));
-        else if (actual.sha256 !== expected.sha256) problems.push(backupTexts.hashMismatch(expected.path));
+        if (!actual) problems.push(backupMessages.missingEntry(expected.path));
+        else if (actual.size !== expected.size) problems.push(backupMessages.sizeMismatch(expected.path));
+        else if (actual.sha256 !== expected.sha256) problems.push(backupMessages.hashMismatch(expected.path));
       }
-      for (const path of seen.keys()) if (!listed.has(path)) problems.push(backupTexts.unexpectedEntry(path));
-      if (!listed.has(DATABASE_PATH)) problems.push(backupTexts.missingEntry(DATABASE_PATH));
+      for (const path of seen.keys()) if (!listed.has(path)) problems.push(backupMessages.unexpectedEntry(path));
+      if (!listed.has(DATABASE_PATH)) problems.push(backupMessages.missingEntry(DATABASE_PATH));
     }
     if (seen.has(DATABASE_PATH) && problems.length === 0) {
       const db = new SQLite(databaseCopy, { readonly: true });
       try {
         const result = db.pragma('integrity_check', { simple: true });
-        if (result !== 'ok') problems.push(backupTexts.integrity(String(result)));
+        if (result !== 'ok') problems.push(backupMessages.integrity(String(result)));
       } catch (error) {
-        problems.push(backupTexts.integrity(error instanceof Error ? error.message : String(error)));
+        problems.push(backupMessages.integrity(error instanceof Error ? error.message : String(error)));
       } finally {
         db.close();
       }

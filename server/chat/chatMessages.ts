@@ -1,9 +1,10 @@
 import { messages } from '../platform/messages.ts';
+import { accountMessages } from '../accounts/accountMessages.ts';
 
 // French texts the chat server sends: connect_error messages and ack refusal reasons.
 export const chatMessages = {
   serverClosing: 'Le serveur redémarre : le chat se reconnectera tout seul dans un instant.',
-  sessionInvalid: messages.sessionInvalid,
+  sessionInvalid: accountMessages.sessionInvalid,
   internalError: messages.internalError,
   databaseUnavailable: messages.databaseUnavailable,
   malformed: 'Message mal formé',
@@ -12,4 +13,6 @@ export const chatMessages = {
   tooLong: (max: number) => `Le message dépasse ${max} caractères`,
   tooFast: 'Vous envoyez des messages trop vite, patientez un instant',
   notStored: "Le message n'a pas pu être enregistré",
+  /** `/api/admin/deletemessage` named a ts no message has (any more). */
+  messageNotFound: "Ce message n'existe plus",
 } as const;

@@ -14,6 +14,7 @@ import { sessionsRepository } from '../accounts/sessionsRepository.ts';
 import { colorFor } from './chatColors.ts';
 import { handshakeLastts, handshakeToken } from './chatHandshake.ts';
 import { ChatHub } from './ChatHub.ts';
+import { chatModerationRoutes } from './chatModerationRoutes.ts';
 import { defaultChatLimits, type ChatLimits } from './chatLimits.ts';
 import { chatMessages } from './chatMessages.ts';
 import { isDiskFull } from '../platform/disk/diskFull.ts';
@@ -164,6 +165,7 @@ export const chatPlugin = fp(
     app.decorate('chatIo', io);
     app.decorate('socketGate', gate);
     app.decorate('deleteChatMessage', (ts: string) => delivery.remove(ts));
+    await app.register(chatModerationRoutes);
     // Open sockets would hold the HTTP server's close open: end them before Fastify closes it.
     // io.close() also closes app.server; Fastify's own close of it then finds it already closed.
     app.addHook('preClose', async () => {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { createBackup } from '../backup/createBackup.ts';
-import { backupTexts } from '../backup/backupTexts.ts';
+import { backupMessages } from '../backup/backupMessages.ts';
 import { formatBytes } from '../../shared/formatBytes.ts';
 import { loadConfig } from '../platform/config.ts';
 import { DataDirBusy, refuseWhileHeld } from '../platform/dataDir/dataDirLock.ts';
@@ -9,13 +9,13 @@ import { DataDirBusy, refuseWhileHeld } from '../platform/dataDir/dataDirLock.ts
 // `npm run backup -- <file.tar>`: an online backup of DATA_DIR, verified once written.
 const target = process.argv[2];
 if (!target || process.argv.length > 3) {
-  console.error(backupTexts.usage);
+  console.error(backupMessages.usage);
   process.exit(2);
 }
 
 const { dataDir, databaseUrl } = loadConfig({ ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '', ADMIN_PSEUDO: '' });
 if (databaseUrl !== null) {
-  console.error(backupTexts.postgres);
+  console.error(backupMessages.postgres);
   process.exit(1);
 }
 // It only reads, so a running server does not matter; a restore swapping the folder would.
@@ -33,7 +33,7 @@ createBackup(dataDir, resolve(target), ({ done, total }) => {
 }).then(
   (result) => {
     bar?.stop();
-    console.info(backupTexts.written(result.file, formatBytes(result.bytes), ((performance.now() - started) / 1000).toFixed(1)));
+    console.info(backupMessages.written(result.file, formatBytes(result.bytes), ((performance.now() - started) / 1000).toFixed(1)));
   },
   (error: unknown) => {
     bar?.stop();

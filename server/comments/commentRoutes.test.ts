@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Article, ArticleComment } from '../../shared/articleTypes.ts';
 import { loadArticles, loadLatest, loadMore, publishOk, text } from '../testing/articleRequests.ts';
 import { adminToken, createTestApp, createUser, postJson, type TestApp, type TestUser } from '../testing/testApp.ts';
-import { articleMessages } from '../articles/articleMessages.ts';
+import { commentMessages } from './commentMessages.ts';
 
 describe('comment routes', () => {
   let test: TestApp;
@@ -64,11 +64,11 @@ describe('comment routes', () => {
 
   it('refuses a blank, too long or control-laden comment in French, and stores nothing', async () => {
     for (const [body, message] of [
-      ['   \n\t ', articleMessages.commentBlank],
-      ['\u200b\u200b', articleMessages.commentBlank],
-      ['a'.repeat(2001), articleMessages.commentTooLong],
-      ['bonjour\u0000', articleMessages.commentControl],
-      ['\u001b[31mrouge', articleMessages.commentControl],
+      ['   \n\t ', commentMessages.commentBlank],
+      ['\u200b\u200b', commentMessages.commentBlank],
+      ['a'.repeat(2001), commentMessages.commentTooLong],
+      ['bonjour\u0000', commentMessages.commentControl],
+      ['\u001b[31mrouge', commentMessages.commentControl],
     ] as const) {
       const response = await comment(token(reader), article.id, body);
       expect(response.statusCode, body).toBe(400);
@@ -98,7 +98,7 @@ describe('comment routes', () => {
     // The article's writer does not own the reader's comment.
     const refused = await uncomment(token(writer), article.id, byReader.id);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: articleMessages.notCommentWriter });
+    expect(refused.json()).toEqual({ message: commentMessages.notCommentWriter });
 
     expect((await uncomment(token(reader), article.id, byReader.id)).body).toBe('done');
     expect((await uncomment(await adminToken(test.app), article.id, byWriter.id)).statusCode).toBe(200);
@@ -106,7 +106,7 @@ describe('comment routes', () => {
 
     const gone = await uncomment(token(reader), article.id, byReader.id);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ message: articleMessages.commentNotFound });
+    expect(gone.json()).toEqual({ message: commentMessages.commentNotFound });
   });
 
   it('does not delete a comment through another article id', async () => {
@@ -127,7 +127,7 @@ describe('comment routes', () => {
     for (let n = 0; n < 10; n += 1) await commentOk(token(reader), article.id, `Message ${n}`);
     const held = await comment(token(reader), article.id, 'Un de trop');
     expect(held.statusCode).toBe(429);
-    expect(held.json()).toEqual({ message: articleMessages.tooManyComments });
+    expect(held.json()).toEqual({ message: commentMessages.tooManyComments });
     await commentOk(token(writer), article.id, 'Moi je peux encore');
   });
 });

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { CommentBody, CommentReply, UncommentBody, UncommentReply } from '../../shared/articleTypes.ts';
-import { ErrorReply } from '../../shared/userApi.ts';
+import { ErrorReply } from '../../shared/accountTypes.ts';
 import { requireUser } from '../accounts/authPlugin.ts';
 
 const errors = { '4xx': ErrorReply, '5xx': ErrorReply };

@@ -8,6 +8,7 @@ import { HttpError } from '../platform/errors.ts';
 import { articlesRepository } from '../articles/articlesRepository.ts';
 import { commentsRepository, type CommentRecord } from './commentsRepository.ts';
 import { articleMessages } from '../articles/articleMessages.ts';
+import { commentMessages } from './commentMessages.ts';
 import { readCommentText } from './commentText.ts';
 
 export interface CommentsServiceDeps {
@@ -36,7 +37,7 @@ export function createCommentsService({ db, events, now = Date.now, rate = defau
       bucket = createTokenBucket(rate, now);
       buckets.set(userId, bucket);
     }
-    if (!bucket.take()) throw new HttpError(429, articleMessages.tooManyComments);
+    if (!bucket.take()) throw new HttpError(429, commentMessages.tooManyComments);
   }
 
   return {
@@ -49,7 +50,7 @@ export function createCommentsService({ db, events, now = Date.now, rate = defau
         return commentsRepository(trx).insert({ article_id: articleId, writer_id: user.id, ts: now(), text });
       });
       const record = await comments.findById(id);
-      if (!record) throw new HttpError(404, articleMessages.commentNotFound);
+      if (!record) throw new HttpError(404, commentMessages.commentNotFound);
       const comment = toComment(record);
       events?.emit('commentadded', articleId, comment);
       return comment;
@@ -57,9 +58,9 @@ export function createCommentsService({ db, events, now = Date.now, rate = defau
 
     async remove(user: AuthUser, articleId: number, commentId: number): Promise<void> {
       const record = await comments.findById(commentId);
-      if (!record || record.article_id !== articleId) throw new HttpError(404, articleMessages.commentNotFound);
+      if (!record || record.article_id !== articleId) throw new HttpError(404, commentMessages.commentNotFound);
       // Rights follow the account id, as for articles; an admin moderates every thread.
-      if (record.writer_id !== user.id && user.role !== 'admin') throw new HttpError(403, articleMessages.notCommentWriter);
+      if (record.writer_id !== user.id && user.role !== 'admin') throw new HttpError(403, commentMessages.notCommentWriter);
       await comments.remove(commentId);
       events?.emit('commentdeleted', articleId, commentId);
     },

@@ -12,7 +12,8 @@ import {
   makeTruncatedJpeg,
 } from '../testing/fixtures/makeImages.ts';
 import { renderImageSet, type ImageRenditions } from './imageRenditions.ts';
-import { ImageTooLargeError, UnsupportedImageError, mediaTexts } from './mediaErrors.ts';
+import { ImageTooLargeError, UnsupportedImageError } from './mediaErrors.ts';
+import { mediaMessages } from './mediaMessages.ts';
 
 const renditionNames = ['original', 'screen', 'thumb'] as const;
 
@@ -161,7 +162,7 @@ describe('renderImageSet', () => {
     for (const bytes of [await makeTruncatedJpeg(), makeJpegHeaderWithGarbage()]) {
       const rejection = expect(renderImageSet(bytes)).rejects;
       await rejection.toBeInstanceOf(UnsupportedImageError);
-      await rejection.toThrow(mediaTexts.corruptImage);
+      await rejection.toThrow(mediaMessages.corruptImage);
     }
   });
 

@@ -1,7 +1,8 @@
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { readFile } from 'node:fs/promises';
 import { inspectImage, maxInputPixels, type ImageFormat, type ImageSource, type InspectedImage } from './imageSniffer.ts';
-import { ImageTooLargeError, MediaError, UnsupportedImageError, mediaTexts } from './mediaErrors.ts';
+import { ImageTooLargeError, MediaError, UnsupportedImageError } from './mediaErrors.ts';
+import { mediaMessages } from './mediaMessages.ts';
 import { stripGifMetadata } from './stripGifMetadata.ts';
 
 /** Long-side bounds in pixels. `thumb` feeds tiles and feed previews, `screen` the slideshow and article view. */
@@ -71,7 +72,7 @@ async function renderOriginal(source: ImageSource, inspected: InspectedImage): P
 function asMediaError(error: unknown): Error {
   if (error instanceof MediaError) return error;
   if (error instanceof Error && /pixel limit/i.test(error.message)) return new ImageTooLargeError({ cause: error });
-  return new UnsupportedImageError(mediaTexts.corruptImage, { cause: error });
+  return new UnsupportedImageError(mediaMessages.corruptImage, { cause: error });
 }
 
 /** Validates an upload and makes its three renditions, once, in memory. */

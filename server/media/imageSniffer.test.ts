@@ -9,7 +9,8 @@ import {
   makeTruncatedJpeg,
 } from '../testing/fixtures/makeImages.ts';
 import { inspectImage, sniffImageFormat } from './imageSniffer.ts';
-import { ImageTooLargeError, MediaError, UnsupportedImageError, mediaTexts } from './mediaErrors.ts';
+import { ImageTooLargeError, MediaError, UnsupportedImageError } from './mediaErrors.ts';
+import { mediaMessages } from './mediaMessages.ts';
 
 describe('sniffImageFormat', () => {
   it('recognises jpeg, png and gif from their first bytes', async () => {
@@ -52,14 +53,14 @@ describe('inspectImage', () => {
     for (const file of await makeSpoofedFiles()) {
       const rejection = expect(inspectImage(file.bytes)).rejects;
       await rejection.toBeInstanceOf(UnsupportedImageError);
-      await rejection.toThrow(mediaTexts.unsupportedImage);
+      await rejection.toThrow(mediaMessages.unsupportedImage);
     }
   });
 
   it('refuses a JPEG signature followed by garbage as a typed error', async () => {
     const rejection = expect(inspectImage(makeJpegHeaderWithGarbage())).rejects;
     await rejection.toBeInstanceOf(UnsupportedImageError);
-    await rejection.toThrow(mediaTexts.corruptImage);
+    await rejection.toThrow(mediaMessages.corruptImage);
   });
 
   it('lets a truncated JPEG through the header check (decoding rejects it later)', async () => {
@@ -75,6 +76,6 @@ describe('media errors', () => {
   it('carry a French message and a 4xx status a route can answer with', async () => {
     const error = await inspectImage(Buffer.from('<html>')).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(MediaError);
-    expect(error).toMatchObject({ statusCode: 415, message: mediaTexts.unsupportedImage, name: 'UnsupportedImageError' });
+    expect(error).toMatchObject({ statusCode: 415, message: mediaMessages.unsupportedImage, name: 'UnsupportedImageError' });
   });
 });

@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
-import { ImageTooLargeError, UnsupportedImageError, mediaTexts } from './mediaErrors.ts';
+import { ImageTooLargeError, UnsupportedImageError } from './mediaErrors.ts';
+import { mediaMessages } from './mediaMessages.ts';
 
 export type ImageFormat = 'png' | 'gif' | 'jpeg';
 
@@ -58,10 +59,10 @@ export async function inspectImage(source: ImageSource): Promise<InspectedImage>
   try {
     metadata = await sharp(source).metadata();
   } catch (error) {
-    throw new UnsupportedImageError(mediaTexts.corruptImage, { cause: error });
+    throw new UnsupportedImageError(mediaMessages.corruptImage, { cause: error });
   }
   if (metadata.format !== format || !metadata.width || !metadata.height) {
-    throw new UnsupportedImageError(mediaTexts.corruptImage, {
+    throw new UnsupportedImageError(mediaMessages.corruptImage, {
       cause: `sniffed ${format}, libvips read ${metadata.format} ${metadata.width}×${metadata.height}`,
     });
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import { renditionFileName } from '../../shared/photoUrls.ts';
 import type { ImageFormat, ImageSource } from './imageSniffer.ts';
 import { renderImageSet, type ImageRenditions } from './imageRenditions.ts';
 import { ImageNotFoundError, UnsafePathError } from './mediaErrors.ts';
@@ -42,10 +43,12 @@ function assertImageName(name: string): void {
 
 const renditions: readonly Rendition[] = ['original', 'screen', 'thumb'];
 
+const originalFileName = (name: string, extension: string) => `${name}.orig.${extension}`;
+
 /** Where a rendition may be: the original keeps the upload's format, so it has one name per format. */
 function candidateFiles(name: string, rendition: Rendition): string[] {
-  if (rendition !== 'original') return [`${name}.${rendition}.jpg`];
-  return Object.values(originalExtensions).map((extension) => `${name}.orig.${extension}`);
+  if (rendition !== 'original') return [renditionFileName(name, rendition)];
+  return Object.values(originalExtensions).map((extension) => originalFileName(name, extension));
 }
 
 /** Every file name an image set may have on disk: backups copy these, the orphan sweep keeps them. */
@@ -81,9 +84,9 @@ export class ImageStore {
     const rendered = await this.render(source);
     const name = randomUUID();
     const files: [string, Buffer][] = [
-      [`${name}.orig.${originalExtensions[rendered.format]}`, rendered.original],
-      [`${name}.screen.jpg`, rendered.screen],
-      [`${name}.thumb.jpg`, rendered.thumb],
+      [originalFileName(name, originalExtensions[rendered.format]), rendered.original],
+      [renditionFileName(name, 'screen'), rendered.screen],
+      [renditionFileName(name, 'thumb'), rendered.thumb],
     ];
     await mkdir(directory, { recursive: true });
     try {

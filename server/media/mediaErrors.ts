@@ -1,15 +1,8 @@
+import { mediaMessages } from './mediaMessages.ts';
+
 // One Error subclass per failure a client can cause. `message` is the French text a route may
 // return as `{ message }` as is; `statusCode` is the 4xx to answer with, and `cause` keeps the
 // technical reason for the log. They share MediaError so one `instanceof` maps them all.
-
-export const mediaTexts = {
-  unsupportedImage: "Format d'image non accepté (png, gif ou jpeg uniquement)",
-  corruptImage: 'Image illisible ou endommagée',
-  imageTooLarge: 'Image trop grande (100 mégapixels au maximum)',
-  unsafePath: 'Nom de dossier ou de fichier non valide',
-  imageNotFound: 'Image introuvable',
-} as const;
-
 export abstract class MediaError extends Error {
   abstract readonly statusCode: number;
 }
@@ -18,7 +11,7 @@ export class UnsupportedImageError extends MediaError {
   override readonly name = 'UnsupportedImageError';
   readonly statusCode = 415;
 
-  constructor(message: string = mediaTexts.unsupportedImage, options?: ErrorOptions) {
+  constructor(message: string = mediaMessages.unsupportedImage, options?: ErrorOptions) {
     super(message, options);
   }
 }
@@ -28,7 +21,7 @@ export class ImageTooLargeError extends MediaError {
   readonly statusCode = 413;
 
   constructor(options?: ErrorOptions) {
-    super(mediaTexts.imageTooLarge, options);
+    super(mediaMessages.imageTooLarge, options);
   }
 }
 
@@ -37,7 +30,7 @@ export class UnsafePathError extends MediaError {
   readonly statusCode = 400;
 
   constructor(options?: ErrorOptions) {
-    super(mediaTexts.unsafePath, options);
+    super(mediaMessages.unsafePath, options);
   }
 }
 
@@ -46,6 +39,6 @@ export class ImageNotFoundError extends MediaError {
   readonly statusCode = 404;
 
   constructor(options?: ErrorOptions) {
-    super(mediaTexts.imageNotFound, options);
+    super(mediaMessages.imageNotFound, options);
   }
 }

@@ -1,5 +1,6 @@
 import { HttpError } from '../platform/errors.ts';
 import { messages } from '../platform/messages.ts';
+import { accountMessages } from '../accounts/accountMessages.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
 import { ARTICLE_COLLECTION } from '../articles/articlesService.ts';
 import { ImageStore, type Rendition } from './imageStore.ts';
@@ -33,7 +34,7 @@ export function createPhotosService({ articlesRoot, albumsRoot, authenticate }: 
       // An album folder that is no UUID is refused before the session is looked at.
       if (place.kind === 'album' && !folderName.test(place.folder)) throw notFound();
       const user = token === undefined ? null : await authenticate(token);
-      if (!user) throw new HttpError(401, messages.sessionInvalid);
+      if (!user) throw new HttpError(401, accountMessages.sessionInvalid);
       const match = photoFile.exec(file);
       if (!match) throw notFound();
       const [store, collection] = place.kind === 'article' ? [articleStore, ARTICLE_COLLECTION] : [albumStore, place.folder];

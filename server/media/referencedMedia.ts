@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { articleImageNames, parseArticleStructure } from '../../shared/articleStructure.ts';
+import type { StructureElement } from '../../shared/articleTypes.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { ARTICLE_COLLECTION } from '../articles/articlesService.ts';
 import { mediaRepository } from './mediaRepository.ts';
@@ -10,22 +12,16 @@ export interface ImageSetRef {
   name: string;
 }
 
-interface StoredElement {
-  type?: unknown;
-  content?: unknown;
-}
-
-function articleImageNames(structure: string): string[] {
-  let elements: unknown;
+/** A structure this cannot read refers to no image: the sweep and the backup go on without it. */
+function storedImageNames(json: string): string[] {
+  let structure: StructureElement[];
   try {
-    elements = JSON.parse(structure);
+    structure = parseArticleStructure(json);
   } catch {
     return [];
   }
-  if (!Array.isArray(elements)) return [];
-  return (elements as StoredElement[])
-    .filter((element) => element.type === 'image' && typeof element.content === 'string')
-    .map((element) => element.content as string);
+  // Written by the server, but read here as found on disk: a name that is not text is no file.
+  return articleImageNames(structure).filter((name: unknown) => typeof name === 'string');
 }
 
 /**
@@ -36,7 +32,7 @@ function articleImageNames(structure: string): string[] {
 export async function listReferencedImageSets(db: Kysely<DB>): Promise<ImageSetRef[]> {
   const { articleStructures, albumImages } = await mediaRepository(db).referencingRows();
   return [
-    ...articleStructures.flatMap((structure) => articleImageNames(structure).map((name) => ({ directory: ARTICLE_COLLECTION, name }))),
+    ...articleStructures.flatMap((structure) => storedImageNames(structure).map((name) => ({ directory: ARTICLE_COLLECTION, name }))),
     ...albumImages.map((row) => ({ directory: `albums/${row.folder}`, name: row.name })),
   ];
 }

@@ -1,5 +1,5 @@
-// Every French message the server sends, in one place, so the copy can be reviewed with the client's.
-import { PASSWORD_MIN_LENGTH } from '../../shared/pseudo.ts';
+// French messages every capability may send: generic request errors, an unreachable database, an
+// unknown address. Each capability keeps its own in server/<capability>/<capability>Messages.ts.
 
 export const messages = {
   internalError: 'Une erreur interne est survenue',
@@ -13,43 +13,6 @@ export const messages = {
   databaseUnavailable: 'Le serveur ne joint plus sa base de données : réessayez dans un instant.',
   notFound: "Cette adresse n'existe pas",
   clientNotBuilt: "L'application web n'est pas encore construite : lancez `npm run build` puis rechargez la page.",
-
-  pseudoCharacters: 'Seuls les lettres et espaces sont acceptés',
-  pseudoLength: 'Le pseudo doit contenir entre 1 et 40 lettres',
-  emailInvalid: "L'adresse email n'est pas valide",
-  passwordTooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
-  emailTaken: 'Un compte existe déjà avec cet email',
-  pseudoTaken: 'Ce pseudo est déjà pris, choisissez-en un autre',
-  tooManyRegistrations: "Trop d'inscriptions depuis cette adresse, réessayez plus tard",
-
-  badCredentials: 'Email ou mot de passe incorrect',
-  accountWaiting: "Votre compte est en attente de validation par l'admin",
-  accountBanned: "Votre compte a été banni par l'admin",
-  accountDeleted: 'Votre compte a été supprimé',
-  tooManyLogins: (retry: string) => `Trop de tentatives de connexion, réessayez ${retry}`,
-
-  sessionInvalid: 'Session invalide ou expirée, reconnectez-vous',
-  adminOnly: "Cette action est réservée à l'admin",
-  userNotFound: 'Utilisateur introuvable',
-  chatMessageNotFound: "Ce message n'existe plus",
-  exportLinkExpired: "Ce lien de téléchargement a expiré ou a déjà servi : redemandez l'archive depuis l'administration",
-  exportNeedsSession: "Ce lien de téléchargement ne marche que dans le navigateur de l'administrateur qui l'a demandé, encore connecté : redemandez l'archive depuis l'administration",
-  ownStatus: 'Vous ne pouvez pas changer votre propre statut',
-  transitionRefused: "Ce changement de statut n'est pas permis",
-
-  oldPasswordWrong: "L'ancien mot de passe est incorrect",
-  resetCodeInvalid: "Ce code ne convient pas : il est faux, déjà utilisé ou expiré. Demandez-en un nouveau à l'admin",
-  resetCodeForDeleted: 'Ce compte est supprimé : il ne peut pas recevoir de code',
-  tooManyResetAttempts: (retry: string) => `Trop d'essais de code, réessayez ${retry}`,
-
-  lastAdmin: "Il doit rester au moins un administrateur : nommez-en un autre avant",
-  demoteFirst: "Ce compte est administrateur : retirez-lui d'abord ce rôle",
-  promoteNotGranted: 'Seul un compte autorisé peut devenir administrateur',
-
-  pseudoHidden: 'Le pseudo contient un caractère invisible ou de contrôle, retirez-le',
-  pseudoReserved: 'Ce pseudo est réservé, choisissez-en un autre',
-  pseudoConfusable: "Ce pseudo ressemble trop à celui d'un autre membre, choisissez-en un autre",
-  grantDeleted: 'Ce compte est supprimé : il ne peut pas devenir administrateur',
 } as const;
 
 /** 'dans 45 secondes', 'dans 1 minute', 'dans 15 minutes': when a throttled caller may try again. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from './messages.ts';
+import { accountMessages } from '../accounts/accountMessages.ts';
 import { adminToken, createTestApp, postJson, register, type TestApp } from '../testing/testApp.ts';
 
 // POST routes that take multipart forms, so Fastify has no JSON body to hold to a schema. Each one
@@ -113,7 +113,7 @@ describe('emails', () => {
   ])('refuses %j at registration', async (email) => {
     const response = await register(t.app, { ...base, email });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.emailInvalid });
+    expect(response.json()).toEqual({ message: accountMessages.emailInvalid });
   });
 
   it('accepts a plus sign and an accented domain', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { AccessStatus, type AccessStatusValue } from '../../shared/accessStatus.ts';
-import type { UserInfo, UserRow } from '../../shared/userApi.ts';
+import type { UserInfo, UserRow } from '../../shared/accountTypes.ts';
 import { buildApp } from '../app.ts';
 import { defaultThrottle, loadConfig, type Config } from '../platform/config.ts';
 import { createTestDatabase } from './testDatabase.ts';

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import type { BackupStatusReply, ResetCodeReply, StatusReply, UserRow } from '../../shared/userApi.ts';
-import type { DiskStatusReply } from '../../shared/diskApi.ts';
+import type { ResetCodeReply, StatusReply, UserRow } from '../../shared/accountTypes.ts';
+import type { BackupStatusReply } from '../../shared/backupTypes.ts';
+import type { DiskStatusReply } from '../../shared/diskTypes.ts';
 import { ApiError } from './httpClient.ts';
 
 export type AdminRole = 'admin' | 'user';

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { CurrentUser, LoginBody, PasswordBody, RegisterBody, ResetBody, UserInfo } from '../../shared/userApi.ts';
+import type { CurrentUser, LoginBody, PasswordBody, RegisterBody, ResetBody, UserInfo } from '../../shared/accountTypes.ts';
 
 export interface UserApi {
   register(body: RegisterBody): Promise<void>;

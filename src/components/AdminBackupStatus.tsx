@@ -1,5 +1,5 @@
 import { Alert, Stack, Typography } from '@mui/material';
-import type { BackupStatusReply } from '../../shared/userApi.ts';
+import type { BackupStatusReply } from '../../shared/backupTypes.ts';
 import { backupStatusTexts as texts } from '../texts/backupTexts.ts';
 import { AdminSection } from './AdminSection.tsx';
 import { LoadingSpinner } from './LoadingSpinner.tsx';

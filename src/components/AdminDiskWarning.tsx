@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mui/material';
-import type { DiskStatusReply } from '../../shared/diskApi.ts';
+import type { DiskStatusReply } from '../../shared/diskTypes.ts';
 import { diskTexts as texts } from '../texts/diskTexts.ts';
 
 export type AdminDiskWarningProps = {

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Fab, Stack, Typography } from '@mui/material';
 import { ARTICLE_PAGE_SIZE } from '../../shared/articleLimits.ts';
+import type { StructureElement } from '../../shared/articleTypes.ts';
 import { articlePhotoUrl } from '../../shared/photoUrls.ts';
 import { articleTexts } from '../texts/articleTexts.ts';
 import { ArticleTile } from './ArticleTile.tsx';
@@ -17,7 +18,7 @@ export interface FeedArticle {
   id: number;
   writer: string;
   ts: number;
-  content: { title: string; bandeau: string; structure?: readonly { type: string; content: string }[] };
+  content: { title: string; bandeau: string; structure?: readonly Pick<StructureElement, 'type' | 'content'>[] };
   comments: readonly unknown[];
   /** URL of the first photo's 400 px rendition. */
   thumbnail?: string;

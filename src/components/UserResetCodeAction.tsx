@@ -1,4 +1,4 @@
-import type { UserRow } from '../../shared/userApi.ts';
+import type { UserRow } from '../../shared/accountTypes.ts';
 import { canReceiveResetCode } from '../../shared/accessStatus.ts';
 import { adminTexts } from '../texts/adminTexts.ts';
 import { UserActionButton } from './UserActionButton.tsx';

@@ -13,7 +13,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import type { UserRow } from '../../shared/userApi.ts';
+import type { UserRow } from '../../shared/accountTypes.ts';
 import { AccessStatus, type AccessStatusValue } from '../../shared/accessStatus.ts';
 import { adminTexts } from '../texts/adminTexts.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';

@@ -2,7 +2,7 @@ import { observable, reaction, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { AdminStore } from './AdminStore.ts';
 import { fakeAdminApi, fakeAdminReasons, fakeUserApi, sampleAdmin, sampleUser } from '../testing/fakeApis.ts';
-import type { UserRow } from '../../shared/userApi.ts';
+import type { UserRow } from '../../shared/accountTypes.ts';
 
 const rows: UserRow[] = [
   { id: 1, firstName: 'Paul', role: 'admin', creation: 1_700_000_000_000, lastseen: 1_700_000_500_000, access: 1 },

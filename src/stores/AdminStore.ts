@@ -1,11 +1,11 @@
 import { AccessStatus, normaliseAccess } from '../../shared/accessStatus.ts';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { AdminApi, AdminRole } from '../api/adminApi.ts';
-import type { BackupStatusReply } from '../../shared/userApi.ts';
-import type { DiskStatusReply } from '../../shared/diskApi.ts';
+import type { BackupStatusReply } from '../../shared/backupTypes.ts';
+import type { DiskStatusReply } from '../../shared/diskTypes.ts';
 import type { UserApi } from '../api/userApi.ts';
 import { errorMessage } from '../api/httpClient.ts';
-import type { UserRow } from '../../shared/userApi.ts';
+import type { UserRow } from '../../shared/accountTypes.ts';
 
 export type AdminCheck = 'checking' | 'admin' | 'denied';
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { UserApi } from '../api/userApi.ts';
 import { errorMessage } from '../api/httpClient.ts';
-import type { UserInfo } from '../../shared/userApi.ts';
+import type { UserInfo } from '../../shared/accountTypes.ts';
 import { persist, type PersistOptions } from './persistence.ts';
 
 export interface RegisterValues {

@@ -1,7 +1,7 @@
 import { ApiError } from '../api/httpClient.ts';
 import type { UserApi } from '../api/userApi.ts';
 import type { AdminApi } from '../api/adminApi.ts';
-import type { UserInfo, UserRow } from '../../shared/userApi.ts';
+import type { UserInfo, UserRow } from '../../shared/accountTypes.ts';
 
 // In-memory API clients for store tests and screen stories: same contracts, no network.
 
@@ -173,7 +173,7 @@ export function fakeAdminApi(users: UserRow[] = [], options: FakeAdminApiOptions
   };
 }
 
-/** The server's refusals the admin fake repeats word for word (server/platform/messages.ts). */
+/** The server's refusals the admin fake repeats word for word (server/accounts/accountMessages.ts). */
 export const fakeAdminReasons = {
   lastAdmin: 'Il doit rester au moins un administrateur : nommez-en un autre avant',
   demoteFirst: "Ce compte est administrateur : retirez-lui d'abord ce rôle",

@@ -1,4 +1,4 @@
-import type { UserRow } from '../../shared/userApi.ts';
+import type { UserRow } from '../../shared/accountTypes.ts';
 
 // Fixed dates so screenshots never change with the clock.
 const day = 86_400_000;

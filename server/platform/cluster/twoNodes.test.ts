@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessStatus } from '../../../shared/accessStatus.ts';
-import type { UserRow } from '../../../shared/userApi.ts';
+import type { UserRow } from '../../../shared/accountTypes.ts';
 import { defaultThrottle } from '../config.ts';
 import { chatClient, eventually, type ChatClient } from '../../testing/chatClient.ts';
 import { liveClient, liveConnected, type LiveClient } from '../../testing/liveClient.ts';

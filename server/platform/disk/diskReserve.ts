@@ -1,5 +1,5 @@
 import { statfs } from 'node:fs/promises';
-import type { DiskStatusReply } from '../../../shared/diskApi.ts';
+import type { DiskStatusReply } from '../../../shared/diskTypes.ts';
 import { HttpError } from '../errors.ts';
 import { diskMessages } from './diskMessages.ts';
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { DiskStatusReply } from '../../../shared/diskApi.ts';
-import { ErrorReply, TokenBody } from '../../../shared/userApi.ts';
+import { DiskStatusReply } from '../../../shared/diskTypes.ts';
+import { ErrorReply, TokenBody } from '../../../shared/accountTypes.ts';
 import { requireAdmin } from '../../accounts/authPlugin.ts';
 
 const errors = { '4xx': ErrorReply, '5xx': ErrorReply };

@@ -1,5 +1,5 @@
-// French messages of the backup, restore and export commands, for the family member at the keyboard.
-export const backupTexts = {
+// French messages of the backup and restore commands and their checks, for the family member at the keyboard.
+export const backupMessages = {
   usage: 'Usage : npm run backup -- <fichier.tar>',
   postgres:
     "La base est PostgreSQL (DATABASE_URL) : npm run backup ne sauvegarde que la base SQLite. Sauvegardez la base avec pg_dump, et le dossier media de DATA_DIR à part (voir le README).",

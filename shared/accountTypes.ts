@@ -1,5 +1,7 @@
-// Request and response shapes of the user and admin-user calls. The server validates bodies with
-// these schemas and the client imports the same types (type-only, so nothing ships to the browser).
+// Request and response shapes of the account calls (users, sessions, passwords, reset codes, admin
+// status and role), and the token body and error and 'done' replies other admin calls share. The
+// server validates bodies with these schemas and the client imports the same types (type-only, so
+// nothing ships to the browser).
 import { Type, type Static } from '@sinclair/typebox';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
@@ -26,28 +28,6 @@ export type LoginBody = Static<typeof LoginBody>;
 
 export const TokenBody = Type.Object({ token: Token }, { additionalProperties: false });
 export type TokenBody = Static<typeof TokenBody>;
-
-/** Moderation: an admin removes any article, with its images and comments. */
-export const DeleteArticleBody = Type.Object({ token: Token, id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
-export type DeleteArticleBody = Static<typeof DeleteArticleBody>;
-
-/** Moderation: an admin removes a chat message, named by the ts the server gave it. */
-export const DeleteMessageBody = Type.Object(
-  { token: Token, ts: Type.String({ pattern: '^[1-9][0-9]{0,15}$' }) },
-  { additionalProperties: false },
-);
-export type DeleteMessageBody = Static<typeof DeleteMessageBody>;
-
-/** The admin screen's view of automatic backups. Times in epoch milliseconds, sizes in bytes. */
-export const BackupStatusReply = Type.Object({
-  enabled: Type.Boolean(),
-  intervalHours: Type.Integer(),
-  keep: Type.Integer(),
-  last: Type.Union([Type.Object({ at: Type.Number(), size: Type.Integer() }), Type.Null()]),
-  /** Enabled, and the last success is older than twice the interval (or there is none yet). */
-  stale: Type.Boolean(),
-});
-export type BackupStatusReply = Static<typeof BackupStatusReply>;
 
 export const DoneReply = Type.Literal('done');
 export type DoneReply = Static<typeof DoneReply>;

@@ -1,0 +1,4 @@
+import { describeFrenchTexts } from '../testing/frenchTexts.ts';
+import { archiveMessages } from './archiveMessages.ts';
+
+describeFrenchTexts({ archiveMessages });

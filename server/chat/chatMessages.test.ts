@@ -1,0 +1,4 @@
+import { describeFrenchTexts } from '../testing/frenchTexts.ts';
+import { chatMessages } from './chatMessages.ts';
+
+describeFrenchTexts({ chatMessages });

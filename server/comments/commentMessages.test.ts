@@ -1,0 +1,4 @@
+import { describeFrenchTexts } from '../testing/frenchTexts.ts';
+import { commentMessages } from './commentMessages.ts';
+
+describeFrenchTexts({ commentMessages });
