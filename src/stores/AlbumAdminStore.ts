@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AlbumAdminApi } from '../api/albumAdminApi.ts';
 import { errorMessage } from '../api/httpClient.ts';
+import { busyCall } from './busyCall.ts';
 import type { Album } from '../../shared/albumTypes.ts';
 
 /** Spec §4 Upload: init, start, done, error. */
@@ -54,24 +55,24 @@ export class AlbumAdminStore {
   async loadAlbums(): Promise<void> {
     const token = this.getToken();
     if (!token) return;
-    this.isRetrieving = true;
-    this.errorRetrieve = undefined;
-    try {
-      const albums = await this.api.getAlbums(token);
-      runInAction(() => {
-        this.albums = albums;
-        if (this.selectedFolder !== undefined && !this.selectedAlbum) this.selectedFolder = undefined;
-      });
-      await this.loadThumbnails();
-    } catch (error) {
-      runInAction(() => {
-        this.errorRetrieve = errorMessage(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.isRetrieving = false;
-      });
-    }
+    await busyCall(
+      async () => {
+        const albums = await this.api.getAlbums(token);
+        runInAction(() => {
+          this.albums = albums;
+          if (this.selectedFolder !== undefined && !this.selectedAlbum) this.selectedFolder = undefined;
+        });
+        await this.loadThumbnails();
+      },
+      {
+        busy: (on) => {
+          this.isRetrieving = on;
+        },
+        error: (message) => {
+          this.errorRetrieve = message;
+        },
+      },
+    );
   }
 
   async createAlbum(folderName: string): Promise<boolean> {
@@ -134,42 +135,41 @@ export class AlbumAdminStore {
   }
 
   async changeComment(image: string, comment: string): Promise<void> {
-    const token = this.getToken();
-    const folder = this.selectedFolder;
-    if (!token || folder === undefined) return;
-    this.busyImage = image;
-    try {
-      const updated = await this.api.changeComment(token, folder, image, comment);
-      runInAction(() => {
-        this.replaceMedia(folder, (media) => media.map((item) => (item.image === image ? updated : item)));
-      });
-    } catch (error) {
-      // Spec §8: other admin call failures are logged only.
-      console.error('Changement de commentaire impossible', errorMessage(error));
-    } finally {
-      runInAction(() => {
-        this.busyImage = undefined;
-      });
-    }
+    // Spec §8: other admin call failures are logged only.
+    await this.onImage(
+      image,
+      (token, folder) => this.api.changeComment(token, folder, image, comment),
+      'Changement de commentaire impossible',
+      (updated, folder) => this.replaceMedia(folder, (media) => media.map((item) => (item.image === image ? updated : item))),
+    );
   }
 
   async deleteMedia(image: string): Promise<void> {
+    await this.onImage(
+      image,
+      (token, folder) => this.api.deleteMedia(token, folder, image),
+      "Suppression de l'image impossible",
+      (_reply, folder) => this.replaceMedia(folder, (media) => media.filter((item) => item.image !== image)),
+    );
+  }
+
+  /** An image action in the selected folder: the image is busy meanwhile, a failure only logged. */
+  private async onImage<T>(
+    image: string,
+    call: (token: string, folder: string) => Promise<T>,
+    log: string,
+    apply: (reply: T, folder: string) => void,
+  ): Promise<void> {
     const token = this.getToken();
     const folder = this.selectedFolder;
     if (!token || folder === undefined) return;
-    this.busyImage = image;
-    try {
-      await this.api.deleteMedia(token, folder, image);
-      runInAction(() => {
-        this.replaceMedia(folder, (media) => media.filter((item) => item.image !== image));
-      });
-    } catch (error) {
-      console.error("Suppression de l'image impossible", errorMessage(error));
-    } finally {
-      runInAction(() => {
-        this.busyImage = undefined;
-      });
-    }
+    await busyCall(() => call(token, folder), {
+      busy: (on) => {
+        this.busyImage = on ? image : undefined;
+      },
+      log,
+      done: (reply) => apply(reply, folder),
+    });
   }
 
   private replaceMedia(folder: string, change: (media: Album['media']) => Album['media']): void {

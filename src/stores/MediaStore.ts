@@ -4,6 +4,7 @@ import { errorMessage } from '../api/httpClient.ts';
 import type { AlbumTile, SlideshowItem } from '../../shared/albumTypes.ts';
 import { albumLimits } from '../../shared/albumLimits.ts';
 import { persist, type PersistOptions } from './persistence.ts';
+import { busyCall } from './busyCall.ts';
 
 export type SlideshowStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -59,24 +60,19 @@ export class MediaStore {
   private async fetchTiles(offset: number, replace: boolean): Promise<void> {
     const token = this.getToken();
     if (!token || this.isRetrieving) return;
-    this.isRetrieving = true;
-    this.errorRetrieve = undefined;
-    try {
-      const { tiles, count } = await this.api.loadTiles(token, offset);
-      runInAction(() => {
+    await busyCall(() => this.api.loadTiles(token, offset), {
+      busy: (on) => {
+        this.isRetrieving = on;
+      },
+      error: (message) => {
+        this.errorRetrieve = message;
+      },
+      done: ({ tiles, count }) => {
         this.mediaTiles = replace ? tiles : [...this.mediaTiles, ...tiles];
         this.count = count;
         this.hasMore = tiles.length >= albumLimits.tilesPerPage;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.errorRetrieve = errorMessage(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.isRetrieving = false;
-      });
-    }
+      },
+    });
   }
 
   async loadSlideshow(album: string): Promise<void> {
