@@ -2,7 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttpClient } from './api/httpClient.ts';
 import { createUserApi } from './api/userApi.ts';
-import { createAdminApi } from './api/adminApi.ts';
+import { createAccountsAdminApi } from './api/accountsAdminApi.ts';
+import { createBackupApi } from './api/backupApi.ts';
+import { createArchiveApi } from './api/archiveApi.ts';
+import { createChatAdminApi } from './api/chatAdminApi.ts';
 import { createAlbumAdminApi } from './api/albumAdminApi.ts';
 import { createMediaApi } from './api/mediaApi.ts';
 import { createArticleApi } from './api/articleApi.ts';
@@ -13,7 +16,18 @@ import { App } from './app/App.tsx';
 
 const http = createHttpClient();
 const store = new RootStore(
-  { user: createUserApi(http), admin: createAdminApi(http), media: createMediaApi(http), albumAdmin: createAlbumAdminApi(http), article: createArticleApi(http), chat: createChatConnector(), live: createLiveConnector() },
+  {
+    user: createUserApi(http),
+    accountsAdmin: createAccountsAdminApi(http),
+    media: createMediaApi(http),
+    albumAdmin: createAlbumAdminApi(http),
+    article: createArticleApi(http),
+    chat: createChatConnector(),
+    chatAdmin: createChatAdminApi(http),
+    live: createLiveConnector(),
+    backup: createBackupApi(http),
+    archive: createArchiveApi(http),
+  },
   { storage: window.localStorage },
 );
 

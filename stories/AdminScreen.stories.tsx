@@ -4,7 +4,7 @@ import { phoneViewport } from '../.storybook/viewports.ts';
 import { AdminScreen } from '../src/screens/AdminScreen.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
 import { withStores } from './support/withStores.tsx';
-import { fakeAdminApi, sampleAdmin, sampleUser } from '../src/testing/fakeApis.ts';
+import { fakeAccountsAdminApi, fakeBackupApi, sampleAdmin, sampleUser } from '../src/testing/fakeApis.ts';
 import { sampleRows } from './support/sampleUsers.ts';
 
 const meta = {
@@ -22,7 +22,7 @@ const asAdmin = ({ auth }: RootStore) => void Object.assign(auth, { userInfo: sa
 // A fixed code and expiry (local time), so the dialog reads the same on every run.
 const issued = { code: 'K7MQ4XRT9C', expires: new Date(2025, 7, 24, 9, 30).getTime() };
 const adminStores = () =>
-  withStores({ api: { admin: fakeAdminApi(sampleRows, { selfId: sampleAdmin.id, resetCode: issued }) }, arrange: asAdmin });
+  withStores({ api: { accountsAdmin: fakeAccountsAdminApi(sampleRows, { selfId: sampleAdmin.id, resetCode: issued }) }, arrange: asAdmin });
 
 const reset = 'Code de réinitialisation';
 const promote = 'Nommer administrateur';
@@ -148,9 +148,14 @@ export const NotAdmin: Story = {
   },
 };
 
+const unavailable = 'Le serveur est indisponible';
+
 export const UsersCannotLoad: Story = {
   decorators: [
-    withStores({ api: { admin: fakeAdminApi([], { failWith: 'Le serveur est indisponible' }) }, arrange: asAdmin }),
+    withStores({
+      api: { accountsAdmin: fakeAccountsAdminApi([], { failWith: unavailable }), backup: fakeBackupApi({ failWith: unavailable }) },
+      arrange: asAdmin,
+    }),
   ],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Le serveur est indisponible')).toBeInTheDocument();
@@ -160,7 +165,13 @@ export const UsersCannotLoad: Story = {
 
 export const LowDisk: Story = {
   decorators: [
-    withStores({ api: { admin: fakeAdminApi(sampleRows, { selfId: sampleAdmin.id, diskStatus: { freeMb: 300, minFreeMb: 512, low: true } }) }, arrange: asAdmin }),
+    withStores({
+      api: {
+        accountsAdmin: fakeAccountsAdminApi(sampleRows, { selfId: sampleAdmin.id }),
+        backup: fakeBackupApi({ diskStatus: { freeMb: 300, minFreeMb: 512, low: true } }),
+      },
+      arrange: asAdmin,
+    }),
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -12,7 +12,7 @@ import type {
   ArticleSubmission,
 } from '../../shared/articleTypes.ts';
 import { articleFormFields } from '../../shared/articleLimits.ts';
-import { ApiError } from './httpClient.ts';
+import { ApiError, expectDone } from './httpClient.ts';
 
 /** Fraction of the upload sent, 0 to 1. */
 export type UploadProgress = (fraction: number) => void;
@@ -25,6 +25,8 @@ export interface ArticleApi {
   publish(token: string, submission: ArticleSubmission, onProgress?: UploadProgress): Promise<Article>;
   edit(token: string, id: number, submission: ArticleSubmission, onProgress?: UploadProgress): Promise<Article>;
   remove(token: string, id: number): Promise<void>;
+  /** Moderation: any article, with its images and comments. */
+  removeAsAdmin(token: string, id: number): Promise<void>;
   comment(token: string, id: number, text: string): Promise<ArticleComment>;
   uncomment(token: string, id: number, commentId: number): Promise<void>;
 }
@@ -76,15 +78,16 @@ export function createArticleApi(http: AxiosInstance): ArticleApi {
       return data.article;
     },
     async remove(token, id) {
-      const { data } = await http.post<string>('/api/article/delete', { token, id });
-      if (data !== 'done') throw new ApiError("La suppression n'a pas été confirmée par le serveur");
+      expectDone((await http.post<string>('/api/article/delete', { token, id })).data);
+    },
+    async removeAsAdmin(token, id) {
+      expectDone((await http.post<string>('/api/admin/deletearticle', { token, id })).data);
     },
     async comment(token, id, text) {
       return (await http.post<CommentReply>('/api/article/comment', { token, id, text })).data.comment;
     },
     async uncomment(token, id, commentId) {
-      const { data } = await http.post<string>('/api/article/uncomment', { token, id, commentId });
-      if (data !== 'done') throw new ApiError("La suppression n'a pas été confirmée par le serveur");
+      expectDone((await http.post<string>('/api/article/uncomment', { token, id, commentId })).data);
     },
   };
 }

@@ -10,7 +10,7 @@ import { articleImageSources } from './articleImages.ts';
 
 /** /app/article/{id}. */
 export const ArticleScreen = observer(function ArticleScreen() {
-  const { articles, auth, admin } = useStores();
+  const { articles, auth } = useStores();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
@@ -27,12 +27,12 @@ export const ArticleScreen = observer(function ArticleScreen() {
   const handleDelete = async (articleId: number) => {
     setActionError(undefined);
     // The writer deletes their own; an admin removes someone else's through moderation.
-    const removed = isWriter ? await articles.remove(articleId) : await admin.deleteArticle(articleId);
+    const removed = isWriter ? await articles.remove(articleId) : await articles.removeAsAdmin(articleId);
     if (removed) {
       articles.drop(articleId);
       navigate(product.routes.home);
     } else {
-      setActionError(isWriter || !admin.moderationError ? articleTexts.view.actionFailed : articleTexts.view.actionFailedWith(admin.moderationError));
+      setActionError(isWriter || !articles.moderationError ? articleTexts.view.actionFailed : articleTexts.view.actionFailedWith(articles.moderationError));
     }
   };
 

@@ -4,6 +4,7 @@ import { ApiError, errorMessage } from '../api/httpClient.ts';
 import type { Article, ArticleComment, ArticleSubmission } from '../../shared/articleTypes.ts';
 import { ARTICLE_PAGE_SIZE } from '../../shared/articleLimits.ts';
 import { persist, type PersistOptions } from './persistence.ts';
+import { busyCall } from './busyCall.ts';
 
 
 // A burst of new articles is fetched page by page; this bounds one refresh.
@@ -34,6 +35,8 @@ export class ArticlesStore {
   /** A comment is being sent or deleted. */
   commentBusy = false;
   commentError: string | undefined = undefined;
+  /** Why an admin's deletion of someone else's article was refused. */
+  moderationError: string | undefined = undefined;
   readonly restored: Promise<unknown>;
 
   private readonly api: ArticleApi;
@@ -302,6 +305,18 @@ export class ArticlesStore {
     }
   }
 
+  /** Moderation: an admin removes any article. False with `moderationError` set when refused. */
+  async removeAsAdmin(id: number): Promise<boolean> {
+    const token = this.getToken();
+    if (!token) return false;
+    return busyCall(() => this.api.removeAsAdmin(token, id), {
+      error: (message) => {
+        this.moderationError = message;
+      },
+      log: "Suppression de l'article impossible",
+    });
+  }
+
   /** Sign-out: nothing of this relative's feed stays for the next one on the device. */
   reset(): void {
     this.articles = [];
@@ -319,6 +334,7 @@ export class ArticlesStore {
     this.busyId = undefined;
     this.commentBusy = false;
     this.commentError = undefined;
+    this.moderationError = undefined;
   }
 
   /** A new publisher or editor starts without the previous attempt's error. */

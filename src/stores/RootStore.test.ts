@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StorageController } from 'mobx-persist-store';
-import { RootStore, type Api } from './RootStore.ts';
-import { fakeAdminApi, fakeUserApi, sampleUser } from '../testing/fakeApis.ts';
+import { RootStore } from './RootStore.ts';
+import { fakeApi } from '../testing/fakeApi.ts';
+import { fakeAccountsAdminApi, fakeUserApi, sampleUser } from '../testing/fakeApis.ts';
 import { fakeAlbumAdminApi, fakeMediaApi } from '../testing/fakeMediaApi.ts';
 import { fakeArticleApi, sampleArticles } from '../testing/fakeArticleApi.ts';
 import { fakeChat } from '../testing/fakeChatApi.ts';
@@ -24,14 +25,12 @@ const history = [{ message: 'Secret de Marie', sender: 'Paul', ts: '1001' }];
 
 function build(storage: StorageController, user = fakeUserApi()) {
   const chat = fakeChat({ messages: history, participants: [paul] });
-  const api: Api = {
+  const api = fakeApi({
     user,
-    admin: fakeAdminApi(),
     media: fakeMediaApi({ tiles: [{ albumName: 'Bretagne', thumbnail: 'data:image/jpeg;base64,AA' }] }),
-    albumAdmin: fakeAlbumAdminApi(),
     article: fakeArticleApi(sampleArticles(3)),
     chat: chat.connector,
-  };
+  });
   return { root: new RootStore(api, { storage }), chat, user };
 }
 
@@ -105,29 +104,25 @@ describe('RootStore sign-out of an admin', () => {
   it("clears the admin's user list and album thumbnails, so the next relative on the device sees none of them", async () => {
     const { storage } = memoryStorage();
     const rows = [{ id: 2, firstName: 'Marie', role: 'user', creation: 0, lastseen: null, access: 0 }];
-    const api: Api = {
-      user: fakeUserApi(),
-      admin: fakeAdminApi(rows),
-      media: fakeMediaApi(),
+    const api = fakeApi({
+      accountsAdmin: fakeAccountsAdminApi(rows),
       albumAdmin: fakeAlbumAdminApi({ albums: [{ albumName: 'Bretagne', media: [{ image: 'a', comment: 'none' }] }], thumbnail: 'AA' }),
-      article: fakeArticleApi([]),
-      chat: fakeChat({ messages: [], participants: [] }).connector,
-    };
+    });
     const root = new RootStore(api, { storage });
     await root.restore();
     await root.auth.login({ email: sampleUser.email, password: 'secretpass' });
-    await root.admin.loadUsers();
+    await root.accountsAdmin.loadUsers();
     await root.albumAdmin.loadAlbums();
     root.albumAdmin.selectFolder('Bretagne');
     await settle();
-    expect(root.admin.users).toHaveLength(1);
+    expect(root.accountsAdmin.users).toHaveLength(1);
     expect(root.albumAdmin.albums).toHaveLength(1);
     expect(root.albumAdmin.thumbnails).toEqual({ a: 'AA' });
 
     await root.signOut();
 
-    expect(root.admin.users).toEqual([]);
-    expect(root.admin.adminCheck).toBe('checking');
+    expect(root.accountsAdmin.users).toEqual([]);
+    expect(root.accountsAdmin.adminCheck).toBe('checking');
     expect(root.albumAdmin.albums).toEqual([]);
     expect(root.albumAdmin.selectedFolder).toBeUndefined();
     expect(root.albumAdmin.thumbnails).toEqual({});

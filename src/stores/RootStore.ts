@@ -1,12 +1,17 @@
 import type { UserApi } from '../api/userApi.ts';
-import type { AdminApi } from '../api/adminApi.ts';
+import type { AccountsAdminApi } from '../api/accountsAdminApi.ts';
+import type { BackupApi } from '../api/backupApi.ts';
+import type { ArchiveApi } from '../api/archiveApi.ts';
+import type { ChatAdminApi } from '../api/chatAdminApi.ts';
 import type { AlbumAdminApi } from '../api/albumAdminApi.ts';
 import type { MediaApi } from '../api/mediaApi.ts';
 import type { ArticleApi } from '../api/articleApi.ts';
 import type { ChatConnector } from '../api/chatSocket.ts';
 import type { LiveConnector } from '../api/liveSocket.ts';
 import { AuthStore } from './AuthStore.ts';
-import { AdminStore } from './AdminStore.ts';
+import { AccountsAdminStore } from './AccountsAdminStore.ts';
+import { BackupStore } from './BackupStore.ts';
+import { ArchiveStore } from './ArchiveStore.ts';
 import { AlbumAdminStore } from './AlbumAdminStore.ts';
 import { MediaStore } from './MediaStore.ts';
 import { ArticlesStore } from './ArticlesStore.ts';
@@ -17,34 +22,40 @@ import { forgetPersisted, restoreWithin, type PersistOptions } from './persisten
 
 export interface Api {
   user: UserApi;
-  admin: AdminApi;
+  accountsAdmin: AccountsAdminApi;
   media: MediaApi;
   albumAdmin: AlbumAdminApi;
   article: ArticleApi;
   chat: ChatConnector;
+  chatAdmin: ChatAdminApi;
+  backup: BackupApi;
+  archive: ArchiveApi;
   /** The signed-in area's live connection; stories and tests leave it out unless they need it. */
   live?: LiveConnector;
 }
 
 export class RootStore {
   readonly auth: AuthStore;
-  readonly admin: AdminStore;
+  readonly accountsAdmin: AccountsAdminStore;
   readonly media: MediaStore;
   readonly albumAdmin: AlbumAdminStore;
   readonly articles: ArticlesStore;
   readonly chat: ChatStore;
   readonly live: LiveStore;
+  readonly backup: BackupStore;
+  readonly archive: ArchiveStore;
   private readonly userApi: UserApi;
 
   constructor(api: Api, options: PersistOptions) {
     this.userApi = api.user;
     this.auth = new AuthStore(api.user, options);
-    this.admin = new AdminStore(api.admin, api.user, () => this.auth.token);
+    this.accountsAdmin = new AccountsAdminStore(api.accountsAdmin, api.user, () => this.auth.token);
     this.media = new MediaStore(api.media, () => this.auth.token, options);
     this.albumAdmin = new AlbumAdminStore(api.albumAdmin, () => this.auth.token);
     this.articles = new ArticlesStore(api.article, () => this.auth.token, options);
     this.chat = new ChatStore(
       api.chat,
+      api.chatAdmin,
       () => (this.auth.userInfo ? { firstName: this.auth.userInfo.firstName, token: this.auth.userInfo.userToken } : undefined),
       options,
     );
@@ -57,6 +68,8 @@ export class RootStore {
       },
       options,
     );
+    this.backup = new BackupStore(api.backup, () => this.auth.token);
+    this.archive = new ArchiveStore(api.archive, () => this.auth.token);
   }
 
   /** Ends this session on the server, then, whatever it answered (offline, already revoked), forgets
@@ -98,7 +111,9 @@ export class RootStore {
     this.chat.reset();
     this.articles.reset();
     this.media.reset();
-    this.admin.reset();
+    this.accountsAdmin.reset();
+    this.backup.reset();
+    this.archive.reset();
     this.albumAdmin.reset();
     this.auth.reset();
     await Promise.all([this.auth, this.articles, this.media, this.chat, this.live].map((store) => forgetPersisted(store)));

@@ -1,6 +1,9 @@
 import { ApiError } from '../api/httpClient.ts';
 import type { UserApi } from '../api/userApi.ts';
-import type { AdminApi } from '../api/adminApi.ts';
+import type { AccountsAdminApi } from '../api/accountsAdminApi.ts';
+import type { BackupApi } from '../api/backupApi.ts';
+import type { ArchiveApi } from '../api/archiveApi.ts';
+import type { ChatAdminApi } from '../api/chatAdminApi.ts';
 import type { UserInfo, UserRow } from '../../shared/userApi.ts';
 
 // In-memory API clients for store tests and screen stories: same contracts, no network.
@@ -93,19 +96,26 @@ export function fakeUserApi(options: FakeUserApiOptions = {}): UserApi & { calls
 export interface FakeAdminApiOptions {
   failWith?: string;
   delayMs?: number;
+}
+
+export interface FakeAccountsAdminApiOptions extends FakeAdminApiOptions {
   /** The signed-in admin's id: like the server, changing one's own status answers 409. */
   selfId?: number;
   /** What resetCode answers; by default a fixed code valid 24 hours from `now`. */
-  resetCode?: Awaited<ReturnType<AdminApi['resetCode']>>;
-  /** What backupStatus answers; automatic backups off by default. */
-  backupStatus?: Awaited<ReturnType<AdminApi['backupStatus']>>;
-  /** What diskStatus answers; plenty of room by default. */
-  diskStatus?: Awaited<ReturnType<AdminApi['diskStatus']>>;
+  resetCode?: Awaited<ReturnType<AccountsAdminApi['resetCode']>>;
 }
 
-export function fakeAdminApi(users: UserRow[] = [], options: FakeAdminApiOptions = {}): AdminApi {
+/** Waits the fake's delay, then fails with its message when it has one. */
+function adminCall(options: FakeAdminApiOptions) {
+  return async (status: number) => {
+    await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+    if (options.failWith) throw new ApiError(options.failWith, status);
+  };
+}
+
+export function fakeAccountsAdminApi(users: UserRow[] = [], options: FakeAccountsAdminApiOptions = {}): AccountsAdminApi {
   let rows = [...users];
-  const wait = () => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+  const call = adminCall(options);
   const find = (id: number) => {
     const row = rows.find((user) => user.id === id);
     if (!row) throw new ApiError('Utilisateur introuvable', 404);
@@ -119,13 +129,11 @@ export function fakeAdminApi(users: UserRow[] = [], options: FakeAdminApiOptions
   const grantedAdmins = () => rows.filter((user) => user.role === 'admin' && user.access === 1);
   return {
     async getUsers() {
-      await wait();
-      if (options.failWith) throw new ApiError(options.failWith, 500);
+      await call(500);
       return rows;
     },
     async setStatus(_token, id, status) {
-      await wait();
-      if (options.failWith) throw new ApiError(options.failWith, 409);
+      await call(409);
       if (id === options.selfId) throw new ApiError('Vous ne pouvez pas changer votre propre statut', 409);
       const row = find(id);
       const revokes = status === 2 || status === 3;
@@ -133,42 +141,57 @@ export function fakeAdminApi(users: UserRow[] = [], options: FakeAdminApiOptions
       return replace({ ...row, access: status });
     },
     async resetCode(_token, id) {
-      await wait();
-      if (options.failWith) throw new ApiError(options.failWith, 409);
+      await call(409);
       if (find(id).access === 3) throw new ApiError(fakeAdminReasons.resetCodeForDeleted, 409);
       return options.resetCode ?? { code: 'K7MQ4XRT9C', expires: Date.now() + 24 * 60 * 60_000 };
     },
     async setRole(_token, id, role) {
-      await wait();
-      if (options.failWith) throw new ApiError(options.failWith, 409);
+      await call(409);
       const row = find(id);
       if (row.role === role) return row;
       if (role === 'admin' && row.access !== 1) throw new ApiError(fakeAdminReasons.promoteNotGranted, 409);
       if (role === 'user' && grantedAdmins().every((admin) => admin.id === id)) throw new ApiError(fakeAdminReasons.lastAdmin, 409);
       return replace({ ...row, role });
     },
-    async deleteArticle() {
-      await wait();
-      if (options.failWith) throw new ApiError(options.failWith, 404);
-    },
-    async deleteMessage() {
-      await wait();
-      if (options.failWith) throw new ApiError(options.failWith, 404);
-    },
-    async exportLink() {
-      await wait();
-      if (options.failWith) throw new ApiError(options.failWith, 500);
-      return '/api/admin/export/0123456789abcdef0123456789abcdef0123456789abcdef';
-    },
+  };
+}
+
+export interface FakeBackupApiOptions extends FakeAdminApiOptions {
+  /** What backupStatus answers; automatic backups off by default. */
+  backupStatus?: Awaited<ReturnType<BackupApi['backupStatus']>>;
+  /** What diskStatus answers; plenty of room by default. */
+  diskStatus?: Awaited<ReturnType<BackupApi['diskStatus']>>;
+}
+
+export function fakeBackupApi(options: FakeBackupApiOptions = {}): BackupApi {
+  const call = adminCall(options);
+  return {
     async backupStatus() {
-      await wait();
-      if (options.failWith) throw new ApiError(options.failWith, 500);
+      await call(500);
       return options.backupStatus ?? { enabled: false, intervalHours: 0, keep: 0, last: null, stale: false };
     },
     async diskStatus() {
-      await wait();
-      if (options.failWith) throw new ApiError(options.failWith, 500);
+      await call(500);
       return options.diskStatus ?? { freeMb: 48_000, minFreeMb: 512, low: false };
+    },
+  };
+}
+
+export function fakeArchiveApi(options: FakeAdminApiOptions = {}): ArchiveApi {
+  const call = adminCall(options);
+  return {
+    async exportLink() {
+      await call(500);
+      return '/api/admin/export/0123456789abcdef0123456789abcdef0123456789abcdef';
+    },
+  };
+}
+
+export function fakeChatAdminApi(options: FakeAdminApiOptions = {}): ChatAdminApi {
+  const call = adminCall(options);
+  return {
+    async deleteMessage() {
+      await call(404);
     },
   };
 }

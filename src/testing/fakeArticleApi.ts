@@ -38,6 +38,10 @@ export function fakeArticleApi(initial: Article[] = [], options: FakeArticleApiO
     articles = articles.map((article) => (article.id === id ? { ...article, comments: change(article.comments) } : article));
   };
   const calls: string[] = [];
+  const drop = (id: number) => {
+    if (!articles.some((article) => article.id === id)) throw new ApiError('Article introuvable', 404);
+    articles = articles.filter((article) => article.id !== id);
+  };
 
   const answer = async (call: string) => {
     calls.push(call);
@@ -99,8 +103,11 @@ export function fakeArticleApi(initial: Article[] = [], options: FakeArticleApiO
     },
     async remove(_token, id) {
       await answer(`delete ${id}`);
-      if (!articles.some((article) => article.id === id)) throw new ApiError('Article introuvable', 404);
-      articles = articles.filter((article) => article.id !== id);
+      drop(id);
+    },
+    async removeAsAdmin(_token, id) {
+      await answer(`deletearticle ${id}`);
+      drop(id);
     },
     async comment(_token, id, text) {
       await answer(`comment ${id}`);

@@ -1,0 +1,21 @@
+import type { Api } from '../stores/RootStore.ts';
+import { fakeAccountsAdminApi, fakeArchiveApi, fakeBackupApi, fakeChatAdminApi, fakeUserApi } from './fakeApis.ts';
+import { fakeAlbumAdminApi, fakeMediaApi } from './fakeMediaApi.ts';
+import { fakeArticleApi } from './fakeArticleApi.ts';
+import { fakeChat } from './fakeChatApi.ts';
+
+/** Every API client as an in-memory fake, with the ones a test or story cares about given. */
+export function fakeApi(given: Partial<Api> = {}): Api {
+  return {
+    user: fakeUserApi(),
+    accountsAdmin: fakeAccountsAdminApi(),
+    media: fakeMediaApi(),
+    albumAdmin: fakeAlbumAdminApi(),
+    article: fakeArticleApi(),
+    chat: fakeChat().connector,
+    chatAdmin: fakeChatAdminApi(),
+    backup: fakeBackupApi(),
+    archive: fakeArchiveApi(),
+    ...given,
+  };
+}
