@@ -9,6 +9,7 @@ import { createChatAdminApi } from './api/chatAdminApi.ts';
 import { createAlbumAdminApi } from './api/albumAdminApi.ts';
 import { createMediaApi } from './api/mediaApi.ts';
 import { createArticleApi } from './api/articleApi.ts';
+import { createCommentsApi } from './api/commentsApi.ts';
 import { createChatConnector } from './api/chatSocket.ts';
 import { createLiveConnector } from './api/liveSocket.ts';
 import { RootStore } from './stores/RootStore.ts';
@@ -22,6 +23,7 @@ const store = new RootStore(
     media: createMediaApi(http),
     albumAdmin: createAlbumAdminApi(http),
     article: createArticleApi(http),
+    comments: createCommentsApi(http),
     chat: createChatConnector(),
     chatAdmin: createChatAdminApi(http),
     live: createLiveConnector(),

@@ -1,9 +1,7 @@
 import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import type {
   Article,
-  ArticleComment,
   ArticleReply,
-  CommentReply,
   EditReply,
   LoadLatestReply,
   LoadMoreReply,
@@ -27,8 +25,6 @@ export interface ArticleApi {
   remove(token: string, id: number): Promise<void>;
   /** Moderation: any article, with its images and comments. */
   removeAsAdmin(token: string, id: number): Promise<void>;
-  comment(token: string, id: number, text: string): Promise<ArticleComment>;
-  uncomment(token: string, id: number, commentId: number): Promise<void>;
 }
 
 // The server wants the token before the files, so it can refuse a stranger before buffering them.
@@ -82,12 +78,6 @@ export function createArticleApi(http: AxiosInstance): ArticleApi {
     },
     async removeAsAdmin(token, id) {
       expectDone((await http.post<string>('/api/admin/deletearticle', { token, id })).data);
-    },
-    async comment(token, id, text) {
-      return (await http.post<CommentReply>('/api/article/comment', { token, id, text })).data.comment;
-    },
-    async uncomment(token, id, commentId) {
-      expectDone((await http.post<string>('/api/article/uncomment', { token, id, commentId })).data);
     },
   };
 }

@@ -10,7 +10,7 @@ import { articleImageSources } from './articleImages.ts';
 
 /** /app/article/{id}. */
 export const ArticleScreen = observer(function ArticleScreen() {
-  const { articles, auth } = useStores();
+  const { articles, comments, auth } = useStores();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
@@ -56,11 +56,11 @@ export const ArticleScreen = observer(function ArticleScreen() {
             comments={article.comments}
             reader={auth.userInfo?.firstName}
             isAdmin={auth.isAdmin}
-            busy={articles.commentBusy}
-            error={articles.commentError}
-            onAdd={(text) => articles.addComment(article.id, text)}
-            onDelete={(commentId) => void articles.removeComment(article.id, commentId)}
-            onDismissError={() => articles.dismissCommentError()}
+            busy={comments.commentBusy}
+            error={comments.commentError}
+            onAdd={(text) => comments.addComment(article.id, text)}
+            onDelete={(commentId) => void comments.removeComment(article.id, commentId)}
+            onDismissError={() => comments.dismissCommentError()}
           />
         )
       }

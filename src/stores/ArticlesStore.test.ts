@@ -11,7 +11,7 @@ describe('ArticlesStore', () => {
     await store.refreshFeed();
     expect(ids(store)).toEqual([16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
     expect([store.firstid, store.lastid, store.successRetrieve, store.hasMore]).toEqual([16, 2, true, true]);
-    await store.loadMore();
+    await store.load('more');
     expect(ids(store).at(-1)).toBe(1);
     expect(store.lastid).toBe(1);
   });
@@ -58,26 +58,6 @@ describe('ArticlesStore', () => {
     expect(store.article(2)?.id).toBe(2);
     expect(await store.open(9)).toBe(false);
     expect(store.openError[9]).toBe('Article introuvable');
-  });
-
-  it('adds a comment to the article in the feed, and removes it again', async () => {
-    const { api, store } = build(fakeArticleApi(sampleArticles(3), { writer: 'Paul' }));
-    await store.refreshFeed();
-    expect(await store.addComment(2, '  Superbe lac !  ')).toBe(true);
-    expect(store.article(2)?.comments).toEqual([{ id: 1, writer: 'Paul', ts: expect.any(Number), text: 'Superbe lac !' }]);
-    expect(store.article(3)?.comments).toEqual([]);
-    expect(await store.removeComment(2, 1)).toBe(true);
-    expect(store.article(2)?.comments).toEqual([]);
-    expect(api.calls.filter((call) => call.includes('comment'))).toEqual(['comment 2', 'uncomment 2 1']);
-  });
-
-  it("keeps the server's reason when a comment is refused, and is not busy any more", async () => {
-    const { store } = build(fakeArticleApi(sampleArticles(1), { failWritesWith: 'Le commentaire est vide' }));
-    await store.refreshFeed();
-    expect(await store.addComment(1, ' ')).toBe(false);
-    expect([store.commentError, store.commentBusy]).toEqual(['Le commentaire est vide', false]);
-    store.dismissCommentError();
-    expect(store.commentError).toBeUndefined();
   });
 
   it("refreshes an article the device already keeps with the server's copy, comments included", async () => {

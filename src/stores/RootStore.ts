@@ -6,6 +6,7 @@ import type { ChatAdminApi } from '../api/chatAdminApi.ts';
 import type { AlbumAdminApi } from '../api/albumAdminApi.ts';
 import type { MediaApi } from '../api/mediaApi.ts';
 import type { ArticleApi } from '../api/articleApi.ts';
+import type { CommentsApi } from '../api/commentsApi.ts';
 import type { ChatConnector } from '../api/chatSocket.ts';
 import type { LiveConnector } from '../api/liveSocket.ts';
 import { AuthStore } from './AuthStore.ts';
@@ -15,6 +16,7 @@ import { ArchiveStore } from './ArchiveStore.ts';
 import { AlbumAdminStore } from './AlbumAdminStore.ts';
 import { MediaStore } from './MediaStore.ts';
 import { ArticlesStore } from './ArticlesStore.ts';
+import { CommentsStore } from './CommentsStore.ts';
 import { ChatStore } from './ChatStore.ts';
 import { LiveStore } from './LiveStore.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
@@ -26,6 +28,7 @@ export interface Api {
   media: MediaApi;
   albumAdmin: AlbumAdminApi;
   article: ArticleApi;
+  comments: CommentsApi;
   chat: ChatConnector;
   chatAdmin: ChatAdminApi;
   backup: BackupApi;
@@ -40,6 +43,7 @@ export class RootStore {
   readonly media: MediaStore;
   readonly albumAdmin: AlbumAdminStore;
   readonly articles: ArticlesStore;
+  readonly comments: CommentsStore;
   readonly chat: ChatStore;
   readonly live: LiveStore;
   readonly backup: BackupStore;
@@ -53,6 +57,7 @@ export class RootStore {
     this.media = new MediaStore(api.media, () => this.auth.token, options);
     this.albumAdmin = new AlbumAdminStore(api.albumAdmin, () => this.auth.token);
     this.articles = new ArticlesStore(api.article, () => this.auth.token, options);
+    this.comments = new CommentsStore(api.comments, this.articles, () => this.auth.token);
     this.chat = new ChatStore(
       api.chat,
       api.chatAdmin,
@@ -65,6 +70,7 @@ export class RootStore {
         handshake: () => (this.auth.token ? { token: this.auth.token, chatSeen: this.chat.lastts } : undefined),
         self: () => this.auth.userInfo?.firstName,
         articles: this.articles,
+        comments: this.comments,
       },
       options,
     );
@@ -110,6 +116,7 @@ export class RootStore {
     this.live.reset();
     this.chat.reset();
     this.articles.reset();
+    this.comments.reset();
     this.media.reset();
     this.accountsAdmin.reset();
     this.backup.reset();

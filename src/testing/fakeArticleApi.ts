@@ -1,5 +1,6 @@
 import { ApiError } from '../api/httpClient.ts';
 import type { ArticleApi } from '../api/articleApi.ts';
+import type { CommentsApi } from '../api/commentsApi.ts';
 import type { Article, ArticleComment, ArticleSubmission, StructureElement } from '../../shared/articleTypes.ts';
 import { ARTICLE_PAGE_SIZE } from '../../shared/articleLimits.ts';
 
@@ -16,7 +17,8 @@ export interface FakeArticleApiOptions {
   writer?: string;
 }
 
-export interface FakeArticleApi extends ArticleApi {
+/** One in-memory server for articles and their comments, as on the real one. */
+export interface FakeArticleApi extends ArticleApi, CommentsApi {
   calls: string[];
   stored(): Article[];
 }
