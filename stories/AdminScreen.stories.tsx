@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const asAdmin = ({ auth }: RootStore) => void Object.assign(auth, { userInfo: sampleAdmin, userToken: true });
+const asAdmin = ({ accounts }: RootStore) => void Object.assign(accounts, { userInfo: sampleAdmin, userToken: true });
 
 // Paul (id 1) is the signed-in admin: like the real server, the fake refuses his own status change.
 // A fixed code and expiry (local time), so the dialog reads the same on every run.
@@ -139,7 +139,7 @@ export const PhoneOwnStatusRefused: Story = {
 };
 
 export const NotAdmin: Story = {
-  decorators: [withStores({ arrange: ({ auth }) => void Object.assign(auth, { userInfo: sampleUser, userToken: true }) })],
+  decorators: [withStores({ arrange: ({ accounts }) => void Object.assign(accounts, { userInfo: sampleUser, userToken: true }) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('NOT ADMIN');

@@ -31,7 +31,7 @@ const history: ChatMessage[] = [
 
 function chatStory(options: FakeChatOptions) {
   const server = fakeChat({ ownColor: marie.color, ...options });
-  const signedIn = ({ auth }: RootStore) => void Object.assign(auth, { userInfo: sampleUser, userToken: true });
+  const signedIn = ({ accounts }: RootStore) => void Object.assign(accounts, { userInfo: sampleUser, userToken: true });
   return { server, decorators: [withStores({ api: { chat: server.connector }, arrange: signedIn })] };
 }
 

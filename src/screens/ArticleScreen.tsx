@@ -10,7 +10,7 @@ import { articleImageSources } from './articleImages.ts';
 
 /** /app/article/{id}. */
 export const ArticleScreen = observer(function ArticleScreen() {
-  const { articles, comments, auth } = useStores();
+  const { articles, comments, accounts } = useStores();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
@@ -22,7 +22,7 @@ export const ArticleScreen = observer(function ArticleScreen() {
     if (validId) void articles.refresh(id);
   }, [articles, id, validId]);
 
-  const isWriter = article !== undefined && article.writer === auth.userInfo?.firstName;
+  const isWriter = article !== undefined && article.writer === accounts.userInfo?.firstName;
 
   const handleDelete = async (articleId: number) => {
     setActionError(undefined);
@@ -44,7 +44,7 @@ export const ArticleScreen = observer(function ArticleScreen() {
       images={articleImageSources(article)}
       // Spec §6: the writer is matched by firstName, which is unique; the server checks the account.
       isWriter={isWriter}
-      canModerate={!isWriter && auth.isAdmin}
+      canModerate={!isWriter && accounts.isAdmin}
       busy={articles.busyId === id}
       actionError={actionError}
       onEdit={(articleId) => navigate(`${product.routes.editor}/${articleId}`)}
@@ -54,8 +54,8 @@ export const ArticleScreen = observer(function ArticleScreen() {
         article && (
           <ArticleComments
             comments={article.comments}
-            reader={auth.userInfo?.firstName}
-            isAdmin={auth.isAdmin}
+            reader={accounts.userInfo?.firstName}
+            isAdmin={accounts.isAdmin}
             busy={comments.commentBusy}
             error={comments.commentError}
             onAdd={(text) => comments.addComment(article.id, text)}

@@ -1,7 +1,7 @@
 import { AccessStatus, normaliseAccess } from '../../shared/accessStatus.ts';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { AccountsAdminApi, AdminRole } from '../api/accountsAdminApi.ts';
-import type { UserApi } from '../api/userApi.ts';
+import type { AccountsApi } from '../api/accountsApi.ts';
 import { busyCall } from './busyCall.ts';
 import type { UserRow } from '../../shared/userApi.ts';
 
@@ -23,16 +23,16 @@ export class AccountsAdminStore {
   resetCode: IssuedResetCode | undefined = undefined;
 
   private readonly adminApi: AccountsAdminApi;
-  private readonly userApi: UserApi;
+  private readonly accountsApi: AccountsApi;
   private readonly getToken: () => string | undefined;
 
-  constructor(adminApi: AccountsAdminApi, userApi: UserApi, getToken: () => string | undefined) {
+  constructor(adminApi: AccountsAdminApi, accountsApi: AccountsApi, getToken: () => string | undefined) {
     this.adminApi = adminApi;
-    this.userApi = userApi;
+    this.accountsApi = accountsApi;
     this.getToken = getToken;
-    makeAutoObservable<AccountsAdminStore, 'adminApi' | 'userApi' | 'getToken'>(this, {
+    makeAutoObservable<AccountsAdminStore, 'adminApi' | 'accountsApi' | 'getToken'>(this, {
       adminApi: false,
-      userApi: false,
+      accountsApi: false,
       getToken: false,
       followPendingCount: false,
     });
@@ -55,7 +55,7 @@ export class AccountsAdminStore {
     const token = this.getToken();
     try {
       if (!token) throw new Error('no token');
-      await this.userApi.checkAdmin(token);
+      await this.accountsApi.checkAdmin(token);
       runInAction(() => {
         this.adminCheck = 'admin';
       });

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ArticleApi } from '../api/articleApi.ts';
+import type { ArticlesApi } from '../api/articlesApi.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
 import type { Article, ArticleComment, ArticleSubmission } from '../../shared/articleTypes.ts';
 import { ARTICLE_PAGE_SIZE } from '../../shared/articleLimits.ts';
@@ -40,10 +40,10 @@ export class ArticlesStore {
   moderationError: string | undefined = undefined;
   readonly restored: Promise<unknown>;
 
-  private readonly api: ArticleApi;
+  private readonly api: ArticlesApi;
   private readonly getToken: () => string | undefined;
 
-  constructor(api: ArticleApi, getToken: () => string | undefined, options: PersistOptions) {
+  constructor(api: ArticlesApi, getToken: () => string | undefined, options: PersistOptions) {
     this.api = api;
     this.getToken = getToken;
     makeAutoObservable<ArticlesStore, 'api' | 'getToken'>(this, { api: false, getToken: false, restored: false });

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ArticlesStore } from './ArticlesStore.ts';
 import { CommentsStore } from './CommentsStore.ts';
-import { fakeArticleApi, sampleArticles } from '../testing/fakeArticleApi.ts';
+import { fakeArticlesApi, sampleArticles } from '../testing/fakeArticlesApi.ts';
 
-const build = (api = fakeArticleApi(sampleArticles(3))) => {
+const build = (api = fakeArticlesApi(sampleArticles(3))) => {
   const store = new ArticlesStore(api, () => 'token', { storage: null });
   return { api, store, comments: new CommentsStore(api, store, () => 'token') };
 };
 
 describe('CommentsStore', () => {
   it('adds a comment to the article in the feed, and removes it again', async () => {
-    const { api, store, comments } = build(fakeArticleApi(sampleArticles(3), { writer: 'Paul' }));
+    const { api, store, comments } = build(fakeArticlesApi(sampleArticles(3), { writer: 'Paul' }));
     await store.refreshFeed();
     expect(await comments.addComment(2, '  Superbe lac !  ')).toBe(true);
     expect(store.article(2)?.comments).toEqual([{ id: 1, writer: 'Paul', ts: expect.any(Number), text: 'Superbe lac !' }]);
@@ -21,7 +21,7 @@ describe('CommentsStore', () => {
   });
 
   it("keeps the server's reason when a comment is refused, and is not busy any more", async () => {
-    const { store, comments } = build(fakeArticleApi(sampleArticles(1), { failWritesWith: 'Le commentaire est vide' }));
+    const { store, comments } = build(fakeArticlesApi(sampleArticles(1), { failWritesWith: 'Le commentaire est vide' }));
     await store.refreshFeed();
     expect(await comments.addComment(1, ' ')).toBe(false);
     expect([comments.commentError, comments.commentBusy]).toEqual(['Le commentaire est vide', false]);

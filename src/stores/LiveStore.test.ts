@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ArticlesStore } from './ArticlesStore.ts';
 import { CommentsStore } from './CommentsStore.ts';
 import { LiveStore } from './LiveStore.ts';
-import { fakeArticleApi, sampleArticles } from '../testing/fakeArticleApi.ts';
+import { fakeArticlesApi, sampleArticles } from '../testing/fakeArticlesApi.ts';
 import { fakeLive } from '../testing/fakeLive.ts';
 
 function build(initial = sampleArticles(3)) {
-  const api = fakeArticleApi(initial);
+  const api = fakeArticlesApi(initial);
   const articles = new ArticlesStore(api, () => 'token', { storage: null });
   const comments = new CommentsStore(api, articles, () => 'token');
   const live = fakeLive();
@@ -122,7 +122,7 @@ describe('LiveStore', () => {
   });
 
   it('does nothing without a connector or before sign-in', () => {
-    const api = fakeArticleApi([]);
+    const api = fakeArticlesApi([]);
     const articles = new ArticlesStore(api, () => undefined, { storage: null });
     const comments = new CommentsStore(api, articles, () => undefined);
     const store = new LiveStore({ connector: undefined, handshake: () => undefined, self: () => undefined, articles, comments }, { storage: null });

@@ -1,21 +1,21 @@
 import type { Api } from '../stores/RootStore.ts';
 import type { CommentsApi } from '../api/commentsApi.ts';
-import { fakeAccountsAdminApi, fakeArchiveApi, fakeBackupApi, fakeChatAdminApi, fakeUserApi } from './fakeApis.ts';
-import { fakeAlbumAdminApi, fakeMediaApi } from './fakeMediaApi.ts';
-import { fakeArticleApi } from './fakeArticleApi.ts';
+import { fakeAccountsAdminApi, fakeAccountsApi, fakeArchiveApi, fakeBackupApi, fakeChatAdminApi } from './fakeApis.ts';
+import { fakeAlbumsAdminApi, fakeAlbumsApi } from './fakeAlbumsApi.ts';
+import { fakeArticlesApi } from './fakeArticlesApi.ts';
 import { fakeChat } from './fakeChatApi.ts';
 
 /** Every API client as an in-memory fake, with the ones a test or story cares about given. */
 export function fakeApi(given: Partial<Api> = {}): Api {
-  const article = given.article ?? fakeArticleApi();
+  const articles = given.articles ?? fakeArticlesApi();
   return {
-    user: fakeUserApi(),
+    accounts: fakeAccountsApi(),
     accountsAdmin: fakeAccountsAdminApi(),
-    media: fakeMediaApi(),
-    albumAdmin: fakeAlbumAdminApi(),
-    article,
-    // Comments live in their article: a given article fake answers them too.
-    comments: isCommentsApi(article) ? article : fakeArticleApi(),
+    articles,
+    // Comments live in their article: a given articles fake answers them too.
+    comments: isCommentsApi(articles) ? articles : fakeArticlesApi(),
+    albums: fakeAlbumsApi(),
+    albumsAdmin: fakeAlbumsAdminApi(),
     chat: fakeChat().connector,
     chatAdmin: fakeChatAdminApi(),
     backup: fakeBackupApi(),

@@ -1,5 +1,5 @@
 import { ApiError } from '../api/httpClient.ts';
-import type { UserApi } from '../api/userApi.ts';
+import type { AccountsApi } from '../api/accountsApi.ts';
 import type { AccountsAdminApi } from '../api/accountsAdminApi.ts';
 import type { BackupApi } from '../api/backupApi.ts';
 import type { ArchiveApi } from '../api/archiveApi.ts';
@@ -18,7 +18,7 @@ export const sampleUser: UserInfo = {
 
 export const sampleAdmin: UserInfo = { ...sampleUser, id: 1, firstName: 'Paul', role: 'admin', userToken: 'token-paul' };
 
-export interface FakeUserApiOptions {
+export interface FakeAccountsApiOptions {
   loginAs?: UserInfo;
   failWith?: string;
   /** Tokens the fake server no longer accepts (ban, delete, expiry). */
@@ -33,7 +33,7 @@ export interface FakeUserApiOptions {
   delayMs?: number;
 }
 
-export function fakeUserApi(options: FakeUserApiOptions = {}): UserApi & { calls: string[] } {
+export function fakeAccountsApi(options: FakeAccountsApiOptions = {}): AccountsApi & { calls: string[] } {
   const calls: string[] = [];
   const accountCall = async () => {
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
@@ -204,6 +204,6 @@ export const fakeAdminReasons = {
   resetCodeForDeleted: 'Ce compte est supprimé : il ne peut pas recevoir de code',
 } as const;
 
-/** The password and reset code fakeUserApi accepts unless told otherwise. */
+/** The password and reset code fakeAccountsApi accepts unless told otherwise. */
 export const FAKE_PASSWORD = 'ancien-secret';
 export const FAKE_RESET_CODE = 'ABCDE23456';

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AlbumAdminApi } from '../api/albumAdminApi.ts';
+import type { AlbumsAdminApi } from '../api/albumsAdminApi.ts';
 import { errorMessage } from '../api/httpClient.ts';
 import { busyCall } from './busyCall.ts';
 import type { Album } from '../../shared/albumTypes.ts';
@@ -10,7 +10,7 @@ export type UploadState = 'init' | 'start' | 'done' | 'error';
 export type CreationState = 'idle' | 'creating' | 'created' | 'failed';
 
 /** The admin panel's album/media manager (spec §3 Album, Media item). Not persisted. */
-export class AlbumAdminStore {
+export class AlbumsAdminStore {
   albums: Album[] = [];
   isRetrieving = false;
   errorRetrieve: string | undefined = undefined;
@@ -25,13 +25,13 @@ export class AlbumAdminStore {
   thumbnails: Record<string, string> = {};
   busyImage: string | undefined = undefined;
 
-  private readonly api: AlbumAdminApi;
+  private readonly api: AlbumsAdminApi;
   private readonly getToken: () => string | undefined;
 
-  constructor(api: AlbumAdminApi, getToken: () => string | undefined) {
+  constructor(api: AlbumsAdminApi, getToken: () => string | undefined) {
     this.api = api;
     this.getToken = getToken;
-    makeAutoObservable<AlbumAdminStore, 'api' | 'getToken'>(this, { api: false, getToken: false });
+    makeAutoObservable<AlbumsAdminStore, 'api' | 'getToken'>(this, { api: false, getToken: false });
   }
 
   /** Sign-out: the albums and their thumbnails go with the admin who loaded them. */

@@ -15,7 +15,7 @@ import { ApiError, expectDone } from './httpClient.ts';
 /** Fraction of the upload sent, 0 to 1. */
 export type UploadProgress = (fraction: number) => void;
 
-export interface ArticleApi {
+export interface ArticlesApi {
   load(token: string): Promise<LoadReply>;
   loadLatest(token: string, firstid: number): Promise<LoadLatestReply>;
   loadMore(token: string, lastid: number): Promise<LoadMoreReply>;
@@ -45,7 +45,7 @@ function progressHandler(onProgress?: UploadProgress) {
   };
 }
 
-export function createArticleApi(http: AxiosInstance): ArticleApi {
+export function createArticlesApi(http: AxiosInstance): ArticlesApi {
   return {
     async load(token) {
       return (await http.post<LoadReply>('/api/article/load', { token })).data;

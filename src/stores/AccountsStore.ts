@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { UserApi } from '../api/userApi.ts';
+import type { AccountsApi } from '../api/accountsApi.ts';
 import { errorMessage } from '../api/httpClient.ts';
 import type { UserInfo } from '../../shared/userApi.ts';
 import { persist, type PersistOptions } from './persistence.ts';
@@ -22,9 +22,9 @@ export interface ResetValues {
   password: string;
 }
 
-/** Spec §3 Auth state: loading, userInfo, userToken (a flag: the token is valid), errorRegister,
+/** Spec §3 Auth state (persisted under its spec name, key lapin.auth): loading, userInfo, userToken (a flag: the token is valid), errorRegister,
  * errorLogin, success (a registration went through and waits for validation). */
-export class AuthStore {
+export class AccountsStore {
   loading = false;
   userInfo: UserInfo | null = null;
   userToken = false;
@@ -43,11 +43,11 @@ export class AuthStore {
   accountError: string | undefined = undefined;
   readonly restored: Promise<unknown>;
 
-  private readonly api: UserApi;
+  private readonly api: AccountsApi;
 
-  constructor(api: UserApi, options: PersistOptions) {
+  constructor(api: AccountsApi, options: PersistOptions) {
     this.api = api;
-    makeAutoObservable<AuthStore, 'api'>(this, { api: false, restored: false });
+    makeAutoObservable<AccountsStore, 'api'>(this, { api: false, restored: false });
     this.restored = persist(this, 'auth', ['userInfo', 'userToken'], options);
   }
 

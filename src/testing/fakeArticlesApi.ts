@@ -1,5 +1,5 @@
 import { ApiError } from '../api/httpClient.ts';
-import type { ArticleApi } from '../api/articleApi.ts';
+import type { ArticlesApi } from '../api/articlesApi.ts';
 import type { CommentsApi } from '../api/commentsApi.ts';
 import type { Article, ArticleComment, ArticleSubmission, StructureElement } from '../../shared/articleTypes.ts';
 import { ARTICLE_PAGE_SIZE } from '../../shared/articleLimits.ts';
@@ -7,7 +7,7 @@ import { ARTICLE_PAGE_SIZE } from '../../shared/articleLimits.ts';
 // An in-memory article server for store tests and screen stories: same paging rules as the real
 // one (newest first, pages of 15), no network.
 
-export interface FakeArticleApiOptions {
+export interface FakeArticlesApiOptions {
   /** Every call fails with this message. */
   failWith?: string;
   /** Only publish, edit, comment and uncomment fail with this message. */
@@ -18,7 +18,7 @@ export interface FakeArticleApiOptions {
 }
 
 /** One in-memory server for articles and their comments, as on the real one. */
-export interface FakeArticleApi extends ArticleApi, CommentsApi {
+export interface FakeArticlesApi extends ArticlesApi, CommentsApi {
   calls: string[];
   stored(): Article[];
 }
@@ -30,7 +30,7 @@ export const sampleImageB64 =
 /** Stories have no server: a photo's URL is the sample as a data URL. */
 export const sampleImageUrl = `data:image/jpeg;base64,${sampleImageB64}`;
 
-export function fakeArticleApi(initial: Article[] = [], options: FakeArticleApiOptions = {}): FakeArticleApi {
+export function fakeArticlesApi(initial: Article[] = [], options: FakeArticlesApiOptions = {}): FakeArticlesApi {
   let articles = initial.map(withPhotoUrls).sort((a, b) => b.id - a.id);
   let nextId = Math.max(0, ...articles.map((article) => article.id)) + 1;
   let nextCommentId = Math.max(0, ...articles.flatMap((article) => article.comments.map((comment) => comment.id))) + 1;
