@@ -37,7 +37,7 @@ const screens: Record<RouteName, ReactNode> = {
   about: <Lazy><AboutScreen /></Lazy>,
   forgotPassword: <Lazy><ForgotPasswordScreen /></Lazy>,
   home: <Lazy><HomeScreen /></Lazy>,
-  gram: <Lazy><AlbumsScreen /></Lazy>,
+  albums: <Lazy><AlbumsScreen /></Lazy>,
   slideshow: <Lazy><SlideshowScreen /></Lazy>,
   article: <Lazy><ArticleScreen /></Lazy>,
   publish: <Lazy><PublishScreen /></Lazy>,

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { product } from '../../shared/product.ts';
-import { AlbumGallery } from '../components/AlbumGallery.tsx';
+import { AlbumGrid } from '../components/AlbumGrid.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 
 export const AlbumsScreen = observer(function AlbumsScreen() {
@@ -14,7 +14,7 @@ export const AlbumsScreen = observer(function AlbumsScreen() {
   }, [albums]);
 
   return (
-    <AlbumGallery
+    <AlbumGrid
       tiles={albums.mediaTiles}
       loading={albums.isRetrieving}
       error={albums.errorRetrieve}

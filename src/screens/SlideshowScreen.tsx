@@ -21,7 +21,7 @@ export const SlideshowScreen = observer(function SlideshowScreen() {
       items={current ? albums.slideshow : []}
       loading={!current || albums.slideshowStatus === 'loading' || albums.slideshowStatus === 'idle'}
       error={current ? albums.slideshowError : undefined}
-      galleryPath={product.routes.gram}
+      albumsPath={product.routes.gram}
     />
   );
 });
