@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../src/screens/AppShell.tsx';
 import { AccountScreen } from '../src/screens/AccountScreen.tsx';
 import { withStores } from './support/withStores.tsx';
-import { FAKE_PASSWORD, fakeAccountsApi, sampleUser, type FakeAccountsApiOptions } from '../src/testing/fakeApis.ts';
+import { FAKE_PASSWORD, fakeAccountsApi, sampleUser, type FakeAccountsApiOptions } from '../src/testing/fakeAccountsApi.ts';
 import { phoneViewport } from '../.storybook/viewports.ts';
 
 const meta = {

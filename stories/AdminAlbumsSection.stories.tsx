@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminAlbumsSection } from '../src/screens/AdminAlbumsSection.tsx';
-import { sampleAdmin } from '../src/testing/fakeApis.ts';
+import { sampleAdmin } from '../src/testing/fakeAccountsApi.ts';
 import { fakeAlbumsAdminApi } from '../src/testing/fakeAlbumsApi.ts';
 import { phoneViewport } from '../.storybook/viewports.ts';
 import { withStores } from './support/withStores.tsx';

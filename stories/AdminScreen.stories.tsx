@@ -4,7 +4,8 @@ import { phoneViewport } from '../.storybook/viewports.ts';
 import { AdminScreen } from '../src/screens/AdminScreen.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
 import { withStores } from './support/withStores.tsx';
-import { fakeAccountsAdminApi, fakeBackupApi, sampleAdmin, sampleUser } from '../src/testing/fakeApis.ts';
+import { fakeAccountsAdminApi, sampleAdmin, sampleUser } from '../src/testing/fakeAccountsApi.ts';
+import { fakeBackupApi } from '../src/testing/fakeBackupApi.ts';
 import { sampleRows } from './support/sampleUsers.ts';
 
 const meta = {

@@ -7,7 +7,7 @@ import { AppRoutes } from '../src/app/AppRoutes.tsx';
 import { useRouteFocus } from '../src/app/useRouteFocus.ts';
 import { withStores } from './support/withStores.tsx';
 import { textAndImages } from './support/sampleArticles.ts';
-import { fakeAccountsApi, sampleUser } from '../src/testing/fakeApis.ts';
+import { fakeAccountsApi, sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { fakeArticlesApi } from '../src/testing/fakeArticlesApi.ts';
 import { fakeAlbumsApi } from '../src/testing/fakeAlbumsApi.ts';
 import { phoneViewport } from '../.storybook/viewports.ts';

@@ -4,7 +4,7 @@ import { Typography } from '@mui/material';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../src/screens/AppShell.tsx';
 import { withStores } from './support/withStores.tsx';
-import { fakeAccountsApi, sampleAdmin, sampleUser } from '../src/testing/fakeApis.ts';
+import { fakeAccountsApi, sampleAdmin, sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { phoneViewport } from '../.storybook/viewports.ts';
 
 const meta = {

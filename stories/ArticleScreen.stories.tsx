@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ArticleScreen } from '../src/screens/ArticleScreen.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
 import { fakeArticlesApi } from '../src/testing/fakeArticlesApi.ts';
-import { sampleUser } from '../src/testing/fakeApis.ts';
+import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { textAndImages } from './support/sampleArticles.ts';
 import { withStores } from './support/withStores.tsx';
 

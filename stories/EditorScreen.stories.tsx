@@ -4,7 +4,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { EditorScreen } from '../src/screens/EditorScreen.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
 import { fakeArticlesApi } from '../src/testing/fakeArticlesApi.ts';
-import { sampleUser } from '../src/testing/fakeApis.ts';
+import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { textAndImages } from './support/sampleArticles.ts';
 import { withStores } from './support/withStores.tsx';
 

@@ -5,7 +5,7 @@ import { ForgotPasswordScreen } from '../src/screens/ForgotPasswordScreen.tsx';
 import { LoginScreen } from '../src/screens/LoginScreen.tsx';
 import { PublicShell } from '../src/screens/PublicShell.tsx';
 import { withStores } from './support/withStores.tsx';
-import { FAKE_RESET_CODE, fakeAccountsApi, type FakeAccountsApiOptions } from '../src/testing/fakeApis.ts';
+import { FAKE_RESET_CODE, fakeAccountsApi, type FakeAccountsApiOptions } from '../src/testing/fakeAccountsApi.ts';
 import { phoneViewport } from '../.storybook/viewports.ts';
 
 const meta = {

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { HomeScreen } from '../src/screens/HomeScreen.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
 import { fakeArticlesApi, sampleArticles } from '../src/testing/fakeArticlesApi.ts';
-import { sampleUser } from '../src/testing/fakeApis.ts';
+import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { withStores } from './support/withStores.tsx';
 
 const meta = {

@@ -6,7 +6,7 @@ import { loginRedirectState } from '../src/app/loginRedirect.ts';
 import { ApiError } from '../src/api/httpClient.ts';
 import type { AccountsApi } from '../src/api/accountsApi.ts';
 import { withStores } from './support/withStores.tsx';
-import { fakeAccountsApi, sampleUser } from '../src/testing/fakeApis.ts';
+import { fakeAccountsApi, sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { phoneViewport } from '../.storybook/viewports.ts';
 
 function ArticlePage() {

@@ -5,7 +5,7 @@ import { phoneViewport } from '../.storybook/viewports.ts';
 import { PublishScreen } from '../src/screens/PublishScreen.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
 import { fakeArticlesApi } from '../src/testing/fakeArticlesApi.ts';
-import { sampleUser } from '../src/testing/fakeApis.ts';
+import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { withStores } from './support/withStores.tsx';
 import { jpegFile } from './support/sampleFiles.ts';
 

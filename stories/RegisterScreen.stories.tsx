@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { RegisterScreen } from '../src/screens/RegisterScreen.tsx';
 import { withStores } from './support/withStores.tsx';
-import { fakeAccountsApi } from '../src/testing/fakeApis.ts';
+import { fakeAccountsApi } from '../src/testing/fakeAccountsApi.ts';
 
 const meta = {
   title: 'Screens/RegisterScreen',

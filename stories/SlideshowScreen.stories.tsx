@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { SlideshowScreen } from '../src/screens/SlideshowScreen.tsx';
-import { sampleUser } from '../src/testing/fakeApis.ts';
+import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { fakeAlbumsApi } from '../src/testing/fakeAlbumsApi.ts';
 import { withStores } from './support/withStores.tsx';
 import { phoneViewport } from '../.storybook/viewports.ts';

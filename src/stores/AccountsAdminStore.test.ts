@@ -1,7 +1,7 @@
 import { observable, reaction, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { AccountsAdminStore } from './AccountsAdminStore.ts';
-import { fakeAccountsAdminApi, fakeAdminReasons, fakeAccountsApi, sampleAdmin, sampleUser } from '../testing/fakeApis.ts';
+import { fakeAccountsAdminApi, fakeAdminReasons, fakeAccountsApi, sampleAdmin, sampleUser } from '../testing/fakeAccountsApi.ts';
 import type { UserRow } from '../../shared/userApi.ts';
 
 const rows: UserRow[] = [

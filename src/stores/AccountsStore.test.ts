@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AccountsStore } from './AccountsStore.ts';
-import { FAKE_PASSWORD, FAKE_RESET_CODE, fakeAccountsApi, sampleUser } from '../testing/fakeApis.ts';
+import { FAKE_PASSWORD, FAKE_RESET_CODE, fakeAccountsApi, sampleUser } from '../testing/fakeAccountsApi.ts';
 
 const noPersistence = { storage: null };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ArchiveStore } from './ArchiveStore.ts';
-import { fakeArchiveApi, sampleAdmin } from '../testing/fakeApis.ts';
+import { fakeArchiveApi } from '../testing/fakeArchiveApi.ts';
+import { sampleAdmin } from '../testing/fakeAccountsApi.ts';
 
 describe('ArchiveStore', () => {
   it('answers the one-time download link of the family archive', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BackupStore } from './BackupStore.ts';
-import { fakeBackupApi, sampleAdmin } from '../testing/fakeApis.ts';
+import { fakeBackupApi } from '../testing/fakeBackupApi.ts';
+import { sampleAdmin } from '../testing/fakeAccountsApi.ts';
 
 describe('BackupStore', () => {
   it('reads how full the server disk is, for the warning', async () => {

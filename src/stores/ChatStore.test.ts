@@ -3,8 +3,7 @@ import { runInAction } from 'mobx';
 import type { StorageController } from 'mobx-persist-store';
 import type { ChatMessage, Participant } from '../../shared/chatTypes.ts';
 import { ChatStore } from './ChatStore.ts';
-import { fakeChat, type FakeChatOptions } from '../testing/fakeChatApi.ts';
-import { fakeChatAdminApi } from '../testing/fakeApis.ts';
+import { fakeChat, fakeChatAdminApi, type FakeChatOptions } from '../testing/fakeChatApi.ts';
 
 const noPersistence = { storage: null };
 const me = { firstName: 'Camille', token: 'token-camille' };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StorageController } from 'mobx-persist-store';
 import { RootStore } from './RootStore.ts';
 import { fakeApi } from '../testing/fakeApi.ts';
-import { fakeAccountsAdminApi, fakeAccountsApi, sampleUser } from '../testing/fakeApis.ts';
+import { fakeAccountsAdminApi, fakeAccountsApi, sampleUser } from '../testing/fakeAccountsApi.ts';
 import { fakeAlbumsAdminApi, fakeAlbumsApi } from '../testing/fakeAlbumsApi.ts';
 import { fakeArticlesApi, sampleArticles } from '../testing/fakeArticlesApi.ts';
 import { fakeChat } from '../testing/fakeChatApi.ts';

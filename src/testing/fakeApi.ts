@@ -1,9 +1,11 @@
 import type { Api } from '../stores/RootStore.ts';
 import type { CommentsApi } from '../api/commentsApi.ts';
-import { fakeAccountsAdminApi, fakeAccountsApi, fakeArchiveApi, fakeBackupApi, fakeChatAdminApi } from './fakeApis.ts';
+import { fakeAccountsAdminApi, fakeAccountsApi } from './fakeAccountsApi.ts';
+import { fakeArchiveApi } from './fakeArchiveApi.ts';
+import { fakeBackupApi } from './fakeBackupApi.ts';
 import { fakeAlbumsAdminApi, fakeAlbumsApi } from './fakeAlbumsApi.ts';
 import { fakeArticlesApi } from './fakeArticlesApi.ts';
-import { fakeChat } from './fakeChatApi.ts';
+import { fakeChat, fakeChatAdminApi } from './fakeChatApi.ts';
 
 /** Every API client as an in-memory fake, with the ones a test or story cares about given. */
 export function fakeApi(given: Partial<Api> = {}): Api {

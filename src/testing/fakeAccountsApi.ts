@@ -1,9 +1,7 @@
 import { ApiError } from '../api/httpClient.ts';
 import type { AccountsApi } from '../api/accountsApi.ts';
 import type { AccountsAdminApi } from '../api/accountsAdminApi.ts';
-import type { BackupApi } from '../api/backupApi.ts';
-import type { ArchiveApi } from '../api/archiveApi.ts';
-import type { ChatAdminApi } from '../api/chatAdminApi.ts';
+import { adminCall, type FakeAdminApiOptions } from './fakeAdminCall.ts';
 import type { UserInfo, UserRow } from '../../shared/userApi.ts';
 
 // In-memory API clients for store tests and screen stories: same contracts, no network.
@@ -93,24 +91,11 @@ export function fakeAccountsApi(options: FakeAccountsApiOptions = {}): AccountsA
   };
 }
 
-export interface FakeAdminApiOptions {
-  failWith?: string;
-  delayMs?: number;
-}
-
 export interface FakeAccountsAdminApiOptions extends FakeAdminApiOptions {
   /** The signed-in admin's id: like the server, changing one's own status answers 409. */
   selfId?: number;
   /** What resetCode answers; by default a fixed code valid 24 hours from `now`. */
   resetCode?: Awaited<ReturnType<AccountsAdminApi['resetCode']>>;
-}
-
-/** Waits the fake's delay, then fails with its message when it has one. */
-function adminCall(options: FakeAdminApiOptions) {
-  return async (status: number) => {
-    await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
-    if (options.failWith) throw new ApiError(options.failWith, status);
-  };
 }
 
 export function fakeAccountsAdminApi(users: UserRow[] = [], options: FakeAccountsAdminApiOptions = {}): AccountsAdminApi {
@@ -152,46 +137,6 @@ export function fakeAccountsAdminApi(users: UserRow[] = [], options: FakeAccount
       if (role === 'admin' && row.access !== 1) throw new ApiError(fakeAdminReasons.promoteNotGranted, 409);
       if (role === 'user' && grantedAdmins().every((admin) => admin.id === id)) throw new ApiError(fakeAdminReasons.lastAdmin, 409);
       return replace({ ...row, role });
-    },
-  };
-}
-
-export interface FakeBackupApiOptions extends FakeAdminApiOptions {
-  /** What backupStatus answers; automatic backups off by default. */
-  backupStatus?: Awaited<ReturnType<BackupApi['backupStatus']>>;
-  /** What diskStatus answers; plenty of room by default. */
-  diskStatus?: Awaited<ReturnType<BackupApi['diskStatus']>>;
-}
-
-export function fakeBackupApi(options: FakeBackupApiOptions = {}): BackupApi {
-  const call = adminCall(options);
-  return {
-    async backupStatus() {
-      await call(500);
-      return options.backupStatus ?? { enabled: false, intervalHours: 0, keep: 0, last: null, stale: false };
-    },
-    async diskStatus() {
-      await call(500);
-      return options.diskStatus ?? { freeMb: 48_000, minFreeMb: 512, low: false };
-    },
-  };
-}
-
-export function fakeArchiveApi(options: FakeAdminApiOptions = {}): ArchiveApi {
-  const call = adminCall(options);
-  return {
-    async exportLink() {
-      await call(500);
-      return '/api/admin/export/0123456789abcdef0123456789abcdef0123456789abcdef';
-    },
-  };
-}
-
-export function fakeChatAdminApi(options: FakeAdminApiOptions = {}): ChatAdminApi {
-  const call = adminCall(options);
-  return {
-    async deleteMessage() {
-      await call(404);
     },
   };
 }
