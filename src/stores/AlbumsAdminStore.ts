@@ -135,7 +135,6 @@ export class AlbumsAdminStore {
   }
 
   async changeComment(image: string, comment: string): Promise<void> {
-    // Spec §8: other admin call failures are logged only.
     await this.onImage(
       image,
       (token, folder) => this.api.changeComment(token, folder, image, comment),
@@ -153,7 +152,8 @@ export class AlbumsAdminStore {
     );
   }
 
-  /** An image action in the selected folder: the image is busy meanwhile, a failure only logged. */
+  /** An image action in the selected folder: the image is busy meanwhile, and a failure is only
+   * logged (spec §8: other admin call failures are logged only). */
   private async onImage<T>(
     image: string,
     call: (token: string, folder: string) => Promise<T>,
