@@ -1,11 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttpClient } from './api/httpClient.ts';
-import { createUserApi } from './api/userApi.ts';
-import { createAdminApi } from './api/adminApi.ts';
-import { createAlbumAdminApi } from './api/albumAdminApi.ts';
-import { createMediaApi } from './api/mediaApi.ts';
-import { createArticleApi } from './api/articleApi.ts';
+import { createAccountsApi } from './api/accountsApi.ts';
+import { createAccountsAdminApi } from './api/accountsAdminApi.ts';
+import { createBackupApi } from './api/backupApi.ts';
+import { createArchiveApi } from './api/archiveApi.ts';
+import { createChatAdminApi } from './api/chatAdminApi.ts';
+import { createAlbumsAdminApi } from './api/albumsAdminApi.ts';
+import { createAlbumsApi } from './api/albumsApi.ts';
+import { createArticlesApi } from './api/articlesApi.ts';
+import { createCommentsApi } from './api/commentsApi.ts';
 import { createChatConnector } from './api/chatSocket.ts';
 import { createLiveConnector } from './api/liveSocket.ts';
 import { RootStore } from './stores/RootStore.ts';
@@ -13,7 +17,19 @@ import { App } from './app/App.tsx';
 
 const http = createHttpClient();
 const store = new RootStore(
-  { user: createUserApi(http), admin: createAdminApi(http), media: createMediaApi(http), albumAdmin: createAlbumAdminApi(http), article: createArticleApi(http), chat: createChatConnector(), live: createLiveConnector() },
+  {
+    accounts: createAccountsApi(http),
+    accountsAdmin: createAccountsAdminApi(http),
+    articles: createArticlesApi(http),
+    comments: createCommentsApi(http),
+    albums: createAlbumsApi(http),
+    albumsAdmin: createAlbumsAdminApi(http),
+    chat: createChatConnector(),
+    chatAdmin: createChatAdminApi(http),
+    live: createLiveConnector(),
+    backup: createBackupApi(http),
+    archive: createArchiveApi(http),
+  },
   { storage: window.localStorage },
 );
 

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../src/screens/AppShell.tsx';
 import { AccountScreen } from '../src/screens/AccountScreen.tsx';
 import { withStores } from './support/withStores.tsx';
-import { FAKE_PASSWORD, fakeUserApi, sampleUser, type FakeUserApiOptions } from '../src/testing/fakeApis.ts';
+import { FAKE_PASSWORD, fakeAccountsApi, sampleUser, type FakeAccountsApiOptions } from '../src/testing/fakeAccountsApi.ts';
 import { phoneViewport } from '../.storybook/viewports.ts';
 
 const meta = {
@@ -25,9 +25,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function signedIn(options: FakeUserApiOptions = {}) {
-  const api = fakeUserApi(options);
-  const decorator = withStores({ api: { user: api }, arrange: ({ auth }) => void Object.assign(auth, { userInfo: sampleUser, userToken: true }) });
+function signedIn(options: FakeAccountsApiOptions = {}) {
+  const api = fakeAccountsApi(options);
+  const decorator = withStores({ api: { accounts: api }, arrange: ({ accounts }) => void Object.assign(accounts, { userInfo: sampleUser, userToken: true }) });
   return { api, decorator };
 }
 

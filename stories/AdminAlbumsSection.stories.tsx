@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminAlbumsSection } from '../src/screens/AdminAlbumsSection.tsx';
-import { sampleAdmin } from '../src/testing/fakeApis.ts';
-import { fakeAlbumAdminApi } from '../src/testing/fakeMediaApi.ts';
+import { sampleAdmin } from '../src/testing/fakeAccountsApi.ts';
+import { fakeAlbumsAdminApi } from '../src/testing/fakeAlbumsApi.ts';
 import { phoneViewport } from '../.storybook/viewports.ts';
 import { withStores } from './support/withStores.tsx';
 import { sampleAlbums } from './support/sampleAlbums.ts';
@@ -18,11 +18,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const asAdmin = ({ auth }: { auth: { userInfo: unknown; userToken: boolean } }) =>
-  void Object.assign(auth, { userInfo: sampleAdmin, userToken: true });
+const asAdmin = ({ accounts }: { accounts: { userInfo: unknown; userToken: boolean } }) =>
+  void Object.assign(accounts, { userInfo: sampleAdmin, userToken: true });
 
 export const CreateThenUpload: Story = {
-  decorators: [withStores({ api: { albumAdmin: fakeAlbumAdminApi({ albums: sampleAlbums, thumbnail: seaJpeg, delayMs: 30 }) }, arrange: asAdmin })],
+  decorators: [withStores({ api: { albumsAdmin: fakeAlbumsAdminApi({ albums: sampleAlbums, thumbnail: seaJpeg, delayMs: 30 }) }, arrange: asAdmin })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Nom du dossier'), 'Corse');
@@ -40,7 +40,7 @@ export const CreateThenUpload: Story = {
 };
 
 export const CreationFails: Story = {
-  decorators: [withStores({ api: { albumAdmin: fakeAlbumAdminApi({ createFailWith: 'Un album porte déjà ce nom' }) }, arrange: asAdmin })],
+  decorators: [withStores({ api: { albumsAdmin: fakeAlbumsAdminApi({ createFailWith: 'Un album porte déjà ce nom' }) }, arrange: asAdmin })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Nom du dossier'), 'Bretagne');
@@ -52,10 +52,10 @@ export const CreationFails: Story = {
 export const UploadFails: Story = {
   decorators: [
     withStores({
-      api: { albumAdmin: fakeAlbumAdminApi({ albums: sampleAlbums, uploadFailWith: "Format d'image non accepté" }) },
+      api: { albumsAdmin: fakeAlbumsAdminApi({ albums: sampleAlbums, uploadFailWith: "Format d'image non accepté" }) },
       arrange: (store) => {
         asAdmin(store);
-        store.albumAdmin.selectFolder('Alsace');
+        store.albumsAdmin.selectFolder('Alsace');
       },
     }),
   ],
@@ -71,10 +71,10 @@ export const UploadFails: Story = {
 export const UploadInProgress: Story = {
   decorators: [
     withStores({
-      api: { albumAdmin: fakeAlbumAdminApi({ albums: sampleAlbums, uploadStuckAt: 0.35 }) },
+      api: { albumsAdmin: fakeAlbumsAdminApi({ albums: sampleAlbums, uploadStuckAt: 0.35 }) },
       arrange: (store) => {
         asAdmin(store);
-        store.albumAdmin.selectFolder('Alsace');
+        store.albumsAdmin.selectFolder('Alsace');
       },
     }),
   ],
@@ -88,15 +88,15 @@ export const UploadInProgress: Story = {
   },
 };
 
-const bretagneApi = () => fakeAlbumAdminApi({ albums: sampleAlbums, thumbnail: seaJpeg });
+const bretagneApi = () => fakeAlbumsAdminApi({ albums: sampleAlbums, thumbnail: seaJpeg });
 
 /** The admin, with the Bretagne folder open; a fresh fake server per story. */
 const bretagneSelected = () =>
   withStores({
-    api: { albumAdmin: bretagneApi() },
+    api: { albumsAdmin: bretagneApi() },
     arrange: (store) => {
       asAdmin(store);
-      store.albumAdmin.selectFolder('Bretagne');
+      store.albumsAdmin.selectFolder('Bretagne');
     },
   });
 

@@ -4,7 +4,8 @@ import { phoneViewport } from '../.storybook/viewports.ts';
 import { AdminScreen } from '../src/screens/AdminScreen.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
 import { withStores } from './support/withStores.tsx';
-import { fakeAdminApi, sampleAdmin, sampleUser } from '../src/testing/fakeApis.ts';
+import { fakeAccountsAdminApi, sampleAdmin, sampleUser } from '../src/testing/fakeAccountsApi.ts';
+import { fakeBackupApi } from '../src/testing/fakeBackupApi.ts';
 import { sampleRows } from './support/sampleUsers.ts';
 
 const meta = {
@@ -16,13 +17,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const asAdmin = ({ auth }: RootStore) => void Object.assign(auth, { userInfo: sampleAdmin, userToken: true });
+const asAdmin = ({ accounts }: RootStore) => void Object.assign(accounts, { userInfo: sampleAdmin, userToken: true });
 
 // Paul (id 1) is the signed-in admin: like the real server, the fake refuses his own status change.
 // A fixed code and expiry (local time), so the dialog reads the same on every run.
 const issued = { code: 'K7MQ4XRT9C', expires: new Date(2025, 7, 24, 9, 30).getTime() };
 const adminStores = () =>
-  withStores({ api: { admin: fakeAdminApi(sampleRows, { selfId: sampleAdmin.id, resetCode: issued }) }, arrange: asAdmin });
+  withStores({ api: { accountsAdmin: fakeAccountsAdminApi(sampleRows, { selfId: sampleAdmin.id, resetCode: issued }) }, arrange: asAdmin });
 
 const reset = 'Code de réinitialisation';
 const promote = 'Nommer administrateur';
@@ -139,7 +140,7 @@ export const PhoneOwnStatusRefused: Story = {
 };
 
 export const NotAdmin: Story = {
-  decorators: [withStores({ arrange: ({ auth }) => void Object.assign(auth, { userInfo: sampleUser, userToken: true }) })],
+  decorators: [withStores({ arrange: ({ accounts }) => void Object.assign(accounts, { userInfo: sampleUser, userToken: true }) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('NOT ADMIN');
@@ -148,9 +149,14 @@ export const NotAdmin: Story = {
   },
 };
 
+const unavailable = 'Le serveur est indisponible';
+
 export const UsersCannotLoad: Story = {
   decorators: [
-    withStores({ api: { admin: fakeAdminApi([], { failWith: 'Le serveur est indisponible' }) }, arrange: asAdmin }),
+    withStores({
+      api: { accountsAdmin: fakeAccountsAdminApi([], { failWith: unavailable }), backup: fakeBackupApi({ failWith: unavailable }) },
+      arrange: asAdmin,
+    }),
   ],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Le serveur est indisponible')).toBeInTheDocument();
@@ -160,7 +166,13 @@ export const UsersCannotLoad: Story = {
 
 export const LowDisk: Story = {
   decorators: [
-    withStores({ api: { admin: fakeAdminApi(sampleRows, { selfId: sampleAdmin.id, diskStatus: { freeMb: 300, minFreeMb: 512, low: true } }) }, arrange: asAdmin }),
+    withStores({
+      api: {
+        accountsAdmin: fakeAccountsAdminApi(sampleRows, { selfId: sampleAdmin.id }),
+        backup: fakeBackupApi({ diskStatus: { freeMb: 300, minFreeMb: 512, low: true } }),
+      },
+      arrange: asAdmin,
+    }),
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -9,7 +9,7 @@ import { slidesWithDescriptions, slidesWithoutDescriptions } from './support/sam
 const meta = {
   title: 'Components/AlbumSlideshow',
   component: AlbumSlideshow,
-  args: { albumName: 'Bretagne', items: slidesWithDescriptions, loading: false, galleryPath: '/app/lapingram' },
+  args: { albumName: 'Bretagne', items: slidesWithDescriptions, loading: false, albumsPath: '/app/lapingram' },
 } satisfies Meta<typeof AlbumSlideshow>;
 
 export default meta;

@@ -7,9 +7,9 @@ import { AppRoutes } from '../src/app/AppRoutes.tsx';
 import { useRouteFocus } from '../src/app/useRouteFocus.ts';
 import { withStores } from './support/withStores.tsx';
 import { textAndImages } from './support/sampleArticles.ts';
-import { fakeUserApi, sampleUser } from '../src/testing/fakeApis.ts';
-import { fakeArticleApi } from '../src/testing/fakeArticleApi.ts';
-import { fakeMediaApi } from '../src/testing/fakeMediaApi.ts';
+import { fakeAccountsApi, sampleUser } from '../src/testing/fakeAccountsApi.ts';
+import { fakeArticlesApi } from '../src/testing/fakeArticlesApi.ts';
+import { fakeAlbumsApi } from '../src/testing/fakeAlbumsApi.ts';
 import { phoneViewport } from '../.storybook/viewports.ts';
 
 // The whole router, as the app mounts it: the path a relative opens, the title of the tab, and
@@ -25,8 +25,8 @@ type Story = StoryObj<typeof meta>;
 
 const sharedArticle = { ...textAndImages, id: 5 };
 const signedIn = withStores({
-  api: { article: fakeArticleApi([sharedArticle]) },
-  arrange: ({ auth }) => void Object.assign(auth, { userInfo: sampleUser, userToken: true }),
+  api: { articles: fakeArticlesApi([sharedArticle]) },
+  arrange: ({ accounts }) => void Object.assign(accounts, { userInfo: sampleUser, userToken: true }),
 });
 
 // Every screen but sign-in is a lazy chunk: its main landmark comes once the chunk is in.
@@ -34,7 +34,7 @@ const mainHeading = async (canvasElement: HTMLElement, name: string | RegExp) =>
   within(await within(canvasElement).findByRole('main')).findByRole('heading', { level: 1, name });
 
 export const SharedArticleLinkOnPhone: Story = {
-  decorators: [withStores({ api: { article: fakeArticleApi([sharedArticle]), user: fakeUserApi() } })],
+  decorators: [withStores({ api: { articles: fakeArticlesApi([sharedArticle]), accounts: fakeAccountsApi() } })],
   parameters: { route: '/app/article/5' },
   globals: phoneViewport,
   play: async ({ canvasElement }) => {
@@ -113,8 +113,8 @@ export const DrawerChoiceFocusesTheNewScreenOnPhone: Story = {
 export const AlbumSlideshowTitledByAlbum: Story = {
   decorators: [
     withStores({
-      api: { media: fakeMediaApi({ slideshows: { 'Forêt des Landes': [] } }) },
-      arrange: ({ auth }) => void Object.assign(auth, { userInfo: sampleUser, userToken: true }),
+      api: { albums: fakeAlbumsApi({ slideshows: { 'Forêt des Landes': [] } }) },
+      arrange: ({ accounts }) => void Object.assign(accounts, { userInfo: sampleUser, userToken: true }),
     }),
   ],
   parameters: { route: '/app/lapingramviewer/For%C3%AAt%20des%20Landes' },

@@ -4,7 +4,7 @@ import { Typography } from '@mui/material';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../src/screens/AppShell.tsx';
 import { withStores } from './support/withStores.tsx';
-import { fakeUserApi, sampleAdmin, sampleUser } from '../src/testing/fakeApis.ts';
+import { fakeAccountsApi, sampleAdmin, sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { phoneViewport } from '../.storybook/viewports.ts';
 
 const meta = {
@@ -25,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const signedIn = withStores({ arrange: ({ auth }) => void Object.assign(auth, { userInfo: sampleUser, userToken: true }) });
+const signedIn = withStores({ arrange: ({ accounts }) => void Object.assign(accounts, { userInfo: sampleUser, userToken: true }) });
 const menuName = "Menu de l'espace connecté";
 
 export const SignedInRelative: Story = {
@@ -64,8 +64,8 @@ export const DesktopMenuToggles: Story = {
 export const SignedInAdmin: Story = {
   decorators: [
     withStores({
-      api: { user: fakeUserApi({ loginAs: sampleAdmin }) },
-      arrange: ({ auth }) => void Object.assign(auth, { userInfo: sampleAdmin, userToken: true }),
+      api: { accounts: fakeAccountsApi({ loginAs: sampleAdmin }) },
+      arrange: ({ accounts }) => void Object.assign(accounts, { userInfo: sampleAdmin, userToken: true }),
     }),
   ],
   play: async ({ canvasElement }) => {
@@ -147,7 +147,7 @@ export const NotSignedIn: Story = {
 };
 
 export const TokenNoLongerValid: Story = {
-  decorators: [withStores({ arrange: ({ auth }) => void Object.assign(auth, { userInfo: sampleUser, userToken: false }) })],
+  decorators: [withStores({ arrange: ({ accounts }) => void Object.assign(accounts, { userInfo: sampleUser, userToken: false }) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Lapintube' }));
@@ -158,8 +158,8 @@ export const TokenNoLongerValid: Story = {
 export const SessionRevoked: Story = {
   decorators: [
     withStores({
-      api: { user: fakeUserApi({ revoked: new Set([sampleUser.userToken]) }) },
-      arrange: ({ auth }) => void Object.assign(auth, { userInfo: sampleUser, userToken: true }),
+      api: { accounts: fakeAccountsApi({ revoked: new Set([sampleUser.userToken]) }) },
+      arrange: ({ accounts }) => void Object.assign(accounts, { userInfo: sampleUser, userToken: true }),
     }),
   ],
   play: async ({ canvasElement }) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { phoneViewport } from '../.storybook/viewports.ts';
 import { ArticleFeed } from '../src/components/ArticleFeed.tsx';
-import { sampleArticles } from '../src/testing/fakeArticleApi.ts';
+import { sampleArticles } from '../src/testing/fakeArticlesApi.ts';
 import { longFrench } from './support/sampleArticles.ts';
 
 const newestFirst = (count: number) => sampleArticles(count).reverse();

@@ -3,8 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ArticleScreen } from '../src/screens/ArticleScreen.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
-import { fakeArticleApi } from '../src/testing/fakeArticleApi.ts';
-import { sampleUser } from '../src/testing/fakeApis.ts';
+import { fakeArticlesApi } from '../src/testing/fakeArticlesApi.ts';
+import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { textAndImages } from './support/sampleArticles.ts';
 import { withStores } from './support/withStores.tsx';
 
@@ -26,11 +26,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const as = (firstName: string) => ({ auth }: RootStore) =>
-  void Object.assign(auth, { userInfo: { ...sampleUser, firstName }, userToken: true });
+const as = (firstName: string) => ({ accounts }: RootStore) =>
+  void Object.assign(accounts, { userInfo: { ...sampleUser, firstName }, userToken: true });
 
 export const Reader: Story = {
-  decorators: [withStores({ api: { article: fakeArticleApi([textAndImages]) }, arrange: as('Paul') })],
+  decorators: [withStores({ api: { articles: fakeArticlesApi([textAndImages]) }, arrange: as('Paul') })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Le lac de Serre-Ponçon' })).toBeInTheDocument();
@@ -43,7 +43,7 @@ export const Reader: Story = {
 };
 
 export const WriterDeletes: Story = {
-  decorators: [withStores({ api: { article: fakeArticleApi([textAndImages]) }, arrange: as('Marie') })],
+  decorators: [withStores({ api: { articles: fakeArticlesApi([textAndImages]) }, arrange: as('Marie') })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Supprimer' }));
@@ -54,7 +54,7 @@ export const WriterDeletes: Story = {
 
 export const DeleteFails: Story = {
   // The server cannot be reached: the device's copy stays on screen, and the delete fails.
-  decorators: [withStores({ api: { article: fakeArticleApi([textAndImages], { failWith: 'Network Error' }) }, arrange: (store) => {
+  decorators: [withStores({ api: { articles: fakeArticlesApi([textAndImages], { failWith: 'Network Error' }) }, arrange: (store) => {
     as('Marie')(store);
     store.articles.articles = [textAndImages];
   } })],
@@ -80,7 +80,7 @@ export const CannotLoad: Story = {
 };
 
 export const WriterEdits: Story = {
-  decorators: [withStores({ api: { article: fakeArticleApi([textAndImages]) }, arrange: as('Marie') })],
+  decorators: [withStores({ api: { articles: fakeArticlesApi([textAndImages]) }, arrange: as('Marie') })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Editer' }));

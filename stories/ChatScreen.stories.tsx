@@ -6,7 +6,7 @@ import type { ChatMessage, Participant } from '../shared/chatTypes.ts';
 import { product } from '../shared/product.ts';
 import { AppShell } from '../src/screens/AppShell.tsx';
 import { ChatScreen } from '../src/screens/ChatScreen.tsx';
-import { sampleUser } from '../src/testing/fakeApis.ts';
+import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { fakeChat, type FakeChatOptions } from '../src/testing/fakeChatApi.ts';
 import type { RootStore } from '../src/stores/RootStore.ts';
 import { withStores } from './support/withStores.tsx';
@@ -31,7 +31,7 @@ const history: ChatMessage[] = [
 
 function chatStory(options: FakeChatOptions) {
   const server = fakeChat({ ownColor: marie.color, ...options });
-  const signedIn = ({ auth }: RootStore) => void Object.assign(auth, { userInfo: sampleUser, userToken: true });
+  const signedIn = ({ accounts }: RootStore) => void Object.assign(accounts, { userInfo: sampleUser, userToken: true });
   return { server, decorators: [withStores({ api: { chat: server.connector }, arrange: signedIn })] };
 }
 

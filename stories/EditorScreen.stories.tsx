@@ -3,8 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { EditorScreen } from '../src/screens/EditorScreen.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
-import { fakeArticleApi } from '../src/testing/fakeArticleApi.ts';
-import { sampleUser } from '../src/testing/fakeApis.ts';
+import { fakeArticlesApi } from '../src/testing/fakeArticlesApi.ts';
+import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { textAndImages } from './support/sampleArticles.ts';
 import { withStores } from './support/withStores.tsx';
 
@@ -26,10 +26,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const signedIn = ({ auth }: RootStore) => void Object.assign(auth, { userInfo: sampleUser, userToken: true });
+const signedIn = ({ accounts }: RootStore) => void Object.assign(accounts, { userInfo: sampleUser, userToken: true });
 
 export const PrefilledAndRepublished: Story = {
-  decorators: [withStores({ api: { article: fakeArticleApi([textAndImages]) }, arrange: signedIn })],
+  decorators: [withStores({ api: { articles: fakeArticlesApi([textAndImages]) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText('Titre')).toHaveValue('Le lac de Serre-Ponçon');
@@ -43,7 +43,7 @@ export const PrefilledAndRepublished: Story = {
 export const EditRefused: Story = {
   decorators: [
     withStores({
-      api: { article: fakeArticleApi([textAndImages], { failWritesWith: "Seul l'auteur de l'article peut le modifier ou le supprimer" }) },
+      api: { articles: fakeArticlesApi([textAndImages], { failWritesWith: "Seul l'auteur de l'article peut le modifier ou le supprimer" }) },
       arrange: signedIn,
     }),
   ],
@@ -55,7 +55,7 @@ export const EditRefused: Story = {
 };
 
 export const CancelReturnsToTheArticle: Story = {
-  decorators: [withStores({ api: { article: fakeArticleApi([textAndImages]) }, arrange: signedIn })],
+  decorators: [withStores({ api: { articles: fakeArticlesApi([textAndImages]) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Titre'), ' en été');

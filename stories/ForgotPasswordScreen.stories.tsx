@@ -5,7 +5,7 @@ import { ForgotPasswordScreen } from '../src/screens/ForgotPasswordScreen.tsx';
 import { LoginScreen } from '../src/screens/LoginScreen.tsx';
 import { PublicShell } from '../src/screens/PublicShell.tsx';
 import { withStores } from './support/withStores.tsx';
-import { FAKE_RESET_CODE, fakeUserApi, type FakeUserApiOptions } from '../src/testing/fakeApis.ts';
+import { FAKE_RESET_CODE, fakeAccountsApi, type FakeAccountsApiOptions } from '../src/testing/fakeAccountsApi.ts';
 import { phoneViewport } from '../.storybook/viewports.ts';
 
 const meta = {
@@ -25,9 +25,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function server(options: FakeUserApiOptions = {}) {
-  const api = fakeUserApi(options);
-  return { api, decorator: withStores({ api: { user: api } }) };
+function server(options: FakeAccountsApiOptions = {}) {
+  const api = fakeAccountsApi(options);
+  return { api, decorator: withStores({ api: { accounts: api } }) };
 }
 
 async function fill(canvasElement: HTMLElement, code: string, password = 'nouveau-secret', confirmation = password) {

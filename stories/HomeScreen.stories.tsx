@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { HomeScreen } from '../src/screens/HomeScreen.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
-import { fakeArticleApi, sampleArticles } from '../src/testing/fakeArticleApi.ts';
-import { sampleUser } from '../src/testing/fakeApis.ts';
+import { fakeArticlesApi, sampleArticles } from '../src/testing/fakeArticlesApi.ts';
+import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { withStores } from './support/withStores.tsx';
 
 const meta = {
@@ -15,10 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const signedIn = ({ auth }: RootStore) => void Object.assign(auth, { userInfo: sampleUser, userToken: true });
+const signedIn = ({ accounts }: RootStore) => void Object.assign(accounts, { userInfo: sampleUser, userToken: true });
 
 export const Feed: Story = {
-  decorators: [withStores({ api: { article: fakeArticleApi(sampleArticles(16)) }, arrange: signedIn })],
+  decorators: [withStores({ api: { articles: fakeArticlesApi(sampleArticles(16)) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Étape 16 : le lac' })).toBeInTheDocument();
@@ -33,7 +33,7 @@ export const Feed: Story = {
 export const FetchesOnlyNewerWhenArticlesArePresent: Story = {
   decorators: [
     withStores({
-      api: { article: fakeArticleApi(sampleArticles(5)) },
+      api: { articles: fakeArticlesApi(sampleArticles(5)) },
       arrange: (store) => {
         signedIn(store);
         // As if restored from localStorage: articles 1 to 3 are known.
@@ -55,7 +55,7 @@ export const FetchesOnlyNewerWhenArticlesArePresent: Story = {
 };
 
 export const Loading: Story = {
-  decorators: [withStores({ api: { article: fakeArticleApi([], { delayMs: Infinity }) }, arrange: signedIn })],
+  decorators: [withStores({ api: { articles: fakeArticlesApi([], { delayMs: Infinity }) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('progressbar')).toBeInTheDocument();
@@ -73,7 +73,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  decorators: [withStores({ api: { article: fakeArticleApi([], { failWith: 'Le serveur est indisponible' }) }, arrange: signedIn })],
+  decorators: [withStores({ api: { articles: fakeArticlesApi([], { failWith: 'Le serveur est indisponible' }) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Le serveur est indisponible');

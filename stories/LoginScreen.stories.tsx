@@ -4,9 +4,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { LoginScreen } from '../src/screens/LoginScreen.tsx';
 import { loginRedirectState } from '../src/app/loginRedirect.ts';
 import { ApiError } from '../src/api/httpClient.ts';
-import type { UserApi } from '../src/api/userApi.ts';
+import type { AccountsApi } from '../src/api/accountsApi.ts';
 import { withStores } from './support/withStores.tsx';
-import { fakeUserApi, sampleUser } from '../src/testing/fakeApis.ts';
+import { fakeAccountsApi, sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { phoneViewport } from '../.storybook/viewports.ts';
 
 function ArticlePage() {
@@ -47,8 +47,8 @@ async function signIn(canvasElement: HTMLElement) {
 }
 
 /** A server that refuses the first attempt and accepts the next. */
-function refusesOnce(): UserApi {
-  const api = fakeUserApi();
+function refusesOnce(): AccountsApi {
+  const api = fakeAccountsApi();
   let refused = false;
   return {
     ...api,
@@ -95,7 +95,7 @@ export const LandsOnTheLinkOpenedFirst: Story = {
 };
 
 export const KeepsTheLinkAfterAFailedAttempt: Story = {
-  decorators: [withStores({ api: { user: refusesOnce() } })],
+  decorators: [withStores({ api: { accounts: refusesOnce() } })],
   parameters: { route: '/from-article' },
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
@@ -109,7 +109,7 @@ export const KeepsTheLinkAfterAFailedAttempt: Story = {
 };
 
 export const AlreadySignedInFollowsTheLink: Story = {
-  decorators: [withStores({ arrange: ({ auth }) => void Object.assign(auth, { userInfo: sampleUser, userToken: true }) })],
+  decorators: [withStores({ arrange: ({ accounts }) => void Object.assign(accounts, { userInfo: sampleUser, userToken: true }) })],
   parameters: { route: '/from-article' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -129,7 +129,7 @@ export const IgnoresALinkOutsideTheApp: Story = {
 };
 
 export const AfterRegistration: Story = {
-  decorators: [withStores({ arrange: (store) => void (store.auth.success = true) })],
+  decorators: [withStores({ arrange: (store) => void (store.accounts.success = true) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Compte créé. En attente de validation par l'admin")).toBeInTheDocument();
@@ -138,7 +138,7 @@ export const AfterRegistration: Story = {
 };
 
 export const RefusedByServer: Story = {
-  decorators: [withStores({ api: { user: fakeUserApi({ failWith: pending }) } })],
+  decorators: [withStores({ api: { accounts: fakeAccountsApi({ failWith: pending }) } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Email'), 'zoe@example.org');
@@ -165,7 +165,7 @@ export const ForgotPasswordLink: Story = {
 };
 
 export const AfterPasswordReset: Story = {
-  decorators: [withStores({ arrange: (store) => void (store.auth.passwordReset = true) })],
+  decorators: [withStores({ arrange: (store) => void (store.accounts.passwordReset = true) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Mot de passe changé. Connectez-vous avec le nouveau.');

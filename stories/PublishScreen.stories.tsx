@@ -4,8 +4,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { phoneViewport } from '../.storybook/viewports.ts';
 import { PublishScreen } from '../src/screens/PublishScreen.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
-import { fakeArticleApi } from '../src/testing/fakeArticleApi.ts';
-import { sampleUser } from '../src/testing/fakeApis.ts';
+import { fakeArticlesApi } from '../src/testing/fakeArticlesApi.ts';
+import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { withStores } from './support/withStores.tsx';
 import { jpegFile } from './support/sampleFiles.ts';
 
@@ -26,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const signedIn = ({ auth }: RootStore) => void Object.assign(auth, { userInfo: sampleUser, userToken: true });
+const signedIn = ({ accounts }: RootStore) => void Object.assign(accounts, { userInfo: sampleUser, userToken: true });
 
 async function writeArticle(canvasElement: HTMLElement) {
   const canvas = await fillArticle(canvasElement);
@@ -103,7 +103,7 @@ export const PhonePublishesWithAPhoto: Story = {
 
 export const ServerRefuses: Story = {
   decorators: [
-    withStores({ api: { article: fakeArticleApi([], { failWritesWith: "Format d'image non accepté (png, gif ou jpeg uniquement)" }) }, arrange: signedIn }),
+    withStores({ api: { articles: fakeArticlesApi([], { failWritesWith: "Format d'image non accepté (png, gif ou jpeg uniquement)" }) }, arrange: signedIn }),
   ],
   play: async ({ canvasElement }) => {
     const canvas = await writeArticle(canvasElement);
@@ -113,7 +113,7 @@ export const ServerRefuses: Story = {
 };
 
 export const InProgress: Story = {
-  decorators: [withStores({ api: { article: fakeArticleApi([], { delayMs: Infinity }) }, arrange: signedIn })],
+  decorators: [withStores({ api: { articles: fakeArticlesApi([], { delayMs: Infinity }) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
     const canvas = await writeArticle(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Publication en cours...' })).toBeDisabled();

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { RegisterScreen } from '../src/screens/RegisterScreen.tsx';
 import { withStores } from './support/withStores.tsx';
-import { fakeUserApi } from '../src/testing/fakeApis.ts';
+import { fakeAccountsApi } from '../src/testing/fakeAccountsApi.ts';
 
 const meta = {
   title: 'Screens/RegisterScreen',
@@ -39,7 +39,7 @@ export const Idle: Story = {
 };
 
 export const PseudoTaken: Story = {
-  decorators: [withStores({ api: { user: fakeUserApi({ failWith: 'Ce pseudo est déjà utilisé' }) } })],
+  decorators: [withStores({ api: { accounts: fakeAccountsApi({ failWith: 'Ce pseudo est déjà utilisé' }) } })],
   play: async ({ canvasElement }) => {
     const canvas = await fillForm(canvasElement);
     await expect(await canvas.findByText('Ce pseudo est déjà utilisé')).toBeInTheDocument();

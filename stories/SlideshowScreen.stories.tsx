@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { SlideshowScreen } from '../src/screens/SlideshowScreen.tsx';
-import { sampleUser } from '../src/testing/fakeApis.ts';
-import { fakeMediaApi } from '../src/testing/fakeMediaApi.ts';
+import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
+import { fakeAlbumsApi } from '../src/testing/fakeAlbumsApi.ts';
 import { withStores } from './support/withStores.tsx';
 import { phoneViewport } from '../.storybook/viewports.ts';
 import { slidesWithDescriptions } from './support/sampleAlbums.ts';
@@ -23,10 +23,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const signedIn = ({ auth }: { auth: { userInfo: unknown; userToken: boolean } }) =>
-  void Object.assign(auth, { userInfo: sampleUser, userToken: true });
+const signedIn = ({ accounts }: { accounts: { userInfo: unknown; userToken: boolean } }) =>
+  void Object.assign(accounts, { userInfo: sampleUser, userToken: true });
 
-const withBretagne = withStores({ api: { media: fakeMediaApi({ slideshows: { Bretagne: slidesWithDescriptions } }) }, arrange: signedIn });
+const withBretagne = withStores({ api: { albums: fakeAlbumsApi({ slideshows: { Bretagne: slidesWithDescriptions } }) }, arrange: signedIn });
 
 export const Slides: Story = {
   decorators: [withBretagne],
@@ -70,7 +70,7 @@ export const Phone: Story = {
 };
 
 export const Loading: Story = {
-  decorators: [withStores({ api: { media: fakeMediaApi({ pending: true }) }, arrange: signedIn })],
+  decorators: [withStores({ api: { albums: fakeAlbumsApi({ pending: true }) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Chargement...')).toBeInTheDocument();
@@ -79,14 +79,14 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  decorators: [withStores({ api: { media: fakeMediaApi({ slideshows: { Bretagne: [] } }) }, arrange: signedIn })],
+  decorators: [withStores({ api: { albums: fakeAlbumsApi({ slideshows: { Bretagne: [] } }) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Aucune image trouvée')).toBeInTheDocument();
   },
 };
 
 export const UnknownAlbum: Story = {
-  decorators: [withStores({ api: { media: fakeMediaApi({ slideshows: {} }) }, arrange: signedIn })],
+  decorators: [withStores({ api: { albums: fakeAlbumsApi({ slideshows: {} }) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Album introuvable');

@@ -29,3 +29,8 @@ export function createHttpClient(baseURL = ''): AxiosInstance {
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** The server answers a deletion with the text 'done'; anything else means it did not happen. */
+export function expectDone(data: unknown): void {
+  if (data !== 'done') throw new ApiError("La suppression n'a pas été confirmée par le serveur");
+}

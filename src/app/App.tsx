@@ -16,7 +16,7 @@ export function App({ store }: { store: RootStore }) {
       if (!active) return;
       setRestored(true);
       // A session restored from this device may have been revoked since: check it once.
-      if (store.auth.userInfo) void store.auth.verifyToken();
+      if (store.accounts.userInfo) void store.accounts.verifyToken();
     });
     return () => {
       active = false;

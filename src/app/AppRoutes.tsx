@@ -17,7 +17,7 @@ const AppShell = lazy(() => import('../screens/AppShell.tsx').then((m) => ({ def
 const HomeScreen = lazy(() => import('../screens/HomeScreen.tsx').then((m) => ({ default: m.HomeScreen })));
 const TubeScreen = lazy(() => import('../screens/TubeScreen.tsx').then((m) => ({ default: m.TubeScreen })));
 const AppSectionScreen = lazy(() => import('../screens/AppSectionScreen.tsx').then((m) => ({ default: m.AppSectionScreen })));
-const GalleryScreen = lazy(() => import('../screens/GalleryScreen.tsx').then((m) => ({ default: m.GalleryScreen })));
+const AlbumsScreen = lazy(() => import('../screens/AlbumsScreen.tsx').then((m) => ({ default: m.AlbumsScreen })));
 const ArticleScreen = lazy(() => import('../screens/ArticleScreen.tsx').then((m) => ({ default: m.ArticleScreen })));
 const AccountScreen = lazy(() => import('../screens/AccountScreen.tsx').then((m) => ({ default: m.AccountScreen })));
 const AdminScreen = lazy(() => import('../screens/AdminScreen.tsx').then((m) => ({ default: m.AdminScreen })));
@@ -37,7 +37,7 @@ const screens: Record<RouteName, ReactNode> = {
   about: <Lazy><AboutScreen /></Lazy>,
   forgotPassword: <Lazy><ForgotPasswordScreen /></Lazy>,
   home: <Lazy><HomeScreen /></Lazy>,
-  gram: <Lazy><GalleryScreen /></Lazy>,
+  albums: <Lazy><AlbumsScreen /></Lazy>,
   slideshow: <Lazy><SlideshowScreen /></Lazy>,
   article: <Lazy><ArticleScreen /></Lazy>,
   publish: <Lazy><PublishScreen /></Lazy>,

@@ -19,7 +19,7 @@ describe('routeTable', () => {
     ]);
   });
 
-  it('keeps the article pages under the home entry and the slideshow under the gallery', () => {
+  it('keeps the article pages under the home entry and the slideshow under the albums entry', () => {
     expect(menuEntries[0]?.sections).toEqual(['/app/article', '/app/publish', '/app/editor']);
     expect(menuEntries[1]?.sections).toEqual(['/app/lapingramviewer']);
     expect(menuEntries.slice(2).every((entry) => entry.sections.length === 0)).toBe(true);

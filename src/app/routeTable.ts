@@ -11,7 +11,7 @@ export type RouteName =
   | 'about'
   | 'forgotPassword'
   | 'home'
-  | 'gram'
+  | 'albums'
   | 'slideshow'
   | 'article'
   | 'publish'
@@ -67,10 +67,11 @@ export const routeTable: readonly RouteEntry[] = [
   page('about', 'public', '/about', () => sections.about),
   page('forgotPassword', 'public', product.publicRoutes.forgotPassword, () => sections.forgotPassword),
   page('home', 'app', routes.home, () => sections.home, { menu: { label: menu.home } }),
-  page('gram', 'app', routes.gram, () => sections.gram, { menu: { label: menu.gram } }),
+  // The albums capability; the spec names its pages after Lapingram (routes.gram, /app/lapingram).
+  page('albums', 'app', routes.gram, () => sections.gram, { menu: { label: menu.gram } }),
   page('slideshow', 'app', routes.gramViewer, ({ album }) => decoded(album ?? '').trim() || sections.gram, {
     pattern: `${routes.gramViewer}/:album`,
-    under: 'gram',
+    under: 'albums',
   }),
   // Articles (view, publish, edit) belong to the home feed.
   page('article', 'app', routes.article, () => sections.article, { pattern: `${routes.article}/:id`, under: 'home' }),

@@ -12,8 +12,8 @@ export type AlbumSlideshowProps = {
   items: SlideshowItem[];
   loading: boolean;
   error?: string;
-  /** Where 'Retour aux albums' leads: the gallery. */
-  galleryPath: string;
+  /** Where 'Retour aux albums' leads: the albums screen. */
+  albumsPath: string;
 };
 
 const texts = albumTexts.slideshow;
@@ -22,7 +22,7 @@ const texts = albumTexts.slideshow;
 export const TOUCH_SCREEN_QUERY = '(hover: none) and (pointer: coarse)';
 
 /** Spec §2/§9: one slide at a time, infinite loop, 500 ms transitions, no dots. */
-export function AlbumSlideshow({ albumName, items, loading, error, galleryPath }: AlbumSlideshowProps) {
+export function AlbumSlideshow({ albumName, items, loading, error, albumsPath }: AlbumSlideshowProps) {
   const device = useMediaQuery(TOUCH_SCREEN_QUERY) ? 'touch' : 'pointer';
   const someDescription = items.some((item) => item.description.trim() !== '' && item.description !== NO_COMMENT);
 
@@ -64,7 +64,7 @@ export function AlbumSlideshow({ albumName, items, loading, error, galleryPath }
   return (
     <Stack spacing={1.5}>
       <Box>
-        <Button component={RouterLink} to={galleryPath} startIcon={<ArrowBack />} sx={{ ml: -1 }}>
+        <Button component={RouterLink} to={albumsPath} startIcon={<ArrowBack />} sx={{ ml: -1 }}>
           {texts.back}
         </Button>
       </Box>

@@ -5,29 +5,29 @@ import { useStores } from '../app/StoresContext.tsx';
 
 /** The album/media manager of the admin panel; rendered only once the server said "admin". */
 export const AdminAlbumsSection = observer(function AdminAlbumsSection() {
-  const { albumAdmin } = useStores();
+  const { albumsAdmin } = useStores();
 
   useEffect(() => {
-    void albumAdmin.loadAlbums();
-  }, [albumAdmin]);
+    void albumsAdmin.loadAlbums();
+  }, [albumsAdmin]);
 
   return (
     <AlbumManager
-      albums={albumAdmin.albums}
-      loading={albumAdmin.isRetrieving}
-      error={albumAdmin.errorRetrieve}
-      creation={albumAdmin.creation}
-      selectedFolder={albumAdmin.selectedFolder}
-      upload={albumAdmin.upload}
-      progress={albumAdmin.uploadProgress}
-      uploadError={albumAdmin.uploadError}
-      thumbnails={albumAdmin.thumbnails}
-      busyImage={albumAdmin.busyImage}
-      onCreate={(folderName) => void albumAdmin.createAlbum(folderName)}
-      onSelectFolder={(folder) => albumAdmin.selectFolder(folder)}
-      onUpload={(files) => void albumAdmin.uploadImages(files)}
-      onChangeComment={(image, comment) => void albumAdmin.changeComment(image, comment)}
-      onDelete={(image) => void albumAdmin.deleteMedia(image)}
+      albums={albumsAdmin.albums}
+      loading={albumsAdmin.isRetrieving}
+      error={albumsAdmin.errorRetrieve}
+      creation={albumsAdmin.creation}
+      selectedFolder={albumsAdmin.selectedFolder}
+      upload={albumsAdmin.upload}
+      progress={albumsAdmin.uploadProgress}
+      uploadError={albumsAdmin.uploadError}
+      thumbnails={albumsAdmin.thumbnails}
+      busyImage={albumsAdmin.busyImage}
+      onCreate={(folderName) => void albumsAdmin.createAlbum(folderName)}
+      onSelectFolder={(folder) => albumsAdmin.selectFolder(folder)}
+      onUpload={(files) => void albumsAdmin.uploadImages(files)}
+      onChangeComment={(image, comment) => void albumsAdmin.changeComment(image, comment)}
+      onDelete={(image) => void albumsAdmin.deleteMedia(image)}
     />
   );
 });

@@ -12,76 +12,76 @@ import { useStores } from '../app/StoresContext.tsx';
 import { adminTexts } from '../texts/adminTexts.ts';
 
 export const AdminScreen = observer(function AdminScreen() {
-  const { admin, live } = useStores();
+  const { accountsAdmin, backup, archive, live } = useStores();
   const usersTitleId = useId();
   const statusAlert = useRef<HTMLDivElement>(null);
   // The last code stays in the dialog while it fades out, so its text does not blank mid-fade.
-  const lastCode = useRef(admin.resetCode);
+  const lastCode = useRef(accountsAdmin.resetCode);
   const resetOpener = useRef<HTMLElement | null>(null);
-  if (admin.resetCode) lastCode.current = admin.resetCode;
-  const shownCode = admin.resetCode ?? lastCode.current;
+  if (accountsAdmin.resetCode) lastCode.current = accountsAdmin.resetCode;
+  const shownCode = accountsAdmin.resetCode ?? lastCode.current;
   // The browser follows a one-time link: the zip streams to disk, not into the page's memory.
   const downloadArchive = async () => {
-    const url = await admin.archiveLink();
+    const url = await archive.archiveLink();
     if (url) window.location.assign(url);
   };
-  const pseudoOf = (id: number) => admin.users.find((user) => user.id === id)?.firstName ?? '';
+  const pseudoOf = (id: number) => accountsAdmin.users.find((user) => user.id === id)?.firstName ?? '';
 
   useEffect(() => {
-    void admin.checkAdmin().then((isAdmin) => {
+    void accountsAdmin.checkAdmin().then((isAdmin) => {
       if (!isAdmin) return;
-      void admin.loadUsers();
-      void admin.loadBackupStatus();
-      void admin.loadDiskStatus();
+      void accountsAdmin.loadUsers();
+      void backup.loadBackupStatus();
+      void backup.loadDiskStatus();
     });
-  }, [admin]);
+  }, [accountsAdmin, backup]);
 
-  useEffect(() => admin.followPendingCount(() => live.pendingCount), [admin, live]);
+  useEffect(() => accountsAdmin.followPendingCount(() => live.pendingCount), [accountsAdmin, live]);
 
   // On a phone the refused card may be far below the list's top, where the reason shows.
   useEffect(() => {
-    if (admin.statusError) statusAlert.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [admin.statusError]);
+    if (accountsAdmin.statusError) statusAlert.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [accountsAdmin.statusError]);
 
   return (
     <Stack spacing={3}>
       <Typography variant="h1">{adminTexts.title}</Typography>
-      <AdminGate status={admin.adminCheck}>
+      <AdminGate status={accountsAdmin.adminCheck}>
         <Stack spacing={4}>
-          <AdminDiskWarning status={admin.diskStatus} />
+          <AdminDiskWarning status={backup.diskStatus} />
           <Stack component="section" aria-labelledby={usersTitleId} spacing={2}>
             <Typography variant="h2" id={usersTitleId}>
               {adminTexts.usersTitle}
             </Typography>
-            {admin.statusError && (
-              <Alert ref={statusAlert} severity="error" closeText={adminTexts.close} onClose={() => admin.dismissStatusError()}>
-                {admin.statusError}
+            {accountsAdmin.statusError && (
+              <Alert ref={statusAlert} severity="error" closeText={adminTexts.close} onClose={() => accountsAdmin.dismissStatusError()}>
+                {accountsAdmin.statusError}
               </Alert>
             )}
             <UserTable
-              users={admin.usersWaitingFirst}
-              loading={admin.isRetrieving}
-              error={admin.errorRetrieve}
-              busyUserId={admin.busyUserId}
-              onChangeStatus={(id, status) => void admin.changeStatus(id, status)}
+              users={accountsAdmin.usersWaitingFirst}
+              loading={accountsAdmin.isRetrieving}
+              error={accountsAdmin.errorRetrieve}
+              busyUserId={accountsAdmin.busyUserId}
+              onChangeStatus={(id, status) => void accountsAdmin.changeStatus(id, status)}
               onResetCode={(id) => {
                 resetOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-                void admin.issueResetCode(id);
+                void accountsAdmin.issueResetCode(id);
               }}
-              onSetRole={(id, role) => void admin.setRole(id, role)}
+              onSetRole={(id, role) => void accountsAdmin.setRole(id, role)}
             />
             <ResetCodeDialog
-              open={admin.resetCode !== undefined}
+              open={accountsAdmin.resetCode !== undefined}
               pseudo={shownCode ? pseudoOf(shownCode.userId) : ''}
               code={shownCode?.code ?? ''}
               expires={shownCode?.expires ?? 0}
-              onClose={() => admin.closeResetCode()}
+              onClose={() => accountsAdmin.closeResetCode()}
               returnFocusTo={() => resetOpener.current}
             />
           </Stack>
           <AdminAlbumsSection />
-          <AdminBackupStatus status={admin.backupStatus} error={admin.backupStatusError} />
-          <AdminArchiveSection busy={admin.archiveBusy} error={admin.archiveError} onDownload={() => void downloadArchive()} />
+          <AdminBackupStatus status={backup.backupStatus} error={backup.backupStatusError} />
+          <AdminArchiveSection busy={archive.archiveBusy} error={archive.archiveError} onDownload={() => void downloadArchive()} />
         </Stack>
       </AdminGate>
     </Stack>

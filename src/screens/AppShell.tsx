@@ -13,7 +13,7 @@ import { product } from '../../shared/product.ts';
 
 export const AppShell = observer(function AppShell() {
   const root = useStores();
-  const { auth } = root;
+  const { accounts } = root;
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const wide = useWideMenu();
@@ -23,8 +23,8 @@ export const AppShell = observer(function AppShell() {
   const [barOpen, setBarOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { live } = root;
-  useRouteTitle(auth.userInfo ? undefined : shellTexts.sections.signedOut, auth.userInfo ? live.total : 0);
-  const signedIn = auth.userInfo !== null;
+  useRouteTitle(accounts.userInfo ? undefined : shellTexts.sections.signedOut, accounts.userInfo ? live.total : 0);
+  const signedIn = accounts.userInfo !== null;
 
   // One live connection while signed in: new articles, comments, chat and sign-ups as they happen.
   useEffect(() => {
@@ -32,7 +32,7 @@ export const AppShell = observer(function AppShell() {
     live.start();
     return () => live.stop();
   }, [live, signedIn]);
-  const signedOutHere = !auth.userInfo && auth.leaving;
+  const signedOutHere = !accounts.userInfo && accounts.leaving;
 
   // A sign-out on this device (menu, account screen) leads to the login page, not to the guard:
   // the relative asked to leave. Back to a signed-in page afterwards leads there again.
@@ -43,19 +43,19 @@ export const AppShell = observer(function AppShell() {
   if (signedOutHere) return <LoadingSpinner />;
 
   // After signing in, the relative lands on the page they opened (a shared article link).
-  if (!auth.userInfo) return <NotAuthenticated loginState={loginRedirectState(`${pathname}${search}${hash}`)} />;
+  if (!accounts.userInfo) return <NotAuthenticated loginState={loginRedirectState(`${pathname}${search}${hash}`)} />;
 
   // Refused by the store (no token flag, or a refused refresh), a menu entry leads to /, and the
   // chosen section is opened once the relative has signed in again.
   const handleNavigate = async (path: string) => {
-    if (!(await auth.openSection(() => navigate(path)))) navigate('/', { state: loginRedirectState(path) });
+    if (!(await accounts.openSection(() => navigate(path)))) navigate('/', { state: loginRedirectState(path) });
   };
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppMenu
-        firstName={auth.userInfo.firstName}
-        isAdmin={auth.isAdmin}
+        firstName={accounts.userInfo.firstName}
+        isAdmin={accounts.isAdmin}
         activePath={pathname}
         open={wide ? barOpen : drawerOpen}
         onToggle={() => (wide ? setBarOpen((open) => !open) : setDrawerOpen((open) => !open))}
@@ -65,7 +65,7 @@ export const AppShell = observer(function AppShell() {
         badges={{
           [product.routes.home]: live.newArticles,
           [product.routes.chat]: live.chatUnread,
-          [product.routes.admin]: auth.isAdmin ? live.pendingCount : 0,
+          [product.routes.admin]: accounts.isAdmin ? live.pendingCount : 0,
         }}
       />
       <Box component="main" sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } }}>

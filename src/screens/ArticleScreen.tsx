@@ -10,7 +10,7 @@ import { articleImageSources } from './articleImages.ts';
 
 /** /app/article/{id}. */
 export const ArticleScreen = observer(function ArticleScreen() {
-  const { articles, auth, admin } = useStores();
+  const { articles, comments, accounts } = useStores();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
@@ -22,17 +22,17 @@ export const ArticleScreen = observer(function ArticleScreen() {
     if (validId) void articles.refresh(id);
   }, [articles, id, validId]);
 
-  const isWriter = article !== undefined && article.writer === auth.userInfo?.firstName;
+  const isWriter = article !== undefined && article.writer === accounts.userInfo?.firstName;
 
   const handleDelete = async (articleId: number) => {
     setActionError(undefined);
     // The writer deletes their own; an admin removes someone else's through moderation.
-    const removed = isWriter ? await articles.remove(articleId) : await admin.deleteArticle(articleId);
+    const removed = isWriter ? await articles.remove(articleId) : await articles.removeAsAdmin(articleId);
     if (removed) {
       articles.drop(articleId);
       navigate(product.routes.home);
     } else {
-      setActionError(isWriter || !admin.moderationError ? articleTexts.view.actionFailed : articleTexts.view.actionFailedWith(admin.moderationError));
+      setActionError(isWriter || !articles.moderationError ? articleTexts.view.actionFailed : articleTexts.view.actionFailedWith(articles.moderationError));
     }
   };
 
@@ -44,7 +44,7 @@ export const ArticleScreen = observer(function ArticleScreen() {
       images={articleImageSources(article)}
       // Spec §6: the writer is matched by firstName, which is unique; the server checks the account.
       isWriter={isWriter}
-      canModerate={!isWriter && auth.isAdmin}
+      canModerate={!isWriter && accounts.isAdmin}
       busy={articles.busyId === id}
       actionError={actionError}
       onEdit={(articleId) => navigate(`${product.routes.editor}/${articleId}`)}
@@ -54,13 +54,13 @@ export const ArticleScreen = observer(function ArticleScreen() {
         article && (
           <ArticleComments
             comments={article.comments}
-            reader={auth.userInfo?.firstName}
-            isAdmin={auth.isAdmin}
-            busy={articles.commentBusy}
-            error={articles.commentError}
-            onAdd={(text) => articles.addComment(article.id, text)}
-            onDelete={(commentId) => void articles.removeComment(article.id, commentId)}
-            onDismissError={() => articles.dismissCommentError()}
+            reader={accounts.userInfo?.firstName}
+            isAdmin={accounts.isAdmin}
+            busy={comments.commentBusy}
+            error={comments.commentError}
+            onAdd={(text) => comments.addComment(article.id, text)}
+            onDelete={(commentId) => void comments.removeComment(article.id, commentId)}
+            onDismissError={() => comments.dismissCommentError()}
           />
         )
       }

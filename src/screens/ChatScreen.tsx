@@ -12,10 +12,10 @@ import { visuallyHidden } from '../components/visuallyHidden.ts';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
 
 export const ChatScreen = observer(function ChatScreen() {
-  const { chat, auth, live, admin } = useStores();
+  const { chat, accounts, live } = useStores();
   const [deleting, setDeleting] = useState<ChatMessage | undefined>(undefined);
   const confirmDelete = () => {
-    if (deleting) void admin.deleteMessage(deleting.ts);
+    if (deleting) void chat.deleteMessage(deleting.ts);
     setDeleting(undefined);
   };
   const asDrawer = useParticipantsAsDrawer();
@@ -43,9 +43,9 @@ export const ChatScreen = observer(function ChatScreen() {
         {chatTexts.title}
       </Typography>
       {chat.error && <Alert severity="warning">{chat.error}</Alert>}
-      {admin.moderationError && (
-        <Alert severity="error" onClose={() => admin.dismissModerationError()} closeText={chatTexts.close}>
-          {admin.moderationError}
+      {chat.moderationError && (
+        <Alert severity="error" onClose={() => chat.dismissModerationError()} closeText={chatTexts.close}>
+          {chat.moderationError}
         </Alert>
       )}
       <Box sx={{ flex: 1, minHeight: 0 }}>
@@ -53,7 +53,7 @@ export const ChatScreen = observer(function ChatScreen() {
           // Copies, so this observer tracks the arrays' contents and not just their identity.
           messages={chat.messages.slice()}
           participants={chat.participants.slice()}
-          currentUser={auth.userInfo?.firstName ?? ''}
+          currentUser={accounts.userInfo?.firstName ?? ''}
           participantsOpen={participantsOpen}
           sending={chat.sending}
           connected={chat.connected}
@@ -61,7 +61,7 @@ export const ChatScreen = observer(function ChatScreen() {
           onSend={(text) => void chat.send(text)}
           onOffline={() => chat.reportOffline()}
           // The server checks the role too; the control is only offered to admins.
-          onDeleteMessage={auth.isAdmin ? (message) => setDeleting(message) : undefined}
+          onDeleteMessage={accounts.isAdmin ? (message) => setDeleting(message) : undefined}
         />
       </Box>
       <ChatAlert message={chat.alert} onClose={() => chat.dismissAlert()} />

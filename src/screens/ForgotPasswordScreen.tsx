@@ -5,17 +5,17 @@ import { ForgotPasswordForm } from '../components/ForgotPasswordForm.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 
 export const ForgotPasswordScreen = observer(function ForgotPasswordScreen() {
-  const { auth } = useStores();
+  const { accounts } = useStores();
   const navigate = useNavigate();
 
   useEffect(() => {
-    auth.clearPasswordState();
-  }, [auth]);
+    accounts.clearPasswordState();
+  }, [accounts]);
 
-  // On success the login page says the password changed (auth.passwordReset).
+  // On success the login page says the password changed (accounts.passwordReset).
   const handleSubmit = async (values: { email: string; code: string; password: string }) => {
-    if (await auth.resetPassword(values)) void navigate('/');
+    if (await accounts.resetPassword(values)) void navigate('/');
   };
 
-  return <ForgotPasswordForm loading={auth.passwordBusy} error={auth.passwordError} onSubmit={(values) => void handleSubmit(values)} />;
+  return <ForgotPasswordForm loading={accounts.passwordBusy} error={accounts.passwordError} onSubmit={(values) => void handleSubmit(values)} />;
 });

@@ -37,7 +37,7 @@ export const HomeScreen = observer(function HomeScreen() {
       error={articles.errorRetrieve}
       onPublish={() => navigate(product.routes.publish)}
       onOpen={(id) => navigate(`${product.routes.article}/${id}`)}
-      onLoadMore={() => void articles.loadMore()}
+      onLoadMore={() => void articles.load('more')}
       />
     </>
   );

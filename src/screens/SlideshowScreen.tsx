@@ -7,21 +7,21 @@ import { useStores } from '../app/StoresContext.tsx';
 
 // Loaded lazily by the router: only album viewers download the slideshow.
 export const SlideshowScreen = observer(function SlideshowScreen() {
-  const { media } = useStores();
+  const { albums } = useStores();
   const album = useParams().album ?? '';
 
   useEffect(() => {
-    void media.loadSlideshow(album);
-  }, [media, album]);
+    void albums.loadSlideshow(album);
+  }, [albums, album]);
 
-  const current = media.slideshowAlbum === album;
+  const current = albums.slideshowAlbum === album;
   return (
     <AlbumSlideshow
       albumName={album}
-      items={current ? media.slideshow : []}
-      loading={!current || media.slideshowStatus === 'loading' || media.slideshowStatus === 'idle'}
-      error={current ? media.slideshowError : undefined}
-      galleryPath={product.routes.gram}
+      items={current ? albums.slideshow : []}
+      loading={!current || albums.slideshowStatus === 'loading' || albums.slideshowStatus === 'idle'}
+      error={current ? albums.slideshowError : undefined}
+      albumsPath={product.routes.gram}
     />
   );
 });

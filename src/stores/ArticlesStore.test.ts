@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ArticlesStore } from './ArticlesStore.ts';
-import { fakeArticleApi, sampleArticles } from '../testing/fakeArticleApi.ts';
+import { fakeArticlesApi, sampleArticles } from '../testing/fakeArticlesApi.ts';
 
-const build = (api = fakeArticleApi(sampleArticles(16))) => ({ api, store: new ArticlesStore(api, () => 'token', { storage: null }) });
+const build = (api = fakeArticlesApi(sampleArticles(16))) => ({ api, store: new ArticlesStore(api, () => 'token', { storage: null }) });
 const ids = (store: ArticlesStore) => store.articles.map((article) => article.id);
 
 describe('ArticlesStore', () => {
@@ -11,13 +11,13 @@ describe('ArticlesStore', () => {
     await store.refreshFeed();
     expect(ids(store)).toEqual([16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
     expect([store.firstid, store.lastid, store.successRetrieve, store.hasMore]).toEqual([16, 2, true, true]);
-    await store.loadMore();
+    await store.load('more');
     expect(ids(store).at(-1)).toBe(1);
     expect(store.lastid).toBe(1);
   });
 
   it('fetches only newer articles when some are present, page after page, and prepends them', async () => {
-    const { api, store } = build(fakeArticleApi(sampleArticles(2)));
+    const { api, store } = build(fakeArticlesApi(sampleArticles(2)));
     await store.refreshFeed();
     for (let n = 0; n < 17; n += 1) await api.publish('token', { title: `Nouveau ${n}`, bandeau: 'b', structure: [], files: [] });
     await store.refreshFeed();
@@ -27,14 +27,14 @@ describe('ArticlesStore', () => {
   });
 
   it('keeps the server message as errorRetrieve', async () => {
-    const { store } = build(fakeArticleApi([], { failWith: 'Session invalide ou expirée, reconnectez-vous' }));
+    const { store } = build(fakeArticlesApi([], { failWith: 'Session invalide ou expirée, reconnectez-vous' }));
     await store.load();
     expect(store.errorRetrieve).toBe('Session invalide ou expirée, reconnectez-vous');
     expect(store.isRetrieving).toBe(false);
   });
 
   it('replaces content and ts on edit, keeping id, writer and comments; removes on delete', async () => {
-    const { store } = build(fakeArticleApi(sampleArticles(3)));
+    const { store } = build(fakeArticlesApi(sampleArticles(3)));
     await store.load();
     const before = store.article(2);
     const ok = await store.edit(2, { title: 'Changé', bandeau: 'B', structure: [{ type: 'text', name: 'paragraphe 1', content: 'x' }], files: [] });
@@ -46,42 +46,22 @@ describe('ArticlesStore', () => {
   });
 
   it('keeps a failed publish message and ends the in-progress state', async () => {
-    const { store } = build(fakeArticleApi([], { failWritesWith: "Format d'image non accepté (png, gif ou jpeg uniquement)" }));
+    const { store } = build(fakeArticlesApi([], { failWritesWith: "Format d'image non accepté (png, gif ou jpeg uniquement)" }));
     expect(await store.publish({ title: 't', bandeau: 'b', structure: [], files: [] })).toBe(false);
     expect(store.publishError).toMatch(/Format d'image/);
     expect(store.isPublishing).toBe(false);
   });
 
   it('opens an article that is not in the feed, and remembers a failure', async () => {
-    const { store } = build(fakeArticleApi(sampleArticles(3)));
+    const { store } = build(fakeArticlesApi(sampleArticles(3)));
     expect(await store.open(2)).toBe(true);
     expect(store.article(2)?.id).toBe(2);
     expect(await store.open(9)).toBe(false);
     expect(store.openError[9]).toBe('Article introuvable');
   });
 
-  it('adds a comment to the article in the feed, and removes it again', async () => {
-    const { api, store } = build(fakeArticleApi(sampleArticles(3), { writer: 'Paul' }));
-    await store.refreshFeed();
-    expect(await store.addComment(2, '  Superbe lac !  ')).toBe(true);
-    expect(store.article(2)?.comments).toEqual([{ id: 1, writer: 'Paul', ts: expect.any(Number), text: 'Superbe lac !' }]);
-    expect(store.article(3)?.comments).toEqual([]);
-    expect(await store.removeComment(2, 1)).toBe(true);
-    expect(store.article(2)?.comments).toEqual([]);
-    expect(api.calls.filter((call) => call.includes('comment'))).toEqual(['comment 2', 'uncomment 2 1']);
-  });
-
-  it("keeps the server's reason when a comment is refused, and is not busy any more", async () => {
-    const { store } = build(fakeArticleApi(sampleArticles(1), { failWritesWith: 'Le commentaire est vide' }));
-    await store.refreshFeed();
-    expect(await store.addComment(1, ' ')).toBe(false);
-    expect([store.commentError, store.commentBusy]).toEqual(['Le commentaire est vide', false]);
-    store.dismissCommentError();
-    expect(store.commentError).toBeUndefined();
-  });
-
   it("refreshes an article the device already keeps with the server's copy, comments included", async () => {
-    const { api, store } = build(fakeArticleApi(sampleArticles(2)));
+    const { api, store } = build(fakeArticlesApi(sampleArticles(2)));
     await store.refreshFeed();
     await api.comment('token', 1, 'Écrit sur un autre appareil');
     expect(store.article(1)?.comments).toEqual([]);
@@ -90,7 +70,7 @@ describe('ArticlesStore', () => {
   });
 
   it('drops from the device an article the server no longer has', async () => {
-    const { api, store } = build(fakeArticleApi(sampleArticles(2)));
+    const { api, store } = build(fakeArticlesApi(sampleArticles(2)));
     await store.refreshFeed();
     await api.remove('token', 1);
     expect(await store.refresh(1)).toBe(false);
@@ -99,10 +79,10 @@ describe('ArticlesStore', () => {
   });
 
   it('keeps showing the device copy when the server cannot be reached', async () => {
-    const api = fakeArticleApi(sampleArticles(2));
+    const api = fakeArticlesApi(sampleArticles(2));
     const { store } = build(api);
     await store.refreshFeed();
-    const offline = new ArticlesStore(fakeArticleApi([], { failWith: 'Network Error' }), () => 'token', { storage: null });
+    const offline = new ArticlesStore(fakeArticlesApi([], { failWith: 'Network Error' }), () => 'token', { storage: null });
     offline.articles = store.articles;
     expect(await offline.refresh(1)).toBe(false);
     expect(offline.article(1)?.id).toBe(1);

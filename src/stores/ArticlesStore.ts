@@ -1,9 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ArticleApi } from '../api/articleApi.ts';
+import type { ArticlesApi } from '../api/articlesApi.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
 import type { Article, ArticleComment, ArticleSubmission } from '../../shared/articleTypes.ts';
 import { ARTICLE_PAGE_SIZE } from '../../shared/articleLimits.ts';
 import { persist, type PersistOptions } from './persistence.ts';
+import { busyCall } from './busyCall.ts';
 
 
 // A burst of new articles is fetched page by page; this bounds one refresh.
@@ -11,9 +12,13 @@ const MAX_LATEST_PAGES = 20;
 
 /**
  * Spec §3 article list state: articles, firstid, lastid, isRetrieving, isRetrievingMore,
- * errorRetrieve, successRetrieve. The list holds no pixels, only photo URLs (the browser fetches
+ * errorRetrieve, successRetrieve; plus the articles opened by id, and publishing. Comments have
+ * their own store (CommentsStore) and change the articles kept here. The list holds no pixels, only photo URLs (the browser fetches
  * and caches the bytes), so it is persisted as is and stays a few KB per page.
  */
+/** Which page to ask for, named after the spec's calls: load, loadmore, loadlatest. */
+export type PageDirection = 'first' | 'more' | 'latest';
+
 export class ArticlesStore {
   articles: Article[] = [];
   firstid = 0;
@@ -31,15 +36,14 @@ export class ArticlesStore {
   publishError: string | undefined = undefined;
   /** Id of the article being edited or deleted. */
   busyId: number | undefined = undefined;
-  /** A comment is being sent or deleted. */
-  commentBusy = false;
-  commentError: string | undefined = undefined;
+  /** Why an admin's deletion of someone else's article was refused. */
+  moderationError: string | undefined = undefined;
   readonly restored: Promise<unknown>;
 
-  private readonly api: ArticleApi;
+  private readonly api: ArticlesApi;
   private readonly getToken: () => string | undefined;
 
-  constructor(api: ArticleApi, getToken: () => string | undefined, options: PersistOptions) {
+  constructor(api: ArticlesApi, getToken: () => string | undefined, options: PersistOptions) {
     this.api = api;
     this.getToken = getToken;
     makeAutoObservable<ArticlesStore, 'api' | 'getToken'>(this, { api: false, getToken: false, restored: false });
@@ -58,16 +62,32 @@ export class ArticlesStore {
 
   /** Spec §4: the feed loads the first page when empty, otherwise fetches newer articles. */
   async refreshFeed(): Promise<void> {
-    if (this.articles.length === 0) await this.load();
-    else await this.loadLatest();
+    await this.load(this.articles.length === 0 ? 'first' : 'latest');
   }
 
-  async load(): Promise<void> {
+  /**
+   * Spec §4 paging: `first` asks for the newest page (load), `more` for the page older than lastid
+   * (loadmore), `latest` for what is newer than firstid (loadlatest). Load-more has its own flag,
+   * so the list's spinner and the button's are separate.
+   */
+  async load(direction: PageDirection = 'first'): Promise<void> {
     const token = this.getToken();
-    if (!token || this.isRetrieving) return;
-    this.isRetrieving = true;
-    this.errorRetrieve = undefined;
-    try {
+    const more = direction === 'more';
+    if (!token || (more ? this.isRetrievingMore : this.isRetrieving)) return;
+    await busyCall(() => this.fetchPages(token, direction), {
+      busy: (on) => {
+        if (more) this.isRetrievingMore = on;
+        else this.isRetrieving = on;
+      },
+      error: (message) => {
+        this.errorRetrieve = message;
+        if (message !== undefined) this.successRetrieve = false;
+      },
+    });
+  }
+
+  private async fetchPages(token: string, direction: PageDirection): Promise<void> {
+    if (direction === 'first') {
       const page = await this.api.load(token);
       runInAction(() => {
         const known = new Set(this.articles.map((article) => article.id));
@@ -76,42 +96,14 @@ export class ArticlesStore {
         this.lastid = page.lastid;
         this.successRetrieve = true;
       });
-    } catch (error) {
-      this.fail(error);
-    } finally {
-      runInAction(() => {
-        this.isRetrieving = false;
-      });
-    }
-  }
-
-  async loadMore(): Promise<void> {
-    const token = this.getToken();
-    if (!token || this.isRetrievingMore) return;
-    this.isRetrievingMore = true;
-    this.errorRetrieve = undefined;
-    try {
+    } else if (direction === 'more') {
       const page = await this.api.loadMore(token, this.lastid);
       runInAction(() => {
         this.articles.push(...page.articles);
         this.lastid = page.lastid;
         this.successRetrieve = true;
       });
-    } catch (error) {
-      this.fail(error);
-    } finally {
-      runInAction(() => {
-        this.isRetrievingMore = false;
-      });
-    }
-  }
-
-  async loadLatest(): Promise<void> {
-    const token = this.getToken();
-    if (!token || this.isRetrieving) return;
-    this.isRetrieving = true;
-    this.errorRetrieve = undefined;
-    try {
+    } else {
       // The server answers the 15 articles right after firstid: ask again while pages are full.
       for (let pages = 0; pages < MAX_LATEST_PAGES; pages += 1) {
         const page = await this.api.loadLatest(token, this.firstid);
@@ -122,12 +114,6 @@ export class ArticlesStore {
         });
         if (page.articles.length < ARTICLE_PAGE_SIZE) break;
       }
-    } catch (error) {
-      this.fail(error);
-    } finally {
-      runInAction(() => {
-        this.isRetrieving = false;
-      });
     }
   }
 
@@ -165,46 +151,9 @@ export class ArticlesStore {
     }
   }
 
-  async addComment(id: number, text: string): Promise<boolean> {
-    return this.commentCall(id, async (token) => {
-      const comment = await this.api.comment(token, id, text);
-      return (comments: ArticleComment[]) => [...comments.filter((known) => known.id !== comment.id), comment];
-    });
-  }
-
-  async removeComment(id: number, commentId: number): Promise<boolean> {
-    return this.commentCall(id, async (token) => {
-      await this.api.uncomment(token, id, commentId);
-      return (comments: ArticleComment[]) => comments.filter((known) => known.id !== commentId);
-    });
-  }
-
-  dismissCommentError(): void {
-    this.commentError = undefined;
-  }
-
-  private async commentCall(
-    id: number,
-    call: (token: string) => Promise<(comments: ArticleComment[]) => ArticleComment[]>,
-  ): Promise<boolean> {
-    const token = this.getToken();
-    if (!token || this.commentBusy) return false;
-    this.commentBusy = true;
-    this.commentError = undefined;
-    try {
-      const change = await call(token);
-      runInAction(() => this.replaceArticle(id, (article) => ({ ...article, comments: change(article.comments) })));
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.commentError = errorMessage(error);
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.commentBusy = false;
-      });
-    }
+  /** A comment change (sent, deleted, or live) applied wherever the article is kept. */
+  changeComments(id: number, change: (comments: ArticleComment[]) => ArticleComment[]): void {
+    this.replaceArticle(id, (article) => ({ ...article, comments: change(article.comments) }));
   }
 
   /** Applies `change` wherever the article is kept: the feed's pages and the opened ones. */
@@ -220,17 +169,6 @@ export class ArticlesStore {
     delete this.opened[id];
   }
 
-  /** A comment someone just wrote (live): added once, whoever sent it. */
-  applyComment(id: number, comment: ArticleComment): void {
-    this.replaceArticle(id, (article) =>
-      article.comments.some((known) => known.id === comment.id) ? article : { ...article, comments: [...article.comments, comment] },
-    );
-  }
-
-  dropComment(id: number, commentId: number): void {
-    this.replaceArticle(id, (article) => ({ ...article, comments: article.comments.filter((known) => known.id !== commentId) }));
-  }
-
   /** Whether the device holds the article (in the pages or opened). */
   holds(id: number): boolean {
     return this.article(id) !== undefined;
@@ -239,67 +177,59 @@ export class ArticlesStore {
   async publish(submission: ArticleSubmission): Promise<boolean> {
     const token = this.getToken();
     if (!token || this.isPublishing) return false;
-    this.isPublishing = true;
-    this.uploadProgress = 0;
-    this.publishError = undefined;
-    try {
-      await this.api.publish(token, submission, (fraction) => this.setProgress(fraction));
-      return true;
-    } catch (error) {
-      console.error('Publication impossible', errorMessage(error));
-      runInAction(() => {
-        this.publishError = errorMessage(error);
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.isPublishing = false;
-      });
-    }
+    return this.sendArticle(() => this.api.publish(token, submission, (fraction) => this.setProgress(fraction)), 'Publication impossible');
   }
 
   /** Spec §4: editing replaces content and ts, and keeps id, writer and comments. */
   async edit(id: number, submission: ArticleSubmission): Promise<boolean> {
     const token = this.getToken();
     if (!token || this.isPublishing) return false;
-    this.isPublishing = true;
-    this.busyId = id;
+    return this.sendArticle(
+      () => this.api.edit(token, id, submission, (fraction) => this.setProgress(fraction)),
+      'Modification impossible',
+      (edited) => this.replaceArticle(id, (article) => ({ ...article, content: edited.content, ts: edited.ts })),
+      id,
+    );
+  }
+
+  /** Publishing and editing (`editedId`): the upload's progress from 0, the previous error cleared. */
+  private async sendArticle(call: () => Promise<Article>, log: string, done?: (article: Article) => void, editedId?: number): Promise<boolean> {
     this.uploadProgress = 0;
-    this.publishError = undefined;
-    try {
-      const edited = await this.api.edit(token, id, submission, (fraction) => this.setProgress(fraction));
-      runInAction(() => this.replaceArticle(id, (article) => ({ ...article, content: edited.content, ts: edited.ts })));
-      return true;
-    } catch (error) {
-      console.error('Modification impossible', errorMessage(error));
-      runInAction(() => {
-        this.publishError = errorMessage(error);
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.isPublishing = false;
-        this.busyId = undefined;
-      });
-    }
+    return busyCall(call, {
+      busy: (on) => {
+        this.isPublishing = on;
+        if (editedId !== undefined) this.busyId = on ? editedId : undefined;
+      },
+      error: (message) => {
+        this.publishError = message;
+      },
+      log,
+      done,
+    });
   }
 
   async remove(id: number): Promise<boolean> {
     const token = this.getToken();
     if (!token) return false;
-    this.busyId = id;
-    try {
-      await this.api.remove(token, id);
-      runInAction(() => this.drop(id));
-      return true;
-    } catch (error) {
-      console.error('Suppression impossible', errorMessage(error));
-      return false;
-    } finally {
-      runInAction(() => {
-        this.busyId = undefined;
-      });
-    }
+    return busyCall(() => this.api.remove(token, id), {
+      busy: (on) => {
+        this.busyId = on ? id : undefined;
+      },
+      log: 'Suppression impossible',
+      done: () => this.drop(id),
+    });
+  }
+
+  /** Moderation: an admin removes any article. False with `moderationError` set when refused. */
+  async removeAsAdmin(id: number): Promise<boolean> {
+    const token = this.getToken();
+    if (!token) return false;
+    return busyCall(() => this.api.removeAsAdmin(token, id), {
+      error: (message) => {
+        this.moderationError = message;
+      },
+      log: "Suppression de l'article impossible",
+    });
   }
 
   /** Sign-out: nothing of this relative's feed stays for the next one on the device. */
@@ -317,8 +247,7 @@ export class ArticlesStore {
     this.uploadProgress = 0;
     this.publishError = undefined;
     this.busyId = undefined;
-    this.commentBusy = false;
-    this.commentError = undefined;
+    this.moderationError = undefined;
   }
 
   /** A new publisher or editor starts without the previous attempt's error. */
@@ -329,12 +258,5 @@ export class ArticlesStore {
 
   private setProgress(fraction: number): void {
     this.uploadProgress = fraction;
-  }
-
-  private fail(error: unknown): void {
-    runInAction(() => {
-      this.errorRetrieve = errorMessage(error);
-      this.successRetrieve = false;
-    });
   }
 }

@@ -3,7 +3,7 @@ import { runInAction } from 'mobx';
 import type { StorageController } from 'mobx-persist-store';
 import type { ChatMessage, Participant } from '../../shared/chatTypes.ts';
 import { ChatStore } from './ChatStore.ts';
-import { fakeChat, type FakeChatOptions } from '../testing/fakeChatApi.ts';
+import { fakeChat, fakeChatAdminApi, type FakeChatOptions } from '../testing/fakeChatApi.ts';
 
 const noPersistence = { storage: null };
 const me = { firstName: 'Camille', token: 'token-camille' };
@@ -18,7 +18,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function openChat(options: FakeChatOptions = { messages: history, participants: [paul, camille] }) {
   const server = fakeChat(options);
-  const chat = new ChatStore(server.connector, () => me, noPersistence);
+  const chat = new ChatStore(server.connector, fakeChatAdminApi(), () => me, noPersistence);
   chat.open();
   await settle();
   return { server, chat };
@@ -34,7 +34,7 @@ describe('ChatStore connection', () => {
 
   it('does not connect until the chat screen opens, then loads the whole state when lastts is 0', async () => {
     const server = fakeChat({ messages: history, participants: [paul, camille] });
-    const chat = new ChatStore(server.connector, () => me, noPersistence);
+    const chat = new ChatStore(server.connector, fakeChatAdminApi(), () => me, noPersistence);
     await settle();
     expect(server.handshakes).toEqual([]);
     expect(chat.lastts).toBe('0');
@@ -179,7 +179,7 @@ describe('ChatStore persistence', () => {
       removeItem: (key) => void saved.delete(key),
     };
     const server = fakeChat({ messages: history, participants: [paul, camille] });
-    const first = new ChatStore(server.connector, () => me, { storage });
+    const first = new ChatStore(server.connector, fakeChatAdminApi(), () => me, { storage });
     await first.restored;
     first.open();
     await settle();
@@ -187,7 +187,7 @@ describe('ChatStore persistence', () => {
     await settle();
 
     server.deliver(paul, 'Pendant ton absence');
-    const second = new ChatStore(server.connector, () => me, { storage });
+    const second = new ChatStore(server.connector, fakeChatAdminApi(), () => me, { storage });
     await second.restored;
     expect(second.lastts).toBe('1005');
     expect(second.messages).toEqual(history);

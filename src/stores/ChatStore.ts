@@ -1,9 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChatConnector, ChatSocket, ChatSocketHandlers } from '../api/chatSocket.ts';
+import type { ChatAdminApi } from '../api/chatAdminApi.ts';
 import { chatConstants, type ChatMessage, type ChatSnapshot, type Participant } from '../../shared/chatTypes.ts';
 import { product } from '../../shared/product.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
 import { persist, type PersistOptions } from './persistence.ts';
+import { busyCall } from './busyCall.ts';
 
 /** idle: the chat screen is closed; connecting covers the automatic reconnections too;
  * disconnected: refused or closed by the server, no retry. */
@@ -32,18 +34,23 @@ export class ChatStore {
   error: string | undefined = undefined;
   /** The spec's send alerts (§8), until dismissed. */
   alert: string | undefined = undefined;
+  /** Why an admin's deletion of a message was refused. */
+  moderationError: string | undefined = undefined;
   readonly restored: Promise<unknown>;
 
   private socket: ChatSocket | undefined = undefined;
   private readonly connector: ChatConnector;
+  private readonly adminApi: ChatAdminApi;
   private readonly getUser: () => ChatUser | undefined;
 
-  constructor(connector: ChatConnector, getUser: () => ChatUser | undefined, options: PersistOptions) {
+  constructor(connector: ChatConnector, adminApi: ChatAdminApi, getUser: () => ChatUser | undefined, options: PersistOptions) {
     this.connector = connector;
+    this.adminApi = adminApi;
     this.getUser = getUser;
-    makeAutoObservable<ChatStore, 'socket' | 'connector' | 'getUser'>(this, {
+    makeAutoObservable<ChatStore, 'socket' | 'connector' | 'adminApi' | 'getUser'>(this, {
       socket: false,
       connector: false,
+      adminApi: false,
       getUser: false,
       restored: false,
     });
@@ -94,6 +101,7 @@ export class ChatStore {
     this.lastts = chatConstants.initialLastts;
     this.error = undefined;
     this.alert = undefined;
+    this.moderationError = undefined;
   }
 
   async send(text: string): Promise<void> {
@@ -120,6 +128,22 @@ export class ChatStore {
         this.alert = result.timedOut ? chatTexts.errors.unreachable : chatTexts.errors.unreachableWithDetail(result.detail);
       }
     });
+  }
+
+  /** Moderation: removes a message for everyone; every chat drops it when the server says so. */
+  async deleteMessage(ts: string): Promise<boolean> {
+    const token = this.getUser()?.token;
+    if (!token) return false;
+    return busyCall(() => this.adminApi.deleteMessage(token, ts), {
+      error: (message) => {
+        this.moderationError = message;
+      },
+      log: 'Suppression du message impossible',
+    });
+  }
+
+  dismissModerationError(): void {
+    this.moderationError = undefined;
   }
 
   /** The user pressed Enter while the connection is down (spec §8: no connection). */

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ArticlesStore } from './ArticlesStore.ts';
+import { CommentsStore } from './CommentsStore.ts';
 import { LiveStore } from './LiveStore.ts';
-import { fakeArticleApi, sampleArticles } from '../testing/fakeArticleApi.ts';
+import { fakeArticlesApi, sampleArticles } from '../testing/fakeArticlesApi.ts';
 import { fakeLive } from '../testing/fakeLive.ts';
 
 function build(initial = sampleArticles(3)) {
-  const api = fakeArticleApi(initial);
+  const api = fakeArticlesApi(initial);
   const articles = new ArticlesStore(api, () => 'token', { storage: null });
+  const comments = new CommentsStore(api, articles, () => 'token');
   const live = fakeLive();
   let chatSeen = '0';
   const store = new LiveStore(
-    { connector: live.connector, handshake: () => ({ token: 'token', chatSeen }), self: () => 'Paul', articles },
+    { connector: live.connector, handshake: () => ({ token: 'token', chatSeen }), self: () => 'Paul', articles, comments },
     { storage: null },
   );
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -120,8 +122,10 @@ describe('LiveStore', () => {
   });
 
   it('does nothing without a connector or before sign-in', () => {
-    const articles = new ArticlesStore(fakeArticleApi([]), () => undefined, { storage: null });
-    const store = new LiveStore({ connector: undefined, handshake: () => undefined, self: () => undefined, articles }, { storage: null });
+    const api = fakeArticlesApi([]);
+    const articles = new ArticlesStore(api, () => undefined, { storage: null });
+    const comments = new CommentsStore(api, articles, () => undefined);
+    const store = new LiveStore({ connector: undefined, handshake: () => undefined, self: () => undefined, articles, comments }, { storage: null });
     store.start();
     expect(store.status).toBe('idle');
   });

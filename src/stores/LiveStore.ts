@@ -3,6 +3,7 @@ import type { LiveConnector, LiveSocket, LiveSocketHandlers } from '../api/liveS
 import type { LiveHandshakeAuth } from '../../shared/liveTypes.ts';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
 import type { ArticlesStore } from './ArticlesStore.ts';
+import type { CommentsStore } from './CommentsStore.ts';
 import { persist, type PersistOptions } from './persistence.ts';
 
 export type LiveStatus = 'idle' | 'connected' | 'reconnecting';
@@ -15,6 +16,7 @@ export interface LiveDeps {
   /** The relative's own pseudo: their own messages are never unread. */
   self: () => string | undefined;
   articles: ArticlesStore;
+  comments: CommentsStore;
 }
 
 /**
@@ -66,8 +68,8 @@ export class LiveStore {
         if (this.deps.articles.holds(id)) void this.deps.articles.refresh(id);
       },
       articledeleted: (id) => this.deps.articles.drop(id),
-      commentadded: (id, comment) => this.deps.articles.applyComment(id, comment),
-      commentdeleted: (id, commentId) => this.deps.articles.dropComment(id, commentId),
+      commentadded: (id, comment) => this.deps.comments.applyComment(id, comment),
+      commentdeleted: (id, commentId) => this.deps.comments.dropComment(id, commentId),
       pendingcount: (count) => this.setPending(count),
       newmessage: (message) => this.countMessage(message),
       chatunread: (count) => this.setChatUnread(count),

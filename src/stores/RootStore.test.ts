@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { StorageController } from 'mobx-persist-store';
-import { RootStore, type Api } from './RootStore.ts';
-import { fakeAdminApi, fakeUserApi, sampleUser } from '../testing/fakeApis.ts';
-import { fakeAlbumAdminApi, fakeMediaApi } from '../testing/fakeMediaApi.ts';
-import { fakeArticleApi, sampleArticles } from '../testing/fakeArticleApi.ts';
+import { RootStore } from './RootStore.ts';
+import { fakeApi } from '../testing/fakeApi.ts';
+import { fakeAccountsAdminApi, fakeAccountsApi, sampleUser } from '../testing/fakeAccountsApi.ts';
+import { fakeAlbumsAdminApi, fakeAlbumsApi } from '../testing/fakeAlbumsApi.ts';
+import { fakeArticlesApi, sampleArticles } from '../testing/fakeArticlesApi.ts';
 import { fakeChat } from '../testing/fakeChatApi.ts';
 import { ApiError } from '../api/httpClient.ts';
 
@@ -22,16 +23,14 @@ function memoryStorage() {
 const paul = { username: 'Paul', color: '#804000' };
 const history = [{ message: 'Secret de Marie', sender: 'Paul', ts: '1001' }];
 
-function build(storage: StorageController, user = fakeUserApi()) {
+function build(storage: StorageController, user = fakeAccountsApi()) {
   const chat = fakeChat({ messages: history, participants: [paul] });
-  const api: Api = {
-    user,
-    admin: fakeAdminApi(),
-    media: fakeMediaApi({ tiles: [{ albumName: 'Bretagne', thumbnail: 'data:image/jpeg;base64,AA' }] }),
-    albumAdmin: fakeAlbumAdminApi(),
-    article: fakeArticleApi(sampleArticles(3)),
+  const api = fakeApi({
+    accounts: user,
+    albums: fakeAlbumsApi({ tiles: [{ albumName: 'Bretagne', thumbnail: 'data:image/jpeg;base64,AA' }] }),
+    articles: fakeArticlesApi(sampleArticles(3)),
     chat: chat.connector,
-  };
+  });
   return { root: new RootStore(api, { storage }), chat, user };
 }
 
@@ -39,9 +38,9 @@ function build(storage: StorageController, user = fakeUserApi()) {
 async function marieUsedTheDevice(storage: StorageController) {
   const built = build(storage);
   await built.root.restore();
-  await built.root.auth.login({ email: sampleUser.email, password: 'secretpass' });
+  await built.root.accounts.login({ email: sampleUser.email, password: 'secretpass' });
   await built.root.articles.load();
-  await built.root.media.loadTiles();
+  await built.root.albums.loadTiles();
   built.root.chat.open();
   await settle();
   return built;
@@ -60,34 +59,34 @@ describe('RootStore sign-out', () => {
 
     expect(user.calls).toContain('logout');
     expect(chat.connected).toBe(false);
-    expect(root.auth.userInfo).toBeNull();
-    expect(root.auth.leaving).toBe(true);
+    expect(root.accounts.userInfo).toBeNull();
+    expect(root.accounts.leaving).toBe(true);
     expect(root.chat.messages).toEqual([]);
     expect(root.chat.lastts).toBe('0');
     expect(root.articles.articles).toEqual([]);
-    expect(root.media.mediaTiles).toEqual([]);
+    expect(root.albums.mediaTiles).toEqual([]);
     expect([...saved.keys()]).toEqual([]);
 
     const next = build(storage).root;
     await next.restore();
-    expect(next.auth.userInfo).toBeNull();
-    expect(next.auth.userToken).toBe(false);
+    expect(next.accounts.userInfo).toBeNull();
+    expect(next.accounts.userToken).toBe(false);
     expect(next.chat.messages).toEqual([]);
     expect(next.chat.lastts).toBe('0');
     expect(next.articles.articles).toEqual([]);
     expect(next.articles.firstid).toBe(0);
-    expect(next.media.mediaTiles).toEqual([]);
-    expect(next.media.count).toBe(0);
+    expect(next.albums.mediaTiles).toEqual([]);
+    expect(next.albums.count).toBe(0);
   });
 
   it('forgets the device even when the server cannot be reached', async () => {
     const { saved, storage } = memoryStorage();
     const { root } = await marieUsedTheDevice(storage);
-    const offline = fakeUserApi({ accountError: { message: 'Network Error', status: 0 } });
-    Object.assign(root, { userApi: offline });
+    const offline = fakeAccountsApi({ accountError: { message: 'Network Error', status: 0 } });
+    Object.assign(root, { accountsApi: offline });
     await root.signOut();
     expect(offline.calls).toEqual(['logout']);
-    expect(root.auth.userInfo).toBeNull();
+    expect(root.accounts.userInfo).toBeNull();
     expect([...saved.keys()]).toEqual([]);
   });
 
@@ -95,8 +94,8 @@ describe('RootStore sign-out', () => {
     const { storage } = memoryStorage();
     const { root } = await marieUsedTheDevice(storage);
     await root.signOut();
-    await root.auth.login({ email: 'paul@example.org', password: 'secretpass' });
-    expect(root.auth.leaving).toBe(false);
+    await root.accounts.login({ email: 'paul@example.org', password: 'secretpass' });
+    expect(root.accounts.leaving).toBe(false);
     expect(root.chat.lastts).toBe('0');
   });
 });
@@ -105,32 +104,28 @@ describe('RootStore sign-out of an admin', () => {
   it("clears the admin's user list and album thumbnails, so the next relative on the device sees none of them", async () => {
     const { storage } = memoryStorage();
     const rows = [{ id: 2, firstName: 'Marie', role: 'user', creation: 0, lastseen: null, access: 0 }];
-    const api: Api = {
-      user: fakeUserApi(),
-      admin: fakeAdminApi(rows),
-      media: fakeMediaApi(),
-      albumAdmin: fakeAlbumAdminApi({ albums: [{ albumName: 'Bretagne', media: [{ image: 'a', comment: 'none' }] }], thumbnail: 'AA' }),
-      article: fakeArticleApi([]),
-      chat: fakeChat({ messages: [], participants: [] }).connector,
-    };
+    const api = fakeApi({
+      accountsAdmin: fakeAccountsAdminApi(rows),
+      albumsAdmin: fakeAlbumsAdminApi({ albums: [{ albumName: 'Bretagne', media: [{ image: 'a', comment: 'none' }] }], thumbnail: 'AA' }),
+    });
     const root = new RootStore(api, { storage });
     await root.restore();
-    await root.auth.login({ email: sampleUser.email, password: 'secretpass' });
-    await root.admin.loadUsers();
-    await root.albumAdmin.loadAlbums();
-    root.albumAdmin.selectFolder('Bretagne');
+    await root.accounts.login({ email: sampleUser.email, password: 'secretpass' });
+    await root.accountsAdmin.loadUsers();
+    await root.albumsAdmin.loadAlbums();
+    root.albumsAdmin.selectFolder('Bretagne');
     await settle();
-    expect(root.admin.users).toHaveLength(1);
-    expect(root.albumAdmin.albums).toHaveLength(1);
-    expect(root.albumAdmin.thumbnails).toEqual({ a: 'AA' });
+    expect(root.accountsAdmin.users).toHaveLength(1);
+    expect(root.albumsAdmin.albums).toHaveLength(1);
+    expect(root.albumsAdmin.thumbnails).toEqual({ a: 'AA' });
 
     await root.signOut();
 
-    expect(root.admin.users).toEqual([]);
-    expect(root.admin.adminCheck).toBe('checking');
-    expect(root.albumAdmin.albums).toEqual([]);
-    expect(root.albumAdmin.selectedFolder).toBeUndefined();
-    expect(root.albumAdmin.thumbnails).toEqual({});
+    expect(root.accountsAdmin.users).toEqual([]);
+    expect(root.accountsAdmin.adminCheck).toBe('checking');
+    expect(root.albumsAdmin.albums).toEqual([]);
+    expect(root.albumsAdmin.selectedFolder).toBeUndefined();
+    expect(root.albumsAdmin.thumbnails).toEqual({});
   });
 });
 
@@ -140,25 +135,25 @@ describe('RootStore sign-out everywhere', () => {
     const { root, user } = await marieUsedTheDevice(storage);
     expect(await root.signOutEverywhere()).toBe(true);
     expect(user.calls).toContain('logoutAll');
-    expect(root.auth.userInfo).toBeNull();
+    expect(root.accounts.userInfo).toBeNull();
     expect([...saved.keys()]).toEqual([]);
   });
 
   it('keeps the relative signed in and says why when the server refuses', async () => {
     const { saved, storage } = memoryStorage();
     const { root } = await marieUsedTheDevice(storage);
-    Object.assign(root, { userApi: fakeUserApi({ accountError: { message: 'Serveur indisponible', status: 503 } }) });
+    Object.assign(root, { accountsApi: fakeAccountsApi({ accountError: { message: 'Serveur indisponible', status: 503 } }) });
     expect(await root.signOutEverywhere()).toBe(false);
-    expect(root.auth.accountError).toBe('Serveur indisponible');
-    expect(root.auth.userInfo).toEqual(sampleUser);
-    expect(root.auth.leaving).toBe(false);
+    expect(root.accounts.accountError).toBe('Serveur indisponible');
+    expect(root.accounts.userInfo).toEqual(sampleUser);
+    expect(root.accounts.leaving).toBe(false);
     expect([...saved.values()].join()).toContain('Secret de Marie');
   });
 
   it('forgets the device when the session had already ended (401)', async () => {
     const { saved, storage } = memoryStorage();
     const { root } = await marieUsedTheDevice(storage);
-    Object.assign(root, { userApi: { ...fakeUserApi(), logoutAll: () => Promise.reject(new ApiError('Session invalide', 401)) } });
+    Object.assign(root, { accountsApi: { ...fakeAccountsApi(), logoutAll: () => Promise.reject(new ApiError('Session invalide', 401)) } });
     expect(await root.signOutEverywhere()).toBe(true);
     expect([...saved.keys()]).toEqual([]);
   });

@@ -1,72 +1,92 @@
-import type { UserApi } from '../api/userApi.ts';
-import type { AdminApi } from '../api/adminApi.ts';
-import type { AlbumAdminApi } from '../api/albumAdminApi.ts';
-import type { MediaApi } from '../api/mediaApi.ts';
-import type { ArticleApi } from '../api/articleApi.ts';
+import type { AccountsApi } from '../api/accountsApi.ts';
+import type { AccountsAdminApi } from '../api/accountsAdminApi.ts';
+import type { BackupApi } from '../api/backupApi.ts';
+import type { ArchiveApi } from '../api/archiveApi.ts';
+import type { ChatAdminApi } from '../api/chatAdminApi.ts';
+import type { AlbumsAdminApi } from '../api/albumsAdminApi.ts';
+import type { AlbumsApi } from '../api/albumsApi.ts';
+import type { ArticlesApi } from '../api/articlesApi.ts';
+import type { CommentsApi } from '../api/commentsApi.ts';
 import type { ChatConnector } from '../api/chatSocket.ts';
 import type { LiveConnector } from '../api/liveSocket.ts';
-import { AuthStore } from './AuthStore.ts';
-import { AdminStore } from './AdminStore.ts';
-import { AlbumAdminStore } from './AlbumAdminStore.ts';
-import { MediaStore } from './MediaStore.ts';
+import { AccountsStore } from './AccountsStore.ts';
+import { AccountsAdminStore } from './AccountsAdminStore.ts';
+import { BackupStore } from './BackupStore.ts';
+import { ArchiveStore } from './ArchiveStore.ts';
+import { AlbumsAdminStore } from './AlbumsAdminStore.ts';
+import { AlbumsStore } from './AlbumsStore.ts';
 import { ArticlesStore } from './ArticlesStore.ts';
+import { CommentsStore } from './CommentsStore.ts';
 import { ChatStore } from './ChatStore.ts';
 import { LiveStore } from './LiveStore.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
 import { forgetPersisted, restoreWithin, type PersistOptions } from './persistence.ts';
 
+/** One client per capability; a capability's admin-only calls sit in its `...Admin` client. */
 export interface Api {
-  user: UserApi;
-  admin: AdminApi;
-  media: MediaApi;
-  albumAdmin: AlbumAdminApi;
-  article: ArticleApi;
+  accounts: AccountsApi;
+  accountsAdmin: AccountsAdminApi;
+  articles: ArticlesApi;
+  comments: CommentsApi;
+  albums: AlbumsApi;
+  albumsAdmin: AlbumsAdminApi;
   chat: ChatConnector;
+  chatAdmin: ChatAdminApi;
+  backup: BackupApi;
+  archive: ArchiveApi;
   /** The signed-in area's live connection; stories and tests leave it out unless they need it. */
   live?: LiveConnector;
 }
 
 export class RootStore {
-  readonly auth: AuthStore;
-  readonly admin: AdminStore;
-  readonly media: MediaStore;
-  readonly albumAdmin: AlbumAdminStore;
+  readonly accounts: AccountsStore;
+  readonly accountsAdmin: AccountsAdminStore;
   readonly articles: ArticlesStore;
+  readonly comments: CommentsStore;
+  readonly albums: AlbumsStore;
+  readonly albumsAdmin: AlbumsAdminStore;
   readonly chat: ChatStore;
   readonly live: LiveStore;
-  private readonly userApi: UserApi;
+  readonly backup: BackupStore;
+  readonly archive: ArchiveStore;
+  private readonly accountsApi: AccountsApi;
 
   constructor(api: Api, options: PersistOptions) {
-    this.userApi = api.user;
-    this.auth = new AuthStore(api.user, options);
-    this.admin = new AdminStore(api.admin, api.user, () => this.auth.token);
-    this.media = new MediaStore(api.media, () => this.auth.token, options);
-    this.albumAdmin = new AlbumAdminStore(api.albumAdmin, () => this.auth.token);
-    this.articles = new ArticlesStore(api.article, () => this.auth.token, options);
+    this.accountsApi = api.accounts;
+    this.accounts = new AccountsStore(api.accounts, options);
+    this.accountsAdmin = new AccountsAdminStore(api.accountsAdmin, api.accounts, () => this.accounts.token);
+    this.albums = new AlbumsStore(api.albums, () => this.accounts.token, options);
+    this.albumsAdmin = new AlbumsAdminStore(api.albumsAdmin, () => this.accounts.token);
+    this.articles = new ArticlesStore(api.articles, () => this.accounts.token, options);
+    this.comments = new CommentsStore(api.comments, this.articles, () => this.accounts.token);
     this.chat = new ChatStore(
       api.chat,
-      () => (this.auth.userInfo ? { firstName: this.auth.userInfo.firstName, token: this.auth.userInfo.userToken } : undefined),
+      api.chatAdmin,
+      () => (this.accounts.userInfo ? { firstName: this.accounts.userInfo.firstName, token: this.accounts.userInfo.userToken } : undefined),
       options,
     );
     this.live = new LiveStore(
       {
         connector: api.live,
-        handshake: () => (this.auth.token ? { token: this.auth.token, chatSeen: this.chat.lastts } : undefined),
-        self: () => this.auth.userInfo?.firstName,
+        handshake: () => (this.accounts.token ? { token: this.accounts.token, chatSeen: this.chat.lastts } : undefined),
+        self: () => this.accounts.userInfo?.firstName,
         articles: this.articles,
+        comments: this.comments,
       },
       options,
     );
+    this.backup = new BackupStore(api.backup, () => this.accounts.token);
+    this.archive = new ArchiveStore(api.archive, () => this.accounts.token);
   }
 
   /** Ends this session on the server, then, whatever it answered (offline, already revoked), forgets
    * everything this device kept for the relative: a shared tablet is handed on clean. */
   async signOut(): Promise<void> {
-    const token = this.auth.token;
-    this.auth.setLeaving(true);
+    const token = this.accounts.token;
+    this.accounts.setLeaving(true);
     if (token) {
       try {
-        await this.userApi.logout(token);
+        await this.accountsApi.logout(token);
       } catch (error) {
         console.error('Déconnexion côté serveur impossible', errorMessage(error));
       }
@@ -77,18 +97,18 @@ export class RootStore {
   /** Ends every session of the account. Unlike signOut, a failure keeps the relative signed in
    * and says so: their other devices are still open. A 401 means this session is gone already. */
   async signOutEverywhere(): Promise<boolean> {
-    const token = this.auth.token;
+    const token = this.accounts.token;
     if (!token) return false;
-    this.auth.setAccountError(undefined);
+    this.accounts.setAccountError(undefined);
     try {
-      await this.userApi.logoutAll(token);
+      await this.accountsApi.logoutAll(token);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) {
-        this.auth.setAccountError(errorMessage(error));
+        this.accounts.setAccountError(errorMessage(error));
         return false;
       }
     }
-    this.auth.setLeaving(true);
+    this.accounts.setLeaving(true);
     await this.forgetUser();
     return true;
   }
@@ -97,15 +117,18 @@ export class RootStore {
     this.live.reset();
     this.chat.reset();
     this.articles.reset();
-    this.media.reset();
-    this.admin.reset();
-    this.albumAdmin.reset();
-    this.auth.reset();
-    await Promise.all([this.auth, this.articles, this.media, this.chat, this.live].map((store) => forgetPersisted(store)));
+    this.comments.reset();
+    this.albums.reset();
+    this.accountsAdmin.reset();
+    this.backup.reset();
+    this.archive.reset();
+    this.albumsAdmin.reset();
+    this.accounts.reset();
+    await Promise.all([this.accounts, this.articles, this.albums, this.chat, this.live].map((store) => forgetPersisted(store)));
   }
 
   /** Waits for persisted state, at most the spec's 5000 ms. */
   restore(): Promise<'restored' | 'timed-out'> {
-    return restoreWithin([this.auth.restored, this.media.restored, this.articles.restored, this.chat.restored, this.live.restored]);
+    return restoreWithin([this.accounts.restored, this.albums.restored, this.articles.restored, this.chat.restored, this.live.restored]);
   }
 }

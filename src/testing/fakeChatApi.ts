@@ -1,5 +1,7 @@
 import type { ChatConnector, ChatHandshake, ChatSocketHandlers, SendResult } from '../api/chatSocket.ts';
 import { chatConstants, type ChatMessage, type OutgoingMessage, type Participant } from '../../shared/chatTypes.ts';
+import type { ChatAdminApi } from '../api/chatAdminApi.ts';
+import { adminCall, type FakeAdminApiOptions } from './fakeAdminCall.ts';
 
 // An in-memory chat server behind the ChatConnector contract, for store tests and screen stories:
 // it answers handshakes with initializechat/retrievechat from its log, acks sends, and lets a test
@@ -140,4 +142,14 @@ export function fakeChat(options: FakeChatOptions = {}): FakeChat {
     },
   };
   return chat;
+}
+
+/** The admin's REST deletion of a message; `remove` above plays what the other chats then see. */
+export function fakeChatAdminApi(options: FakeAdminApiOptions = {}): ChatAdminApi {
+  const call = adminCall(options);
+  return {
+    async deleteMessage() {
+      await call(404);
+    },
+  };
 }

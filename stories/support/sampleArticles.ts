@@ -1,5 +1,5 @@
 import type { Article } from '../../shared/articleTypes.ts';
-import { sampleImageB64 } from '../../src/testing/fakeArticleApi.ts';
+import { sampleImageB64 } from '../../src/testing/fakeArticlesApi.ts';
 
 export const sampleImageSrc = `data:image/jpeg;base64,${sampleImageB64}`;
 

@@ -2,10 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { StoresProvider } from '../../src/app/StoresContext.tsx';
 import { RootStore, type Api } from '../../src/stores/RootStore.ts';
-import { fakeAdminApi, fakeUserApi } from '../../src/testing/fakeApis.ts';
-import { fakeAlbumAdminApi, fakeMediaApi } from '../../src/testing/fakeMediaApi.ts';
-import { fakeArticleApi } from '../../src/testing/fakeArticleApi.ts';
-import { fakeChat } from '../../src/testing/fakeChatApi.ts';
+import { fakeApi } from '../../src/testing/fakeApi.ts';
 
 export interface StoresSetup {
   api?: Partial<Api>;
@@ -16,7 +13,7 @@ export interface StoresSetup {
 function StoresHost({ setup, children }: { setup: StoresSetup; children: ReactNode }) {
   // Built once per story render tree, so re-renders keep the store's state.
   const [store] = useState(() => {
-    const root = new RootStore({ user: fakeUserApi(), admin: fakeAdminApi(), media: fakeMediaApi(), albumAdmin: fakeAlbumAdminApi(), article: fakeArticleApi(), chat: fakeChat().connector, ...setup.api }, { storage: null });
+    const root = new RootStore(fakeApi(setup.api), { storage: null });
     setup.arrange?.(root);
     return root;
   });

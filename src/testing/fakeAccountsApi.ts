@@ -1,6 +1,7 @@
 import { ApiError } from '../api/httpClient.ts';
-import type { UserApi } from '../api/userApi.ts';
-import type { AdminApi } from '../api/adminApi.ts';
+import type { AccountsApi } from '../api/accountsApi.ts';
+import type { AccountsAdminApi } from '../api/accountsAdminApi.ts';
+import { adminCall, type FakeAdminApiOptions } from './fakeAdminCall.ts';
 import type { UserInfo, UserRow } from '../../shared/accountTypes.ts';
 
 // In-memory API clients for store tests and screen stories: same contracts, no network.
@@ -15,7 +16,7 @@ export const sampleUser: UserInfo = {
 
 export const sampleAdmin: UserInfo = { ...sampleUser, id: 1, firstName: 'Paul', role: 'admin', userToken: 'token-paul' };
 
-export interface FakeUserApiOptions {
+export interface FakeAccountsApiOptions {
   loginAs?: UserInfo;
   failWith?: string;
   /** Tokens the fake server no longer accepts (ban, delete, expiry). */
@@ -30,7 +31,7 @@ export interface FakeUserApiOptions {
   delayMs?: number;
 }
 
-export function fakeUserApi(options: FakeUserApiOptions = {}): UserApi & { calls: string[] } {
+export function fakeAccountsApi(options: FakeAccountsApiOptions = {}): AccountsApi & { calls: string[] } {
   const calls: string[] = [];
   const accountCall = async () => {
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
@@ -90,22 +91,16 @@ export function fakeUserApi(options: FakeUserApiOptions = {}): UserApi & { calls
   };
 }
 
-export interface FakeAdminApiOptions {
-  failWith?: string;
-  delayMs?: number;
+export interface FakeAccountsAdminApiOptions extends FakeAdminApiOptions {
   /** The signed-in admin's id: like the server, changing one's own status answers 409. */
   selfId?: number;
   /** What resetCode answers; by default a fixed code valid 24 hours from `now`. */
-  resetCode?: Awaited<ReturnType<AdminApi['resetCode']>>;
-  /** What backupStatus answers; automatic backups off by default. */
-  backupStatus?: Awaited<ReturnType<AdminApi['backupStatus']>>;
-  /** What diskStatus answers; plenty of room by default. */
-  diskStatus?: Awaited<ReturnType<AdminApi['diskStatus']>>;
+  resetCode?: Awaited<ReturnType<AccountsAdminApi['resetCode']>>;
 }
 
-export function fakeAdminApi(users: UserRow[] = [], options: FakeAdminApiOptions = {}): AdminApi {
+export function fakeAccountsAdminApi(users: UserRow[] = [], options: FakeAccountsAdminApiOptions = {}): AccountsAdminApi {
   let rows = [...users];
-  const wait = () => new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+  const call = adminCall(options);
   const find = (id: number) => {
     const row = rows.find((user) => user.id === id);
     if (!row) throw new ApiError('Utilisateur introuvable', 404);
@@ -119,13 +114,11 @@ export function fakeAdminApi(users: UserRow[] = [], options: FakeAdminApiOptions
   const grantedAdmins = () => rows.filter((user) => user.role === 'admin' && user.access === 1);
   return {
     async getUsers() {
-      await wait();
-      if (options.failWith) throw new ApiError(options.failWith, 500);
+      await call(500);
       return rows;
     },
     async setStatus(_token, id, status) {
-      await wait();
-      if (options.failWith) throw new ApiError(options.failWith, 409);
+      await call(409);
       if (id === options.selfId) throw new ApiError('Vous ne pouvez pas changer votre propre statut', 409);
       const row = find(id);
       const revokes = status === 2 || status === 3;
@@ -133,47 +126,22 @@ export function fakeAdminApi(users: UserRow[] = [], options: FakeAdminApiOptions
       return replace({ ...row, access: status });
     },
     async resetCode(_token, id) {
-      await wait();
-      if (options.failWith) throw new ApiError(options.failWith, 409);
+      await call(409);
       if (find(id).access === 3) throw new ApiError(fakeAdminReasons.resetCodeForDeleted, 409);
       return options.resetCode ?? { code: 'K7MQ4XRT9C', expires: Date.now() + 24 * 60 * 60_000 };
     },
     async setRole(_token, id, role) {
-      await wait();
-      if (options.failWith) throw new ApiError(options.failWith, 409);
+      await call(409);
       const row = find(id);
       if (row.role === role) return row;
       if (role === 'admin' && row.access !== 1) throw new ApiError(fakeAdminReasons.promoteNotGranted, 409);
       if (role === 'user' && grantedAdmins().every((admin) => admin.id === id)) throw new ApiError(fakeAdminReasons.lastAdmin, 409);
       return replace({ ...row, role });
     },
-    async deleteArticle() {
-      await wait();
-      if (options.failWith) throw new ApiError(options.failWith, 404);
-    },
-    async deleteMessage() {
-      await wait();
-      if (options.failWith) throw new ApiError(options.failWith, 404);
-    },
-    async exportLink() {
-      await wait();
-      if (options.failWith) throw new ApiError(options.failWith, 500);
-      return '/api/admin/export/0123456789abcdef0123456789abcdef0123456789abcdef';
-    },
-    async backupStatus() {
-      await wait();
-      if (options.failWith) throw new ApiError(options.failWith, 500);
-      return options.backupStatus ?? { enabled: false, intervalHours: 0, keep: 0, last: null, stale: false };
-    },
-    async diskStatus() {
-      await wait();
-      if (options.failWith) throw new ApiError(options.failWith, 500);
-      return options.diskStatus ?? { freeMb: 48_000, minFreeMb: 512, low: false };
-    },
   };
 }
 
-/** The server's refusals the admin fake repeats word for word (server/accounts/accountMessages.ts). */
+/** The server's refusals the admin fake repeats word for word (server/platform/messages.ts). */
 export const fakeAdminReasons = {
   lastAdmin: 'Il doit rester au moins un administrateur : nommez-en un autre avant',
   demoteFirst: "Ce compte est administrateur : retirez-lui d'abord ce rôle",
@@ -181,6 +149,6 @@ export const fakeAdminReasons = {
   resetCodeForDeleted: 'Ce compte est supprimé : il ne peut pas recevoir de code',
 } as const;
 
-/** The password and reset code fakeUserApi accepts unless told otherwise. */
+/** The password and reset code fakeAccountsApi accepts unless told otherwise. */
 export const FAKE_PASSWORD = 'ancien-secret';
 export const FAKE_RESET_CODE = 'ABCDE23456';

@@ -1,6 +1,6 @@
 import { ApiError } from '../api/httpClient.ts';
-import type { AlbumAdminApi } from '../api/albumAdminApi.ts';
-import type { MediaApi } from '../api/mediaApi.ts';
+import type { AlbumsAdminApi } from '../api/albumsAdminApi.ts';
+import type { AlbumsApi } from '../api/albumsApi.ts';
 import type { Album, AlbumTile, SlideshowItem } from '../../shared/albumTypes.ts';
 import { albumLimits, NO_COMMENT } from '../../shared/albumLimits.ts';
 
@@ -9,7 +9,7 @@ import { albumLimits, NO_COMMENT } from '../../shared/albumLimits.ts';
 const never = () => new Promise<never>(() => undefined);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export interface FakeMediaApiOptions {
+export interface FakeAlbumsApiOptions {
   tiles?: AlbumTile[];
   slideshows?: Record<string, SlideshowItem[]>;
   failWith?: string;
@@ -18,7 +18,7 @@ export interface FakeMediaApiOptions {
   delayMs?: number;
 }
 
-export function fakeMediaApi(options: FakeMediaApiOptions = {}): MediaApi & { calls: string[] } {
+export function fakeAlbumsApi(options: FakeAlbumsApiOptions = {}): AlbumsApi & { calls: string[] } {
   const calls: string[] = [];
   const answer = async <T>(value: () => T): Promise<T> => {
     if (options.pending) return never();
@@ -46,7 +46,7 @@ export function fakeMediaApi(options: FakeMediaApiOptions = {}): MediaApi & { ca
   };
 }
 
-export interface FakeAlbumAdminApiOptions {
+export interface FakeAlbumsAdminApiOptions {
   albums?: Album[];
   /** Base64 image answered by getImage for every image. */
   thumbnail?: string;
@@ -58,7 +58,7 @@ export interface FakeAlbumAdminApiOptions {
   delayMs?: number;
 }
 
-export function fakeAlbumAdminApi(options: FakeAlbumAdminApiOptions = {}): AlbumAdminApi & { calls: string[] } {
+export function fakeAlbumsAdminApi(options: FakeAlbumsAdminApiOptions = {}): AlbumsAdminApi & { calls: string[] } {
   const calls: string[] = [];
   let albums: Album[] = structuredClone(options.albums ?? []);
   let counter = 0;

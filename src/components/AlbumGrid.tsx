@@ -4,7 +4,7 @@ import { albumTexts } from '../texts/albumTexts.ts';
 import { AlbumTile } from './AlbumTile.tsx';
 import { LoadingSpinner } from './LoadingSpinner.tsx';
 
-export type AlbumGalleryProps = {
+export type AlbumGridProps = {
   tiles: AlbumTileData[];
   loading: boolean;
   error?: string;
@@ -16,7 +16,7 @@ export type AlbumGalleryProps = {
 
 const texts = albumTexts.gallery;
 
-export function AlbumGallery({ tiles, loading, error, hasMore, onOpen, onLoadMore }: AlbumGalleryProps) {
+export function AlbumGrid({ tiles, loading, error, hasMore, onOpen, onLoadMore }: AlbumGridProps) {
   const errorText = error ? (
     <Typography role="alert" sx={{ color: 'error.main', textAlign: 'center', overflowWrap: 'anywhere' }}>
       {error}

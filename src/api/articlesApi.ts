@@ -1,9 +1,7 @@
 import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import type {
   Article,
-  ArticleComment,
   ArticleReply,
-  CommentReply,
   EditReply,
   LoadLatestReply,
   LoadMoreReply,
@@ -12,12 +10,12 @@ import type {
   ArticleSubmission,
 } from '../../shared/articleTypes.ts';
 import { articleFormFields } from '../../shared/articleLimits.ts';
-import { ApiError } from './httpClient.ts';
+import { ApiError, expectDone } from './httpClient.ts';
 
 /** Fraction of the upload sent, 0 to 1. */
 export type UploadProgress = (fraction: number) => void;
 
-export interface ArticleApi {
+export interface ArticlesApi {
   load(token: string): Promise<LoadReply>;
   loadLatest(token: string, firstid: number): Promise<LoadLatestReply>;
   loadMore(token: string, lastid: number): Promise<LoadMoreReply>;
@@ -25,8 +23,8 @@ export interface ArticleApi {
   publish(token: string, submission: ArticleSubmission, onProgress?: UploadProgress): Promise<Article>;
   edit(token: string, id: number, submission: ArticleSubmission, onProgress?: UploadProgress): Promise<Article>;
   remove(token: string, id: number): Promise<void>;
-  comment(token: string, id: number, text: string): Promise<ArticleComment>;
-  uncomment(token: string, id: number, commentId: number): Promise<void>;
+  /** Moderation: any article, with its images and comments. */
+  removeAsAdmin(token: string, id: number): Promise<void>;
 }
 
 // The server wants the token before the files, so it can refuse a stranger before buffering them.
@@ -47,7 +45,7 @@ function progressHandler(onProgress?: UploadProgress) {
   };
 }
 
-export function createArticleApi(http: AxiosInstance): ArticleApi {
+export function createArticlesApi(http: AxiosInstance): ArticlesApi {
   return {
     async load(token) {
       return (await http.post<LoadReply>('/api/article/load', { token })).data;
@@ -76,15 +74,10 @@ export function createArticleApi(http: AxiosInstance): ArticleApi {
       return data.article;
     },
     async remove(token, id) {
-      const { data } = await http.post<string>('/api/article/delete', { token, id });
-      if (data !== 'done') throw new ApiError("La suppression n'a pas été confirmée par le serveur");
+      expectDone((await http.post<string>('/api/article/delete', { token, id })).data);
     },
-    async comment(token, id, text) {
-      return (await http.post<CommentReply>('/api/article/comment', { token, id, text })).data.comment;
-    },
-    async uncomment(token, id, commentId) {
-      const { data } = await http.post<string>('/api/article/uncomment', { token, id, commentId });
-      if (data !== 'done') throw new ApiError("La suppression n'a pas été confirmée par le serveur");
+    async removeAsAdmin(token, id) {
+      expectDone((await http.post<string>('/api/admin/deletearticle', { token, id })).data);
     },
   };
 }

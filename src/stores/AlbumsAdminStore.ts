@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AlbumAdminApi } from '../api/albumAdminApi.ts';
+import type { AlbumsAdminApi } from '../api/albumsAdminApi.ts';
 import { errorMessage } from '../api/httpClient.ts';
+import { busyCall } from './busyCall.ts';
 import type { Album } from '../../shared/albumTypes.ts';
 
 /** Spec §4 Upload: init, start, done, error. */
@@ -9,7 +10,7 @@ export type UploadState = 'init' | 'start' | 'done' | 'error';
 export type CreationState = 'idle' | 'creating' | 'created' | 'failed';
 
 /** The admin panel's album/media manager (spec §3 Album, Media item). Not persisted. */
-export class AlbumAdminStore {
+export class AlbumsAdminStore {
   albums: Album[] = [];
   isRetrieving = false;
   errorRetrieve: string | undefined = undefined;
@@ -24,13 +25,13 @@ export class AlbumAdminStore {
   thumbnails: Record<string, string> = {};
   busyImage: string | undefined = undefined;
 
-  private readonly api: AlbumAdminApi;
+  private readonly api: AlbumsAdminApi;
   private readonly getToken: () => string | undefined;
 
-  constructor(api: AlbumAdminApi, getToken: () => string | undefined) {
+  constructor(api: AlbumsAdminApi, getToken: () => string | undefined) {
     this.api = api;
     this.getToken = getToken;
-    makeAutoObservable<AlbumAdminStore, 'api' | 'getToken'>(this, { api: false, getToken: false });
+    makeAutoObservable<AlbumsAdminStore, 'api' | 'getToken'>(this, { api: false, getToken: false });
   }
 
   /** Sign-out: the albums and their thumbnails go with the admin who loaded them. */
@@ -54,24 +55,24 @@ export class AlbumAdminStore {
   async loadAlbums(): Promise<void> {
     const token = this.getToken();
     if (!token) return;
-    this.isRetrieving = true;
-    this.errorRetrieve = undefined;
-    try {
-      const albums = await this.api.getAlbums(token);
-      runInAction(() => {
-        this.albums = albums;
-        if (this.selectedFolder !== undefined && !this.selectedAlbum) this.selectedFolder = undefined;
-      });
-      await this.loadThumbnails();
-    } catch (error) {
-      runInAction(() => {
-        this.errorRetrieve = errorMessage(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.isRetrieving = false;
-      });
-    }
+    await busyCall(
+      async () => {
+        const albums = await this.api.getAlbums(token);
+        runInAction(() => {
+          this.albums = albums;
+          if (this.selectedFolder !== undefined && !this.selectedAlbum) this.selectedFolder = undefined;
+        });
+        await this.loadThumbnails();
+      },
+      {
+        busy: (on) => {
+          this.isRetrieving = on;
+        },
+        error: (message) => {
+          this.errorRetrieve = message;
+        },
+      },
+    );
   }
 
   async createAlbum(folderName: string): Promise<boolean> {
@@ -134,42 +135,41 @@ export class AlbumAdminStore {
   }
 
   async changeComment(image: string, comment: string): Promise<void> {
-    const token = this.getToken();
-    const folder = this.selectedFolder;
-    if (!token || folder === undefined) return;
-    this.busyImage = image;
-    try {
-      const updated = await this.api.changeComment(token, folder, image, comment);
-      runInAction(() => {
-        this.replaceMedia(folder, (media) => media.map((item) => (item.image === image ? updated : item)));
-      });
-    } catch (error) {
-      // Spec §8: other admin call failures are logged only.
-      console.error('Changement de commentaire impossible', errorMessage(error));
-    } finally {
-      runInAction(() => {
-        this.busyImage = undefined;
-      });
-    }
+    await this.onImage(
+      image,
+      (token, folder) => this.api.changeComment(token, folder, image, comment),
+      'Changement de commentaire impossible',
+      (updated, folder) => this.replaceMedia(folder, (media) => media.map((item) => (item.image === image ? updated : item))),
+    );
   }
 
   async deleteMedia(image: string): Promise<void> {
+    await this.onImage(
+      image,
+      (token, folder) => this.api.deleteMedia(token, folder, image),
+      "Suppression de l'image impossible",
+      (_reply, folder) => this.replaceMedia(folder, (media) => media.filter((item) => item.image !== image)),
+    );
+  }
+
+  /** An image action in the selected folder: the image is busy meanwhile, and a failure is only
+   * logged (spec §8: other admin call failures are logged only). */
+  private async onImage<T>(
+    image: string,
+    call: (token: string, folder: string) => Promise<T>,
+    log: string,
+    apply: (reply: T, folder: string) => void,
+  ): Promise<void> {
     const token = this.getToken();
     const folder = this.selectedFolder;
     if (!token || folder === undefined) return;
-    this.busyImage = image;
-    try {
-      await this.api.deleteMedia(token, folder, image);
-      runInAction(() => {
-        this.replaceMedia(folder, (media) => media.filter((item) => item.image !== image));
-      });
-    } catch (error) {
-      console.error("Suppression de l'image impossible", errorMessage(error));
-    } finally {
-      runInAction(() => {
-        this.busyImage = undefined;
-      });
-    }
+    await busyCall(() => call(token, folder), {
+      busy: (on) => {
+        this.busyImage = on ? image : undefined;
+      },
+      log,
+      done: (reply) => apply(reply, folder),
+    });
   }
 
   private replaceMedia(folder: string, change: (media: Album['media']) => Album['media']): void {

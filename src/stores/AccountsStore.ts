@@ -1,8 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { UserApi } from '../api/userApi.ts';
+import type { AccountsApi } from '../api/accountsApi.ts';
 import { errorMessage } from '../api/httpClient.ts';
 import type { UserInfo } from '../../shared/accountTypes.ts';
 import { persist, type PersistOptions } from './persistence.ts';
+import { busyCall } from './busyCall.ts';
 
 export interface RegisterValues {
   firstName: string;
@@ -21,9 +22,9 @@ export interface ResetValues {
   password: string;
 }
 
-/** Spec §3 Auth state: loading, userInfo, userToken (a flag: the token is valid), errorRegister,
+/** Spec §3 Auth state (persisted under its spec name, key lapin.auth): loading, userInfo, userToken (a flag: the token is valid), errorRegister,
  * errorLogin, success (a registration went through and waits for validation). */
-export class AuthStore {
+export class AccountsStore {
   loading = false;
   userInfo: UserInfo | null = null;
   userToken = false;
@@ -42,11 +43,11 @@ export class AuthStore {
   accountError: string | undefined = undefined;
   readonly restored: Promise<unknown>;
 
-  private readonly api: UserApi;
+  private readonly api: AccountsApi;
 
-  constructor(api: UserApi, options: PersistOptions) {
+  constructor(api: AccountsApi, options: PersistOptions) {
     this.api = api;
-    makeAutoObservable<AuthStore, 'api'>(this, { api: false, restored: false });
+    makeAutoObservable<AccountsStore, 'api'>(this, { api: false, restored: false });
     this.restored = persist(this, 'auth', ['userInfo', 'userToken'], options);
   }
 
@@ -59,40 +60,33 @@ export class AuthStore {
   }
 
   async register(values: RegisterValues): Promise<boolean> {
-    this.loading = true;
-    this.errorRegister = undefined;
     this.success = false;
-    try {
-      await this.api.register({
-        firstName: encodeURIComponent(values.firstName.trim()),
-        email: encodeURIComponent(values.email.trim().toLowerCase()),
-        password: values.password,
-      });
-      runInAction(() => {
-        this.success = true;
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.errorRegister = errorMessage(error);
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+    return busyCall(
+      () =>
+        this.api.register({
+          firstName: encodeURIComponent(values.firstName.trim()),
+          email: encodeURIComponent(values.email.trim().toLowerCase()),
+          password: values.password,
+        }),
+      {
+        busy: (on) => this.setLoading(on),
+        error: (message) => {
+          this.errorRegister = message;
+        },
+        done: () => {
+          this.success = true;
+        },
+      },
+    );
   }
 
   async login(values: LoginValues): Promise<boolean> {
-    this.loading = true;
-    this.errorLogin = undefined;
-    try {
-      const userInfo = await this.api.login({
-        email: encodeURIComponent(values.email.trim()),
-        password: values.password,
-      });
-      runInAction(() => {
+    return busyCall(() => this.api.login({ email: encodeURIComponent(values.email.trim()), password: values.password }), {
+      busy: (on) => this.setLoading(on),
+      error: (message) => {
+        this.errorLogin = message;
+      },
+      done: (userInfo) => {
         this.userInfo = userInfo;
         this.userToken = true;
         this.success = false;
@@ -101,18 +95,8 @@ export class AuthStore {
         this.passwordChanged = false;
         this.passwordError = undefined;
         this.accountError = undefined;
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.errorLogin = errorMessage(error);
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+      },
+    });
   }
 
   async verifyToken(): Promise<boolean> {
@@ -216,23 +200,20 @@ export class AuthStore {
   }
 
   private async passwordCall(call: () => Promise<void>, onSuccess: () => void): Promise<boolean> {
-    this.passwordBusy = true;
-    this.passwordError = undefined;
     this.passwordChanged = false;
-    try {
-      await call();
-      runInAction(onSuccess);
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.passwordError = errorMessage(error);
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.passwordBusy = false;
-      });
-    }
+    return busyCall(call, {
+      busy: (on) => {
+        this.passwordBusy = on;
+      },
+      error: (message) => {
+        this.passwordError = message;
+      },
+      done: onSuccess,
+    });
+  }
+
+  private setLoading(on: boolean): void {
+    this.loading = on;
   }
 
   signOut(reason?: string): void {

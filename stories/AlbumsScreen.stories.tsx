@@ -1,26 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { GalleryScreen } from '../src/screens/GalleryScreen.tsx';
-import { sampleUser } from '../src/testing/fakeApis.ts';
-import { fakeMediaApi } from '../src/testing/fakeMediaApi.ts';
+import { AlbumsScreen } from '../src/screens/AlbumsScreen.tsx';
+import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
+import { fakeAlbumsApi } from '../src/testing/fakeAlbumsApi.ts';
 import { phoneViewport } from '../.storybook/viewports.ts';
 import { withStores } from './support/withStores.tsx';
 import { manyTiles, sampleTiles } from './support/sampleAlbums.ts';
 
 const meta = {
-  title: 'Screens/GalleryScreen',
-  component: GalleryScreen,
+  title: 'Screens/AlbumsScreen',
+  component: AlbumsScreen,
   parameters: { route: '/app/lapingram' },
-} satisfies Meta<typeof GalleryScreen>;
+} satisfies Meta<typeof AlbumsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const signedIn = ({ auth }: { auth: { userInfo: unknown; userToken: boolean } }) =>
-  void Object.assign(auth, { userInfo: sampleUser, userToken: true });
+const signedIn = ({ accounts }: { accounts: { userInfo: unknown; userToken: boolean } }) =>
+  void Object.assign(accounts, { userInfo: sampleUser, userToken: true });
 
 export const Albums: Story = {
-  decorators: [withStores({ api: { media: fakeMediaApi({ tiles: sampleTiles }) }, arrange: signedIn })],
+  decorators: [withStores({ api: { albums: fakeAlbumsApi({ tiles: sampleTiles }) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: "Ouvrir l'album Bretagne" })).toBeInTheDocument();
@@ -30,7 +30,7 @@ export const Albums: Story = {
 
 export const Phone: Story = {
   globals: phoneViewport,
-  decorators: [withStores({ api: { media: fakeMediaApi({ tiles: sampleTiles }) }, arrange: signedIn })],
+  decorators: [withStores({ api: { albums: fakeAlbumsApi({ tiles: sampleTiles }) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tile = await canvas.findByRole('button', { name: "Ouvrir l'album Bretagne" });
@@ -43,7 +43,7 @@ export const Phone: Story = {
 };
 
 export const ManyAlbums: Story = {
-  decorators: [withStores({ api: { media: fakeMediaApi({ tiles: [...manyTiles, ...manyTiles.map((tile) => ({ ...tile, albumName: `${tile.albumName} bis` }))] }) }, arrange: signedIn })],
+  decorators: [withStores({ api: { albums: fakeAlbumsApi({ tiles: [...manyTiles, ...manyTiles.map((tile) => ({ ...tile, albumName: `${tile.albumName} bis` }))] }) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: "Charger d'autres albums" })).toBeInTheDocument();
@@ -52,7 +52,7 @@ export const ManyAlbums: Story = {
 };
 
 export const Loading: Story = {
-  decorators: [withStores({ api: { media: fakeMediaApi({ pending: true }) }, arrange: signedIn })],
+  decorators: [withStores({ api: { albums: fakeAlbumsApi({ pending: true }) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('progressbar')).toBeInTheDocument();
@@ -70,7 +70,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  decorators: [withStores({ api: { media: fakeMediaApi({ failWith: 'Session invalide ou expirée, reconnectez-vous' }) }, arrange: signedIn })],
+  decorators: [withStores({ api: { albums: fakeAlbumsApi({ failWith: 'Session invalide ou expirée, reconnectez-vous' }) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Session invalide');
   },

@@ -2,25 +2,25 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { product } from '../../shared/product.ts';
-import { AlbumGallery } from '../components/AlbumGallery.tsx';
+import { AlbumGrid } from '../components/AlbumGrid.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 
-export const GalleryScreen = observer(function GalleryScreen() {
-  const { media } = useStores();
+export const AlbumsScreen = observer(function AlbumsScreen() {
+  const { albums } = useStores();
   const navigate = useNavigate();
 
   useEffect(() => {
-    void media.refresh();
-  }, [media]);
+    void albums.refresh();
+  }, [albums]);
 
   return (
-    <AlbumGallery
-      tiles={media.mediaTiles}
-      loading={media.isRetrieving}
-      error={media.errorRetrieve}
-      hasMore={media.hasMore}
+    <AlbumGrid
+      tiles={albums.mediaTiles}
+      loading={albums.isRetrieving}
+      error={albums.errorRetrieve}
+      hasMore={albums.hasMore}
       onOpen={(albumName) => navigate(`${product.routes.gramViewer}/${encodeURIComponent(albumName)}`)}
-      onLoadMore={() => void media.loadTiles()}
+      onLoadMore={() => void albums.loadTiles()}
     />
   );
 });

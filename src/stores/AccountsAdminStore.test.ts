@@ -1,7 +1,7 @@
 import { observable, reaction, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { AdminStore } from './AdminStore.ts';
-import { fakeAdminApi, fakeAdminReasons, fakeUserApi, sampleAdmin, sampleUser } from '../testing/fakeApis.ts';
+import { AccountsAdminStore } from './AccountsAdminStore.ts';
+import { fakeAccountsAdminApi, fakeAdminReasons, fakeAccountsApi, sampleAdmin, sampleUser } from '../testing/fakeAccountsApi.ts';
 import type { UserRow } from '../../shared/accountTypes.ts';
 
 const rows: UserRow[] = [
@@ -9,24 +9,24 @@ const rows: UserRow[] = [
   { id: 2, firstName: 'Marie', role: 'user', creation: 1_700_000_100_000, lastseen: null, access: 0 },
 ];
 
-describe('AdminStore', () => {
+describe('AccountsAdminStore', () => {
   it('asks the server whether the user is admin', async () => {
-    const store = new AdminStore(fakeAdminApi(rows), fakeUserApi(), () => sampleAdmin.userToken);
+    const store = new AccountsAdminStore(fakeAccountsAdminApi(rows), fakeAccountsApi(), () => sampleAdmin.userToken);
     expect(await store.checkAdmin()).toBe(true);
     expect(store.adminCheck).toBe('admin');
   });
 
   it('is denied when the server says the user is not admin', async () => {
-    const store = new AdminStore(fakeAdminApi(rows), fakeUserApi(), () => sampleUser.userToken);
+    const store = new AccountsAdminStore(fakeAccountsAdminApi(rows), fakeAccountsApi(), () => sampleUser.userToken);
     expect(await store.checkAdmin()).toBe(false);
     expect(store.adminCheck).toBe('denied');
   });
 
   it('reloads the users when the live pending count moves, only for an admin and only while followed', async () => {
-    const api = fakeAdminApi(rows);
+    const api = fakeAccountsAdminApi(rows);
     let loads = 0;
     const counted = { ...api, getUsers: (token: string) => (loads++, api.getUsers(token)) };
-    const store = new AdminStore(counted, fakeUserApi(), () => sampleAdmin.userToken);
+    const store = new AccountsAdminStore(counted, fakeAccountsApi(), () => sampleAdmin.userToken);
     const pending = observable.box(1);
     const stop = store.followPendingCount(() => pending.get());
     expect(loads).toBe(0);
@@ -44,7 +44,7 @@ describe('AdminStore', () => {
   });
 
   it('replaces the changed row after a status change', async () => {
-    const store = new AdminStore(fakeAdminApi(rows), fakeUserApi(), () => sampleAdmin.userToken);
+    const store = new AccountsAdminStore(fakeAccountsAdminApi(rows), fakeAccountsApi(), () => sampleAdmin.userToken);
     await store.loadUsers();
     expect(store.users.map((user) => user.access)).toEqual([1, 0]);
     await store.changeStatus(2, 1);
@@ -53,7 +53,7 @@ describe('AdminStore', () => {
   });
 
   it('ends the busy state in the same change that brings the outcome, so the row is drawn once with it', async () => {
-    const store = new AdminStore(fakeAdminApi(rows), fakeUserApi(), () => sampleAdmin.userToken);
+    const store = new AccountsAdminStore(fakeAccountsAdminApi(rows), fakeAccountsApi(), () => sampleAdmin.userToken);
     await store.loadUsers();
     const seen: string[] = [];
     const stop = reaction(
@@ -67,14 +67,14 @@ describe('AdminStore', () => {
   });
 
   it('keeps the server message when the users cannot be loaded', async () => {
-    const store = new AdminStore(fakeAdminApi(rows, { failWith: 'Réservé aux administrateurs' }), fakeUserApi(), () => 't');
+    const store = new AccountsAdminStore(fakeAccountsAdminApi(rows, { failWith: 'Réservé aux administrateurs' }), fakeAccountsApi(), () => 't');
     await store.loadUsers();
     expect(store.errorRetrieve).toBe('Réservé aux administrateurs');
     expect(store.isRetrieving).toBe(false);
   });
 
   it("keeps the server's reason when a status change is refused, and leaves the row as it was", async () => {
-    const store = new AdminStore(fakeAdminApi(rows, { selfId: 1 }), fakeUserApi(), () => sampleAdmin.userToken);
+    const store = new AccountsAdminStore(fakeAccountsAdminApi(rows, { selfId: 1 }), fakeAccountsApi(), () => sampleAdmin.userToken);
     await store.loadUsers();
     await store.changeStatus(1, 2);
     expect(store.statusError).toBe('Vous ne pouvez pas changer votre propre statut');
@@ -83,7 +83,7 @@ describe('AdminStore', () => {
   });
 
   it('forgets the refusal when dismissed, and when the next change starts', async () => {
-    const store = new AdminStore(fakeAdminApi(rows, { selfId: 1 }), fakeUserApi(), () => sampleAdmin.userToken);
+    const store = new AccountsAdminStore(fakeAccountsAdminApi(rows, { selfId: 1 }), fakeAccountsApi(), () => sampleAdmin.userToken);
     await store.loadUsers();
     await store.changeStatus(1, 2);
     store.dismissStatusError();
@@ -99,7 +99,7 @@ describe('AdminStore', () => {
 
   it('keeps the issued code for its dialog, and forgets it when closed', async () => {
     const reply = { code: 'ABCDEFGHJK', expires: 1_700_086_400_000 };
-    const store = new AdminStore(fakeAdminApi(rows, { resetCode: reply }), fakeUserApi(), () => sampleAdmin.userToken);
+    const store = new AccountsAdminStore(fakeAccountsAdminApi(rows, { resetCode: reply }), fakeAccountsApi(), () => sampleAdmin.userToken);
     await store.loadUsers();
     const pending = store.issueResetCode(2);
     expect(store.busyUserId).toBe(2);
@@ -112,7 +112,7 @@ describe('AdminStore', () => {
 
   it("shows the server's reason when no code can be issued", async () => {
     const deleted = rows.map((row) => (row.id === 2 ? { ...row, access: 3 } : row));
-    const store = new AdminStore(fakeAdminApi(deleted), fakeUserApi(), () => sampleAdmin.userToken);
+    const store = new AccountsAdminStore(fakeAccountsAdminApi(deleted), fakeAccountsApi(), () => sampleAdmin.userToken);
     await store.loadUsers();
     await store.issueResetCode(2);
     expect(store.resetCode).toBeUndefined();
@@ -121,7 +121,7 @@ describe('AdminStore', () => {
 
   it('promotes a granted member and demotes an admin while another remains', async () => {
     const granted = rows.map((row) => (row.id === 2 ? { ...row, access: 1 } : row));
-    const store = new AdminStore(fakeAdminApi(granted), fakeUserApi(), () => sampleAdmin.userToken);
+    const store = new AccountsAdminStore(fakeAccountsAdminApi(granted), fakeAccountsApi(), () => sampleAdmin.userToken);
     await store.loadUsers();
     await store.setRole(2, 'admin');
     expect(store.users.map((user) => user.role)).toEqual(['admin', 'admin']);
@@ -131,16 +131,8 @@ describe('AdminStore', () => {
     expect(store.busyUserId).toBeUndefined();
   });
 
-  it('reads how full the server disk is, for the warning', async () => {
-    const disk = { freeMb: 300, minFreeMb: 512, low: true };
-    const store = new AdminStore(fakeAdminApi(rows, { diskStatus: disk }), fakeUserApi(), () => sampleAdmin.userToken);
-    expect(store.diskStatus).toBeUndefined();
-    await store.loadDiskStatus();
-    expect(store.diskStatus).toEqual(disk);
-  });
-
   it("refuses to demote the last admin with the server's reason, and keeps the row", async () => {
-    const store = new AdminStore(fakeAdminApi(rows), fakeUserApi(), () => sampleAdmin.userToken);
+    const store = new AccountsAdminStore(fakeAccountsAdminApi(rows), fakeAccountsApi(), () => sampleAdmin.userToken);
     await store.loadUsers();
     await store.setRole(1, 'user');
     expect(store.statusError).toBe(fakeAdminReasons.lastAdmin);

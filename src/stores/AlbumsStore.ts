@@ -1,15 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { MediaApi } from '../api/mediaApi.ts';
+import type { AlbumsApi } from '../api/albumsApi.ts';
 import { errorMessage } from '../api/httpClient.ts';
 import type { AlbumTile, SlideshowItem } from '../../shared/albumTypes.ts';
 import { albumLimits } from '../../shared/albumLimits.ts';
 import { persist, type PersistOptions } from './persistence.ts';
+import { busyCall } from './busyCall.ts';
 
 export type SlideshowStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-/** Spec §3 Media state: mediaTiles, isRetrieving, count (the next paging offset), errorRetrieve;
- * plus the slideshow on screen, which is not persisted. */
-export class MediaStore {
+/** Spec §3 Media state (the albums every relative reads): mediaTiles, isRetrieving, count (the
+ * next paging offset), errorRetrieve; plus the slideshow on screen, which is not persisted. */
+export class AlbumsStore {
   mediaTiles: AlbumTile[] = [];
   isRetrieving = false;
   count = 0;
@@ -22,14 +23,15 @@ export class MediaStore {
   slideshowError: string | undefined = undefined;
   readonly restored: Promise<unknown>;
 
-  private readonly api: MediaApi;
+  private readonly api: AlbumsApi;
   private readonly getToken: () => string | undefined;
 
-  constructor(api: MediaApi, getToken: () => string | undefined, options: PersistOptions) {
+  constructor(api: AlbumsApi, getToken: () => string | undefined, options: PersistOptions) {
     this.api = api;
     this.getToken = getToken;
-    makeAutoObservable<MediaStore, 'api' | 'getToken'>(this, { api: false, getToken: false, restored: false });
+    makeAutoObservable<AlbumsStore, 'api' | 'getToken'>(this, { api: false, getToken: false, restored: false });
     // isRetrieving stays out: restored as true after a reload mid-load, it would spin forever.
+    // Saved under the spec's name for this state, 'media' (key lapin.media), so devices keep it.
     this.restored = persist(this, 'media', ['mediaTiles', 'count', 'errorRetrieve'], options);
   }
 
@@ -51,7 +53,7 @@ export class MediaStore {
     await this.fetchTiles(this.count, false);
   }
 
-  /** The gallery reopens on the first page again, so albums published since then appear. */
+  /** The albums screen reopens on the first page again, so albums published since then appear. */
   async refresh(): Promise<void> {
     await this.fetchTiles(0, true);
   }
@@ -59,24 +61,19 @@ export class MediaStore {
   private async fetchTiles(offset: number, replace: boolean): Promise<void> {
     const token = this.getToken();
     if (!token || this.isRetrieving) return;
-    this.isRetrieving = true;
-    this.errorRetrieve = undefined;
-    try {
-      const { tiles, count } = await this.api.loadTiles(token, offset);
-      runInAction(() => {
+    await busyCall(() => this.api.loadTiles(token, offset), {
+      busy: (on) => {
+        this.isRetrieving = on;
+      },
+      error: (message) => {
+        this.errorRetrieve = message;
+      },
+      done: ({ tiles, count }) => {
         this.mediaTiles = replace ? tiles : [...this.mediaTiles, ...tiles];
         this.count = count;
         this.hasMore = tiles.length >= albumLimits.tilesPerPage;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.errorRetrieve = errorMessage(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.isRetrieving = false;
-      });
-    }
+      },
+    });
   }
 
   async loadSlideshow(album: string): Promise<void> {

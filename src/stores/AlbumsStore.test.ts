@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AlbumTile } from '../../shared/albumTypes.ts';
 import { albumLimits } from '../../shared/albumLimits.ts';
-import { MediaStore } from './MediaStore.ts';
-import { fakeMediaApi } from '../testing/fakeMediaApi.ts';
+import { AlbumsStore } from './AlbumsStore.ts';
+import { fakeAlbumsApi } from '../testing/fakeAlbumsApi.ts';
 
 const tiles: AlbumTile[] = Array.from({ length: albumLimits.tilesPerPage + 2 }, (_, index) => ({
   albumName: `Album ${index}`,
@@ -10,10 +10,10 @@ const tiles: AlbumTile[] = Array.from({ length: albumLimits.tilesPerPage + 2 }, 
 }));
 const token = () => 'token';
 
-describe('MediaStore', () => {
+describe('AlbumsStore', () => {
   it('appends each page and keeps the offset in count', async () => {
-    const api = fakeMediaApi({ tiles });
-    const store = new MediaStore(api, token, { storage: null });
+    const api = fakeAlbumsApi({ tiles });
+    const store = new AlbumsStore(api, token, { storage: null });
     await store.loadTiles();
     expect(store.mediaTiles).toHaveLength(albumLimits.tilesPerPage);
     expect(store.count).toBe(albumLimits.tilesPerPage);
@@ -26,7 +26,7 @@ describe('MediaStore', () => {
   });
 
   it('refresh starts again from the first page instead of appending', async () => {
-    const store = new MediaStore(fakeMediaApi({ tiles: tiles.slice(0, 2) }), token, { storage: null });
+    const store = new AlbumsStore(fakeAlbumsApi({ tiles: tiles.slice(0, 2) }), token, { storage: null });
     await store.refresh();
     await store.refresh();
     expect(store.mediaTiles).toHaveLength(2);
@@ -34,14 +34,14 @@ describe('MediaStore', () => {
   });
 
   it('stores the server message in errorRetrieve and stops retrieving', async () => {
-    const store = new MediaStore(fakeMediaApi({ failWith: 'Session invalide' }), token, { storage: null });
+    const store = new AlbumsStore(fakeAlbumsApi({ failWith: 'Session invalide' }), token, { storage: null });
     await store.loadTiles();
     expect(store.errorRetrieve).toBe('Session invalide');
     expect(store.isRetrieving).toBe(false);
   });
 
   it('loads a slideshow, and reports an unknown album as an error', async () => {
-    const store = new MediaStore(fakeMediaApi({ slideshows: { Bretagne: [{ image: 'AAAA', description: 'none' }] } }), token, { storage: null });
+    const store = new AlbumsStore(fakeAlbumsApi({ slideshows: { Bretagne: [{ image: 'AAAA', description: 'none' }] } }), token, { storage: null });
     await store.loadSlideshow('Bretagne');
     expect(store.slideshowStatus).toBe('ready');
     expect(store.slideshow).toHaveLength(1);
@@ -57,7 +57,7 @@ describe('MediaStore', () => {
       setItem: (key: string, value: string) => void saved.set(key, value),
       removeItem: (key: string) => void saved.delete(key),
     };
-    const first = new MediaStore(fakeMediaApi({ tiles: tiles.slice(0, 3) }), token, { storage });
+    const first = new AlbumsStore(fakeAlbumsApi({ tiles: tiles.slice(0, 3) }), token, { storage });
     await first.restored;
     await first.loadTiles();
     // mobx-persist-store writes from a reaction: wait for the write itself, not for a delay.
@@ -68,7 +68,7 @@ describe('MediaStore', () => {
     expect(stored).not.toHaveProperty('slideshow');
     expect(stored.count).toBe(3);
 
-    const second = new MediaStore(fakeMediaApi(), token, { storage });
+    const second = new AlbumsStore(fakeAlbumsApi(), token, { storage });
     await second.restored;
     expect(second.mediaTiles).toHaveLength(3);
     expect(second.count).toBe(3);

@@ -1,12 +1,13 @@
 import { ApiError } from '../api/httpClient.ts';
-import type { ArticleApi } from '../api/articleApi.ts';
+import type { ArticlesApi } from '../api/articlesApi.ts';
+import type { CommentsApi } from '../api/commentsApi.ts';
 import type { Article, ArticleComment, ArticleSubmission, StructureElement } from '../../shared/articleTypes.ts';
 import { ARTICLE_PAGE_SIZE } from '../../shared/articleLimits.ts';
 
 // An in-memory article server for store tests and screen stories: same paging rules as the real
 // one (newest first, pages of 15), no network.
 
-export interface FakeArticleApiOptions {
+export interface FakeArticlesApiOptions {
   /** Every call fails with this message. */
   failWith?: string;
   /** Only publish, edit, comment and uncomment fail with this message. */
@@ -16,7 +17,8 @@ export interface FakeArticleApiOptions {
   writer?: string;
 }
 
-export interface FakeArticleApi extends ArticleApi {
+/** One in-memory server for articles and their comments, as on the real one. */
+export interface FakeArticlesApi extends ArticlesApi, CommentsApi {
   calls: string[];
   stored(): Article[];
 }
@@ -28,7 +30,7 @@ export const sampleImageB64 =
 /** Stories have no server: a photo's URL is the sample as a data URL. */
 export const sampleImageUrl = `data:image/jpeg;base64,${sampleImageB64}`;
 
-export function fakeArticleApi(initial: Article[] = [], options: FakeArticleApiOptions = {}): FakeArticleApi {
+export function fakeArticlesApi(initial: Article[] = [], options: FakeArticlesApiOptions = {}): FakeArticlesApi {
   let articles = initial.map(withPhotoUrls).sort((a, b) => b.id - a.id);
   let nextId = Math.max(0, ...articles.map((article) => article.id)) + 1;
   let nextCommentId = Math.max(0, ...articles.flatMap((article) => article.comments.map((comment) => comment.id))) + 1;
@@ -38,6 +40,10 @@ export function fakeArticleApi(initial: Article[] = [], options: FakeArticleApiO
     articles = articles.map((article) => (article.id === id ? { ...article, comments: change(article.comments) } : article));
   };
   const calls: string[] = [];
+  const drop = (id: number) => {
+    if (!articles.some((article) => article.id === id)) throw new ApiError('Article introuvable', 404);
+    articles = articles.filter((article) => article.id !== id);
+  };
 
   const answer = async (call: string) => {
     calls.push(call);
@@ -99,8 +105,11 @@ export function fakeArticleApi(initial: Article[] = [], options: FakeArticleApiO
     },
     async remove(_token, id) {
       await answer(`delete ${id}`);
-      if (!articles.some((article) => article.id === id)) throw new ApiError('Article introuvable', 404);
-      articles = articles.filter((article) => article.id !== id);
+      drop(id);
+    },
+    async removeAsAdmin(_token, id) {
+      await answer(`deletearticle ${id}`);
+      drop(id);
     },
     async comment(_token, id, text) {
       await answer(`comment ${id}`);

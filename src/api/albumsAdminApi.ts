@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { Album, ImageReply, MediaItem } from '../../shared/albumTypes.ts';
 
 /** The admin's album and media manager calls. */
-export interface AlbumAdminApi {
+export interface AlbumsAdminApi {
   getAlbums(token: string): Promise<Album[]>;
   /** Base64 JPEG of the image's thumbnail. */
   getImage(token: string, folder: string, image: string): Promise<string>;
@@ -13,7 +13,7 @@ export interface AlbumAdminApi {
   uploadImages(token: string, folder: string, files: readonly File[], onProgress: (fraction: number) => void): Promise<MediaItem[]>;
 }
 
-export function createAlbumAdminApi(http: AxiosInstance): AlbumAdminApi {
+export function createAlbumsAdminApi(http: AxiosInstance): AlbumsAdminApi {
   return {
     async getAlbums(token) {
       const { data } = await http.post<Album[]>('/api/admin/getAlbums', { token });

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AuthStore } from './AuthStore.ts';
-import { FAKE_PASSWORD, FAKE_RESET_CODE, fakeUserApi, sampleUser } from '../testing/fakeApis.ts';
+import { AccountsStore } from './AccountsStore.ts';
+import { FAKE_PASSWORD, FAKE_RESET_CODE, fakeAccountsApi, sampleUser } from '../testing/fakeAccountsApi.ts';
 
 const noPersistence = { storage: null };
 
-describe('AuthStore', () => {
+describe('AccountsStore', () => {
   it('lowercases and URL-encodes the email and encodes the pseudo on registration', async () => {
-    const api = fakeUserApi();
-    const auth = new AuthStore(api, noPersistence);
+    const api = fakeAccountsApi();
+    const auth = new AccountsStore(api, noPersistence);
     const ok = await auth.register({ firstName: 'Zoé Lou', email: 'Zoe@Example.ORG', password: 'secretpass' });
     expect(ok).toBe(true);
     expect(api.calls).toEqual(['register Zo%C3%A9%20Lou zoe%40example.org']);
@@ -16,15 +16,15 @@ describe('AuthStore', () => {
   });
 
   it('stores the server message as errorRegister when registration is refused', async () => {
-    const auth = new AuthStore(fakeUserApi({ failWith: 'Ce pseudo est déjà pris' }), noPersistence);
+    const auth = new AccountsStore(fakeAccountsApi({ failWith: 'Ce pseudo est déjà pris' }), noPersistence);
     await auth.register({ firstName: 'Zoé', email: 'z@example.org', password: 'secretpass' });
     expect(auth.errorRegister).toBe('Ce pseudo est déjà pris');
     expect(auth.success).toBe(false);
   });
 
   it('keeps the user info and marks the token valid after login', async () => {
-    const api = fakeUserApi();
-    const auth = new AuthStore(api, noPersistence);
+    const api = fakeAccountsApi();
+    const auth = new AccountsStore(api, noPersistence);
     expect(await auth.login({ email: 'marie@example.org', password: 'secretpass' })).toBe(true);
     expect(api.calls).toEqual(['login marie%40example.org']);
     expect(auth.userInfo).toEqual(sampleUser);
@@ -33,7 +33,7 @@ describe('AuthStore', () => {
   });
 
   it('stores errorLogin and keeps no user when login is refused', async () => {
-    const auth = new AuthStore(fakeUserApi({ failWith: "Votre compte est en attente de validation par l'admin" }), noPersistence);
+    const auth = new AccountsStore(fakeAccountsApi({ failWith: "Votre compte est en attente de validation par l'admin" }), noPersistence);
     expect(await auth.login({ email: 'a@b.fr', password: 'x' })).toBe(false);
     expect(auth.errorLogin).toBe("Votre compte est en attente de validation par l'admin");
     expect(auth.userInfo).toBeNull();
@@ -42,7 +42,7 @@ describe('AuthStore', () => {
 
   it('signs out when a refresh is refused because the session was revoked', async () => {
     const revoked = new Set<string>();
-    const auth = new AuthStore(fakeUserApi({ revoked }), noPersistence);
+    const auth = new AccountsStore(fakeAccountsApi({ revoked }), noPersistence);
     await auth.login({ email: 'marie@example.org', password: 'secretpass' });
     expect(await auth.refresh()).toBe(true);
     revoked.add('token-marie');
@@ -54,8 +54,8 @@ describe('AuthStore', () => {
 
   it('opens a section from the menu, then refreshes the user, and signs out when the refresh is refused', async () => {
     const revoked = new Set<string>();
-    const api = fakeUserApi({ revoked });
-    const auth = new AuthStore(api, noPersistence);
+    const api = fakeAccountsApi({ revoked });
+    const auth = new AccountsStore(api, noPersistence);
     const open = vi.fn();
     expect(await auth.openSection(open)).toBe(false);
     expect(open).not.toHaveBeenCalled();
@@ -74,7 +74,7 @@ describe('AuthStore', () => {
 
   it('clears the login error when the token verifies, and clears the user when it does not', async () => {
     const revoked = new Set<string>();
-    const auth = new AuthStore(fakeUserApi({ revoked }), noPersistence);
+    const auth = new AccountsStore(fakeAccountsApi({ revoked }), noPersistence);
     await auth.login({ email: 'marie@example.org', password: 'secretpass' });
     auth.errorLogin = 'ancienne erreur';
     expect(await auth.verifyToken()).toBe(true);
@@ -86,22 +86,22 @@ describe('AuthStore', () => {
 
   it('persists the user info and token flag to localStorage and restores them', async () => {
     localStorage.clear();
-    const first = new AuthStore(fakeUserApi(), { storage: localStorage });
+    const first = new AccountsStore(fakeAccountsApi(), { storage: localStorage });
     await first.restored;
     await first.login({ email: 'marie@example.org', password: 'secretpass' });
     // mobx-persist-store writes from a reaction: wait for the write itself, not for a delay.
     await vi.waitFor(() => expect(localStorage.getItem('lapin.auth')).toContain(sampleUser.userToken));
-    const second = new AuthStore(fakeUserApi(), { storage: localStorage });
+    const second = new AccountsStore(fakeAccountsApi(), { storage: localStorage });
     await second.restored;
     expect(second.userInfo).toEqual(sampleUser);
     expect(second.userToken).toBe(true);
   });
 });
 
-describe('AuthStore passwords', () => {
+describe('AccountsStore passwords', () => {
   it('changes the password with the session token and reports success', async () => {
-    const api = fakeUserApi();
-    const auth = new AuthStore(api, noPersistence);
+    const api = fakeAccountsApi();
+    const auth = new AccountsStore(api, noPersistence);
     await auth.login({ email: 'marie@example.org', password: FAKE_PASSWORD });
     expect(await auth.changePassword(FAKE_PASSWORD, 'nouveau-secret')).toBe(true);
     expect(api.calls.at(-1)).toBe('password nouveau-secret');
@@ -112,7 +112,7 @@ describe('AuthStore passwords', () => {
   });
 
   it("shows the server's refusal of a wrong current password", async () => {
-    const auth = new AuthStore(fakeUserApi(), noPersistence);
+    const auth = new AccountsStore(fakeAccountsApi(), noPersistence);
     await auth.login({ email: 'marie@example.org', password: FAKE_PASSWORD });
     expect(await auth.changePassword('pas-le-bon', 'nouveau-secret')).toBe(false);
     expect(auth.passwordError).toBe("L'ancien mot de passe est incorrect");
@@ -120,8 +120,8 @@ describe('AuthStore passwords', () => {
   });
 
   it('resets with a code, URL-encoding the email like login, and flags the login screen', async () => {
-    const api = fakeUserApi();
-    const auth = new AuthStore(api, noPersistence);
+    const api = fakeAccountsApi();
+    const auth = new AccountsStore(api, noPersistence);
     expect(await auth.resetPassword({ email: ' marie+lapin@example.org ', code: ` ${FAKE_RESET_CODE} `, password: 'nouveau-secret' })).toBe(true);
     expect(api.calls).toEqual([`reset marie%2Blapin%40example.org ${FAKE_RESET_CODE}`]);
     expect(auth.passwordReset).toBe(true);
@@ -130,7 +130,7 @@ describe('AuthStore passwords', () => {
   });
 
   it('keeps the server message when a code is refused', async () => {
-    const auth = new AuthStore(fakeUserApi(), noPersistence);
+    const auth = new AccountsStore(fakeAccountsApi(), noPersistence);
     expect(await auth.resetPassword({ email: 'marie@example.org', code: 'FAUXCODE22', password: 'nouveau-secret' })).toBe(false);
     expect(auth.passwordError).toMatch(/^Ce code ne convient pas/);
     expect(auth.passwordReset).toBe(false);

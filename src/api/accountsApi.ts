@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { CurrentUser, LoginBody, PasswordBody, RegisterBody, ResetBody, UserInfo } from '../../shared/accountTypes.ts';
 
-export interface UserApi {
+export interface AccountsApi {
   register(body: RegisterBody): Promise<void>;
   login(body: LoginBody): Promise<UserInfo>;
   verifyToken(token: string): Promise<void>;
@@ -17,36 +17,27 @@ export interface UserApi {
   resetPassword(body: ResetBody): Promise<void>;
 }
 
-export function createUserApi(http: AxiosInstance): UserApi {
+export function createAccountsApi(http: AxiosInstance): AccountsApi {
+  // Most account calls answer nothing the client reads: success is the 2xx itself.
+  const send = (path: string) => async (body: object) => {
+    await http.post(path, body);
+  };
+  const withToken = (path: string) => (token: string) => send(path)({ token });
   return {
-    async register(body) {
-      await http.post('/api/user/register', body);
-    },
+    register: send('/api/user/register'),
     async login(body) {
       const { data } = await http.post<UserInfo>('/api/user/login', body);
       return data;
     },
-    async verifyToken(token) {
-      await http.post('/api/user/token', { token });
-    },
-    async checkAdmin(token) {
-      await http.post('/api/user/role', { token });
-    },
+    verifyToken: withToken('/api/user/token'),
+    checkAdmin: withToken('/api/user/role'),
     async refresh(token) {
       const { data } = await http.post<CurrentUser>('/api/user/refresh', { token });
       return data;
     },
-    async logout(token) {
-      await http.post('/api/user/logout', { token });
-    },
-    async logoutAll(token) {
-      await http.post('/api/user/logoutAll', { token });
-    },
-    async changePassword(body) {
-      await http.post('/api/user/password', body);
-    },
-    async resetPassword(body) {
-      await http.post('/api/user/reset', body);
-    },
+    logout: withToken('/api/user/logout'),
+    logoutAll: withToken('/api/user/logoutAll'),
+    changePassword: send('/api/user/password'),
+    resetPassword: send('/api/user/reset'),
   };
 }

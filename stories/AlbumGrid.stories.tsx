@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AlbumGallery } from '../src/components/AlbumGallery.tsx';
+import { AlbumGrid } from '../src/components/AlbumGrid.tsx';
 import { longNameTiles, manyTiles, sampleTiles } from './support/sampleAlbums.ts';
 
 const meta = {
-  title: 'Components/AlbumGallery',
-  component: AlbumGallery,
+  title: 'Components/AlbumGrid',
+  component: AlbumGrid,
   args: { tiles: sampleTiles, loading: false, hasMore: false, onOpen: fn(), onLoadMore: fn() },
-} satisfies Meta<typeof AlbumGallery>;
+} satisfies Meta<typeof AlbumGrid>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Album } from '../../shared/albumTypes.ts';
-import { AlbumAdminStore } from './AlbumAdminStore.ts';
-import { fakeAlbumAdminApi } from '../testing/fakeMediaApi.ts';
+import { AlbumsAdminStore } from './AlbumsAdminStore.ts';
+import { fakeAlbumsAdminApi } from '../testing/fakeAlbumsApi.ts';
 
 const albums: Album[] = [{ albumName: 'Bretagne', media: [{ image: 'a', comment: 'none' }] }];
 const token = () => 'token';
 const file = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'photo.jpg', { type: 'image/jpeg' });
 
-describe('AlbumAdminStore', () => {
+describe('AlbumsAdminStore', () => {
   it('creates an album, selects it and reports created', async () => {
-    const store = new AlbumAdminStore(fakeAlbumAdminApi(), token);
+    const store = new AlbumsAdminStore(fakeAlbumsAdminApi(), token);
     expect(await store.createAlbum('Corse')).toBe(true);
     expect(store.creation).toBe('created');
     expect(store.selectedFolder).toBe('Corse');
@@ -17,13 +17,13 @@ describe('AlbumAdminStore', () => {
   });
 
   it('reports failed when the server refuses the album', async () => {
-    const store = new AlbumAdminStore(fakeAlbumAdminApi({ createFailWith: 'Un album porte déjà ce nom' }), token);
+    const store = new AlbumsAdminStore(fakeAlbumsAdminApi({ createFailWith: 'Un album porte déjà ce nom' }), token);
     expect(await store.createAlbum('Corse')).toBe(false);
     expect(store.creation).toBe('failed');
   });
 
   it('goes from init to start to done, with real progress, and appends the new media', async () => {
-    const store = new AlbumAdminStore(fakeAlbumAdminApi({ albums, thumbnail: 'BBBB' }), token);
+    const store = new AlbumsAdminStore(fakeAlbumsAdminApi({ albums, thumbnail: 'BBBB' }), token);
     await store.loadAlbums();
     store.selectFolder('Bretagne');
     expect(store.upload).toBe('init');
@@ -37,7 +37,7 @@ describe('AlbumAdminStore', () => {
   });
 
   it('goes to error when the upload fails', async () => {
-    const store = new AlbumAdminStore(fakeAlbumAdminApi({ albums, uploadFailWith: 'Format refusé' }), token);
+    const store = new AlbumsAdminStore(fakeAlbumsAdminApi({ albums, uploadFailWith: 'Format refusé' }), token);
     await store.loadAlbums();
     store.selectFolder('Bretagne');
     expect(await store.uploadImages([file()])).toBe(false);
@@ -46,7 +46,7 @@ describe('AlbumAdminStore', () => {
   });
 
   it('changes a comment and deletes an image of the selected folder', async () => {
-    const store = new AlbumAdminStore(fakeAlbumAdminApi({ albums }), token);
+    const store = new AlbumsAdminStore(fakeAlbumsAdminApi({ albums }), token);
     await store.loadAlbums();
     store.selectFolder('Bretagne');
     await store.changeComment('a', 'Le phare');

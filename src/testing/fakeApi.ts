@@ -1,0 +1,31 @@
+import type { Api } from '../stores/RootStore.ts';
+import type { CommentsApi } from '../api/commentsApi.ts';
+import { fakeAccountsAdminApi, fakeAccountsApi } from './fakeAccountsApi.ts';
+import { fakeArchiveApi } from './fakeArchiveApi.ts';
+import { fakeBackupApi } from './fakeBackupApi.ts';
+import { fakeAlbumsAdminApi, fakeAlbumsApi } from './fakeAlbumsApi.ts';
+import { fakeArticlesApi } from './fakeArticlesApi.ts';
+import { fakeChat, fakeChatAdminApi } from './fakeChatApi.ts';
+
+/** Every API client as an in-memory fake, with the ones a test or story cares about given. */
+export function fakeApi(given: Partial<Api> = {}): Api {
+  const articles = given.articles ?? fakeArticlesApi();
+  return {
+    accounts: fakeAccountsApi(),
+    accountsAdmin: fakeAccountsAdminApi(),
+    articles,
+    // Comments live in their article: a given articles fake answers them too.
+    comments: isCommentsApi(articles) ? articles : fakeArticlesApi(),
+    albums: fakeAlbumsApi(),
+    albumsAdmin: fakeAlbumsAdminApi(),
+    chat: fakeChat().connector,
+    chatAdmin: fakeChatAdminApi(),
+    backup: fakeBackupApi(),
+    archive: fakeArchiveApi(),
+    ...given,
+  };
+}
+
+function isCommentsApi(api: object): api is CommentsApi {
+  return 'comment' in api && 'uncomment' in api;
+}
