@@ -40,11 +40,12 @@ const photoHash = new RegExp(PHOTO_HASH_PATTERN);
 // parsing at once, before it is buffered. No `parts` bound here: files + fields already bound the
 // parts this route reads, and a `parts` of exactly 5 + 2 fired on the same part as `files`, so the
 // files limit never acted on its own. The plugin's outer `parts` still bounds parts busboy skips.
-// Fields: the token, the album, and one hash per photo.
+// Fields: the token, the album, and one hash per photo, plus the hash of a photo too many, so
+// that photo is refused as one (413) rather than as a field too many (400).
 const limits = {
   files: albumLimits.maxImagesPerUpload,
   fileSize: albumLimits.maxImageBytes,
-  fields: 2 + albumLimits.maxImagesPerUpload,
+  fields: 3 + albumLimits.maxImagesPerUpload,
   fieldSize: 4096,
 };
 
