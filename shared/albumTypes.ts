@@ -15,8 +15,13 @@ export const LoadTilesBody = Type.Object(
 );
 export type LoadTilesBody = Static<typeof LoadTilesBody>;
 
-/** `thumbnail` is the URL of the cover's 400 px rendition (shared/photoUrls.ts). */
-export const AlbumTile = Type.Object({ albumName: Type.String(), thumbnail: Type.String() });
+/** `thumbnail` is the URL of the cover's 400 px rendition (shared/photoUrls.ts). `membersCanAdd`:
+ * every granted member may add photos to the album (shared albums; not in the spec). */
+export const AlbumTile = Type.Object({
+  albumName: Type.String(),
+  thumbnail: Type.String(),
+  membersCanAdd: Type.Optional(Type.Boolean()),
+});
 export type AlbumTile = Static<typeof AlbumTile>;
 
 /** `count` is the paging offset to send for the next page. */
@@ -26,25 +31,41 @@ export type TilesReply = Static<typeof TilesReply>;
 export const AlbumImagesBody = Type.Object({ token: Token, album: AlbumName }, { additionalProperties: false });
 export type AlbumImagesBody = Static<typeof AlbumImagesBody>;
 
-/** `image` is base64 JPEG data (the screen rendition); `description` 'none' means no overlay. */
-/** `image` is the URL of the photo's 1600 px rendition (shared/photoUrls.ts). */
-export const SlideshowItem = Type.Object({ image: Type.String(), description: Type.String() });
+/** `image` is the URL of the photo's 1600 px rendition (shared/photoUrls.ts); `description` 'none'
+ * means no overlay. Beyond the spec: `name` is the photo's server-made name (what the caption and
+ * delete calls take), `addedBy` the pseudo of the member who added it (absent for photos from
+ * before it was recorded), `original` the URL of the kept original. */
+export const SlideshowItem = Type.Object({
+  image: Type.String(),
+  description: Type.String(),
+  name: Type.Optional(Type.String()),
+  addedBy: Type.Optional(Type.String()),
+  original: Type.Optional(Type.String()),
+});
 export type SlideshowItem = Static<typeof SlideshowItem>;
 export const SlideshowItems = Type.Array(SlideshowItem);
 
-/** `image` is the server-generated file name. */
-export const MediaItem = Type.Object({ image: Type.String(), comment: Type.String() });
+/** `image` is the server-generated file name; `addedBy` as in SlideshowItem. */
+export const MediaItem = Type.Object({ image: Type.String(), comment: Type.String(), addedBy: Type.Optional(Type.String()) });
 export type MediaItem = Static<typeof MediaItem>;
 export const MediaItems = Type.Array(MediaItem);
 
-export const Album = Type.Object({ albumName: Type.String(), media: Type.Array(MediaItem) });
+export const Album = Type.Object({
+  albumName: Type.String(),
+  media: Type.Array(MediaItem),
+  membersCanAdd: Type.Optional(Type.Boolean()),
+});
 export type Album = Static<typeof Album>;
 export const Albums = Type.Array(Album);
 
 export const AdminTokenBody = Type.Object({ token: Token }, { additionalProperties: false });
 export type AdminTokenBody = Static<typeof AdminTokenBody>;
 
-export const CreateAlbumBody = Type.Object({ token: Token, folderName: AlbumName }, { additionalProperties: false });
+/** `membersCanAdd` defaults to true: the family adds to an album unless the admin closes it. */
+export const CreateAlbumBody = Type.Object(
+  { token: Token, folderName: AlbumName, membersCanAdd: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
 export type CreateAlbumBody = Static<typeof CreateAlbumBody>;
 
 export const MediaRefBody = Type.Object(
@@ -65,3 +86,31 @@ export type ImageReply = Static<typeof ImageReply>;
 
 export const DoneReply = Type.Object({ status: Type.Literal('success') });
 export type DoneReply = Static<typeof DoneReply>;
+
+/** SHA-256 hex of a photo's original bytes, sent as a `sha256` part before each file. */
+export const PHOTO_HASH_PATTERN = '^[0-9a-f]{64}$';
+
+/** `POST /api/album/upload` (multipart `token`, `album`, then `sha256` and `images` per photo). */
+export const MemberUploadReply = Type.Object({ media: MediaItems });
+export type MemberUploadReply = Static<typeof MemberUploadReply>;
+
+/** A 409 of an upload: the photo with this hash is in the album already. */
+export const DuplicatePhotoReply = Type.Object({ message: Type.String(), sha256: Type.String() });
+export type DuplicatePhotoReply = Static<typeof DuplicatePhotoReply>;
+
+export const PhotoRefBody = Type.Object({ token: Token, album: AlbumName, image: ImageName }, { additionalProperties: false });
+export type PhotoRefBody = Static<typeof PhotoRefBody>;
+
+export const CaptionBody = Type.Object(
+  { token: Token, album: AlbumName, image: ImageName, comment: Type.String({ maxLength: albumLimits.maxCommentLength }) },
+  { additionalProperties: false },
+);
+export type CaptionBody = Static<typeof CaptionBody>;
+
+export const AlbumSettingsBody = Type.Object(
+  { token: Token, album: AlbumName, membersCanAdd: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type AlbumSettingsBody = Static<typeof AlbumSettingsBody>;
+export const AlbumSettingsReply = Type.Object({ albumName: Type.String(), membersCanAdd: Type.Boolean() });
+export type AlbumSettingsReply = Static<typeof AlbumSettingsReply>;

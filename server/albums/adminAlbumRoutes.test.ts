@@ -14,7 +14,7 @@ import { createAlbum, postUploadParts, uploadImages, uploadOk } from '../testing
 import { multipartForm, type FormPart } from '../testing/multipartForm.ts';
 import { makeGif, makeLandscapeJpeg, makePhonePortraitJpeg, makePng, makeSpoofedFiles } from '../testing/fixtures/makeImages.ts';
 import { refuseWrites } from '../testing/failingTrigger.ts';
-import { adminToken, createTestApp, createUser, postJson, type TestApp } from '../testing/testApp.ts';
+import { adminToken, createTestApp, createUser, postJson, testAdmin, type TestApp } from '../testing/testApp.ts';
 
 let t: TestApp;
 let admin: string;
@@ -31,6 +31,9 @@ afterEach(async () => {
   vi.restoreAllMocks();
   await t.close();
 });
+
+/** A photo as getAlbums lists it: as the upload answered, with who added it (shared albums). */
+const addedByAdmin = (item: MediaItem | undefined) => ({ ...item, addedBy: testAdmin.pseudo });
 
 async function albums(): Promise<Album[]> {
   return (await postJson(t.app, '/api/admin/getAlbums', { token: admin })).json<Album[]>();
@@ -88,8 +91,8 @@ describe('POST /api/admin/createAlbum', () => {
   it('creates an empty album that getAlbums lists', async () => {
     const response = await createAlbum(t.app, admin, '  Vacances été 2025  ');
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ albumName: 'Vacances été 2025', media: [] });
-    expect(await albums()).toEqual([{ albumName: 'Vacances été 2025', media: [] }]);
+    expect(response.json()).toEqual({ albumName: 'Vacances été 2025', media: [], membersCanAdd: true });
+    expect(await albums()).toEqual([{ albumName: 'Vacances été 2025', media: [], membersCanAdd: true }]);
   });
 
   it.each(['', '   ', '\t'])('refuses the empty name %j with a 400', async (name) => {
@@ -132,7 +135,7 @@ describe('POST /api/admin/uploadImages', () => {
     const items = await uploadOk(t.app, admin, 'Bretagne', [jpeg, await makePng(), await makeGif()]);
     expect(items).toHaveLength(3);
     for (const item of items) expect(item).toEqual({ image: expect.stringMatching(/^[0-9a-f-]{36}$/), comment: 'none' });
-    expect(await albums()).toEqual([{ albumName: 'Bretagne', media: items }]);
+    expect(await albums()).toEqual([{ albumName: 'Bretagne', media: items.map(addedByAdmin), membersCanAdd: true }]);
 
     const folder = await folderOf('Bretagne');
     const files = await filesOnDisk();
@@ -295,10 +298,10 @@ describe('comments, image reads and deletion', () => {
     const changed = await postJson(t.app, '/api/admin/changeComment', { ...ref(image), comment: ' Le phare au couchant ' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ image, comment: 'Le phare au couchant' });
-    expect((await albums())[0]?.media[0]).toEqual({ image, comment: 'Le phare au couchant' });
+    expect((await albums())[0]?.media[0]).toEqual(addedByAdmin({ image, comment: 'Le phare au couchant' }));
 
     await postJson(t.app, '/api/admin/changeComment', { ...ref(image), comment: '   ' });
-    expect((await albums())[0]?.media[0]).toEqual({ image, comment: 'none' });
+    expect((await albums())[0]?.media[0]).toEqual(addedByAdmin({ image, comment: 'none' }));
   });
 
   it('answers the thumbnail as base64', async () => {
@@ -312,7 +315,7 @@ describe('comments, image reads and deletion', () => {
     const [gone, kept] = items.map((item) => item.image);
     const response = await postJson(t.app, '/api/admin/deleteMedia', ref(gone ?? ''));
     expect(response.statusCode).toBe(200);
-    expect((await albums()).find((album) => album.albumName === 'Bretagne')?.media).toEqual([items[1]]);
+    expect((await albums()).find((album) => album.albumName === 'Bretagne')?.media).toEqual([addedByAdmin(items[1])]);
     const files = await filesOnDisk();
     expect(files.some((file) => file.includes(gone ?? '-'))).toBe(false);
     expect(files.filter((file) => file.includes(kept ?? '-'))).toHaveLength(3);
@@ -341,6 +344,6 @@ describe('comments, image reads and deletion', () => {
       expect(response.statusCode, url).toBe(403);
       expect(response.json()).toEqual({ message: accountMessages.adminOnly });
     }
-    expect((await albums())[0]?.media).toEqual(items);
+    expect((await albums())[0]?.media).toEqual(items.map(addedByAdmin));
   });
 });

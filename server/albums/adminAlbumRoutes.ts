@@ -3,6 +3,8 @@ import {
   AdminTokenBody,
   Album,
   Albums,
+  AlbumSettingsBody,
+  AlbumSettingsReply,
   ChangeCommentBody,
   CreateAlbumBody,
   DoneReply,
@@ -37,7 +39,13 @@ export const adminAlbumRoutes = fp(
     app.post<{ Body: CreateAlbumBody }>(
       '/api/admin/createAlbum',
       { schema: { body: CreateAlbumBody, response: { 201: Album, ...errors } }, preHandler: requireAdmin },
-      async (request, reply) => reply.code(201).send(await app.albums.createAlbum(request.body.folderName)),
+      async (request, reply) => reply.code(201).send(await app.albums.createAlbum(request.body.folderName, request.body.membersCanAdd)),
+    );
+
+    app.post<{ Body: AlbumSettingsBody }>(
+      '/api/admin/albumSettings',
+      { schema: { body: AlbumSettingsBody, response: { 200: AlbumSettingsReply, ...errors } }, preHandler: requireAdmin },
+      async (request) => app.albums.setMembersCanAdd(request.body.album, request.body.membersCanAdd),
     );
 
     app.post<{ Body: ChangeCommentBody }>(
@@ -66,8 +74,10 @@ export const adminAlbumRoutes = fp(
         async (request) => {
           const spool = app.uploads.open(declaredBodyBytes(request));
           try {
-            const { album, files } = await readAlbumUpload(request, spool);
-            return await app.albums.addImages(album, files.map((file) => file.path));
+            const { user, album, photos } = await readAlbumUpload(request, spool);
+            // The spec's reply is the bare list: who added a photo shows in the album itself.
+            const items = await app.albums.addImages(album, photos, user);
+            return items.map(({ image, comment }) => ({ image, comment }));
           } finally {
             await spool.release();
           }

@@ -13,5 +13,11 @@ export const albumMessages = {
   fieldsFirst: 'Requête invalide : les champs « token » et « folder » doivent précéder les images',
   unexpectedField: (name: string) => `Requête invalide : champ « ${name} » non attendu`,
   missingField: (name: string) => `Requête invalide : champ « ${name} » manquant`,
+  memberFieldsFirst: 'Requête invalide : les champs « token » et « album » doivent précéder les photos',
+  photoAlreadyInAlbum: "Cette photo est déjà dans l'album",
+  closedToMembers: "Seul l'administrateur peut ajouter des photos à cet album",
+  notYourPhoto: "Seuls le membre qui a ajouté cette photo et l'administrateur peuvent la modifier",
+  badPhotoHash: "Requête invalide : « sha256 » doit être l'empreinte SHA-256 de la photo (64 caractères hexadécimaux)",
+  hashWithoutPhoto: 'Requête invalide : chaque « sha256 » doit être suivi de sa photo',
   albumNameHidden: "Le nom de l'album contient un caractère invisible ou de contrôle, retirez-le",
 } as const;

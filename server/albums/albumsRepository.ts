@@ -6,9 +6,13 @@ export type AlbumRecord = Selectable<AlbumsTable>;
 export type AlbumImageRecord = Selectable<AlbumImagesTable>;
 export type NewAlbumImage = Insertable<AlbumImagesTable>;
 
+/** A photo with the pseudo of the member who added it (null when unknown). */
+export type AlbumPhotoRecord = AlbumImageRecord & { added_by_pseudo: string | null };
+
 export interface TileRecord {
   name: string;
   folder: string;
+  members_can_add: number;
   /** The album's newest image, whose thumbnail stands for the album. */
   cover: string;
 }
@@ -35,12 +39,41 @@ export function albumsRepository(db: Kysely<DB>) {
       return db.selectFrom('albums').selectAll().orderBy('created_at').orderBy('id').execute();
     },
 
-    listImages(albumId: number): Promise<AlbumImageRecord[]> {
-      return db.selectFrom('album_images').selectAll().where('album_id', '=', albumId).orderBy('id').execute();
+    listImages(albumId: number): Promise<AlbumPhotoRecord[]> {
+      return db
+        .selectFrom('album_images')
+        .leftJoin('users', 'users.id', 'album_images.added_by')
+        .selectAll('album_images')
+        .select('users.first_name as added_by_pseudo')
+        .where('album_images.album_id', '=', albumId)
+        .orderBy('album_images.id')
+        .execute();
     },
 
-    listAllImages(): Promise<AlbumImageRecord[]> {
-      return db.selectFrom('album_images').selectAll().orderBy('id').execute();
+    listAllImages(): Promise<AlbumPhotoRecord[]> {
+      return db
+        .selectFrom('album_images')
+        .leftJoin('users', 'users.id', 'album_images.added_by')
+        .selectAll('album_images')
+        .select('users.first_name as added_by_pseudo')
+        .orderBy('album_images.id')
+        .execute();
+    },
+
+    /** The first of these hashes the album already holds, if any. */
+    async heldHash(albumId: number, hashes: readonly string[]): Promise<string | undefined> {
+      if (hashes.length === 0) return undefined;
+      const found = await db
+        .selectFrom('album_images')
+        .select('sha256')
+        .where('album_id', '=', albumId)
+        .where('sha256', 'in', [...hashes])
+        .executeTakeFirst();
+      return found?.sha256 ?? undefined;
+    },
+
+    async setMembersCanAdd(albumId: number, membersCanAdd: boolean): Promise<void> {
+      await db.updateTable('albums').set({ members_can_add: membersCanAdd ? 1 : 0 }).where('id', '=', albumId).execute();
     },
 
     async findImage(albumId: number, name: string): Promise<AlbumImageRecord | undefined> {
@@ -76,7 +109,7 @@ export function albumsRepository(db: Kysely<DB>) {
         .selectFrom('albums')
         .innerJoin(covers, 'covers.album_id', 'albums.id')
         .innerJoin('album_images', 'album_images.id', 'covers.cover_id')
-        .select(['albums.name as name', 'albums.folder as folder', 'album_images.name as cover'])
+        .select(['albums.name as name', 'albums.folder as folder', 'albums.members_can_add as members_can_add', 'album_images.name as cover'])
         .orderBy('albums.created_at', 'desc')
         .orderBy('albums.id', 'desc')
         .limit(limit)

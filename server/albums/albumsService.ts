@@ -10,7 +10,8 @@ import type { ImageStore, SavedImage } from '../media/imageStore.ts';
 import { albumPhotoUrl } from '../../shared/photoUrls.ts';
 import type { ImageSource } from '../media/imageSniffer.ts';
 import { assertSafeSegment } from '../media/safeSegment.ts';
-import { albumsRepository, type AlbumImageRecord, type AlbumRecord } from './albumsRepository.ts';
+import type { AuthUser } from '../accounts/authTypes.ts';
+import { albumsRepository, type AlbumImageRecord, type AlbumPhotoRecord, type AlbumRecord } from './albumsRepository.ts';
 import { albumMessages } from './albumMessages.ts';
 
 export interface AlbumsServiceDeps {
@@ -43,9 +44,31 @@ function normaliseComment(raw: string): string {
   return comment === '' ? NO_COMMENT : comment;
 }
 
-function toMediaItem(record: AlbumImageRecord): MediaItem {
-  return { image: record.name, comment: record.comment };
+function toMediaItem(record: AlbumPhotoRecord): MediaItem {
+  const item: MediaItem = { image: record.name, comment: record.comment };
+  if (record.added_by_pseudo !== null) item.addedBy = record.added_by_pseudo;
+  return item;
 }
+
+/** The same photo is in the album already (by the SHA-256 of its original bytes): a 409 that
+ * names the photo, so a queue of many can mark that one "déjà là" and send the others. */
+export class DuplicatePhotoError extends HttpError {
+  readonly sha256: string;
+
+  constructor(sha256: string) {
+    super(409, albumMessages.photoAlreadyInAlbum);
+    this.sha256 = sha256;
+  }
+}
+
+/** A photo as an upload brings it: its spooled bytes, and the hash of its original bytes when the
+ * client sent one (members' uploads do; the spec's admin form does not). */
+export interface IncomingPhoto {
+  source: ImageSource;
+  sha256?: string | undefined;
+}
+
+const canChange = (user: AuthUser, record: AlbumImageRecord) => user.role === 'admin' || record.added_by === user.id;
 
 export function createAlbumsService({ db, store, log, now = Date.now }: AlbumsServiceDeps) {
   const albums = albumsRepository(db);
@@ -71,7 +94,11 @@ export function createAlbumsService({ db, store, log, now = Date.now }: AlbumsSe
       const records = await albums.listTiles(count, albumLimits.tilesPerPage);
       const tiles: AlbumTile[] = [];
       for (const record of records) {
-        tiles.push({ albumName: record.name, thumbnail: albumPhotoUrl(record.folder, record.cover, 'thumb') });
+        tiles.push({
+          albumName: record.name,
+          thumbnail: albumPhotoUrl(record.folder, record.cover, 'thumb'),
+          membersCanAdd: record.members_can_add === 1,
+        });
       }
       return { tiles, count: count + tiles.length };
     },
@@ -81,7 +108,9 @@ export function createAlbumsService({ db, store, log, now = Date.now }: AlbumsSe
       const album = await findAlbum(albumName);
       const items: SlideshowItem[] = [];
       for (const record of await albums.listImages(album.id)) {
-        items.push({ image: albumPhotoUrl(album.folder, record.name, 'screen'), description: record.comment });
+        const item: SlideshowItem = { image: albumPhotoUrl(album.folder, record.name, 'screen'), description: record.comment, name: record.name };
+        if (record.added_by_pseudo !== null) item.addedBy = record.added_by_pseudo;
+        items.push(item);
       }
       return items;
     },
@@ -90,20 +119,46 @@ export function createAlbumsService({ db, store, log, now = Date.now }: AlbumsSe
       const [records, images] = await Promise.all([albums.listAlbums(), albums.listAllImages()]);
       const media = new Map<number, MediaItem[]>(records.map((record) => [record.id, []]));
       for (const image of images) media.get(image.album_id)?.push(toMediaItem(image));
-      return records.map((record) => ({ albumName: record.name, media: media.get(record.id) ?? [] }));
+      return records.map((record) => ({
+        albumName: record.name,
+        media: media.get(record.id) ?? [],
+        membersCanAdd: record.members_can_add === 1,
+      }));
     },
 
-    async createAlbum(folderName: string): Promise<Album> {
+    async createAlbum(folderName: string, membersCanAdd = true): Promise<Album> {
       const name = normaliseAlbumName(folderName);
       // Checked first for a clear message; the unique index still settles a race between two admins.
       if (await albums.nameKeyExists(albumKey(name))) throw new HttpError(409, albumMessages.albumNameTaken);
       try {
-        await albums.insertAlbum({ name, name_key: albumKey(name), folder: randomUUID(), created_at: now() });
+        await albums.insertAlbum({
+          name,
+          name_key: albumKey(name),
+          folder: randomUUID(),
+          created_at: now(),
+          members_can_add: membersCanAdd ? 1 : 0,
+        });
       } catch (error) {
         if (await albums.nameKeyExists(albumKey(name))) throw new HttpError(409, albumMessages.albumNameTaken);
         throw error;
       }
-      return { albumName: name, media: [] };
+      return { albumName: name, media: [], membersCanAdd };
+    },
+
+    async setMembersCanAdd(albumName: string, membersCanAdd: boolean): Promise<{ albumName: string; membersCanAdd: boolean }> {
+      const album = await findAlbum(albumName);
+      await albums.setMembersCanAdd(album.id, membersCanAdd);
+      return { albumName: album.name, membersCanAdd };
+    },
+
+    /** Who may add to an album: the admin always, a member while the album is open to members. */
+    assertCanAdd(user: AuthUser, album: AlbumRecord): void {
+      if (user.role !== 'admin' && album.members_can_add !== 1) throw new HttpError(403, albumMessages.closedToMembers);
+    },
+
+    /** Refuses a photo the album holds already, before its bytes are read. */
+    async refuseHeld(album: AlbumRecord, sha256: string): Promise<void> {
+      if ((await albums.heldHash(album.id, [sha256])) !== undefined) throw new DuplicatePhotoError(sha256);
     },
 
     async thumbnail(albumName: string, image: string): Promise<string> {
@@ -116,14 +171,19 @@ export function createAlbumsService({ db, store, log, now = Date.now }: AlbumsSe
      * is refused or the transaction fails, the files already written are discarded: the album
      * gets all of the upload or none of it.
      */
-    async addImages(album: AlbumRecord, uploads: readonly ImageSource[]): Promise<MediaItem[]> {
+    async addImages(album: AlbumRecord, uploads: readonly IncomingPhoto[], addedBy: AuthUser): Promise<MediaItem[]> {
       if (uploads.length === 0) throw new HttpError(400, albumMessages.noImages);
       if (uploads.length > albumLimits.maxImagesPerUpload) throw new HttpError(413, albumMessages.tooManyImages);
+      const hashes = uploads.flatMap((upload) => (upload.sha256 === undefined ? [] : [upload.sha256]));
+      const twice = hashes.find((hash, index) => hashes.indexOf(hash) !== index);
+      if (twice !== undefined) throw new DuplicatePhotoError(twice);
+      const held = await albums.heldHash(album.id, hashes);
+      if (held !== undefined) throw new DuplicatePhotoError(held);
       const saved: SavedImage[] = [];
       try {
-        saved.push(...(await store.saveImageSets(album.folder, uploads)));
+        saved.push(...(await store.saveImageSets(album.folder, uploads.map((upload) => upload.source))));
         const createdAt = now();
-        const rows = saved.map((image) => ({
+        const rows = saved.map((image, index) => ({
           album_id: album.id,
           name: image.name,
           comment: NO_COMMENT,
@@ -131,15 +191,37 @@ export function createAlbumsService({ db, store, log, now = Date.now }: AlbumsSe
           width: image.width,
           height: image.height,
           created_at: createdAt,
+          added_by: addedBy.id,
+          sha256: uploads[index]?.sha256 ?? null,
         }));
         await db.transaction().execute((trx) => albumsRepository(trx).insertImages(rows));
       } catch (error) {
         await store.discard(album.folder, saved.map((image) => image.name)).catch((discardError: unknown) => {
           log.error({ err: discardError, folder: album.folder }, 'could not discard images of a failed upload');
         });
+        // Two devices (or nodes) sending the same photo at once: the unique index let one through.
+        const raced = await albums.heldHash(album.id, hashes).catch(() => undefined);
+        if (raced !== undefined) throw new DuplicatePhotoError(raced);
         throw error;
       }
-      return saved.map((image) => ({ image: image.name, comment: NO_COMMENT }));
+      return saved.map((image) => ({ image: image.name, comment: NO_COMMENT, addedBy: addedBy.pseudo }));
+    },
+
+    /** A member's caption: theirs to change, or any for the admin. */
+    async changeCaption(user: AuthUser, albumName: string, image: string, comment: string): Promise<MediaItem> {
+      const { record } = await findImage(albumName, image);
+      if (!canChange(user, record)) throw new HttpError(403, albumMessages.notYourPhoto);
+      const normalised = normaliseComment(comment);
+      await albums.updateComment(record.id, normalised);
+      return { image: record.name, comment: normalised };
+    },
+
+    /** A member's delete: their photo, or any for the admin. Row first, as deleteImage. */
+    async deletePhoto(user: AuthUser, albumName: string, image: string): Promise<void> {
+      const { album, record } = await findImage(albumName, image);
+      if (!canChange(user, record)) throw new HttpError(403, albumMessages.notYourPhoto);
+      await db.transaction().execute((trx) => albumsRepository(trx).deleteImage(record.id));
+      await store.remove(album.folder, record.name);
     },
 
     async changeComment(albumName: string, image: string, comment: string): Promise<MediaItem> {

@@ -1,34 +1,52 @@
 import type { FastifyRequest } from 'fastify';
 import { albumLimits } from '../../shared/albumLimits.ts';
+import { PHOTO_HASH_PATTERN } from '../../shared/albumTypes.ts';
 import { HttpError } from '../platform/errors.ts';
-import { SpoolLimitError, type SpooledFile, type UploadSpool } from '../media/uploadSpool.ts';
+import { SpoolLimitError, type UploadSpool } from '../media/uploadSpool.ts';
 import { multipartOverheadBytes, refuseDeclaredOversize } from '../media/declaredSize.ts';
 import { messages } from '../platform/messages.ts';
 import { accountMessages } from '../accounts/accountMessages.ts';
 import { authenticateToken } from '../accounts/authPlugin.ts';
+import type { AuthUser } from '../accounts/authTypes.ts';
 import type { AlbumRecord } from './albumsRepository.ts';
+import type { IncomingPhoto } from './albumsService.ts';
 import { albumMessages } from './albumMessages.ts';
 
 export interface AlbumUpload {
+  user: AuthUser;
   album: AlbumRecord;
-  files: SpooledFile[];
+  photos: IncomingPhoto[];
 }
 
-const textFields = ['token', 'folder'] as const;
-type TextField = (typeof textFields)[number];
-
-function isTextField(name: string): name is TextField {
-  return (textFields as readonly string[]).includes(name);
+/** The two upload forms: the admin's (spec: `token`, `folder`, images) and a member's
+ * (`token`, `album`, then `sha256` and `images` per photo). */
+export interface UploadForm {
+  albumField: 'folder' | 'album';
+  /** The caller may add to this album, or a 403. */
+  authorise(user: AuthUser, album: AlbumRecord | undefined): void;
+  fieldsFirst: string;
 }
+
+export const adminUploadForm: UploadForm = {
+  albumField: 'folder',
+  authorise(user) {
+    if (user.role !== 'admin') throw new HttpError(403, accountMessages.adminOnly);
+  },
+  fieldsFirst: albumMessages.fieldsFirst,
+};
+
+const photoHash = new RegExp(PHOTO_HASH_PATTERN);
 
 // Per-route bounds over the shared multipart registration: a 6th file or an oversize one stops the
 // parsing at once, before it is buffered. No `parts` bound here: files + fields already bound the
 // parts this route reads, and a `parts` of exactly 5 + 2 fired on the same part as `files`, so the
 // files limit never acted on its own. The plugin's outer `parts` still bounds parts busboy skips.
+// Fields: the token, the album, and one hash per photo, plus the hash of a photo too many, so
+// that photo is refused as one (413) rather than as a field too many (400).
 const limits = {
   files: albumLimits.maxImagesPerUpload,
   fileSize: albumLimits.maxImageBytes,
-  fields: textFields.length,
+  fields: 3 + albumLimits.maxImagesPerUpload,
   fieldSize: 4096,
 };
 
@@ -41,24 +59,34 @@ function translateLimit(error: unknown): unknown {
 }
 
 /**
- * Streams `multipart: token, folder, images…`. The text fields must come first (FormData keeps
- * insertion order and the client appends them first): the caller is checked as an admin and the
- * album looked up before a single file byte is buffered, so a stranger cannot make the server hold
- * 5 × 30 MB. Only the bytes are kept, on disk in `spool`; the part's file name and declared type
- * are ignored. The caller releases the spool once the request is answered.
+ * Streams an upload form. The text fields must come first (FormData keeps insertion order and the
+ * client appends them first): the caller is checked and the album looked up before a single file
+ * byte is buffered, so a stranger cannot make the server hold 5 × 30 MB. A photo whose `sha256`
+ * the album already holds is refused before its bytes are read; the admin's form of the spec sends
+ * no hash, and keeps its behaviour: the same photo sent twice there is stored twice. Only the
+ * bytes are kept, on disk in `spool`; the part's file name and declared type are ignored. The
+ * caller releases the spool once the request is answered.
  */
-export async function readAlbumUpload(request: FastifyRequest, spool: UploadSpool): Promise<AlbumUpload> {
+export async function readAlbumUpload(request: FastifyRequest, spool: UploadSpool, form: UploadForm = adminUploadForm): Promise<AlbumUpload> {
   if (!request.isMultipart()) throw new HttpError(415, messages.unsupportedMediaType);
-  const fields: Partial<Record<TextField, string>> = {};
-  let album: AlbumRecord | undefined;
-  const files: SpooledFile[] = [];
+  const fields: { token?: string; album?: string } = {};
+  let caller: { user: AuthUser; album: AlbumRecord } | undefined;
+  let pendingHash: string | undefined;
+  const photos: IncomingPhoto[] = [];
 
-  const authorise = async (): Promise<AlbumRecord> => {
+  const authorise = async (): Promise<{ user: AuthUser; album: AlbumRecord }> => {
     if (fields.token === undefined) throw new HttpError(401, accountMessages.sessionInvalid);
     const user = await authenticateToken(request.server, fields.token);
-    if (user.role !== 'admin') throw new HttpError(403, accountMessages.adminOnly);
-    if (fields.folder === undefined) throw new HttpError(400, albumMessages.missingField('folder'));
-    return request.server.albums.findAlbum(fields.folder);
+    form.authorise(user, undefined);
+    if (fields.album === undefined) throw new HttpError(400, albumMessages.missingField(form.albumField));
+    const album = await request.server.albums.findAlbum(fields.album);
+    form.authorise(user, album);
+    return { user, album };
+  };
+  const opened = async () => {
+    if (fields.token === undefined || fields.album === undefined) throw new HttpError(400, form.fieldsFirst);
+    caller ??= await authorise();
+    return caller;
   };
 
   refuseDeclaredOversize(
@@ -70,25 +98,34 @@ export async function readAlbumUpload(request: FastifyRequest, spool: UploadSpoo
   try {
     for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
-        if (!isTextField(part.fieldname) || typeof part.value !== 'string' || album !== undefined) {
-          throw new HttpError(400, album ? albumMessages.fieldsFirst : albumMessages.unexpectedField(part.fieldname));
+        if (typeof part.value !== 'string') throw new HttpError(400, albumMessages.unexpectedField(part.fieldname));
+        if (part.fieldname === 'sha256') {
+          if (pendingHash !== undefined) throw new HttpError(400, albumMessages.hashWithoutPhoto);
+          if (!photoHash.test(part.value)) throw new HttpError(400, albumMessages.badPhotoHash);
+          const { album } = await opened();
+          await request.server.albums.refuseHeld(album, part.value);
+          pendingHash = part.value;
+          continue;
         }
-        fields[part.fieldname] = part.value;
+        const name = part.fieldname === 'token' ? 'token' : part.fieldname === form.albumField ? 'album' : undefined;
+        if (name === undefined || caller !== undefined) {
+          throw new HttpError(400, caller ? form.fieldsFirst : albumMessages.unexpectedField(part.fieldname));
+        }
+        fields[name] = part.value;
         continue;
       }
       if (part.fieldname !== 'images') throw new HttpError(400, albumMessages.unexpectedField(part.fieldname));
-      if (album === undefined) {
-        if (fields.token === undefined || fields.folder === undefined) throw new HttpError(400, albumMessages.fieldsFirst);
-        album = await authorise();
-      }
+      await opened();
       const file = await spool.take(part.file);
       if (part.file.truncated) throw new SpoolLimitError();
-      files.push(file);
+      photos.push({ source: file.path, sha256: pendingHash });
+      pendingHash = undefined;
     }
   } catch (error) {
     throw translateLimit(error);
   }
+  if (pendingHash !== undefined) throw new HttpError(400, albumMessages.hashWithoutPhoto);
   // A form without files still has to prove who sends it before it learns anything.
-  album ??= await authorise();
-  return { album, files };
+  caller ??= await authorise();
+  return { ...caller, photos };
 }

@@ -37,3 +37,24 @@ export async function uploadOk(
   if (response.statusCode !== 200) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
   return response.json<MediaItem[]>();
 }
+
+/** A photo of a member's upload: its bytes, and the hash of its original (the sha256 part). */
+export interface MemberPhoto {
+  bytes: Uint8Array;
+  sha256?: string;
+}
+
+/** `POST /api/album/upload` as the member queue sends it: token, album, then sha256 and file per photo. */
+export function memberUpload(
+  app: FastifyInstance,
+  token: string | null,
+  album: string,
+  photos: readonly MemberPhoto[],
+): Promise<LightMyRequestResponse> {
+  const parts: FormPart[] = [...(token === null ? [] : [['token', token] as FormPart]), ['album', album]];
+  for (const photo of photos) {
+    if (photo.sha256 !== undefined) parts.push(['sha256', photo.sha256]);
+    parts.push(['images', { bytes: photo.bytes }]);
+  }
+  return multipartForm(parts).then(({ payload, headers }) => app.inject({ method: 'POST', url: '/api/album/upload', payload, headers }));
+}

@@ -42,6 +42,8 @@ export interface AlbumsTable {
   name_key: string;
   folder: string;
   created_at: number;
+  /** 1: every granted member may add photos; 0: only the admin. */
+  members_can_add: Generated<number>;
 }
 
 export interface AlbumImagesTable {
@@ -53,6 +55,10 @@ export interface AlbumImagesTable {
   width: number;
   height: number;
   created_at: number;
+  /** The member who added the photo; null before this was recorded or once the account is gone. */
+  added_by: number | null;
+  /** SHA-256 hex of the photo's original bytes; null for photos from before this was recorded. */
+  sha256: string | null;
 }
 
 export interface ArticlesTable {

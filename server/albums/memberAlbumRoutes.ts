@@ -1,0 +1,65 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
+import { CaptionBody, DoneReply, DuplicatePhotoReply, MediaItem, MemberUploadReply, PhotoRefBody } from '../../shared/albumTypes.ts';
+import { ErrorReply } from '../../shared/accountTypes.ts';
+import { requireUser } from '../accounts/authPlugin.ts';
+import { withMultipart } from '../media/multipart.ts';
+import { declaredBodyBytes } from '../media/declaredSize.ts';
+import { readAlbumUpload, type UploadForm } from './readAlbumUpload.ts';
+import { albumMessages } from './albumMessages.ts';
+import { DuplicatePhotoError } from './albumsService.ts';
+
+const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
+
+/** Shared albums (not in the spec): what every granted member does in an album open to them. The
+ * rights (open album, own photo, or admin) are checked by the albums service, on the server. */
+export const memberAlbumRoutes = fp(
+  async (app) => {
+    const memberForm: UploadForm = {
+      albumField: 'album',
+      authorise(user, album) {
+        if (album) app.albums.assertCanAdd(user, album);
+      },
+      fieldsFirst: albumMessages.memberFieldsFirst,
+    };
+
+    app.post<{ Body: CaptionBody }>(
+      '/api/album/caption',
+      { schema: { body: CaptionBody, response: { 200: MediaItem, ...errors } }, preHandler: requireUser },
+      async (request) => {
+        const { album, image, comment } = request.body;
+        return app.albums.changeCaption(request.user, album, image, comment);
+      },
+    );
+
+    app.post<{ Body: PhotoRefBody }>(
+      '/api/album/delete',
+      { schema: { body: PhotoRefBody, response: { 200: DoneReply, ...errors } }, preHandler: requireUser },
+      async (request) => {
+        await app.albums.deletePhoto(request.user, request.body.album, request.body.image);
+        return { status: 'success' as const };
+      },
+    );
+
+    // Multipart: no body schema; readAlbumUpload checks the token, the album's openness and every field.
+    await withMultipart(app, (scope) => {
+      scope.post(
+        '/api/album/upload',
+        { schema: { response: { 200: MemberUploadReply, 409: DuplicatePhotoReply, ...errors } } },
+        async (request, reply: FastifyReply) => {
+          const spool = app.uploads.open(declaredBodyBytes(request));
+          try {
+            const { user, album, photos } = await readAlbumUpload(request, spool, memberForm);
+            return { media: await app.albums.addImages(album, photos, user) };
+          } catch (error) {
+            if (error instanceof DuplicatePhotoError) return reply.code(409).send({ message: error.message, sha256: error.sha256 });
+            throw error;
+          } finally {
+            await spool.release();
+          }
+        },
+      );
+    });
+  },
+  { name: 'member-album-routes', dependencies: ['auth', 'albums', 'uploads'] },
+);
