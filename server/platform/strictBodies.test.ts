@@ -6,6 +6,7 @@ import { adminToken, createTestApp, postJson, register, type TestApp } from '../
 // reads its fields itself and refuses any it does not expect.
 const multipartRoutes: Record<string, string> = {
   '/api/admin/uploadImages': 'images; readAlbumUpload checks token and folder and refuses other fields',
+  '/api/album/upload': 'sha256 and images; readAlbumUpload checks token and album and refuses other fields',
   '/api/article/publish': 'images; readArticleForm checks every field',
   '/api/article/edit': 'images; readArticleForm checks every field',
 };
