@@ -16,13 +16,14 @@ import { e2eAdmin, startServer, type RunningServer } from './support/startServer
 // when asked to.
 const album = 'Été à Noirmoutier';
 const relative: Relative = { firstName: 'Odile Marchand', email: 'odile@example.org', password: 'potiron-2025' };
+let server: RunningServer;
+/** The photos' bytes as the server stored them, by URL. */
+const stored = (url: string) => readFile(join(server.dataDir, 'media', 'albums', ...url.split('/').slice(3)));
 
 describe('originals kept', () => {
-  let server: RunningServer;
+  let items: SlideshowItem[];
   let browser: Browser;
   let context: BrowserContext;
-  let items: SlideshowItem[];
-  const stored = (url: string) => readFile(join(server.dataDir, 'media', 'albums', ...url.split('/').slice(3)));
 
   beforeAll(async () => {
     server = await startServer(inject('clientDir'));
