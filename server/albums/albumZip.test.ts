@@ -61,6 +61,7 @@ describe("the album's zip", () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['cache-control']).toBe('no-store');
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="Ete a Noirmoutier.zip"; filename*=UTF-8''%C3%89t%C3%A9%20%C3%A0%20Noirmoutier.zip`,
     );
@@ -89,6 +90,7 @@ describe("the album's zip", () => {
     const measured = await downloadMeasuringRss(origin, `/media/albums/${folder}/album.zip`, cookie);
     expect(measured.status).toBe(200);
     expect(measured.bytes).toBeGreaterThan(20 * 20 * 1024 * 1024);
+    expect(measured.bytes).toBe(measured.length);
     expect(measured.peakRssGrowth).toBeLessThan(100 * 1024 * 1024);
 
     expect(await openOriginals()).toBe(0);

@@ -8,8 +8,12 @@ export interface ArchiveZip {
   addPage(path: string, html: string): void;
   /** Adds a photo from disk if it is there; answers the archive path to link to. */
   addImage(diskPath: string, zipPath: string): Promise<string | undefined>;
-  /** Ends the zip and waits until `output` has taken all of it. */
-  finish(): Promise<void>;
+  /**
+   * Ends the zip and waits until `output` has taken all of it. `onSize` learns the zip's exact
+   * length before its last bytes are written (pages and photos have known sizes and nothing is
+   * deflated), so a download can announce it.
+   */
+  finish(onSize?: (bytes: number) => void): Promise<void>;
 }
 
 /**
@@ -39,8 +43,10 @@ export function openArchiveZip(output: Writable): ArchiveZip {
       });
       return zipPath;
     },
-    async finish() {
-      zip.end();
+    async finish(onSize) {
+      // yazl's types omit the callback's argument: the total size, -1 when it cannot be known.
+      const end = zip.end.bind(zip) as (options: object, onTotalSize?: (bytes: number) => void) => void;
+      end({}, onSize);
       await written;
     },
   };

@@ -59,10 +59,15 @@ export const photoRoutes = fp(
       await photos.admit(readSessionCookie(request.headers.cookie), { kind: 'album', folder: request.params.folder });
       const { albumName, entries } = await app.albums.zipOf(request.params.folder);
       const zip = new PassThrough();
-      writeAlbumZip(entries, zip).catch((error: unknown) => {
-        request.log.error({ err: error }, 'album zip failed while streaming');
-        zip.destroy(error as Error);
+      // The length is known before the first byte flows: the browser shows how much is left.
+      const length = await new Promise<number>((resolve) => {
+        writeAlbumZip(entries, zip, resolve).catch((error: unknown) => {
+          request.log.error({ err: error }, 'album zip failed while streaming');
+          zip.destroy(error as Error);
+          resolve(-1);
+        });
       });
+      if (length >= 0) reply.header('content-length', length);
       return reply
         .type('application/zip')
         .header('content-disposition', attachmentDisposition(albumZipFileName(albumName)))

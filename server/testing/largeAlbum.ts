@@ -38,6 +38,8 @@ export async function fillAlbumWithOriginals(app: FastifyInstance, albumName: st
 export interface MeasuredDownload {
   status: number;
   bytes: number;
+  /** The announced Content-Length, -1 without one. */
+  length: number;
   /** Peak resident memory of this process during the download, above what it was before. */
   peakRssGrowth: number;
   seconds: number;
@@ -65,7 +67,8 @@ export async function downloadMeasuringRss(origin: string, url: string, cookie: 
         response.on('error', reject);
         response.on('end', () => {
           peak = Math.max(peak, process.memoryUsage.rss());
-          resolve({ status: response.statusCode ?? 0, bytes, peakRssGrowth: peak - before, seconds: (performance.now() - started) / 1000 });
+          const length = response.headers['content-length'] === undefined ? -1 : Number(response.headers['content-length']);
+          resolve({ status: response.statusCode ?? 0, bytes, length, peakRssGrowth: peak - before, seconds: (performance.now() - started) / 1000 });
         });
       }).on('error', reject);
     });
