@@ -108,5 +108,16 @@ describe("the album's zip", () => {
       request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
     });
     await expect.poll(openOriginals, { timeout: 5000 }).toBe(0);
+
+    // A HEAD (a download manager asking the size first) reads nothing and leaves nothing open.
+    const head = await new Promise<{ status: number; length: string | undefined }>((resolve, reject) => {
+      const request = get(`${origin}/media/albums/${folder}/album.zip`, { method: 'HEAD', headers: { cookie } }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, length: response.headers['content-length'] }));
+      });
+      request.on('error', reject);
+    });
+    expect(head).toEqual({ status: 200, length: String(measured.length) });
+    await expect.poll(openOriginals, { timeout: 5000 }).toBe(0);
   });
 });
