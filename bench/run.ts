@@ -1,4 +1,5 @@
 import { benchAlbums } from './albumsBench.ts';
+import { benchAlbumZip } from './albumZipBench.ts';
 import { benchArticles } from './articlesBench.ts';
 import { benchBackup } from './backupBench.ts';
 import { benchBrowser } from './browserBench.ts';
@@ -13,6 +14,7 @@ import { benchUploadLoad } from './uploadLoadBench.ts';
 const benchmarks: Record<string, () => Promise<unknown>> = {
   articles: () => benchArticles(),
   albums: () => benchAlbums(),
+  albumZip: () => benchAlbumZip(),
   chat: () => benchChat(),
   feed: () => benchFeed(),
   browser: () => benchBrowser(),

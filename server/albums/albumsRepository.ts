@@ -25,6 +25,10 @@ export function albumsRepository(db: Kysely<DB>) {
       return db.selectFrom('albums').selectAll().where('name', '=', name).executeTakeFirst();
     },
 
+    findByFolder(folder: string): Promise<AlbumRecord | undefined> {
+      return db.selectFrom('albums').selectAll().where('folder', '=', folder).executeTakeFirst();
+    },
+
     async nameKeyExists(key: string): Promise<boolean> {
       const found = await db.selectFrom('albums').select('id').where('name_key', '=', key).executeTakeFirst();
       return found !== undefined;

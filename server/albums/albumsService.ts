@@ -7,7 +7,8 @@ import { hasHiddenCharacter, hasVisibleCharacter } from '../../shared/names.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { HttpError } from '../platform/errors.ts';
 import type { ImageStore, SavedImage } from '../media/imageStore.ts';
-import { albumPhotoUrl } from '../../shared/photoUrls.ts';
+import { albumOriginalUrl, albumPhotoUrl, photoExtension, type PhotoFormat } from '../../shared/photoUrls.ts';
+import { zipEntryName } from '../media/downloadNames.ts';
 import type { ImageSource } from '../media/imageSniffer.ts';
 import { assertSafeSegment } from '../media/safeSegment.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
@@ -68,6 +69,18 @@ export interface IncomingPhoto {
   sha256?: string | undefined;
 }
 
+/** A stored format; rows hold what the sniffer found, so anything else would be a bug. */
+function photoFormat(format: string): PhotoFormat {
+  if (format === 'jpeg' || format === 'png' || format === 'gif') return format;
+  throw new Error(`unknown stored image format ${JSON.stringify(format)}`);
+}
+
+/** One original in an album's zip: where it is on disk, and its name in the zip. */
+export interface AlbumZipEntry {
+  path: string;
+  name: string;
+}
+
 const canChange = (user: AuthUser, record: AlbumImageRecord) => user.role === 'admin' || record.added_by === user.id;
 
 export function createAlbumsService({ db, store, log, now = Date.now }: AlbumsServiceDeps) {
@@ -108,11 +121,35 @@ export function createAlbumsService({ db, store, log, now = Date.now }: AlbumsSe
       const album = await findAlbum(albumName);
       const items: SlideshowItem[] = [];
       for (const record of await albums.listImages(album.id)) {
-        const item: SlideshowItem = { image: albumPhotoUrl(album.folder, record.name, 'screen'), description: record.comment, name: record.name };
+        const item: SlideshowItem = {
+          image: albumPhotoUrl(album.folder, record.name, 'screen'),
+          description: record.comment,
+          name: record.name,
+          original: albumOriginalUrl(album.folder, record.name, photoFormat(record.format)),
+        };
         if (record.added_by_pseudo !== null) item.addedBy = record.added_by_pseudo;
         items.push(item);
       }
       return items;
+    },
+
+    /** What the album's zip holds: every original in album order, named by position and caption
+     * (downloadNames.ts). The album is found by its folder, as its URLs name it; 404 if none. */
+    async zipOf(folder: string): Promise<{ albumName: string; entries: AlbumZipEntry[] }> {
+      const album = await albums.findByFolder(folder);
+      if (!album) throw new HttpError(404, albumMessages.albumNotFound);
+      const records = await albums.listImages(album.id);
+      const entries = records.map((record, index) => {
+        const format = photoFormat(record.format);
+        const caption = record.comment === NO_COMMENT ? '' : record.comment;
+        return { path: store.originalPath(album.folder, record.name, format), name: zipEntryName(index + 1, records.length, caption, photoExtension(format)) };
+      });
+      return { albumName: album.name, entries };
+    },
+
+    /** The album's name for a download, or undefined when no album has this folder. */
+    async albumNameOf(folder: string): Promise<string | undefined> {
+      return (await albums.findByFolder(folder))?.name;
     },
 
     async listAlbums(): Promise<Album[]> {

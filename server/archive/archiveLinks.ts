@@ -10,15 +10,16 @@ export const EXPORT_LINK_LIFETIME_MS = 60_000;
  * asking again.
  */
 export function createExportLinks(now: () => number = Date.now) {
-  const links = new Map<string, { userId: number; sessionId: string; expires: number }>();
+  const links = new Map<string, { userId: number; sessionId: string; originals: boolean; expires: number }>();
   const prune = () => {
     for (const [key, link] of links) if (link.expires <= now()) links.delete(key);
   };
   return {
-    issue(userId: number, sessionId: string): string {
+    /** `originals`: the archive this link downloads holds the photos' originals. */
+    issue(userId: number, sessionId: string, originals = false): string {
       prune();
       const key = randomBytes(24).toString('hex');
-      links.set(key, { userId, sessionId, expires: now() + EXPORT_LINK_LIFETIME_MS });
+      links.set(key, { userId, sessionId, originals, expires: now() + EXPORT_LINK_LIFETIME_MS });
       return key;
     },
     /** The session the key was issued to; undefined when unknown, used or expired. */
@@ -26,12 +27,13 @@ export function createExportLinks(now: () => number = Date.now) {
       prune();
       return links.get(key)?.sessionId;
     },
-    /** The admin the key was issued to, once; undefined when unknown, used or expired. */
-    redeem(key: string): number | undefined {
+    /** The admin the key was issued to and what the archive holds, once; undefined when
+     * unknown, used or expired. */
+    redeem(key: string): { userId: number; originals: boolean } | undefined {
       prune();
       const link = links.get(key);
       links.delete(key);
-      return link?.userId;
+      return link && { userId: link.userId, originals: link.originals };
     },
   };
 }

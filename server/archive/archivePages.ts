@@ -86,6 +86,7 @@ export const exportTexts = {
   noMessage: 'Aucun message.',
   pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
   photoOf: (album: string, n: number) => `${album}, photo ${n}`,
+  original: 'Photo d’origine',
 } as const;
 
 const texts = exportTexts;
@@ -114,7 +115,11 @@ export function articleListItem(article: ArticleHeading): string {
 }
 
 export const articleText = (content: string) => `<p class="text">${escape(content)}</p>`;
-export const articleFigure = (src: string, alt: string) => `<figure><img src="../${src}" alt="${escape(alt)}" loading="lazy"></figure>`;
+/** A link to the full-size photo, when the archive holds originals. */
+const originalLink = (original: string | undefined) => (original ? `<a class="original" href="../${original}">${texts.original}</a>` : '');
+
+export const articleFigure = (src: string, alt: string, original?: string) =>
+  `<figure><img src="../${src}" alt="${escape(alt)}" loading="lazy">${original ? `<figcaption>${originalLink(original)}</figcaption>` : ''}</figure>`;
 
 /** One article's own page: its elements (already HTML) and its comments. */
 export function articlePage(article: ArticleHeading, parts: readonly string[], comments: readonly { writer: string; ts: number; text: string }[]): string {
@@ -126,8 +131,9 @@ export function articlePage(article: ArticleHeading, parts: readonly string[], c
 }
 
 /** A gallery tile: the thumbnail, opening the screen-size photo. */
-export function albumTile(thumb: string, screen: string, alt: string, caption: string): string {
-  return `<li><figure><a href="../${screen}"><img src="../${thumb}" alt="${escape(alt)}" loading="lazy"></a>${caption ? `<figcaption>${escape(caption)}</figcaption>` : ''}</figure></li>`;
+export function albumTile(thumb: string, screen: string, alt: string, caption: string, original?: string): string {
+  const below = [caption ? escape(caption) : '', originalLink(original)].filter(Boolean).join(' ');
+  return `<li><figure><a href="../${screen}"><img src="../${thumb}" alt="${escape(alt)}" loading="lazy"></a>${below ? `<figcaption>${below}</figcaption>` : ''}</figure></li>`;
 }
 
 export function albumPage(name: string, tiles: readonly string[]): string {

@@ -35,7 +35,7 @@ export function archiveRepository(db: Kysely<DB>) {
     albumImagesAfter: (albumId: number, lastImage: number, limit: number) =>
       db
         .selectFrom('album_images')
-        .select(['id', 'name', 'comment'])
+        .select(['id', 'name', 'comment', 'format'])
         .where('album_id', '=', albumId)
         .where('id', '>', lastImage)
         .orderBy('id')

@@ -3,6 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { publishOk, text } from '../testing/articleRequests.ts';
 import { adminToken, createTestApp, createUser, loginAs, postJson, testAdmin, type TestApp } from '../testing/testApp.ts';
 import { archiveMessages } from './archiveMessages.ts';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createAlbum, uploadOk } from '../testing/albumRequests.ts';
+import { makeLandscapeJpeg, makePng } from '../testing/fixtures/makeImages.ts';
+import { zipEntries } from '../testing/zipEntries.ts';
 
 /** The `name=value` of the cookie a response sets, as a browser would send it back. */
 function cookieFrom(response: LightMyRequestResponse): string {
@@ -21,8 +26,8 @@ describe('the archive download', () => {
     await t.close();
   });
 
-  async function askLink(token: string) {
-    const link = await postJson(t.app, '/api/admin/exportLink', { token });
+  async function askLink(token: string, extra: { originals?: boolean } = {}) {
+    const link = await postJson(t.app, '/api/admin/exportLink', { token, ...extra });
     expect(link.statusCode).toBe(200);
     return { url: link.json<{ url: string }>().url, cookie: cookieFrom(link), setCookie: String(link.headers['set-cookie']) };
   }
@@ -76,6 +81,38 @@ describe('the archive download', () => {
     const response = await download(url, cookie);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: archiveMessages.exportNeedsSession });
+  });
+
+  it("holds the photos' originals only when the admin asks for them", async () => {
+    const admin = await adminToken(t.app);
+    await createAlbum(t.app, admin, 'Noirmoutier');
+    const [jpeg, png] = await uploadOk(t.app, admin, 'Noirmoutier', [await makeLandscapeJpeg({ width: 800, height: 600 }), await makePng()]);
+    const { folder } = await t.app.db.selectFrom('albums').select('folder').executeTakeFirstOrThrow();
+    const originalsIn = async (response: LightMyRequestResponse) =>
+      (await zipEntries(response.rawPayload)).filter((entry) => entry.name.includes('.orig.'));
+
+    const plain = await askLink(admin);
+    const light = await download(plain.url, plain.cookie);
+    expect(light.headers['content-disposition']).toMatch(/^attachment; filename="lapin-archive-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(await originalsIn(light)).toEqual([]);
+
+    const full = await askLink(admin, { originals: true });
+    const heavy = await download(full.url, full.cookie);
+    expect(heavy.statusCode).toBe(200);
+    expect(heavy.headers['content-disposition']).toMatch(/^attachment; filename="lapin-archive-originaux-\d{4}-\d{2}-\d{2}\.zip"$/);
+    const originals = await originalsIn(heavy);
+    expect(originals.map((entry) => entry.name.replace(/^media\/albums\/\d+\//, ''))).toEqual([`${jpeg!.image}.orig.jpg`, `${png!.image}.orig.png`]);
+    for (const entry of originals) {
+      const stored = await readFile(join(t.dataDir, 'media', 'albums', folder, entry.name.split('/').pop()!));
+      expect(entry.bytes.equals(stored)).toBe(true);
+    }
+    const albumPage = (await zipEntries(heavy.rawPayload)).find((entry) => /^albums\/\d+\.html$/.test(entry.name))!;
+    expect(albumPage.bytes.toString()).toContain(`href="../${originals[0]!.name}">Photo d’origine</a>`);
+  });
+
+  it('refuses an originals choice that is not a boolean', async () => {
+    const response = await postJson(t.app, '/api/admin/exportLink', { token: await adminToken(t.app), originals: 'oui' });
+    expect(response.statusCode).toBe(400);
   });
 
   it('refuses a relative, an unknown key and a malformed one', async () => {

@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
-import { ErrorReply, TokenBody } from '../../shared/accountTypes.ts';
+import { ErrorReply } from '../../shared/accountTypes.ts';
+import { ExportLinkBody, ExportLinkReply } from '../../shared/archiveTypes.ts';
 import { EXPORT_PATH, exportSessionCookie, readSessionCookie } from '../accounts/sessionCookie.ts';
 import { HttpError } from '../platform/errors.ts';
 import { createExportLinks, EXPORT_LINK_LIFETIME_MS } from './archiveLinks.ts';
@@ -10,7 +11,6 @@ import { archiveMessages } from './archiveMessages.ts';
 import { requireAdmin } from '../accounts/authPlugin.ts';
 
 const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
-const ExportLinkReply = Type.Object({ url: Type.String() });
 const ExportParams = Type.Object({ key: Type.String({ pattern: '^[0-9a-f]{48}$' }) });
 
 /**
@@ -21,12 +21,12 @@ export const archiveRoutes = fp(
   async (app) => {
     const links = createExportLinks();
 
-    app.post<{ Body: TokenBody }>(
+    app.post<{ Body: ExportLinkBody }>(
       '/api/admin/exportLink',
-      { schema: { body: TokenBody, response: { 200: ExportLinkReply, ...errors } }, preHandler: requireAdmin },
+      { schema: { body: ExportLinkBody, response: { 200: ExportLinkReply, ...errors } }, preHandler: requireAdmin },
       async (request, reply) => {
-        const { token } = request.body;
-        const key = links.issue(request.user.id, app.authenticator.sessionId(token));
+        const { token, originals = false } = request.body;
+        const key = links.issue(request.user.id, app.authenticator.sessionId(token), originals);
         const secure = request.protocol === 'https';
         reply.header('set-cookie', exportSessionCookie(token, { maxAgeSeconds: EXPORT_LINK_LIFETIME_MS / 1000, secure }));
         return { url: `${EXPORT_PATH}/${key}` };
@@ -42,18 +42,18 @@ export const archiveRoutes = fp(
       const askedBy = links.sessionOf(request.params.key);
       if (askedBy === undefined) throw new HttpError(404, archiveMessages.exportLinkExpired);
       if (askedBy !== app.authenticator.sessionId(token)) throw new HttpError(401, archiveMessages.exportNeedsSession);
-      const userId = links.redeem(request.params.key);
-      const user = userId === undefined ? undefined : await app.accounts.findAdmin(userId);
-      if (!user) throw new HttpError(404, archiveMessages.exportLinkExpired);
+      const link = links.redeem(request.params.key);
+      const user = link === undefined ? undefined : await app.accounts.findAdmin(link.userId);
+      if (!link || !user) throw new HttpError(404, archiveMessages.exportLinkExpired);
       const archive = new PassThrough();
-      writeFamilyArchive(app.config, archive).catch((error: unknown) => {
+      writeFamilyArchive(app.config, archive, { originals: link.originals }).catch((error: unknown) => {
         request.log.error({ err: error }, 'family archive failed while streaming');
         archive.destroy(error as Error);
       });
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('application/zip')
-        .header('content-disposition', `attachment; filename="lapin-archive-${day}.zip"`)
+        .header('content-disposition', `attachment; filename="lapin-archive-${link.originals ? 'originaux-' : ''}${day}.zip"`)
         .header('cache-control', 'no-store')
         .send(archive);
     });

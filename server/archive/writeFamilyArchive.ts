@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { parseArticleStructure } from '../../shared/articleStructure.ts';
-import { renditionFileName } from '../../shared/photoUrls.ts';
+import { renditionFileName, type PhotoFormat } from '../../shared/photoUrls.ts';
 import type { DatabaseLocation } from '../platform/db/database.ts';
 import { albumImages, articlesNewestFirst, chatMessagesInOrder, readArchiveSnapshot } from './archiveReader.ts';
 import type { ArchiveRepository } from './archiveRepository.ts';
@@ -31,6 +31,24 @@ import {
 import { openArchiveZip, type ArchiveZip } from './archiveZip.ts';
 
 const ARTICLES_PER_PAGE = 20;
+const formats: readonly PhotoFormat[] = ['jpeg', 'png', 'gif'];
+
+export interface FamilyArchiveOptions {
+  /** Adds every photo's kept original beside its screen copy, linked from it. Off by default:
+   * the originals make the archive many times heavier. */
+  originals?: boolean;
+  now?: Date;
+}
+
+/** Adds the original of `name` kept in `folder` (in whichever format it was sent), if it is there. */
+async function addOriginal(zip: ArchiveZip, diskFolder: string, zipFolder: string, name: string, format?: string): Promise<string | undefined> {
+  for (const candidate of formats.filter((one) => format === undefined || one === format)) {
+    const file = renditionFileName(name, 'original', candidate);
+    const added = await zip.addImage(join(diskFolder, file), `${zipFolder}/${file}`);
+    if (added) return added;
+  }
+  return undefined;
+}
 
 /**
  * The offline family archive: a zip holding a static website (index.html, the articles newest
@@ -38,13 +56,17 @@ const ARTICLES_PER_PAGE = 20;
  * opens by double-click, with no server, no network and no JavaScript. It reads a consistent
  * snapshot (archiveReader.ts), so it can run while the server writes, and streams into `output`.
  */
-export async function writeFamilyArchive(location: DatabaseLocation, output: Writable, now = new Date()): Promise<ArchiveCounts> {
+export async function writeFamilyArchive(
+  location: DatabaseLocation,
+  output: Writable,
+  { originals = false, now = new Date() }: FamilyArchiveOptions = {},
+): Promise<ArchiveCounts> {
   return readArchiveSnapshot(location, async (rows) => {
     const media = join(location.dataDir, 'media');
     const zip = openArchiveZip(output);
     zip.addPage('style.css', stylesheet);
-    const articles = await writeArticles(rows, zip, media);
-    const { albums, photos } = await writeAlbums(rows, zip, media);
+    const articles = await writeArticles(rows, zip, media, originals);
+    const { albums, photos } = await writeAlbums(rows, zip, media, originals);
     const messages = await writeChat(rows, zip);
     const counts = { articles, albums, photos, messages };
     zip.addPage('index.html', homePage(now, counts));
@@ -54,7 +76,7 @@ export async function writeFamilyArchive(location: DatabaseLocation, output: Wri
 }
 
 /** Articles, newest first, ARTICLES_PER_PAGE to a list page and one page each. Answers how many. */
-async function writeArticles(rows: ArchiveRepository, zip: ArchiveZip, media: string): Promise<number> {
+async function writeArticles(rows: ArchiveRepository, zip: ArchiveZip, media: string, originals: boolean): Promise<number> {
   const pages = Math.max(1, Math.ceil((await rows.countArticles()) / ARTICLES_PER_PAGE));
   let listed: string[] = [];
   let pageNumber = 1;
@@ -72,7 +94,9 @@ async function writeArticles(rows: ArchiveRepository, zip: ArchiveZip, media: st
       else {
         const file = renditionFileName(element.content, 'screen');
         const src = await zip.addImage(join(media, 'articles', file), `media/articles/${file}`);
-        if (src) parts.push(articleFigure(src, element.name));
+        // Article rows do not record the format: the original is looked for under each name.
+        const original = src && originals ? await addOriginal(zip, join(media, 'articles'), 'media/articles', element.content) : undefined;
+        if (src) parts.push(articleFigure(src, element.name, original));
       }
     }
     const comments = article.comments.map((comment) => ({ writer: comment.writer, ts: Number(comment.ts), text: comment.text }));
@@ -85,8 +109,8 @@ async function writeArticles(rows: ArchiveRepository, zip: ArchiveZip, media: st
   return count;
 }
 
-/** Albums: a gallery of thumbnails each, opening the screen-size photo. */
-async function writeAlbums(rows: ArchiveRepository, zip: ArchiveZip, media: string): Promise<{ albums: number; photos: number }> {
+/** Albums: a gallery of thumbnails each, opening the screen-size photo (and the original when asked). */
+async function writeAlbums(rows: ArchiveRepository, zip: ArchiveZip, media: string, originals: boolean): Promise<{ albums: number; photos: number }> {
   const links: string[] = [];
   let photos = 0;
   for (const album of await rows.albums()) {
@@ -96,9 +120,10 @@ async function writeAlbums(rows: ArchiveRepository, zip: ArchiveZip, media: stri
       const thumb = await zip.addImage(join(media, 'albums', album.folder, thumbFile), `media/albums/${album.id}/${thumbFile}`);
       const screen = await zip.addImage(join(media, 'albums', album.folder, screenFile), `media/albums/${album.id}/${screenFile}`);
       if (!thumb || !screen) continue;
+      const original = originals ? await addOriginal(zip, join(media, 'albums', album.folder), `media/albums/${album.id}`, image.name, image.format) : undefined;
       photos += 1;
       const caption = image.comment && image.comment !== 'none' ? image.comment : '';
-      tiles.push(albumTile(thumb, screen, caption || texts.photoOf(album.name, tiles.length + 1), caption));
+      tiles.push(albumTile(thumb, screen, caption || texts.photoOf(album.name, tiles.length + 1), caption, original));
     }
     zip.addPage(`albums/${album.id}.html`, albumPage(album.name, tiles));
     links.push(albumLink(album.id, album.name, tiles.length));

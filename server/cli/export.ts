@@ -7,10 +7,13 @@ import { DataDirBusy, refuseWhileHeld } from '../platform/dataDir/dataDirLock.ts
 import { writeFamilyArchive } from '../archive/writeFamilyArchive.ts';
 import { makeWorkDir, sweepWorkFiles } from '../backup/workFiles.ts';
 
-// `npm run export -- <file.zip>`: the offline family archive, a website for a USB stick.
-const target = process.argv[2];
-if (!target || process.argv.length > 3) {
-  console.error('Usage : npm run export -- <fichier.zip>');
+// `npm run export -- [--originals] <file.zip>`: the offline family archive, a website for a USB
+// stick; with --originals it also holds every photo's kept original (many times heavier).
+const args = process.argv.slice(2);
+const originals = args.includes('--originals');
+const [target, ...extra] = args.filter((arg) => arg !== '--originals');
+if (!target || target.startsWith('-') || extra.length > 0) {
+  console.error("Usage : npm run export -- [--originals] <fichier.zip>  (--originals : avec les photos d'origine, archive beaucoup plus lourde)");
   process.exit(2);
 }
 const file = resolve(target);
@@ -26,13 +29,13 @@ await sweepWorkFiles(dirname(file));
 const work = await makeWorkDir(dirname(file), 'export');
 const temp = join(work, 'archive.zip');
 const started = performance.now();
-writeFamilyArchive(config, createWriteStream(temp, { flags: 'wx' }))
+writeFamilyArchive(config, createWriteStream(temp, { flags: 'wx' }), { originals })
   .then(async (counts) => {
     await rename(temp, file);
     await rm(work, { recursive: true, force: true });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(
-      `Archive écrite : ${file} (${formatBytes((await stat(file)).size)}, ${seconds} s) : ${counts.articles} articles, ${counts.albums} albums, ${counts.photos} photos, ${counts.messages} messages. Ouvrez index.html après l'avoir décompressée.`,
+      `Archive écrite : ${file} (${formatBytes((await stat(file)).size)}, ${seconds} s) : ${counts.articles} articles, ${counts.albums} albums, ${counts.photos} photos${originals ? " avec leurs originaux" : ''}, ${counts.messages} messages. Ouvrez index.html après l'avoir décompressée.`,
     );
   })
   .catch(async (error: unknown) => {

@@ -2,8 +2,9 @@ import { open } from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
 import { ImageTooLargeError, UnsupportedImageError } from './mediaErrors.ts';
 import { mediaMessages } from './mediaMessages.ts';
+import type { PhotoFormat } from '../../shared/photoUrls.ts';
 
-export type ImageFormat = 'png' | 'gif' | 'jpeg';
+export type ImageFormat = PhotoFormat;
 
 /** An upload's bytes, or the path of the spool file that holds them. */
 export type ImageSource = Uint8Array | string;

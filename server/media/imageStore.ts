@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import type { ReadStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { renditionFileName } from '../../shared/photoUrls.ts';
+import { renditionFileName, type PhotoFormat, type Rendition } from '../../shared/photoUrls.ts';
 import type { ImageFormat, ImageSource } from './imageSniffer.ts';
 import { renderImageSet, type ImageRenditions } from './imageRenditions.ts';
 import { ImageNotFoundError, UnsafePathError } from './mediaErrors.ts';
@@ -10,7 +11,7 @@ import { resolveInside } from './safeSegment.ts';
 import { createWorkQueue } from './workQueue.ts';
 import { isTempFileName, syncDirectory, writeFileAtomic } from './writeFileAtomic.ts';
 
-export type Rendition = 'original' | 'screen' | 'thumb';
+export type { Rendition };
 
 export interface SavedImage {
   /** Server-generated; the only image name callers store and pass back. */
@@ -32,7 +33,7 @@ export interface ImageStoreOptions {
 // pixels, so as many run at once as there are cores, and the rest wait their turn.
 const renderQueue = createWorkQueue(Math.max(1, availableParallelism()));
 
-const originalExtensions: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', gif: 'gif' };
+const originalFormats: readonly PhotoFormat[] = ['jpeg', 'png', 'gif'];
 const imageNamePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function assertImageName(name: string): void {
@@ -43,12 +44,10 @@ function assertImageName(name: string): void {
 
 const renditions: readonly Rendition[] = ['original', 'screen', 'thumb'];
 
-const originalFileName = (name: string, extension: string) => `${name}.orig.${extension}`;
-
 /** Where a rendition may be: the original keeps the upload's format, so it has one name per format. */
 function candidateFiles(name: string, rendition: Rendition): string[] {
   if (rendition !== 'original') return [renditionFileName(name, rendition)];
-  return Object.values(originalExtensions).map((extension) => originalFileName(name, extension));
+  return originalFormats.map((format) => renditionFileName(name, 'original', format));
 }
 
 /** Every file name an image set may have on disk: backups copy these, the orphan sweep keeps them. */
@@ -84,7 +83,7 @@ export class ImageStore {
     const rendered = await this.render(source);
     const name = randomUUID();
     const files: [string, Buffer][] = [
-      [originalFileName(name, originalExtensions[rendered.format]), rendered.original],
+      [renditionFileName(name, 'original', rendered.format), rendered.original],
       [renditionFileName(name, 'screen'), rendered.screen],
       [renditionFileName(name, 'thumb'), rendered.thumb],
     ];
@@ -131,6 +130,35 @@ export class ImageStore {
       }
     }
     throw new ImageNotFoundError({ cause: `${collection}/${name} ${rendition}` });
+  }
+
+  /**
+   * The original of `name` in `format`, opened for streaming: originals run to tens of MB, so
+   * they are never read whole. Opened before answering, so a photo deleted meanwhile still
+   * streams whole. Throws ImageNotFoundError.
+   */
+  async openOriginal(collection: string, name: string, format: PhotoFormat): Promise<{ stream: ReadStream; size: number }> {
+    const path = this.originalPath(collection, name, format);
+    let handle;
+    try {
+      handle = await open(path, 'r');
+    } catch (error) {
+      if (isMissing(error)) throw new ImageNotFoundError({ cause: `${collection}/${name} original` });
+      throw error;
+    }
+    try {
+      const { size } = await handle.stat();
+      return { stream: handle.createReadStream(), size };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
+  /** Where the original of `name` in `format` is on disk (it may be missing). */
+  originalPath(collection: string, name: string, format: PhotoFormat): string {
+    assertImageName(name);
+    return join(this.collectionPath(collection), renditionFileName(name, 'original', format));
   }
 
   /** Removes every rendition of `name`; missing files are not an error. */

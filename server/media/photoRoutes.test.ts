@@ -5,7 +5,9 @@ import type { Article } from '../../shared/articleTypes.ts';
 import { product } from '../../shared/product.ts';
 import { createAlbum, uploadOk } from '../testing/albumRequests.ts';
 import { deleteArticle, image, publishOk, text } from '../testing/articleRequests.ts';
-import { makeLandscapeJpeg } from '../testing/fixtures/makeImages.ts';
+import { makeGif, makeLandscapeJpeg, makePng } from '../testing/fixtures/makeImages.ts';
+import type { SlideshowItem } from '../../shared/albumTypes.ts';
+import { albumZipUrlOf, photoDownloadUrl } from '../../shared/photoUrls.ts';
 import { adminToken, createTestApp, createUser, login, postJson, testAdmin, type TestApp, type TestUser } from '../testing/testApp.ts';
 
 let t: TestApp;
@@ -121,5 +123,83 @@ describe('photos as bytes', () => {
     }
     expect((await deleteArticle(t.app, marie.token ?? '', article.id)).statusCode).toBe(200);
     expect((await getPhoto(`/media/articles/${photoName}.thumb.jpg`, cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('kept originals', () => {
+  const albumName = 'Été à Noirmoutier';
+  let folder: string;
+  let items: SlideshowItem[];
+
+  beforeEach(async () => {
+    const admin = await adminToken(t.app);
+    await createAlbum(t.app, admin, albumName);
+    await uploadOk(t.app, admin, albumName, [await makeLandscapeJpeg({ width: 900, height: 600 }), await makePng({ width: 300, height: 200 }), await makeGif()]);
+    folder = (await t.app.db.selectFrom('albums').select('folder').executeTakeFirstOrThrow()).folder;
+    items = (await postJson(t.app, '/api/media/getalbumimages', { token: marie.token, album: albumName })).json<SlideshowItem[]>();
+  });
+
+  it('gives each slideshow item the URL of its original, in the format it was sent in', () => {
+    expect(items.map((item) => item.original)).toEqual([
+      `/media/albums/${folder}/${items[0]!.name}.orig.jpg`,
+      `/media/albums/${folder}/${items[1]!.name}.orig.png`,
+      `/media/albums/${folder}/${items[2]!.name}.orig.gif`,
+    ]);
+    expect(albumZipUrlOf(items[0]!.image)).toBe(`/media/albums/${folder}/album.zip`);
+    expect(albumZipUrlOf(items[0]!.original!)).toBe(`/media/albums/${folder}/album.zip`);
+    expect(albumZipUrlOf('/media/articles/x.thumb.jpg')).toBeUndefined();
+  });
+
+  it('serves an original to a relative: the stored bytes, with their type and length', async () => {
+    const types = ['image/jpeg', 'image/png', 'image/gif'];
+    for (const [index, item] of items.entries()) {
+      const response = await getPhoto(item.original!, tokenCookie(marie.token ?? ''));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe(types[index]);
+      expect(response.headers['content-disposition']).toBeUndefined();
+      const stored = await readFile(join(t.dataDir, 'media', 'albums', folder, item.original!.split('/').pop()!));
+      expect(Number(response.headers['content-length'])).toBe(stored.length);
+      expect(response.rawPayload.equals(stored)).toBe(true);
+    }
+  });
+
+  it('sends an original as a download named after the album when asked', async () => {
+    const item = items[0]!;
+    const response = await getPhoto(photoDownloadUrl(item.original!), tokenCookie(marie.token ?? ''));
+    expect(response.statusCode).toBe(200);
+    const short = item.name!.slice(0, 8);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Ete a Noirmoutier - ${short}.jpg"; filename*=UTF-8''%C3%89t%C3%A9%20%C3%A0%20Noirmoutier%20-%20${short}.jpg`,
+    );
+    expect(response.rawPayload.equals(await readFile(join(t.dataDir, 'media', 'albums', folder, `${item.name}.orig.jpg`)))).toBe(true);
+  });
+
+  it('refuses originals and album zips to a stranger, and answers 404 to wrong and hostile names', async () => {
+    const zip = `/media/albums/${folder}/album.zip`;
+    for (const url of [items[0]!.original!, photoDownloadUrl(items[0]!.original!), zip]) {
+      expect((await getPhoto(url)).statusCode, url).toBe(401);
+      expect((await getPhoto(url, tokenCookie('inconnu'))).statusCode, url).toBe(401);
+    }
+    const cookie = tokenCookie(marie.token ?? '');
+    const jpeg = items[0]!.name!;
+    for (const url of [
+      `/media/albums/${folder}/${jpeg}.orig.png`,
+      `/media/albums/${folder}/${jpeg}.orig.jpeg`,
+      `/media/albums/${folder}/${jpeg}.orig.webp`,
+      `/media/albums/${folder}/${jpeg}.ORIG.jpg`,
+      `/media/albums/${folder}/${jpeg}.orig.jpg.`,
+      `/media/albums/${folder}/..%2F${folder}%2F${jpeg}.orig.jpg`,
+      `/media/albums/..%2F${folder}/${jpeg}.orig.jpg`,
+      `/media/albums/${folder}/%2e%2e%2f%2e%2e%2flapin.sqlite`,
+      `/media/albums/${folder.replace(/^./, '0')}/${jpeg}.orig.jpg?download=1`,
+      `/media/articles/${jpeg}.orig.jpg`,
+      `/media/albums/${folder.replace(/^./, '0')}/album.zip`,
+      '/media/albums/..%2F..%2Fmedia/album.zip',
+      `/media/albums/${folder.toUpperCase()}/album.zip`,
+    ]) {
+      const response = await getPhoto(url, cookie);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/json/);
+    }
   });
 });

@@ -81,7 +81,13 @@ export const AdminScreen = observer(function AdminScreen() {
           </Stack>
           <AdminAlbumsSection />
           <AdminBackupStatus status={backup.backupStatus} error={backup.backupStatusError} />
-          <AdminArchiveSection busy={archive.archiveBusy} error={archive.archiveError} onDownload={() => void downloadArchive()} />
+          <AdminArchiveSection
+            busy={archive.archiveBusy}
+            error={archive.archiveError}
+            originals={archive.archiveOriginals}
+            onOriginalsChange={(originals) => archive.setArchiveOriginals(originals)}
+            onDownload={() => void downloadArchive()}
+          />
         </Stack>
       </AdminGate>
     </Stack>

@@ -6,6 +6,8 @@ import { busyCall } from './busyCall.ts';
 export class ArchiveStore {
   archiveBusy = false;
   archiveError: string | undefined = undefined;
+  /** The admin's choice: the archive also holds the photos' originals (much heavier). Off by default. */
+  archiveOriginals = false;
 
   private readonly api: ArchiveApi;
   private readonly getToken: () => string | undefined;
@@ -19,6 +21,11 @@ export class ArchiveStore {
   reset(): void {
     this.archiveBusy = false;
     this.archiveError = undefined;
+    this.archiveOriginals = false;
+  }
+
+  setArchiveOriginals(originals: boolean): void {
+    this.archiveOriginals = originals;
   }
 
   /** A one-time download link for the family archive; undefined with `archiveError` when refused. */
@@ -26,7 +33,8 @@ export class ArchiveStore {
     const token = this.getToken();
     if (!token || this.archiveBusy) return undefined;
     let link: string | undefined;
-    await busyCall(() => this.api.exportLink(token), {
+    const originals = this.archiveOriginals;
+    await busyCall(() => this.api.exportLink(token, originals), {
       busy: (on) => {
         this.archiveBusy = on;
       },

@@ -21,6 +21,7 @@ export const archiveTexts = {
   explanation:
     'Un petit site à garder sur une clé USB ou un disque : les articles avec leurs photos, les albums et la discussion. Il s’ouvre sans Internet, en double-cliquant sur index.html une fois l’archive décompressée.',
   download: 'Télécharger l’archive',
+  originals: 'Inclure les photos d’origine (archive beaucoup plus lourde)',
   preparing: 'Préparation…',
   error: (detail: string) => `L’archive n’a pas pu être préparée : ${detail}`,
 } as const;
