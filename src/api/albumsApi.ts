@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { DoneReply, DuplicatePhotoReply, MediaItem, MemberUploadReply, SlideshowItem, TilesReply } from '../../shared/albumTypes.ts';
+import type { DoneReply, DuplicatePhotoReply, MediaItem, MemberUploadReply, OpenAlbumsReply, SlideshowItem, TilesReply } from '../../shared/albumTypes.ts';
 import { ApiError } from './httpClient.ts';
 
 /** A photo of a member's upload: its bytes as sent, and the SHA-256 of the photo's original bytes. */
@@ -21,6 +21,8 @@ export interface AlbumsApi {
   getAlbumImages(token: string, album: string): Promise<SlideshowItem[]>;
   /** At most 5 photos; `onProgress` gets the fraction of the request body sent so far, 0 to 1. */
   uploadPhotos(token: string, album: string, photos: readonly UploadPhoto[], onProgress: (fraction: number) => void): Promise<UploadOutcome>;
+  /** The albums the caller may add photos to, newest first, those without a photo included. */
+  openAlbums(token: string): Promise<string[]>;
   changeCaption(token: string, album: string, image: string, comment: string): Promise<MediaItem>;
   deletePhoto(token: string, album: string, image: string): Promise<void>;
 }
@@ -63,6 +65,10 @@ export function createAlbumsApi(http: AxiosInstance): AlbumsApi {
         }
         throw error;
       }
+    },
+    async openAlbums(token) {
+      const { data } = await http.post<OpenAlbumsReply>('/api/album/open', { token });
+      return data.albums;
     },
     async changeCaption(token, album, image, comment) {
       const { data } = await http.post<MediaItem>('/api/album/caption', { token, album, image, comment });

@@ -224,6 +224,12 @@ describe('AlbumUploadStore', () => {
     expect(sent.flat()).toEqual(['hash:photo-2', 'hash:photo-3', 'hash:photo-1']);
   });
 
+  it('learns the albums open to this relative', async () => {
+    const { store } = makeStore(fakeAlbumsApi({ openAlbums: ['Noël', album] }));
+    await store.loadOpenAlbums();
+    expect(store.openAlbums).toEqual(['Noël', album]);
+  });
+
   it('forgets the queue on sign-out', async () => {
     const { store, persistence } = makeStore(fakeAlbumsApi({ uploadStuckAt: 0 }));
     await store.add(album, photos(2));

@@ -4,6 +4,7 @@ import { ApiError, errorMessage } from '../api/httpClient.ts';
 import { albumLimits } from '../../shared/albumLimits.ts';
 import { albumTexts } from '../texts/albumTexts.ts';
 import type { StoredUpload, UploadQueuePersistence } from './uploadQueuePersistence.ts';
+import { busyCall } from './busyCall.ts';
 
 const texts = albumTexts.upload;
 
@@ -77,6 +78,8 @@ export class AlbumUploadStore {
   /** Why the queue waits, when it does: offline, or a retry after a failed call. */
   notice: string | undefined = undefined;
   pickError: string | undefined = undefined;
+  /** Albums this relative may add photos to (`/api/album/open`), empty ones included. */
+  openAlbums: string[] = [];
 
   private readonly records = new Map<string, StoredUpload>();
   private readonly sendFailures = new Map<string, number>();
@@ -131,6 +134,19 @@ export class AlbumUploadStore {
 
   setOriginalQuality(on: boolean): void {
     this.originalQuality = on;
+  }
+
+  /** Where 'Ajouter des photos' shows. A failure leaves the last answer: the button is a
+   * convenience, and the server checks every upload anyway. */
+  async loadOpenAlbums(): Promise<void> {
+    const token = this.getToken();
+    if (!token) return;
+    await busyCall(() => this.api.openAlbums(token), {
+      log: 'Albums ouverts illisibles',
+      done: (albums) => {
+        this.openAlbums = albums;
+      },
+    });
   }
 
   /** Reads the device's queue once (after a reload) and goes on with what is left. */
@@ -222,6 +238,7 @@ export class AlbumUploadStore {
   /** Sign-out: the queue belonged to the relative who leaves; nothing of it stays on the device. */
   reset(): void {
     this.forget(this.lines.map((line) => line.id));
+    this.openAlbums = [];
     this.notice = undefined;
     this.pickError = undefined;
     this.failuresInARow = 0;

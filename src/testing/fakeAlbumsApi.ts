@@ -18,6 +18,8 @@ export interface FakeAlbumsApiOptions {
   delayMs?: number;
   /** Hashes each album holds already; an upload adds to them. */
   held?: Record<string, string[]>;
+  /** Albums the member may add to (default: none). */
+  openAlbums?: string[];
   /** Uploads report this progress, then never finish: the 'sending n %' state. */
   uploadStuckAt?: number;
 }
@@ -65,6 +67,10 @@ export function fakeAlbumsApi(options: FakeAlbumsApiOptions = {}): AlbumsApi & {
         held.set(album, hashes);
         return { kind: 'added' as const, media: photos.map(() => ({ image: `00000000-0000-4000-8000-${String(++added).padStart(12, '0')}`, comment: NO_COMMENT })) };
       });
+    },
+    openAlbums() {
+      calls.push('open');
+      return answer(() => options.openAlbums ?? []);
     },
     changeCaption(_token, album, image, comment) {
       calls.push(`caption ${album} ${image} ${comment}`);
