@@ -34,6 +34,7 @@ export const albumTexts = {
     addTo: (albumName: string) => `Ajouter des photos à l'album ${albumName}`,
     title: (albumName: string) => `Ajouter des photos à ${albumName}`,
     pick: 'Choisir des photos',
+    album: 'Album',
     originalQuality: "Envoyer en qualité d'origine",
     originalQualityHint: 'Plus lourd et plus lent : à garder pour le Wi-Fi.',
     shrunkHint: 'Les photos sont réduites sur cet appareil avant l’envoi (2560 px au plus), sans leur position GPS.',
