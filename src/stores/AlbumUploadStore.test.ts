@@ -168,6 +168,22 @@ describe('AlbumUploadStore', () => {
     expect(sent.flat().sort()).toEqual(['hash:photo-2', 'hash:photo-3']);
   });
 
+  it('counts a photo a reload cut off in mid-call as sent when the album turns out to hold it', async () => {
+    const api = fakeAlbumsApi({ held: { [album]: ['hash:photo-1', 'hash:photo-3'] } });
+    const cutOff: StoredUpload = { id: 'p1', album, name: 'photo-1.jpg', blob: new Blob(['photo-1']), prepared: true, sha256: 'hash:photo-1', originalQuality: false, status: 'waiting', uncertain: true, order: 1 };
+    const persistence = memoryUploadQueue([cutOff]);
+    const { store } = makeStore(api, { persistence });
+    await store.resume();
+    await store.add(album, photos(3).slice(1));
+    await settled(store, 3);
+    // photo-1 was in the cut call: it arrived then. photo-3 was there before: déjà là.
+    expect(store.lines.map((line) => [line.name, line.status])).toEqual([
+      ['photo-1.jpg', 'done'],
+      ['photo-2.jpg', 'done'],
+      ['photo-3.jpg', 'duplicate'],
+    ]);
+  });
+
   it('fails a refused photo alone, with the French reason, and sends it again on Réessayer', async () => {
     let refuse = true;
     const { api } = scriptedApi((batch) => {

@@ -365,6 +365,13 @@ export class AlbumUploadStore {
         });
       });
     };
+    // Until the server answers, the album may come to hold these photos: a reload or a cut now
+    // leaves them marked so, and a later 409 for one of them means it arrived then.
+    const before = new Map(records.map((record) => [record.id, record.uncertain === true]));
+    await Promise.all(records.filter((record) => !record.uncertain).map((record) => this.save(Object.assign(record, { uncertain: true }))));
+    /** An answer came: this call stored nothing, so only an earlier cut call may have. */
+    const answered = (rest: StoredUpload[]) =>
+      Promise.all(rest.filter((record) => !before.get(record.id)).map((record) => this.save(Object.assign(record, { uncertain: false }))));
     try {
       const outcome = await this.api.uploadPhotos(token, album, photos, onProgress);
       this.failuresInARow = 0;
@@ -372,10 +379,13 @@ export class AlbumUploadStore {
         await Promise.all(records.map((record) => this.finish(record, 'done')));
       } else {
         const held = records.find((record) => record.sha256 === outcome.sha256);
-        if (held) await this.finish(held, held.uncertain ? 'done' : 'duplicate');
-        this.back(records.filter((record) => record !== held));
+        if (held) await this.finish(held, before.get(held.id) ? 'done' : 'duplicate');
+        const rest = records.filter((record) => record !== held);
+        await answered(rest);
+        this.back(rest);
       }
     } catch (error) {
+      if (error instanceof ApiError && error.status !== undefined) await answered(records);
       await this.failed(records, error);
     } finally {
       runInAction(() => {
@@ -430,14 +440,8 @@ export class AlbumUploadStore {
       });
       return;
     }
-    for (const record of records) {
-      if (serverFailure) this.sendFailures.set(record.id, Math.max(0, this.sendFailures.get(record.id) ?? 0) + 1);
-      else if (!record.uncertain) {
-        // Cut before the answer: the server may hold these photos already.
-        record.uncertain = true;
-        await this.save(record);
-      }
-    }
+    // A cut call leaves its photos marked uncertain (set before sending): the server may hold them.
+    if (serverFailure) for (const record of records) this.sendFailures.set(record.id, Math.max(0, this.sendFailures.get(record.id) ?? 0) + 1);
     this.back(records);
     this.waitBeforeRetry(serverFailure ? texts.serverRetry : texts.cut);
   }
