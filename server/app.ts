@@ -29,6 +29,7 @@ import { archiveRoutes } from './archive/archiveRoutes.ts';
 import { articleRoutes } from './articles/articleRoutes.ts';
 import { albumRoutes } from './albums/albumRoutes.ts';
 import { memberAlbumRoutes } from './albums/memberAlbumRoutes.ts';
+import { openAlbumsRoutes } from './albums/openAlbumsRoutes.ts';
 import { commentRoutes } from './comments/commentRoutes.ts';
 import { commentsPlugin } from './comments/commentsPlugin.ts';
 import { photoRoutes } from './media/photoRoutes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     await app.register(photoRoutes);
     await app.register(adminAlbumRoutes);
     await app.register(memberAlbumRoutes);
+    await app.register(openAlbumsRoutes);
     await app.register(articleRoutes);
     await app.register(commentRoutes);
     // The chat (socket.io on app.server) needs app.authenticator to check the handshake token and

@@ -114,3 +114,10 @@ export const AlbumSettingsBody = Type.Object(
 export type AlbumSettingsBody = Static<typeof AlbumSettingsBody>;
 export const AlbumSettingsReply = Type.Object({ albumName: Type.String(), membersCanAdd: Type.Boolean() });
 export type AlbumSettingsReply = Static<typeof AlbumSettingsReply>;
+
+/** `POST /api/album/open`: the albums the caller may add photos to, photo or not yet (every album
+ * for the admin), newest first. The tiles leave out albums without a photo. */
+export const OpenAlbumsBody = Type.Object({ token: Token }, { additionalProperties: false });
+export type OpenAlbumsBody = Static<typeof OpenAlbumsBody>;
+export const OpenAlbumsReply = Type.Object({ albums: Type.Array(Type.String()) });
+export type OpenAlbumsReply = Static<typeof OpenAlbumsReply>;

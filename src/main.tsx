@@ -13,6 +13,7 @@ import { createCommentsApi } from './api/commentsApi.ts';
 import { createChatConnector } from './api/chatSocket.ts';
 import { createLiveConnector } from './api/liveSocket.ts';
 import { RootStore } from './stores/RootStore.ts';
+import { indexedDbUploadQueue } from './stores/uploadQueueDb.ts';
 import { App } from './app/App.tsx';
 
 const http = createHttpClient();
@@ -31,6 +32,7 @@ const store = new RootStore(
     archive: createArchiveApi(http),
   },
   { storage: window.localStorage },
+  { persistence: indexedDbUploadQueue() },
 );
 
 const container = document.getElementById('root');

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AlbumsScreen } from '../src/screens/AlbumsScreen.tsx';
 import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { fakeAlbumsApi } from '../src/testing/fakeAlbumsApi.ts';
 import { phoneViewport } from '../.storybook/viewports.ts';
 import { withStores } from './support/withStores.tsx';
 import { manyTiles, sampleTiles } from './support/sampleAlbums.ts';
+import { jpegFiles } from './support/sampleFiles.ts';
 
 const meta = {
   title: 'Screens/AlbumsScreen',
@@ -73,5 +74,19 @@ export const LoadError: Story = {
   decorators: [withStores({ api: { albums: fakeAlbumsApi({ failWith: 'Session invalide ou expirée, reconnectez-vous' }) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Session invalide');
+  },
+};
+
+/** Shared albums: a member adds photos from the gallery, here through the browser's own hashing
+ * and shrinking, to an album that has no photo yet (so no tile). */
+export const MemberAddsPhotos: Story = {
+  globals: phoneViewport,
+  decorators: [withStores({ api: { albums: fakeAlbumsApi({ tiles: sampleTiles, openAlbums: ['Mariage de Léa', 'Bretagne'] }) }, arrange: signedIn })],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Ajouter des photos' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Ajouter des photos à Mariage de Léa' }));
+    await userEvent.upload(dialog.getByLabelText('Choisir des photos'), jpegFiles(3));
+    await expect(await dialog.findByText("3 sur 3 dans l'album", {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(dialog.getAllByText('Envoyée')).toHaveLength(3);
   },
 };

@@ -1,12 +1,35 @@
 import type { AxiosInstance } from 'axios';
-import type { SlideshowItem, TilesReply } from '../../shared/albumTypes.ts';
+import type { DoneReply, DuplicatePhotoReply, MediaItem, MemberUploadReply, OpenAlbumsReply, SlideshowItem, TilesReply } from '../../shared/albumTypes.ts';
+import { ApiError } from './httpClient.ts';
 
-/** What every signed-in relative reads of the albums: the tiles and an album's slideshow. The spec
- * names these routes after media (/api/media/loadmediatiles, /api/media/getalbumimages): those
- * wire names stay, and map to the albums capability here. The admin's calls: albumsAdminApi.ts. */
+/** A photo of a member's upload: its bytes as sent, and the SHA-256 of the photo's original bytes. */
+export interface UploadPhoto {
+  blob: Blob;
+  sha256: string;
+}
+
+/** A member's upload call ends either with the photos added, or with the hash the album already
+ * holds (409): the server then added none of the call's photos. */
+export type UploadOutcome = { kind: 'added'; media: MediaItem[] } | { kind: 'duplicate'; sha256: string; message: string };
+
+/** What every signed-in relative does with the albums: the tiles, an album's slideshow, and in an
+ * album open to members (shared albums, not in the spec) adding photos, and captioning or deleting
+ * their own. The spec names the reading routes after media (/api/media/loadmediatiles,
+ * /api/media/getalbumimages): those wire names stay. The admin's calls: albumsAdminApi.ts. */
 export interface AlbumsApi {
   loadTiles(token: string, count: number): Promise<TilesReply>;
   getAlbumImages(token: string, album: string): Promise<SlideshowItem[]>;
+  /** At most 5 photos; `onProgress` gets the fraction of the request body sent so far, 0 to 1. */
+  uploadPhotos(token: string, album: string, photos: readonly UploadPhoto[], onProgress: (fraction: number) => void): Promise<UploadOutcome>;
+  /** The albums the caller may add photos to, newest first, those without a photo included. */
+  openAlbums(token: string): Promise<string[]>;
+  changeCaption(token: string, album: string, image: string, comment: string): Promise<MediaItem>;
+  deletePhoto(token: string, album: string, image: string): Promise<void>;
+}
+
+/** The file name the server sees: it ignores it, but multipart needs one. */
+function partName(blob: Blob, index: number): string {
+  return blob instanceof File && blob.name !== '' ? blob.name : `photo-${index + 1}.jpg`;
 }
 
 export function createAlbumsApi(http: AxiosInstance): AlbumsApi {
@@ -18,6 +41,41 @@ export function createAlbumsApi(http: AxiosInstance): AlbumsApi {
     async getAlbumImages(token, album) {
       const { data } = await http.post<SlideshowItem[]>('/api/media/getalbumimages', { token, album });
       return data;
+    },
+    async uploadPhotos(token, album, photos, onProgress) {
+      // The server checks the caller and the album before any file, and each hash before its file.
+      const form = new FormData();
+      form.append('token', token);
+      form.append('album', album);
+      photos.forEach((photo, index) => {
+        form.append('sha256', photo.sha256);
+        form.append('images', photo.blob, partName(photo.blob, index));
+      });
+      try {
+        const { data } = await http.post<MemberUploadReply>('/api/album/upload', form, {
+          onUploadProgress: (event) => {
+            if (event.total) onProgress(Math.min(1, event.loaded / event.total));
+          },
+        });
+        return { kind: 'added', media: data.media };
+      } catch (error) {
+        const duplicate = error instanceof ApiError && error.status === 409 ? (error.data as Partial<DuplicatePhotoReply> | undefined) : undefined;
+        if (error instanceof ApiError && typeof duplicate?.sha256 === 'string') {
+          return { kind: 'duplicate', sha256: duplicate.sha256, message: error.message };
+        }
+        throw error;
+      }
+    },
+    async openAlbums(token) {
+      const { data } = await http.post<OpenAlbumsReply>('/api/album/open', { token });
+      return data.albums;
+    },
+    async changeCaption(token, album, image, comment) {
+      const { data } = await http.post<MediaItem>('/api/album/caption', { token, album, image, comment });
+      return data;
+    },
+    async deletePhoto(token, album, image) {
+      await http.post<DoneReply>('/api/album/delete', { token, album, image });
     },
   };
 }

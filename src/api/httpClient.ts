@@ -4,11 +4,14 @@ import axios, { type AxiosInstance } from 'axios';
  * (spec §8), otherwise the client's own error text. */
 export class ApiError extends Error {
   readonly status: number | undefined;
+  /** The server's reply body, for the calls whose refusal carries more than a message (a 409's hash). */
+  readonly data: unknown;
 
-  constructor(message: string, status?: number) {
+  constructor(message: string, status?: number, data?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.data = data;
   }
 }
 
@@ -19,7 +22,7 @@ export function createHttpClient(baseURL = ''): AxiosInstance {
     if (axios.isAxiosError(error)) {
       const data = error.response?.data as { message?: unknown } | undefined;
       const message = typeof data?.message === 'string' ? data.message : error.message;
-      return Promise.reject(new ApiError(message, error.response?.status));
+      return Promise.reject(new ApiError(message, error.response?.status, data));
     }
     return Promise.reject(error instanceof Error ? error : new ApiError(String(error)));
   });

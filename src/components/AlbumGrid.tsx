@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { AlbumTile as AlbumTileData } from '../../shared/albumTypes.ts';
 import { albumTexts } from '../texts/albumTexts.ts';
@@ -12,21 +13,31 @@ export type AlbumGridProps = {
   hasMore: boolean;
   onOpen: (albumName: string) => void;
   onLoadMore: () => void;
+  /** Beside the title: 'Ajouter des photos' where the relative may add some. */
+  action?: ReactNode;
 };
 
 const texts = albumTexts.gallery;
 
-export function AlbumGrid({ tiles, loading, error, hasMore, onOpen, onLoadMore }: AlbumGridProps) {
+export function AlbumGrid({ tiles, loading, error, hasMore, onOpen, onLoadMore, action }: AlbumGridProps) {
   const errorText = error ? (
     <Typography role="alert" sx={{ color: 'error.main', textAlign: 'center', overflowWrap: 'anywhere' }}>
       {error}
     </Typography>
   ) : null;
 
-  const heading = (
+  const title = (
     <Typography variant="h2" component="h1">
       {texts.title}
     </Typography>
+  );
+  const heading = action ? (
+    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+      {title}
+      {action}
+    </Stack>
+  ) : (
+    title
   );
 
   // Tiles restored from this device stay on screen while the first page is fetched again.

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { product } from '../../shared/product.ts';
 import { AlbumGrid } from '../components/AlbumGrid.tsx';
 import { useStores } from '../app/StoresContext.tsx';
+import { GalleryAddPhotos } from './GalleryAddPhotos.tsx';
 
 export const AlbumsScreen = observer(function AlbumsScreen() {
   const { albums } = useStores();
@@ -21,6 +22,7 @@ export const AlbumsScreen = observer(function AlbumsScreen() {
       hasMore={albums.hasMore}
       onOpen={(albumName) => navigate(`${product.routes.gramViewer}/${encodeURIComponent(albumName)}`)}
       onLoadMore={() => void albums.loadTiles()}
+      action={<GalleryAddPhotos />}
     />
   );
 });

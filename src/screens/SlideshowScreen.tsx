@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { product } from '../../shared/product.ts';
 import { AlbumSlideshow } from '../components/AlbumSlideshow.tsx';
 import { useStores } from '../app/StoresContext.tsx';
+import { AddPhotosAction } from './AddPhotosAction.tsx';
 
 // Loaded lazily by the router: only album viewers download the slideshow.
 export const SlideshowScreen = observer(function SlideshowScreen() {
@@ -16,12 +17,15 @@ export const SlideshowScreen = observer(function SlideshowScreen() {
 
   const current = albums.slideshowAlbum === album;
   return (
-    <AlbumSlideshow
-      albumName={album}
-      items={current ? albums.slideshow : []}
-      loading={!current || albums.slideshowStatus === 'loading' || albums.slideshowStatus === 'idle'}
-      error={current ? albums.slideshowError : undefined}
-      albumsPath={product.routes.gram}
-    />
+    <>
+      <AddPhotosAction album={album} />
+      <AlbumSlideshow
+        albumName={album}
+        items={current ? albums.slideshow : []}
+        loading={!current || albums.slideshowStatus === 'loading' || albums.slideshowStatus === 'idle'}
+        error={current ? albums.slideshowError : undefined}
+        albumsPath={product.routes.gram}
+      />
+    </>
   );
 });

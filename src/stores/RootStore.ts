@@ -15,6 +15,10 @@ import { BackupStore } from './BackupStore.ts';
 import { ArchiveStore } from './ArchiveStore.ts';
 import { AlbumsAdminStore } from './AlbumsAdminStore.ts';
 import { AlbumsStore } from './AlbumsStore.ts';
+import { AlbumUploadStore, type NetworkWatch, type PhotoPreparer } from './AlbumUploadStore.ts';
+import { memoryUploadQueue, type UploadQueuePersistence } from './uploadQueuePersistence.ts';
+import { browserPhotoPreparer } from './preparePhoto.ts';
+import { browserNetwork } from './uploadQueueDb.ts';
 import { ArticlesStore } from './ArticlesStore.ts';
 import { CommentsStore } from './CommentsStore.ts';
 import { ChatStore } from './ChatStore.ts';
@@ -38,6 +42,14 @@ export interface Api {
   live?: LiveConnector;
 }
 
+/** What the member's upload queue uses of the device: where the queue is kept (IndexedDB in the
+ * app, memory by default), how a photo is prepared, and whether the network is there. */
+export interface UploadPorts {
+  persistence: UploadQueuePersistence;
+  preparer: PhotoPreparer;
+  network: NetworkWatch;
+}
+
 export class RootStore {
   readonly accounts: AccountsStore;
   readonly accountsAdmin: AccountsAdminStore;
@@ -45,18 +57,24 @@ export class RootStore {
   readonly comments: CommentsStore;
   readonly albums: AlbumsStore;
   readonly albumsAdmin: AlbumsAdminStore;
+  readonly albumUpload: AlbumUploadStore;
   readonly chat: ChatStore;
   readonly live: LiveStore;
   readonly backup: BackupStore;
   readonly archive: ArchiveStore;
   private readonly accountsApi: AccountsApi;
 
-  constructor(api: Api, options: PersistOptions) {
+  constructor(api: Api, options: PersistOptions, uploadPorts: Partial<UploadPorts> = {}) {
     this.accountsApi = api.accounts;
     this.accounts = new AccountsStore(api.accounts, options);
     this.accountsAdmin = new AccountsAdminStore(api.accountsAdmin, api.accounts, () => this.accounts.token);
     this.albums = new AlbumsStore(api.albums, () => this.accounts.token, options);
     this.albumsAdmin = new AlbumsAdminStore(api.albumsAdmin, () => this.accounts.token);
+    this.albumUpload = new AlbumUploadStore(api.albums, () => this.accounts.token, {
+      persistence: uploadPorts.persistence ?? memoryUploadQueue(),
+      preparer: uploadPorts.preparer ?? browserPhotoPreparer,
+      network: uploadPorts.network ?? browserNetwork,
+    });
     this.articles = new ArticlesStore(api.articles, () => this.accounts.token, options);
     this.comments = new CommentsStore(api.comments, this.articles, () => this.accounts.token);
     this.chat = new ChatStore(
@@ -119,6 +137,7 @@ export class RootStore {
     this.articles.reset();
     this.comments.reset();
     this.albums.reset();
+    this.albumUpload.reset();
     this.accountsAdmin.reset();
     this.backup.reset();
     this.archive.reset();
@@ -128,7 +147,10 @@ export class RootStore {
   }
 
   /** Waits for persisted state, at most the spec's 5000 ms. */
-  restore(): Promise<'restored' | 'timed-out'> {
-    return restoreWithin([this.accounts.restored, this.albums.restored, this.articles.restored, this.chat.restored, this.live.restored]);
+  async restore(): Promise<'restored' | 'timed-out'> {
+    const outcome = await restoreWithin([this.accounts.restored, this.albums.restored, this.articles.restored, this.chat.restored, this.live.restored]);
+    // The photos a reload cut off go on once the session is back; the app does not wait for them.
+    void this.albumUpload.resume();
+    return outcome;
   }
 }

@@ -16,10 +16,18 @@ export interface FakeAlbumsApiOptions {
   /** Calls never answer: the loading states. */
   pending?: boolean;
   delayMs?: number;
+  /** Hashes each album holds already; an upload adds to them. */
+  held?: Record<string, string[]>;
+  /** Albums the member may add to (default: none). */
+  openAlbums?: string[];
+  /** Uploads report this progress, then never finish: the 'sending n %' state. */
+  uploadStuckAt?: number;
 }
 
-export function fakeAlbumsApi(options: FakeAlbumsApiOptions = {}): AlbumsApi & { calls: string[] } {
+export function fakeAlbumsApi(options: FakeAlbumsApiOptions = {}): AlbumsApi & { calls: string[]; held: Map<string, Set<string>> } {
   const calls: string[] = [];
+  const held = new Map(Object.entries(options.held ?? {}).map(([album, hashes]) => [album, new Set(hashes)]));
+  let added = 0;
   const answer = async <T>(value: () => T): Promise<T> => {
     if (options.pending) return never();
     await sleep(options.delayMs ?? 0);
@@ -28,6 +36,7 @@ export function fakeAlbumsApi(options: FakeAlbumsApiOptions = {}): AlbumsApi & {
   };
   return {
     calls,
+    held,
     loadTiles(_token, count) {
       calls.push(`loadmediatiles ${count}`);
       return answer(() => {
@@ -42,6 +51,34 @@ export function fakeAlbumsApi(options: FakeAlbumsApiOptions = {}): AlbumsApi & {
         if (!items) throw new ApiError('Album introuvable', 404);
         return items;
       });
+    },
+    async uploadPhotos(_token, album, photos, onProgress) {
+      calls.push(`upload ${album} ${photos.length}`);
+      if (options.uploadStuckAt !== undefined) {
+        onProgress(options.uploadStuckAt);
+        return never();
+      }
+      onProgress(1);
+      return answer(() => {
+        const hashes = held.get(album) ?? new Set<string>();
+        const twice = photos.find((photo) => hashes.has(photo.sha256));
+        if (twice) return { kind: 'duplicate' as const, sha256: twice.sha256, message: "Cette photo est déjà dans l'album" };
+        for (const photo of photos) hashes.add(photo.sha256);
+        held.set(album, hashes);
+        return { kind: 'added' as const, media: photos.map(() => ({ image: `00000000-0000-4000-8000-${String(++added).padStart(12, '0')}`, comment: NO_COMMENT })) };
+      });
+    },
+    openAlbums() {
+      calls.push('open');
+      return answer(() => options.openAlbums ?? []);
+    },
+    changeCaption(_token, album, image, comment) {
+      calls.push(`caption ${album} ${image} ${comment}`);
+      return answer(() => ({ image, comment }));
+    },
+    deletePhoto(_token, album, image) {
+      calls.push(`delete ${album} ${image}`);
+      return answer(() => undefined);
     },
   };
 }

@@ -1,0 +1,68 @@
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import Schedule from '@mui/icons-material/Schedule';
+import CloudUpload from '@mui/icons-material/CloudUpload';
+import { albumTexts } from '../texts/albumTexts.ts';
+
+export type UploadItemStatus = 'preparing' | 'waiting' | 'sending' | 'done' | 'failed' | 'duplicate';
+
+export type UploadQueueItemProps = {
+  name: string;
+  status: UploadItemStatus;
+  /** Fraction of the photo sent, 0 to 1, while sending. */
+  progress: number;
+  /** The French reason of a failure. */
+  error?: string;
+  onRetry: () => void;
+};
+
+const texts = albumTexts.upload;
+
+function statusText(status: UploadItemStatus, progress: number): string {
+  if (status === 'sending') return texts.sending(Math.round(progress * 100));
+  return { preparing: texts.preparing, waiting: texts.waiting, done: texts.done, duplicate: texts.duplicate, failed: texts.failed }[status];
+}
+
+const icons = {
+  preparing: <Schedule fontSize="small" sx={{ color: 'text.secondary' }} />,
+  waiting: <Schedule fontSize="small" sx={{ color: 'text.secondary' }} />,
+  sending: <CloudUpload fontSize="small" color="primary" />,
+  done: <CheckCircle fontSize="small" color="success" />,
+  duplicate: <Inventory2Outlined fontSize="small" color="info" />,
+  failed: <ErrorOutline fontSize="small" color="error" />,
+} as const;
+
+/** One photo of the upload queue: its name, where it stands, and 'Réessayer' when it failed. */
+export function UploadQueueItem({ name, status, progress, error, onRetry }: UploadQueueItemProps) {
+  return (
+    <Box component="li" aria-label={name} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minHeight: 36 }}>
+        <Box aria-hidden sx={{ display: 'flex', flexShrink: 0 }}>
+          {icons[status]}
+        </Box>
+        <Typography sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</Typography>
+        <Typography
+          variant="body2"
+          sx={{ flexShrink: 0, color: status === 'failed' ? 'error.main' : 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
+        >
+          {statusText(status, progress)}
+        </Typography>
+        {status === 'failed' && (
+          <Button size="small" variant="outlined" onClick={onRetry} aria-label={texts.retryLabel(name)} sx={{ flexShrink: 0, minHeight: 36 }}>
+            {texts.retry}
+          </Button>
+        )}
+      </Stack>
+      {status === 'sending' && (
+        <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={texts.sending(Math.round(progress * 100))} sx={{ mt: 0.5 }} />
+      )}
+      {status === 'failed' && error && (
+        <Typography variant="body2" sx={{ color: 'error.main', overflowWrap: 'anywhere', pl: 4.5 }}>
+          {error}
+        </Typography>
+      )}
+    </Box>
+  );
+}
