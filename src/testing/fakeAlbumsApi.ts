@@ -85,13 +85,20 @@ export function fakeAlbumsAdminApi(options: FakeAlbumsAdminApiOptions = {}): Alb
       fail(options.failWith, 500);
       return options.thumbnail ?? '';
     },
-    async createAlbum(_token, folderName) {
-      calls.push(`createAlbum ${folderName}`);
+    async createAlbum(_token, folderName, membersCanAdd) {
+      calls.push(`createAlbum ${folderName} ${membersCanAdd}`);
       await wait();
       fail(options.createFailWith ?? options.failWith, 409);
-      const album: Album = { albumName: folderName.trim(), media: [] };
+      const album: Album = { albumName: folderName.trim(), media: [], membersCanAdd };
       albums = [...albums, album];
       return structuredClone(album);
+    },
+    async setAlbumSettings(_token, folder, membersCanAdd) {
+      calls.push(`albumSettings ${folder} ${membersCanAdd}`);
+      await wait();
+      fail(options.failWith, 500);
+      find(folder).membersCanAdd = membersCanAdd;
+      return { albumName: folder, membersCanAdd };
     },
     async changeComment(_token, folder, image, comment) {
       calls.push(`changeComment ${folder} ${image} ${comment}`);
