@@ -145,6 +145,10 @@ describe('albums journey', () => {
     await relativePage.getByRole('button', { name: `Ouvrir l'album ${album}` }).click();
     await relativePage.waitForURL(`**/app/lapingramviewer/${encodeURIComponent(album)}`);
 
+    // The album opens on its grid; a photo opens the slideshow there.
+    await relativePage.getByRole('list', { name: `Photos de l'album ${album}` }).waitFor();
+    expect(await seriousAxeViolations(relativePage)).toEqual([]);
+    await relativePage.getByRole('button', { name: 'Ouvrir la photo 1 sur 3' }).click();
     await slide(1, 3).waitFor();
     const next = relativePage.getByRole('button', { name: 'Image suivante' });
     for (const position of [2, 3, 1]) {
@@ -156,14 +160,20 @@ describe('albums journey', () => {
     expect(await seriousAxeViolations(relativePage)).toEqual([]);
   });
 
-  it('shows the description on double-click, and the portrait upright', async () => {
+  it('shows the description under the photo, hidden and shown by a double-click, and the portrait upright', async () => {
     await relativePage.getByRole('button', { name: 'Image suivante' }).click();
     await relativePage.getByRole('button', { name: 'Image suivante' }).click();
     const portrait = slide(2, 3);
     await portrait.waitFor();
-    await expect(relativePage.getByRole('note').count()).resolves.toBe(0);
+    const note = relativePage.getByRole('note');
+    await expect(note.textContent()).resolves.toBe(comment);
+    await relativePage.getByRole('button', { name: 'Masquer la description' }).waitFor();
     await portrait.dblclick();
-    await expect(relativePage.getByRole('note').textContent()).resolves.toBe(comment);
+    await relativePage.getByRole('button', { name: 'Afficher la description' }).waitFor();
+    await portrait.dblclick();
+    await relativePage.getByRole('button', { name: 'Masquer la description' }).waitFor();
+    // Added by the admin, through the admin's form.
+    await relativePage.getByText(`Ajoutée par ${e2eAdmin.pseudo}`).locator('visible=true').waitFor();
 
     const { naturalWidth, naturalHeight } = await portrait.evaluate((img: HTMLImageElement) => ({
       naturalWidth: img.naturalWidth,
@@ -190,6 +200,10 @@ describe('albums journey', () => {
     await expect.poll(() => adminPage.getByRole('list', { name: `Images du dossier ${album}` }).getByRole('listitem').count()).toBe(2);
 
     await relativePage.reload();
+    // The viewer's address names the photo: a reload opens it again.
+    await relativePage.getByRole('dialog').waitFor();
+    await relativePage.getByRole('button', { name: 'Fermer' }).click();
+    await relativePage.getByRole('button', { name: 'Ouvrir la photo 1 sur 2' }).click();
     await slide(1, 2).waitFor();
     await expect(relativePage.getByRole('img', { name: /sur 3$/ }).count()).resolves.toBe(0);
   });

@@ -149,6 +149,7 @@ describe('phone journey', () => {
     await page.getByRole('button', { name: 'Lapingram' }).click();
     await page.getByRole('button', { name: `Ouvrir l'album ${album}` }).click();
     await page.waitForURL('**/app/lapingramviewer/**');
+    await page.getByRole('button', { name: 'Ouvrir la photo 1 sur 3' }).click();
     const counter = page.getByText(/^\d+ \/ 3$/);
     await expect(counter.textContent()).resolves.toBe('1 / 3');
 
@@ -170,6 +171,8 @@ describe('phone journey', () => {
     await expect.poll(() => counter.textContent()).toBe('3 / 3');
     await previous.click();
     await expect.poll(() => counter.textContent()).toBe('2 / 3');
+    await expectPhoneFriendly(page);
+    await page.getByRole('button', { name: 'Fermer' }).click();
     await page.getByRole('link', { name: 'Retour aux albums' }).waitFor();
     await expectPhoneFriendly(page);
   });

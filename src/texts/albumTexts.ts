@@ -18,14 +18,24 @@ export const albumTexts = {
     next: 'Image suivante',
     image: (position: number, total: number) => `Image ${position} sur ${total}`,
     counter: (position: number, total: number) => `${position} / ${total}`,
-    /** The hint names the gesture the device has: a mouse double-clicks, a finger taps twice. */
-    describeHint: {
-      pointer: 'Double-cliquez sur une image pour afficher ou masquer sa description.',
-      touch: 'Touchez deux fois une image pour afficher ou masquer sa description.',
-    },
-    moveHint: {
-      pointer: "Les flèches gauche et droite du clavier changent aussi d'image.",
-      touch: "Glissez vers la gauche ou la droite pour changer d'image.",
+  },
+  grid: {
+    label: (albumName: string) => `Photos de l'album ${albumName}`,
+    open: (position: number, total: number) => `Ouvrir la photo ${position} sur ${total}`,
+    downloadAlbum: "Télécharger l'album",
+  },
+  viewer: {
+    close: 'Fermer',
+    fullScreen: 'Plein écran',
+    exitFullScreen: 'Quitter le plein écran',
+    download: 'Télécharger',
+    addedBy: (pseudo: string) => `Ajoutée par ${pseudo}`,
+    showCaption: 'Afficher la description',
+    hideCaption: 'Masquer la description',
+    /** The caption sits under the photo; a double tap on the photo zooms, as in every photo app. */
+    zoomHint: {
+      pointer: "Double-cliquez sur la photo pour masquer ou afficher sa description ; les flèches du clavier changent de photo.",
+      touch: 'Touchez deux fois la photo ou écartez deux doigts pour zoomer ; glissez pour changer de photo.',
     },
   },
   manager: {
