@@ -142,7 +142,7 @@ export function PhotoViewer({ open, title, photos, startIndex, albumDownload, on
         </Box>
         {!fullScreen && (
           <Typography variant="body2" sx={{ textAlign: 'center', color: 'grey.300', px: 2, py: 0.5, flexShrink: 0, pb: 'max(4px, env(safe-area-inset-bottom))' }}>
-            {texts.zoomHint[device]}
+            {device === 'pointer' && !photos.some((photo) => hasCaption(photo.caption)) ? texts.keysHint : texts.zoomHint[device]}
           </Typography>
         )}
       </Stack>

@@ -33,6 +33,8 @@ export const albumTexts = {
     showCaption: 'Afficher la description',
     hideCaption: 'Masquer la description',
     /** The caption sits under the photo; a double tap on the photo zooms, as in every photo app. */
+    /** Photos without captions (an article's): a mouse has only the keys to learn about. */
+    keysHint: 'Les flèches du clavier changent de photo.',
     zoomHint: {
       pointer: "Double-cliquez sur la photo pour masquer ou afficher sa description ; les flèches du clavier changent de photo.",
       touch: 'Touchez deux fois la photo ou écartez deux doigts pour zoomer ; glissez pour changer de photo.',
