@@ -1,5 +1,6 @@
 import { ApiError } from '../api/httpClient.ts';
 import type { AlbumsAdminApi } from '../api/albumsAdminApi.ts';
+import type { AlbumPhotosApi } from '../api/albumPhotosApi.ts';
 import type { AlbumsApi } from '../api/albumsApi.ts';
 import type { Album, AlbumTile, SlideshowItem } from '../../shared/albumTypes.ts';
 import { albumLimits, NO_COMMENT } from '../../shared/albumLimits.ts';
@@ -130,6 +131,25 @@ export function fakeAlbumsAdminApi(options: FakeAlbumsAdminApiOptions = {}): Alb
       const added = files.map(() => ({ image: `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`, comment: NO_COMMENT }));
       find(folder).media.push(...added);
       return added;
+    },
+  };
+}
+
+/** The caption and delete calls of a relative: `refuseWith` answers 403 with that French reason. */
+export function fakeAlbumPhotosApi(options: { refuseWith?: string } = {}): AlbumPhotosApi & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    async changeCaption(_token, album, image, comment) {
+      calls.push(`caption ${album} ${image} ${comment}`);
+      await sleep(0);
+      if (options.refuseWith) throw new ApiError(options.refuseWith, 403);
+      return { image, comment: comment.trim() === '' ? NO_COMMENT : comment.trim() };
+    },
+    async deletePhoto(_token, album, image) {
+      calls.push(`delete ${album} ${image}`);
+      await sleep(0);
+      if (options.refuseWith) throw new ApiError(options.refuseWith, 403);
     },
   };
 }
