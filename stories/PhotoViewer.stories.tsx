@@ -152,3 +152,38 @@ export const LongFrenchText: Story = {
     await expect(within(dialog).queryByRole('button', { name: 'Image suivante' })).toBeNull();
   },
 };
+
+/** The relative who added the photo changes its caption (Enter saves, Escape leaves the field and
+ * not the viewer) and deletes it after saying yes. */
+export const EditAndDeleteOwnPhoto: Story = {
+  args: { photos: photos.map((photo, index) => ({ ...photo, editable: index === 0 })), onChangeCaption: fn(), onDelete: fn() },
+  play: async ({ args }) => {
+    await viewer().findByRole('img', { name: 'Image 1 sur 3' });
+    await userEvent.click(viewer().getByRole('button', { name: 'Modifier la description' }));
+    const field = viewer().getByLabelText('Description');
+    await expect(field).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(viewer().queryByLabelText('Description')).toBeNull();
+    await userEvent.click(viewer().getByRole('button', { name: 'Modifier la description' }));
+    await userEvent.clear(viewer().getByLabelText('Description'));
+    await userEvent.type(viewer().getByLabelText('Description'), 'Le phare{Shift>}{Enter}{/Shift}au loin{Enter}');
+    await expect(args.onChangeCaption).toHaveBeenCalledWith(0, 'Le phare\nau loin');
+
+    await userEvent.click(viewer().getByRole('button', { name: 'Supprimer la photo' }));
+    const confirm = within(await within(document.body).findByRole('alertdialog', { name: "Supprimer cette photo de l'album ?" }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Supprimer' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(0);
+    // Another relative's photo offers neither.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(counter()).toHaveTextContent('2 / 3');
+    await waitFor(() => expect(viewer().queryByRole('button', { name: 'Modifier la description' })).toBeNull());
+  },
+};
+
+export const ChangeRefused: Story = {
+  args: { photos: photos.map((photo) => ({ ...photo, editable: true })), error: 'Seule la personne qui a ajouté cette photo peut la modifier', onDelete: fn() },
+  play: async () => {
+    await expect(await viewer().findByRole('alert')).toHaveTextContent('Seule la personne qui a ajouté cette photo peut la modifier');
+  },
+};

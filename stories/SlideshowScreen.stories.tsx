@@ -76,6 +76,32 @@ export const Phone: Story = {
   },
 };
 
+const ownPhotos = [
+  { ...slidesWithDescriptions[0], name: '00000000-0000-4000-8000-000000000001', addedBy: 'Marie' },
+  { ...slidesWithDescriptions[1], name: '00000000-0000-4000-8000-000000000002', addedBy: 'Paul' },
+] as typeof slidesWithDescriptions;
+
+/** Marie changes the caption of the photo she added, then deletes it; Paul's photo stays hers to look at. */
+export const OwnPhotoChanged: Story = {
+  decorators: [withStores({ api: { albums: fakeAlbumsApi({ slideshows: { Bretagne: ownPhotos } }) }, arrange: signedIn })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ouvrir la photo 1 sur 2' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Bretagne' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Modifier la description' }));
+    await userEvent.clear(dialog.getByLabelText('Description'));
+    await userEvent.type(dialog.getByLabelText('Description'), 'Marie au phare{Enter}');
+    await waitFor(() => expect(dialog.getByRole('note')).toHaveTextContent('Marie au phare'));
+    await expect(dialog.getByText('Ajoutée par Marie')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Supprimer la photo' }));
+    await userEvent.click(within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    // One photo is left, Paul's, which Marie cannot change.
+    await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent('1 / 1'));
+    await expect(dialog.getByText('Ajoutée par Paul')).toBeInTheDocument();
+    await expect(dialog.queryByRole('button', { name: 'Modifier la description' })).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   decorators: [withStores({ api: { albums: fakeAlbumsApi({ pending: true }) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {

@@ -22,13 +22,19 @@ export type AlbumSlideshowProps = {
   openIndex?: number;
   onOpen: (index: number) => void;
   onClose: () => void;
+  /** A change to a photo (its caption, its deletion) is under way. */
+  photoBusy?: boolean;
+  photoError?: string;
+  onChangeCaption?: (index: number, caption: string) => void;
+  onDelete?: (index: number) => void;
 };
 
 const texts = albumTexts.slideshow;
 
 /** The album: a grid of its photos, and the slideshow (spec §2/§9: one slide at a time, infinite
  * loop, 500 ms transitions, no dots) opening over it at the photo tapped. */
-export function AlbumSlideshow({ albumName, photos, thumbnails, loading, error, albumsPath, albumDownload, openIndex, onOpen, onClose }: AlbumSlideshowProps) {
+export function AlbumSlideshow(props: AlbumSlideshowProps) {
+  const { albumName, photos, thumbnails, loading, error, albumsPath, albumDownload, openIndex, onOpen, onClose } = props;
   let body;
   if (loading) {
     body = <Typography sx={{ textAlign: 'center', py: 6 }}>{texts.loading}</Typography>;
@@ -45,7 +51,19 @@ export function AlbumSlideshow({ albumName, photos, thumbnails, loading, error, 
       <>
         <AlbumPhotoGrid albumName={albumName} thumbnails={thumbnails} onOpen={onOpen} />
         {openIndex !== undefined && (
-          <PhotoViewer open title={albumName} photos={photos} startIndex={openIndex} albumDownload={albumDownload} onClose={onClose} />
+          <PhotoViewer
+            open
+            title={albumName}
+            photos={photos}
+            // A deleted last photo: the viewer shows the one before it.
+            startIndex={Math.min(openIndex, photos.length - 1)}
+            albumDownload={albumDownload}
+            onClose={onClose}
+            busy={props.photoBusy}
+            error={props.photoError}
+            onChangeCaption={props.onChangeCaption}
+            onDelete={props.onDelete}
+          />
         )}
       </>
     );

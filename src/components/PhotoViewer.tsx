@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Box, Button, Dialog, IconButton, Stack, Typography, useMediaQuery } from '@mui/material';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Box, Button, Dialog, IconButton, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import Download from '@mui/icons-material/Download';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
-import { NO_COMMENT } from '../../shared/albumLimits.ts';
+import { NO_COMMENT, albumLimits } from '../../shared/albumLimits.ts';
 import { albumTexts } from '../texts/albumTexts.ts';
 import { Carousel } from './Carousel.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ZoomablePhoto } from './ZoomablePhoto.tsx';
 import { visuallyHidden } from './visuallyHidden.ts';
 
@@ -19,6 +20,8 @@ export type ViewerPhoto = {
   addedBy?: string;
   /** URL of the kept original; without it there is no "Télécharger". */
   original?: string;
+  /** The reader added it, or is the admin: its caption can be changed and it can be deleted. */
+  editable?: boolean;
 };
 
 export type PhotoViewerProps = {
@@ -32,6 +35,14 @@ export type PhotoViewerProps = {
   albumDownload?: string;
   /** Escape, "Fermer" or Back: focus goes back to what opened the viewer. */
   onClose: () => void;
+  /** A change to a photo is under way. */
+  busy?: boolean;
+  /** The server's French reason when a change was refused. */
+  error?: string;
+  /** 'none' for no caption, as the server stores it. */
+  onChangeCaption?: (index: number, caption: string) => void;
+  /** Called once the reader has confirmed. */
+  onDelete?: (index: number) => void;
 };
 
 const texts = albumTexts.viewer;
@@ -44,6 +55,8 @@ const hasCaption = (caption: string | undefined): caption is string =>
   caption !== undefined && caption.trim() !== '' && caption !== NO_COMMENT;
 
 const barButton = { color: 'common.white', minWidth: 44, minHeight: 44 } as const;
+/** A light red that keeps 4.5:1 on the viewer's dark background (the theme's reds are for light ones). */
+const dangerOnDark = '#ff9e9e';
 
 function fullScreenSupported(element: HTMLElement | null): boolean {
   return element !== null && typeof element.requestFullscreen === 'function' && document.fullscreenEnabled;
@@ -56,7 +69,7 @@ function fullScreenSupported(element: HTMLElement | null): boolean {
  * Full screen uses the Fullscreen API; where a browser has none (an iPhone), the viewer already
  * fills the window and full screen folds away everything but the photo.
  */
-export function PhotoViewer({ open, title, photos, startIndex, albumDownload, onClose }: PhotoViewerProps) {
+export function PhotoViewer({ open, title, photos, startIndex, albumDownload, onClose, busy = false, error, onChangeCaption, onDelete }: PhotoViewerProps) {
   const titleId = useId();
   const paper = useRef<HTMLDivElement>(null);
   const [captions, setCaptions] = useState(true);
@@ -134,12 +147,20 @@ export function PhotoViewer({ open, title, photos, startIndex, albumDownload, on
                     showCaption={captions}
                     showDetails={!fullScreen}
                     onToggleCaption={() => setCaptions((shown) => !shown)}
+                    busy={busy}
+                    onChangeCaption={onChangeCaption && ((caption) => onChangeCaption(index, caption))}
+                    onDelete={onDelete && (() => onDelete(index))}
                   />
                 )
               );
             }}
           />
         </Box>
+        {error && (
+          <Typography role="alert" sx={{ textAlign: 'center', color: dangerOnDark, px: 2, overflowWrap: 'anywhere' }}>
+            {error}
+          </Typography>
+        )}
         {!fullScreen && (
           <Typography variant="body2" sx={{ textAlign: 'center', color: 'grey.300', px: 2, py: 0.5, flexShrink: 0, pb: 'max(4px, env(safe-area-inset-bottom))' }}>
             {device === 'pointer' && !photos.some((photo) => hasCaption(photo.caption)) ? texts.keysHint : texts.zoomHint[device]}
@@ -156,18 +177,62 @@ type ViewerSlideProps = {
   showCaption: boolean;
   showDetails: boolean;
   onToggleCaption: () => void;
+  busy: boolean;
+  onChangeCaption?: (caption: string) => void;
+  onDelete?: () => void;
 };
 
-function ViewerSlide({ photo, label, showCaption, showDetails, onToggleCaption }: ViewerSlideProps) {
+function ViewerSlide({ photo, label, showCaption, showDetails, onToggleCaption, busy, onChangeCaption, onDelete }: ViewerSlideProps) {
   const captionId = useId();
   const captioned = hasCaption(photo.caption);
+  const [editing, setEditing] = useState<string | undefined>(undefined);
+  const [confirming, setConfirming] = useState(false);
+  const editable = photo.editable === true && showDetails;
+
+  const saveCaption = () => {
+    if (editing === undefined) return;
+    onChangeCaption?.(editing.trim() === '' ? NO_COMMENT : editing);
+    setEditing(undefined);
+  };
+
+  const handleCaptionKey = (event: KeyboardEvent) => {
+    // Escape leaves the field, not the viewer; Enter saves and Shift+Enter adds a line.
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      setEditing(undefined);
+    } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      saveCaption();
+    }
+  };
   return (
     <Stack sx={{ height: '100%', minHeight: 0 }}>
       <Box sx={{ flex: 1, minHeight: 0 }}>
         <ZoomablePhoto src={photo.src} alt={label} describedBy={captioned ? captionId : undefined} onMouseDoubleClick={captioned ? onToggleCaption : undefined} />
       </Box>
+      {editing !== undefined && (
+        <Stack direction="row" sx={{ gap: 1, px: 1, pt: 1, alignItems: 'flex-start', flexShrink: 0 }}>
+          <TextField
+            autoFocus
+            multiline
+            maxRows={3}
+            label={texts.captionField}
+            value={editing}
+            onChange={(event) => setEditing(event.target.value)}
+            onKeyDown={handleCaptionKey}
+            slotProps={{ htmlInput: { maxLength: albumLimits.maxCommentLength }, inputLabel: { shrink: true } }}
+            sx={{ flex: 1, bgcolor: 'common.white', borderRadius: 1 }}
+          />
+          <Button variant="contained" onClick={saveCaption} sx={{ minHeight: 44 }}>
+            {texts.saveCaption}
+          </Button>
+          <Button onClick={() => setEditing(undefined)} sx={barButton}>
+            {texts.cancelCaption}
+          </Button>
+        </Stack>
+      )}
       {/* Heard with the photo even while folded away. */}
-      {captioned && (
+      {captioned && editing === undefined && (
         <Typography
           id={captionId}
           role="note"
@@ -180,7 +245,7 @@ function ViewerSlide({ photo, label, showCaption, showDetails, onToggleCaption }
           {photo.caption}
         </Typography>
       )}
-      {showDetails && (photo.addedBy || photo.original || captioned) && (
+      {showDetails && (photo.addedBy || photo.original || captioned || editable) && (
         <Stack direction="row" sx={{ justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, px: 1, flexShrink: 0 }}>
           {photo.addedBy && (
             <Typography variant="body2" sx={{ color: 'grey.300' }}>
@@ -197,8 +262,29 @@ function ViewerSlide({ photo, label, showCaption, showDetails, onToggleCaption }
               {texts.download}
             </Button>
           )}
+          {editable && onChangeCaption && editing === undefined && (
+            <Button disabled={busy} onClick={() => setEditing(captioned ? (photo.caption ?? '') : '')} sx={barButton}>
+              {texts.editCaption}
+            </Button>
+          )}
+          {editable && onDelete && (
+            <Button disabled={busy} onClick={() => setConfirming(true)} sx={{ ...barButton, color: dangerOnDark }}>
+              {texts.deletePhoto}
+            </Button>
+          )}
         </Stack>
       )}
+      <ConfirmDialog
+        open={confirming}
+        title={texts.deleteTitle}
+        message={texts.deleteMessage}
+        confirmLabel={texts.deleteConfirm}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onDelete?.();
+        }}
+      />
     </Stack>
   );
 }

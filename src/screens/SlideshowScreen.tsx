@@ -12,7 +12,7 @@ const PHOTO_PARAM = 'photo';
 
 // Loaded lazily by the router: only album viewers download the slideshow.
 export const SlideshowScreen = observer(function SlideshowScreen() {
-  const { albums } = useStores();
+  const { albums, albumPhotos, accounts } = useStores();
   const album = useParams().album ?? '';
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
@@ -31,13 +31,23 @@ export const SlideshowScreen = observer(function SlideshowScreen() {
   return (
     <AlbumSlideshow
       albumName={album}
-      photos={viewerPhotos(items)}
+      photos={viewerPhotos(items, (item) => accounts.isAdmin || (item.addedBy !== undefined && item.addedBy === accounts.userInfo?.firstName))}
       thumbnails={items.map((item) => thumbnailUrl(item.image))}
       loading={!current || albums.slideshowStatus === 'loading' || albums.slideshowStatus === 'idle'}
       error={current ? albums.slideshowError : undefined}
       albumsPath={product.routes.gram}
       albumDownload={albumZipUrl(items)}
       openIndex={openIndex}
+      photoBusy={albumPhotos.busyPhoto !== undefined}
+      photoError={albumPhotos.photoError}
+      onChangeCaption={(index, caption) => {
+        const name = items[index]?.name;
+        if (name) void albumPhotos.changeCaption(name, caption);
+      }}
+      onDelete={(index) => {
+        const name = items[index]?.name;
+        if (name) void albumPhotos.deletePhoto(name);
+      }}
       onOpen={(index) => setSearch({ [PHOTO_PARAM]: String(index + 1) }, { state: { viewer: true } })}
       // Opened from the grid, closing is Back; opened from a link, it goes to the grid.
       onClose={() => (openedHere ? navigate(-1) : setSearch({}, { replace: true }))}

@@ -18,7 +18,11 @@ describe('album photo links', () => {
 
   it('passes caption, adder and original to the viewer', () => {
     expect(viewerPhotos([{ image: screen, description: 'Le phare', addedBy: 'Zoé', original: '/o.jpg' }])).toEqual([
-      { src: screen, caption: 'Le phare', addedBy: 'Zoé', original: '/o.jpg' },
+      { src: screen, caption: 'Le phare', addedBy: 'Zoé', original: '/o.jpg', editable: false },
     ]);
+    const named = { image: screen, description: 'none', name: '00000000-0000-4000-8000-000000000001', addedBy: 'Zoé' };
+    expect(viewerPhotos([named], (item) => item.addedBy === 'Zoé')[0]?.editable).toBe(true);
+    // Without its name the photo cannot be named in a call.
+    expect(viewerPhotos([{ ...named, name: undefined }], () => true)[0]?.editable).toBe(false);
   });
 });

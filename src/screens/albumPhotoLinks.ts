@@ -22,6 +22,13 @@ export function albumZipUrl(items: readonly SlideshowItem[]): string | undefined
   return undefined;
 }
 
-export function viewerPhotos(items: readonly SlideshowItem[]): ViewerPhoto[] {
-  return items.map((item) => ({ src: item.image, caption: item.description, addedBy: item.addedBy, original: item.original }));
+/** `canChange`: whether the reader may change this photo (the server checks it again). */
+export function viewerPhotos(items: readonly SlideshowItem[], canChange: (item: SlideshowItem) => boolean = () => false): ViewerPhoto[] {
+  return items.map((item) => ({
+    src: item.image,
+    caption: item.description,
+    addedBy: item.addedBy,
+    original: item.original,
+    editable: item.name !== undefined && canChange(item),
+  }));
 }

@@ -33,6 +33,14 @@ export const albumTexts = {
     showCaption: 'Afficher la description',
     hideCaption: 'Masquer la description',
     /** The caption sits under the photo; a double tap on the photo zooms, as in every photo app. */
+    editCaption: 'Modifier la description',
+    captionField: 'Description',
+    saveCaption: 'Enregistrer',
+    cancelCaption: 'Annuler',
+    deletePhoto: 'Supprimer la photo',
+    deleteTitle: "Supprimer cette photo de l'album ?",
+    deleteMessage: 'Elle disparaîtra pour toute la famille. La suppression est définitive.',
+    deleteConfirm: 'Supprimer',
     /** Photos without captions (an article's): a mouse has only the keys to learn about. */
     keysHint: 'Les flèches du clavier changent de photo.',
     zoomHint: {
