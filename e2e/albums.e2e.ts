@@ -207,4 +207,24 @@ describe('albums journey', () => {
     await slide(1, 2).waitFor();
     await expect(relativePage.getByRole('img', { name: /sur 3$/ }).count()).resolves.toBe(0);
   });
+
+  it("lets whoever added a photo change its caption from the viewer, and shows it to the family", async () => {
+    // The relative added none of these photos: the viewer offers no change.
+    await expect(relativePage.getByRole('button', { name: 'Modifier la description' }).count()).resolves.toBe(0);
+
+    await adminPage.goto(`/app/lapingramviewer/${encodeURIComponent(album)}?photo=1`);
+    const viewer = adminPage.getByRole('dialog', { name: album });
+    await viewer.getByRole('img', { name: 'Image 1 sur 2' }).waitFor();
+    await viewer.getByRole('button', { name: 'Modifier la description' }).locator('visible=true').click();
+    const field = viewer.getByLabel('Description');
+    await field.fill('La plage, à marée basse');
+    const saved = adminPage.waitForResponse((response) => response.url().endsWith('/api/album/caption'));
+    await field.press('Enter');
+    expect((await saved).status()).toBe(200);
+    await viewer.getByRole('note').locator('visible=true').filter({ hasText: 'La plage, à marée basse' }).waitFor();
+    expect(await seriousAxeViolations(adminPage)).toEqual([]);
+
+    await relativePage.reload();
+    await relativePage.getByRole('dialog').getByRole('note').locator('visible=true').filter({ hasText: 'La plage, à marée basse' }).waitFor();
+  });
 });

@@ -138,6 +138,16 @@ describe('phone journey', () => {
     await page.getByRole('link', { name: 'Retour aux articles' }).waitFor();
     expect(await page.title()).toMatch(/ · Le terrier de Lapin$/);
     await expectPhoneFriendly(page);
+
+    // A tap on the article's photo opens it in the viewer, over the article; Fermer goes back.
+    await page.getByRole('button', { name: 'Agrandir la photo 1 sur 1' }).tap();
+    const viewer = page.getByRole('dialog', { name: articleTitle });
+    await viewer.getByRole('img', { name: 'Image 1 sur 1' }).waitFor();
+    expectInViewport(await boxOf(viewer.getByRole('img', { name: 'Image 1 sur 1' })));
+    await expectPhoneFriendly(page);
+    await viewer.getByRole('button', { name: 'Fermer' }).tap();
+    await viewer.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { level: 1, name: articleTitle }).waitFor();
   });
 
   it('keeps the menu in a closed drawer, and goes to the chat through it', async () => {
