@@ -13,7 +13,7 @@ import { e2eAdmin, startServer, type RunningServer } from './support/startServer
 
 const relative = { firstName: 'Zoé Martin', email: 'zoe.martin@example.org', password: 'carottes-2025' };
 const album = 'Vacances en Bretagne';
-const comment = 'Zoé sur la digue, face au vent';
+const comment = 'Zoé sur la digue,\nface au vent';
 
 describe('albums journey', () => {
   let server: RunningServer;
@@ -71,6 +71,22 @@ describe('albums journey', () => {
     await adminPage.getByText('Album created !').waitFor();
     await adminPage.getByText('Aucune image dans ce dossier').waitFor();
     expect(await seriousAxeViolations(adminPage)).toEqual([]);
+
+    // The same name again: the spec's alert, the server's reason under it, the album still chosen.
+    await adminPage.getByRole('button', { name: 'Créer' }).click();
+    await adminPage.getByText('Album creation has failed !').waitFor();
+    await adminPage.getByText('Un album porte déjà ce nom').waitFor();
+    await adminPage.getByText('Aucune image dans ce dossier').waitFor();
+
+    // Created open to the family (the form's default); the admin can close it and open it again.
+    const members = adminPage.getByRole('switch', { name: 'Les membres peuvent ajouter des photos' });
+    await expect(members.isChecked()).resolves.toBe(true);
+    for (const membersCanAdd of [false, true]) {
+      const changed = adminPage.waitForResponse((response) => response.url().endsWith('/api/admin/albumSettings'));
+      await members.click();
+      expect((await changed).status()).toBe(200);
+      await expect.poll(() => members.isChecked()).toBe(membersCanAdd);
+    }
   });
 
   it('uploads three photos, a portrait phone photo among them, and comments one', async () => {
@@ -80,12 +96,45 @@ describe('albums journey', () => {
     await adminPage.getByText('Images uploaded').waitFor();
     await expect.poll(() => adminPage.getByRole('list', { name: `Images du dossier ${album}` }).getByRole('listitem').count()).toBe(3);
 
+    // The thumbnails show on the first paint, with nothing else redrawing the screen.
+    await expect.poll(() => adminPage.getByRole('list', { name: `Images du dossier ${album}` }).getByRole('img').count()).toBe(3);
+
+    // Enter saves the caption, Shift+Enter adds a line first; "Enregistré" confirms.
     const portrait = mediaItem(2);
-    await portrait.getByLabel('Commentaire').fill(comment);
+    const field = portrait.getByLabel('Commentaire');
+    await field.fill('');
+    await field.pressSequentially('Zoé sur la digue,');
+    await field.press('Shift+Enter');
+    await field.pressSequentially('face au vent');
     const saved = adminPage.waitForResponse((response) => response.url().endsWith('/api/admin/changeComment'));
-    await portrait.getByRole('button', { name: 'Enregistrer' }).click();
+    await field.press('Enter');
     expect((await saved).status()).toBe(200);
+    await portrait.getByText('Enregistré', { exact: true }).waitFor();
+    await expect(field.inputValue()).resolves.toBe(comment);
     expect(await seriousAxeViolations(adminPage)).toEqual([]);
+  });
+
+  it('saves a caption when the admin leaves its field, and asks before a reload loses one', async () => {
+    const png = mediaItem(3);
+    const field = png.getByLabel('Commentaire');
+    await field.fill('La carte du sentier');
+    const saved = adminPage.waitForResponse((response) => response.url().endsWith('/api/admin/changeComment'));
+    await adminPage.getByRole('heading', { name: `Images du dossier ${album}` }).click();
+    expect((await saved).status()).toBe(200);
+    await png.getByText('Enregistré', { exact: true }).waitFor();
+
+    // Typed and not saved yet: a reload asks first, and staying keeps the text.
+    await field.fill('');
+    await field.pressSequentially('La carte, pas encore enregistrée');
+    const asked = new Promise<string>((resolve) => adminPage.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }));
+    void adminPage.reload().catch(() => undefined);
+    await expect(asked).resolves.toBe('beforeunload');
+    await expect(field.inputValue()).resolves.toBe('La carte, pas encore enregistrée');
+    await field.press('Enter');
+    await png.getByText('Enregistré', { exact: true }).waitFor();
   });
 
   it('shows the album to a relative, whose slideshow loops', async () => {
@@ -96,6 +145,10 @@ describe('albums journey', () => {
     await relativePage.getByRole('button', { name: `Ouvrir l'album ${album}` }).click();
     await relativePage.waitForURL(`**/app/lapingramviewer/${encodeURIComponent(album)}`);
 
+    // The album opens on its grid; a photo opens the slideshow there.
+    await relativePage.getByRole('list', { name: `Photos de l'album ${album}` }).waitFor();
+    expect(await seriousAxeViolations(relativePage)).toEqual([]);
+    await relativePage.getByRole('button', { name: 'Ouvrir la photo 1 sur 3' }).click();
     await slide(1, 3).waitFor();
     const next = relativePage.getByRole('button', { name: 'Image suivante' });
     for (const position of [2, 3, 1]) {
@@ -107,14 +160,20 @@ describe('albums journey', () => {
     expect(await seriousAxeViolations(relativePage)).toEqual([]);
   });
 
-  it('shows the description on double-click, and the portrait upright', async () => {
+  it('shows the description under the photo, hidden and shown by a double-click, and the portrait upright', async () => {
     await relativePage.getByRole('button', { name: 'Image suivante' }).click();
     await relativePage.getByRole('button', { name: 'Image suivante' }).click();
     const portrait = slide(2, 3);
     await portrait.waitFor();
-    await expect(relativePage.getByRole('note').count()).resolves.toBe(0);
+    const note = relativePage.getByRole('note');
+    await expect(note.textContent()).resolves.toBe(comment);
+    await relativePage.getByRole('button', { name: 'Masquer la description' }).waitFor();
     await portrait.dblclick();
-    await expect(relativePage.getByRole('note').textContent()).resolves.toBe(comment);
+    await relativePage.getByRole('button', { name: 'Afficher la description' }).waitFor();
+    await portrait.dblclick();
+    await relativePage.getByRole('button', { name: 'Masquer la description' }).waitFor();
+    // Added by the admin, through the admin's form.
+    await relativePage.getByText(`Ajoutée par ${e2eAdmin.pseudo}`).locator('visible=true').waitFor();
 
     const { naturalWidth, naturalHeight } = await portrait.evaluate((img: HTMLImageElement) => ({
       naturalWidth: img.naturalWidth,
@@ -141,7 +200,31 @@ describe('albums journey', () => {
     await expect.poll(() => adminPage.getByRole('list', { name: `Images du dossier ${album}` }).getByRole('listitem').count()).toBe(2);
 
     await relativePage.reload();
+    // The viewer's address names the photo: a reload opens it again.
+    await relativePage.getByRole('dialog').waitFor();
+    await relativePage.getByRole('button', { name: 'Fermer' }).click();
+    await relativePage.getByRole('button', { name: 'Ouvrir la photo 1 sur 2' }).click();
     await slide(1, 2).waitFor();
     await expect(relativePage.getByRole('img', { name: /sur 3$/ }).count()).resolves.toBe(0);
+  });
+
+  it("lets whoever added a photo change its caption from the viewer, and shows it to the family", async () => {
+    // The relative added none of these photos: the viewer offers no change.
+    await expect(relativePage.getByRole('button', { name: 'Modifier la description' }).count()).resolves.toBe(0);
+
+    await adminPage.goto(`/app/lapingramviewer/${encodeURIComponent(album)}?photo=1`);
+    const viewer = adminPage.getByRole('dialog', { name: album });
+    await viewer.getByRole('img', { name: 'Image 1 sur 2' }).waitFor();
+    await viewer.getByRole('button', { name: 'Modifier la description' }).locator('visible=true').click();
+    const field = viewer.getByLabel('Description');
+    await field.fill('La plage, à marée basse');
+    const saved = adminPage.waitForResponse((response) => response.url().endsWith('/api/album/caption'));
+    await field.press('Enter');
+    expect((await saved).status()).toBe(200);
+    await viewer.getByRole('note').locator('visible=true').filter({ hasText: 'La plage, à marée basse' }).waitFor();
+    expect(await seriousAxeViolations(adminPage)).toEqual([]);
+
+    await relativePage.reload();
+    await relativePage.getByRole('dialog').getByRole('note').locator('visible=true').filter({ hasText: 'La plage, à marée basse' }).waitFor();
   });
 });

@@ -58,6 +58,36 @@ async function swipe(page: Page, target: Locator, direction: 'left' | 'right') {
   await cdp.detach();
 }
 
+/** Two quick taps of one finger at the middle of the element. */
+async function doubleTap(page: Page, target: Locator) {
+  const box = await boxOf(target);
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  for (let tap = 0; tap < 2; tap++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
+  await cdp.detach();
+}
+
+/** Two fingers spread apart from 60 px to 240 px across the middle of the element. */
+async function pinchOpen(page: Page, target: Locator) {
+  const box = await boxOf(target);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const fingers = (gap: number) => [
+    { x: x - gap / 2, y, id: 0 },
+    { x: x + gap / 2, y, id: 1 },
+  ];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(60) });
+  for (let step = 1; step <= 6; step++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(60 + step * 30) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 describe('phone journey', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -108,6 +138,16 @@ describe('phone journey', () => {
     await page.getByRole('link', { name: 'Retour aux articles' }).waitFor();
     expect(await page.title()).toMatch(/ · Le terrier de Lapin$/);
     await expectPhoneFriendly(page);
+
+    // A tap on the article's photo opens it in the viewer, over the article; Fermer goes back.
+    await page.getByRole('button', { name: 'Agrandir la photo 1 sur 1' }).tap();
+    const viewer = page.getByRole('dialog', { name: articleTitle });
+    await viewer.getByRole('img', { name: 'Image 1 sur 1' }).waitFor();
+    expectInViewport(await boxOf(viewer.getByRole('img', { name: 'Image 1 sur 1' })));
+    await expectPhoneFriendly(page);
+    await viewer.getByRole('button', { name: 'Fermer' }).tap();
+    await viewer.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { level: 1, name: articleTitle }).waitFor();
   });
 
   it('keeps the menu in a closed drawer, and goes to the chat through it', async () => {
@@ -144,11 +184,12 @@ describe('phone journey', () => {
     await expectPhoneFriendly(page);
   });
 
-  it('moves through the slideshow with swipes, the buttons and the keys, and the counter follows', async () => {
+  it('opens the album on its grid, then moves through the slideshow with swipes, buttons and keys, zooms, goes full screen and fits sideways', async () => {
     await page.getByRole('button', { name: /menu/i }).click();
     await page.getByRole('button', { name: 'Lapingram' }).click();
     await page.getByRole('button', { name: `Ouvrir l'album ${album}` }).click();
     await page.waitForURL('**/app/lapingramviewer/**');
+    await page.getByRole('button', { name: 'Ouvrir la photo 1 sur 3' }).click();
     const counter = page.getByText(/^\d+ \/ 3$/);
     await expect(counter.textContent()).resolves.toBe('1 / 3');
 
@@ -170,6 +211,40 @@ describe('phone journey', () => {
     await expect.poll(() => counter.textContent()).toBe('3 / 3');
     await previous.click();
     await expect.poll(() => counter.textContent()).toBe('2 / 3');
+    await expectPhoneFriendly(page);
+
+    // Zoom: a double tap on the photo, again to go back, then two fingers; zoomed, a swipe moves
+    // the photo and not the slideshow.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    const photo = page.getByRole('img', { name: 'Image 2 sur 3' });
+    const zoom = () => photo.evaluate((img) => img.parentElement?.getAttribute('data-zoom'));
+    await doubleTap(page, photo);
+    await expect.poll(zoom).toBe('2.50');
+    await swipe(page, photo, 'left');
+    await expect(counter.textContent()).resolves.toBe('2 / 3');
+    await doubleTap(page, photo);
+    await expect.poll(zoom).toBe('1.00');
+    await pinchOpen(page, photo);
+    await expect.poll(async () => Number(await zoom())).toBeGreaterThan(2);
+    await doubleTap(page, photo);
+    await expect.poll(zoom).toBe('1.00');
+
+    // Full screen, through the Fullscreen API, and back.
+    await page.getByRole('button', { name: 'Plein écran' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    await page.getByRole('button', { name: 'Quitter le plein écran' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+
+    // Held sideways, the photo fits the screen.
+    await page.setViewportSize({ width: 844, height: 390 });
+    await expect.poll(async () => (await boxOf(photo)).height).toBeLessThanOrEqual(390);
+    const sideways = await boxOf(photo);
+    expect(sideways.y).toBeGreaterThanOrEqual(0);
+    expect(sideways.y + sideways.height).toBeLessThanOrEqual(390);
+    expect(sideways.x + sideways.width).toBeLessThanOrEqual(844);
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    await page.getByRole('button', { name: 'Fermer' }).click();
     await page.getByRole('link', { name: 'Retour aux albums' }).waitFor();
     await expectPhoneFriendly(page);
   });

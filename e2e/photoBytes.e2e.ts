@@ -52,10 +52,12 @@ describe('photos as image bytes', () => {
 
   it('shows the first slide within 1 MB, and a second visit costs under a tenth of the first', async () => {
     const { first, second } = await measureSlideshowVisits(page, album, 20);
-    console.info(`first visit: ${(first.atFirstSlide / 1024).toFixed(0)} KB at the first slide, ${(first.all / 1024).toFixed(0)} KB in all, ${first.photos} photos`);
+    console.info(`first visit: ${(first.atFirstSlide / 1024).toFixed(0)} KB at the first slide, ${(first.all / 1024).toFixed(0)} KB in all, ${first.photos} photos, ${first.thumbnails} thumbnails`);
     console.info(`second visit: ${(second.all / 1024).toFixed(1)} KB`);
     expect(first.atFirstSlide).toBeLessThanOrEqual(slideshowBudgets.firstSlideBytes);
-    // The first photo and the prefetched next one; nothing else of the album is asked for.
+    // The grid's thumbnails, then the first photo and the prefetched next one; no other photo of
+    // the album is asked for at screen size.
+    expect(first.thumbnails).toBeLessThanOrEqual(20);
     expect(first.photos).toBeGreaterThanOrEqual(1);
     expect(first.photos).toBeLessThanOrEqual(2);
     expect(second.all).toBeLessThan(first.all * slideshowBudgets.secondVisitShare);

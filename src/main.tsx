@@ -6,6 +6,7 @@ import { createAccountsAdminApi } from './api/accountsAdminApi.ts';
 import { createBackupApi } from './api/backupApi.ts';
 import { createArchiveApi } from './api/archiveApi.ts';
 import { createChatAdminApi } from './api/chatAdminApi.ts';
+import { createAlbumPhotosApi } from './api/albumPhotosApi.ts';
 import { createAlbumsAdminApi } from './api/albumsAdminApi.ts';
 import { createAlbumsApi } from './api/albumsApi.ts';
 import { createArticlesApi } from './api/articlesApi.ts';
@@ -25,6 +26,7 @@ const store = new RootStore(
     comments: createCommentsApi(http),
     albums: createAlbumsApi(http),
     albumsAdmin: createAlbumsAdminApi(http),
+    albumPhotos: createAlbumPhotosApi(http),
     chat: createChatConnector(),
     chatAdmin: createChatAdminApi(http),
     live: createLiveConnector(),

@@ -40,12 +40,59 @@ export const CreateThenUpload: Story = {
 };
 
 export const CreationFails: Story = {
-  decorators: [withStores({ api: { albumsAdmin: fakeAlbumsAdminApi({ createFailWith: 'Un album porte déjà ce nom' }) }, arrange: asAdmin })],
+  decorators: [
+    withStores({
+      api: { albumsAdmin: fakeAlbumsAdminApi({ albums: sampleAlbums, createFailWith: 'Un album porte déjà ce nom' }) },
+      arrange: (store) => {
+        asAdmin(store);
+        store.albumsAdmin.selectFolder('Alsace');
+      },
+    }),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Nom du dossier'), 'Bretagne');
     await userEvent.click(canvas.getByRole('button', { name: 'Créer' }));
     await expect(await canvas.findByText('Album creation has failed !')).toBeInTheDocument();
+    // The server's French reason shows under the spec's alert, and the chosen folder stays chosen.
+    await expect(canvas.getByText('Un album porte déjà ce nom')).toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Dossier' })).toHaveTextContent('Alsace');
+    await expect(canvas.getByLabelText('Nom du dossier')).toHaveValue('Bretagne');
+  },
+};
+
+/** A fresh visit: the admin picks a folder, and its thumbnails appear as they arrive, with
+ * nothing else redrawing the screen. */
+export const ThumbnailsOnFirstPaint: Story = {
+  decorators: [withStores({ api: { albumsAdmin: fakeAlbumsAdminApi({ albums: sampleAlbums, thumbnail: seaJpeg, delayMs: 30 }) }, arrange: asAdmin })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Dossier' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Bretagne' }));
+    const list = await canvas.findByRole('list', { name: 'Images du dossier Bretagne' });
+    await waitFor(() => expect(within(list).getAllByRole('img')).toHaveLength(3));
+  },
+};
+
+export const CaptionSavedWithEnter: Story = {
+  decorators: [withStores({ api: { albumsAdmin: fakeAlbumsAdminApi({ albums: sampleAlbums, thumbnail: seaJpeg, delayMs: 30 }) }, arrange: (store) => {
+    asAdmin(store);
+    store.albumsAdmin.selectFolder('Bretagne');
+  } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Images du dossier Bretagne' });
+    const newest = within(within(list).getAllByRole('listitem')[0] as HTMLElement);
+    const field = newest.getByLabelText('Commentaire');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Le phare{Enter}');
+    await expect(await newest.findByText('Enregistré')).toBeInTheDocument();
+    await expect(field).toHaveValue('Le phare');
+    // The members' switch of the open folder changes the album on the server.
+    const toggle = canvas.getByRole('switch', { name: 'Les membres peuvent ajouter des photos' });
+    await expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
   },
 };
 

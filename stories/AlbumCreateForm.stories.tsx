@@ -16,7 +16,19 @@ export const Idle: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Nom du dossier'), '  Vacances en Bretagne ');
     await userEvent.click(canvas.getByRole('button', { name: 'Créer' }));
-    await expect(args.onCreate).toHaveBeenCalledWith('Vacances en Bretagne');
+    // Open to the family's photos unless the admin says otherwise.
+    await expect(canvas.getByRole('checkbox', { name: 'Les membres peuvent ajouter des photos' })).toBeChecked();
+    await expect(args.onCreate).toHaveBeenCalledWith('Vacances en Bretagne', true);
+  },
+};
+
+export const ClosedToMembers: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Nom du dossier'), 'Archives de famille');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Les membres peuvent ajouter des photos' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Créer' }));
+    await expect(args.onCreate).toHaveBeenCalledWith('Archives de famille', false);
   },
 };
 
@@ -55,5 +67,15 @@ export const Failed: Story = {
   args: { creation: 'failed' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Album creation has failed !');
+  },
+};
+
+/** The spec's alert stays, and the server's French reason says what to change. */
+export const FailedWithReason: Story = {
+  args: { creation: 'failed', creationError: 'Un album porte déjà ce nom' },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Album creation has failed !');
+    await expect(alert).toHaveTextContent('Un album porte déjà ce nom');
   },
 };

@@ -24,6 +24,7 @@ const meta = {
     onUpload: fn(),
     onChangeComment: fn(),
     onDelete: fn(),
+    onChangeMembersCanAdd: fn(),
   },
 } satisfies Meta<typeof AlbumManager>;
 

@@ -60,6 +60,69 @@ export const NoneShowsAsEmpty: Story = {
   },
 };
 
+export const EnterSavesShiftEnterAddsALine: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const newest = within(canvas.getAllByRole('listitem')[0] as HTMLElement);
+    const field = newest.getByLabelText('Commentaire');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Le phare{Shift>}{Enter}{/Shift}au loin');
+    await expect(field).toHaveValue('Le phare\nau loin');
+    await expect(args.onChangeComment).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChangeComment).toHaveBeenCalledOnce();
+    await expect(args.onChangeComment).toHaveBeenCalledWith(media[2]?.image, 'Le phare\nau loin');
+    // Enter sent the caption: it added no line, and the field keeps the focus.
+    await expect(field).toHaveValue('Le phare\nau loin');
+    await expect(field).toHaveFocus();
+  },
+};
+
+export const LeavingTheFieldSaves: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = canvas.getAllByRole('listitem');
+    const field = within(items[0] as HTMLElement).getByLabelText('Commentaire');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Le port de Camaret');
+    await userEvent.tab();
+    await expect(args.onChangeComment).toHaveBeenCalledOnce();
+    await expect(args.onChangeComment).toHaveBeenCalledWith(media[2]?.image, 'Le port de Camaret');
+    // A field left unchanged sends nothing.
+    within(items[1] as HTMLElement).getByLabelText('Commentaire').focus();
+    await userEvent.tab();
+    await expect(args.onChangeComment).toHaveBeenCalledOnce();
+    // Clicking "Enregistrer" saves once, not once for the blur and again for the click.
+    const second = within(items[1] as HTMLElement);
+    await userEvent.type(second.getByLabelText('Commentaire'), 'Le phare');
+    await userEvent.click(second.getByRole('button', { name: 'Enregistrer' }));
+    await expect(args.onChangeComment).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Saved: Story = {
+  args: { savedImage: media[2]?.image },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const newest = within(canvas.getAllByRole('listitem')[0] as HTMLElement);
+    await expect(newest.getByRole('status')).toHaveTextContent('Enregistré');
+    // Typed again, it is no longer what was saved.
+    await userEvent.type(newest.getByLabelText('Commentaire'), ' !');
+    await expect(newest.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+export const MembersSwitch: Story = {
+  args: { membersCanAdd: true, onChangeMembersCanAdd: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: 'Les membres peuvent ajouter des photos' });
+    await expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    await expect(args.onChangeMembersCanAdd).toHaveBeenCalledWith(false);
+  },
+};
+
 export const DeleteAsksFirst: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -61,7 +61,7 @@ export const SharedArticleLinkOnPhone: Story = {
     await expect(canvas.queryByRole('navigation', { name: "Menu de l'espace connecté" })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
     // The article's photos come after its text: the story ends once both are shown.
-    await waitFor(() => expect(canvas.getAllByRole('img', { name: /./ }).filter((img) => img.tagName === 'IMG')).toHaveLength(2));
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: /^Agrandir la photo/ }).filter((img) => img.tagName === 'IMG')).toHaveLength(2));
     await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
     // The closed drawer leaves the article right under the one-row bar: its back link comes first.
     const back = canvas.getByRole('link', { name: 'Retour aux articles' });

@@ -35,7 +35,7 @@ export const Reader: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Le lac de Serre-Ponçon' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(2));
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: /^Agrandir la photo/ })).toHaveLength(2));
     await expect(canvas.queryByRole('button', { name: 'Editer' })).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: 'Retour aux articles' }));
     await expect(await canvas.findByText('Fil des articles')).toBeInTheDocument();

@@ -28,7 +28,7 @@ export const Reader: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Le lac de Serre-Ponçon']);
-    await expect(canvas.getAllByRole('img')).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: /^Agrandir la photo/ })).toHaveLength(2);
     const back = canvas.getByRole('link', { name: 'Retour aux articles' });
     await expect(back).toHaveAttribute('href', '/app');
     // First thing on the screen, before the title.
@@ -37,6 +37,24 @@ export const Reader: Story = {
     await expect(canvas.getByText('14/07/2025 16:05')).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Editer' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Supprimer' })).toBeNull();
+  },
+};
+
+/** A photo opens the photo viewer over the article, with all its photos; the keyboard does it all. */
+export const PhotoOpensTheViewer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const second = canvas.getByRole('button', { name: 'Agrandir la photo 2 sur 2' });
+    second.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Le lac de Serre-Ponçon' }));
+    await expect(await dialog.findByRole('img', { name: 'Image 2 sur 2' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(dialog.getByRole('status')).toHaveTextContent('1 / 2');
+    await expect(dialog.getByText('Les flèches du clavier changent de photo.')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(second).toHaveFocus());
   },
 };
 

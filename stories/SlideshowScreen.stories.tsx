@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SlideshowScreen } from '../src/screens/SlideshowScreen.tsx';
 import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { fakeAlbumsApi } from '../src/testing/fakeAlbumsApi.ts';
@@ -28,15 +28,23 @@ const signedIn = ({ accounts }: { accounts: { userInfo: unknown; userToken: bool
 
 const withBretagne = withStores({ api: { albums: fakeAlbumsApi({ slideshows: { Bretagne: slidesWithDescriptions } }) }, arrange: signedIn });
 
-export const Slides: Story = {
+export const GridThenViewer: Story = {
   decorators: [withBretagne],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.dblClick(await canvas.findByRole('img', { name: 'Image 1 sur 3' }));
-    await expect(canvas.getByRole('note')).toHaveTextContent('La Pointe du Raz');
     // The album's name is the screen's only main heading.
     await expect(canvas.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Bretagne']);
     await expect(canvas.getByRole('link', { name: 'Retour aux albums' })).toHaveAttribute('href', '/app/lapingram');
+    const second = await canvas.findByRole('button', { name: 'Ouvrir la photo 2 sur 3' });
+    await userEvent.click(second);
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Bretagne' }));
+    await expect(await dialog.findByRole('img', { name: 'Image 2 sur 3' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(dialog.getByRole('note')).toHaveTextContent('La Pointe du Raz');
+    // Escape closes it, and the focus goes back to the photo that opened it.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Ouvrir la photo 2 sur 3' })).toHaveFocus());
   },
 };
 
@@ -45,27 +53,52 @@ export const Phone: Story = {
   decorators: [withBretagne],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const image = await canvas.findByRole('img', { name: 'Image 1 sur 3' });
-    const frame = (image.parentElement as HTMLElement).getBoundingClientRect();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ouvrir la photo 1 sur 3' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Bretagne' }));
+    const image = await dialog.findByRole('img', { name: 'Image 1 sur 3' });
+    const frame = image.getBoundingClientRect();
     for (const name of ['Image précédente', 'Image suivante']) {
-      const box = canvas.getByRole('button', { name }).getBoundingClientRect();
+      const box = dialog.getByRole('button', { name }).getBoundingClientRect();
       await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
       await expect(box.left).toBeGreaterThanOrEqual(0);
       await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
       await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
-      await expect(Math.abs(box.top + box.height / 2 - (frame.top + frame.height / 2))).toBeLessThanOrEqual(2);
     }
-    const counter = canvas.getByRole('status');
-    await userEvent.click(canvas.getByRole('button', { name: 'Image suivante' }));
+    await expect(frame.bottom).toBeLessThanOrEqual(window.innerHeight);
+    const counter = dialog.getByRole('status');
+    await userEvent.click(dialog.getByRole('button', { name: 'Image suivante' }));
     await expect(counter).toHaveTextContent('2 / 3');
     await userEvent.keyboard('{ArrowRight}');
     await expect(counter).toHaveTextContent('3 / 3');
     await userEvent.keyboard('{ArrowRight}');
     await expect(counter).toHaveTextContent('1 / 3');
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(counter).toHaveTextContent('3 / 3');
-    await expect(canvas.getByRole('link', { name: 'Retour aux albums' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+const ownPhotos = [
+  { ...slidesWithDescriptions[0], name: '00000000-0000-4000-8000-000000000001', addedBy: 'Marie' },
+  { ...slidesWithDescriptions[1], name: '00000000-0000-4000-8000-000000000002', addedBy: 'Paul' },
+] as typeof slidesWithDescriptions;
+
+/** Marie changes the caption of the photo she added, then deletes it; Paul's photo stays hers to look at. */
+export const OwnPhotoChanged: Story = {
+  decorators: [withStores({ api: { albums: fakeAlbumsApi({ slideshows: { Bretagne: ownPhotos } }) }, arrange: signedIn })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ouvrir la photo 1 sur 2' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Bretagne' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Modifier la description' }));
+    await userEvent.clear(dialog.getByLabelText('Description'));
+    await userEvent.type(dialog.getByLabelText('Description'), 'Marie au phare{Enter}');
+    await waitFor(() => expect(dialog.getByRole('note')).toHaveTextContent('Marie au phare'));
+    await expect(dialog.getByText('Ajoutée par Marie')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Supprimer la photo' }));
+    await userEvent.click(within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    // One photo is left, Paul's, which Marie cannot change.
+    await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent('1 / 1'));
+    await expect(dialog.getByText('Ajoutée par Paul')).toBeInTheDocument();
+    await expect(dialog.queryByRole('button', { name: 'Modifier la description' })).toBeNull();
   },
 };
 

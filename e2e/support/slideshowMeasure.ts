@@ -24,8 +24,10 @@ export interface SlideshowVisit {
   atFirstSlide: number;
   /** Bytes on the wire once nothing more is in flight (the next photo's prefetch included). */
   all: number;
-  /** How many album photos were fetched. */
+  /** How many album photos (screen renditions) were fetched. */
   photos: number;
+  /** How many thumbnails the album's grid fetched. */
+  thumbnails: number;
 }
 
 /** Opens `album` from the albums screen of a signed-in page, goes back, and opens it again, as a
@@ -39,13 +41,23 @@ export async function measureSlideshowVisits(page: Page, album: string, count: n
 
   const open = async (): Promise<SlideshowVisit> => {
     await page.getByRole('button', { name: `Ouvrir l'album ${album}` }).click();
+    // The album opens on its grid; the first photo opens the slideshow.
+    await page.getByRole('button', { name: `Ouvrir la photo 1 sur ${count}` }).click();
     await until(() => firstSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the first slide');
     const atFirstSlide = bytes.total();
     await until(() => bytes.pending() === 0, 'the album requests');
-    return { atFirstSlide, all: bytes.total(), photos: bytes.entries().filter((entry) => entry.url.includes('/media/albums/')).length };
+    const fetched = bytes.entries().filter((entry) => entry.url.includes('/media/albums/'));
+    return {
+      atFirstSlide,
+      all: bytes.total(),
+      photos: fetched.filter((entry) => entry.url.endsWith('.screen.jpg')).length,
+      thumbnails: fetched.filter((entry) => entry.url.endsWith('.thumb.jpg')).length,
+    };
   };
 
   const first = await open();
+  // Back closes the viewer, then leaves the album.
+  await page.goBack();
   await page.goBack();
   await albumsHeading.waitFor();
   bytes.reset();

@@ -1,12 +1,15 @@
 import type { AxiosInstance } from 'axios';
-import type { Album, ImageReply, MediaItem } from '../../shared/albumTypes.ts';
+import type { Album, AlbumSettingsReply, ImageReply, MediaItem } from '../../shared/albumTypes.ts';
 
 /** The admin's album and media manager calls. */
 export interface AlbumsAdminApi {
   getAlbums(token: string): Promise<Album[]>;
   /** Base64 JPEG of the image's thumbnail. */
   getImage(token: string, folder: string, image: string): Promise<string>;
-  createAlbum(token: string, folderName: string): Promise<Album>;
+  /** `membersCanAdd`: every granted member may add photos to it (shared albums, issue 22). */
+  createAlbum(token: string, folderName: string, membersCanAdd: boolean): Promise<Album>;
+  /** `POST /api/admin/albumSettings`: opens or closes an album to the members' photos. */
+  setAlbumSettings(token: string, album: string, membersCanAdd: boolean): Promise<AlbumSettingsReply>;
   changeComment(token: string, folder: string, image: string, comment: string): Promise<MediaItem>;
   deleteMedia(token: string, folder: string, image: string): Promise<void>;
   /** `onProgress` gets the fraction of the request body sent so far, 0 to 1. */
@@ -23,8 +26,12 @@ export function createAlbumsAdminApi(http: AxiosInstance): AlbumsAdminApi {
       const { data } = await http.post<ImageReply>('/api/admin/getImage', { token, folder, image });
       return data.image;
     },
-    async createAlbum(token, folderName) {
-      const { data } = await http.post<Album>('/api/admin/createAlbum', { token, folderName });
+    async createAlbum(token, folderName, membersCanAdd) {
+      const { data } = await http.post<Album>('/api/admin/createAlbum', { token, folderName, membersCanAdd });
+      return data;
+    },
+    async setAlbumSettings(token, album, membersCanAdd) {
+      const { data } = await http.post<AlbumSettingsReply>('/api/admin/albumSettings', { token, album, membersCanAdd });
       return data;
     },
     async changeComment(token, folder, image, comment) {

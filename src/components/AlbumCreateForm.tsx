@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { albumLimits } from '../../shared/albumLimits.ts';
 import { albumTexts } from '../texts/albumTexts.ts';
 
@@ -7,13 +7,17 @@ export type AlbumCreateState = 'idle' | 'creating' | 'created' | 'failed';
 
 export type AlbumCreateFormProps = {
   creation: AlbumCreateState;
-  onCreate: (folderName: string) => void;
+  /** The server's French reason for a failed creation, shown under the spec's alert. */
+  creationError?: string;
+  /** `membersCanAdd`: the family may add photos to the new album (on unless the admin unticks it). */
+  onCreate: (folderName: string, membersCanAdd: boolean) => void;
 };
 
 const texts = albumTexts.manager;
 
-export function AlbumCreateForm({ creation, onCreate }: AlbumCreateFormProps) {
+export function AlbumCreateForm({ creation, creationError, onCreate }: AlbumCreateFormProps) {
   const [folderName, setFolderName] = useState('');
+  const [membersCanAdd, setMembersCanAdd] = useState(true);
   const [emptyName, setEmptyName] = useState(false);
 
   const handleSubmit = (event: FormEvent) => {
@@ -25,7 +29,7 @@ export function AlbumCreateForm({ creation, onCreate }: AlbumCreateFormProps) {
       return;
     }
     setEmptyName(false);
-    onCreate(folderName.trim());
+    onCreate(folderName.trim(), membersCanAdd);
   };
 
   return (
@@ -43,9 +47,23 @@ export function AlbumCreateForm({ creation, onCreate }: AlbumCreateFormProps) {
           {texts.create}
         </Button>
       </Stack>
+      <FormControlLabel
+        control={<Checkbox checked={membersCanAdd} onChange={(event) => setMembersCanAdd(event.target.checked)} />}
+        label={texts.membersCanAdd}
+        sx={{ alignSelf: 'flex-start', minHeight: 44 }}
+      />
       {emptyName && <Alert severity="warning">{texts.folderNameEmpty}</Alert>}
       {!emptyName && creation === 'created' && <Alert severity="success">{texts.created}</Alert>}
-      {!emptyName && creation === 'failed' && <Alert severity="error">{texts.creationFailed}</Alert>}
+      {!emptyName && creation === 'failed' && (
+        <Alert severity="error">
+          {texts.creationFailed}
+          {creationError && (
+            <Typography variant="body2" component="span" sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}>
+              {creationError}
+            </Typography>
+          )}
+        </Alert>
+      )}
     </Stack>
   );
 }

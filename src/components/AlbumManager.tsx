@@ -11,13 +11,18 @@ export type AlbumManagerProps = {
   loading: boolean;
   error?: string;
   creation: AlbumCreateState;
+  creationError?: string;
   selectedFolder?: string;
   upload: AlbumUploadState;
   progress: number;
   uploadError?: string;
   thumbnails: Record<string, string>;
   busyImage?: string;
-  onCreate: (folderName: string) => void;
+  savedImage?: string;
+  /** The album whose members' switch is being changed. */
+  busySettings?: string;
+  onCreate: (folderName: string, membersCanAdd: boolean) => void;
+  onChangeMembersCanAdd: (albumName: string, membersCanAdd: boolean) => void;
   onSelectFolder: (folder: string | undefined) => void;
   onUpload: (files: File[]) => void;
   onChangeComment: (image: string, comment: string) => void;
@@ -39,7 +44,7 @@ export function AlbumManager(props: AlbumManagerProps) {
             {error}
           </Typography>
         )}
-        <AlbumCreateForm creation={props.creation} onCreate={props.onCreate} />
+        <AlbumCreateForm creation={props.creation} creationError={props.creationError} onCreate={props.onCreate} />
         {loading && albums.length === 0 ? (
           <LoadingSpinner />
         ) : (
@@ -59,6 +64,11 @@ export function AlbumManager(props: AlbumManagerProps) {
             media={selected.media}
             thumbnails={props.thumbnails}
             busyImage={props.busyImage}
+            savedImage={props.savedImage}
+            // An album from before shared albums counts as open, as on the server.
+            membersCanAdd={selected.membersCanAdd ?? true}
+            settingsBusy={props.busySettings === selected.albumName}
+            onChangeMembersCanAdd={(membersCanAdd) => props.onChangeMembersCanAdd(selected.albumName, membersCanAdd)}
             onChangeComment={props.onChangeComment}
             onDelete={props.onDelete}
           />

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import Check from '@mui/icons-material/Check';
 import type { MediaItem } from '../../shared/albumTypes.ts';
 import { NO_COMMENT, albumLimits } from '../../shared/albumLimits.ts';
 import { albumTexts } from '../texts/albumTexts.ts';
@@ -13,6 +14,12 @@ export type AlbumMediaListProps = {
   /** Base64 thumbnails by image name; missing ones show an empty frame. */
   thumbnails: Record<string, string>;
   busyImage?: string;
+  /** The image whose caption the server saved last: "Enregistré" shows beside it. */
+  savedImage?: string;
+  /** Whether members may add photos to this album; the switch is hidden when undefined. */
+  membersCanAdd?: boolean;
+  settingsBusy?: boolean;
+  onChangeMembersCanAdd?: (membersCanAdd: boolean) => void;
   onChangeComment: (image: string, comment: string) => void;
   /** Called once the admin has confirmed the deletion. */
   onDelete: (image: string) => void;
@@ -24,7 +31,159 @@ const texts = albumTexts.manager;
 const shownComment = (comment: string) => (comment === NO_COMMENT ? '' : comment);
 const savedComment = (field: string) => (field.trim() === '' ? NO_COMMENT : field);
 
-export function AlbumMediaList({ albumName, media, thumbnails, busyImage, onChangeComment, onDelete }: AlbumMediaListProps) {
+type MediaRowProps = {
+  item: MediaItem;
+  label: string;
+  thumbnail?: string;
+  busy: boolean;
+  saved: boolean;
+  onSave: (comment: string) => void;
+  onAskDelete: () => void;
+};
+
+/** Asks the browser to confirm a reload or a closed tab while a caption is typed but not saved.
+ * Leaving through the app's own links needs no question: the field loses focus first, which saves. */
+function useWarnBeforeUnload(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const handleBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', handleBeforeUnload);
+    return () => window.removeEventListener('beforeunload', handleBeforeUnload);
+  }, [active]);
+}
+
+function MediaRow({ item, label, thumbnail, busy, saved, onSave, onAskDelete }: MediaRowProps) {
+  const [value, setValue] = useState(shownComment(item.comment));
+  // The caption last sent: when the answer comes, the field shows what the server kept.
+  const [sent, setSent] = useState<string | undefined>(undefined);
+  const [known, setKnown] = useState(item.comment);
+  if (known !== item.comment) {
+    // The server answered (it may trim): the field shows what it kept, unless the admin has typed
+    // something else meanwhile. The field keeps its focus either way.
+    setKnown(item.comment);
+    setSent(undefined);
+    if (sent === undefined || savedComment(value) === sent) setValue(shownComment(item.comment));
+  }
+  const dirty = savedComment(value) !== item.comment;
+  useWarnBeforeUnload(dirty);
+
+  // What was sent and not answered yet, read in the same event as the next save: leaving the
+  // field for its "Enregistrer" button saves on the blur, and the click must not send it again.
+  const pending = useRef<string | undefined>(undefined);
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    if (wasBusy.current && !busy) pending.current = undefined;
+    wasBusy.current = busy;
+  }, [busy]);
+
+  /** Enter and the button always send (the server may have a different caption by now); leaving
+   * the field sends only a change. */
+  const save = (onlyChange: boolean) => {
+    const comment = savedComment(value);
+    if ((onlyChange && comment === item.comment) || comment === pending.current) return;
+    pending.current = comment;
+    setSent(comment);
+    onSave(comment);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent) => {
+    // Enter saves, Shift+Enter adds a line (as the chat box does); a composing IME keeps its Enter.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    save(false);
+  };
+
+  return (
+    <Box
+      component="li"
+      aria-label={label}
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: 2,
+        alignItems: { xs: 'stretch', sm: 'flex-start' },
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        p: 1.5,
+        minWidth: 0,
+      }}
+    >
+      <Box
+        sx={{
+          width: { xs: '100%', sm: 160 },
+          // Full width on a phone, but flat enough that a few images fit on one screen.
+          aspectRatio: { xs: '16 / 9', sm: '4 / 3' },
+          bgcolor: 'grey.200',
+          borderRadius: 1,
+          overflow: 'hidden',
+          flexShrink: 0,
+        }}
+      >
+        {thumbnail && (
+          <Box component="img" src={jpegDataUrl(thumbnail)} alt={label} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+        )}
+      </Box>
+      <Stack
+        component="form"
+        noValidate
+        spacing={1}
+        onSubmit={(event) => {
+          event.preventDefault();
+          save(false);
+        }}
+        sx={{ flex: 1, minWidth: 0 }}
+      >
+        <TextField
+          name="comment"
+          label={texts.comment}
+          placeholder={texts.noComment}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={handleKeyDown}
+          // A caption being edited is saved when the admin moves on.
+          onBlur={() => save(true)}
+          helperText={texts.commentHint}
+          multiline
+          maxRows={4}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: albumLimits.maxCommentLength }, inputLabel: { shrink: true } }}
+        />
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+          <Button type="submit" variant="outlined" disabled={busy}>
+            {texts.saveComment}
+          </Button>
+          <Button color="error" variant="outlined" disabled={busy} onClick={onAskDelete}>
+            {texts.deleteImage}
+          </Button>
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'success.dark', fontWeight: 600 }}>
+            {saved && !dirty && (
+              <>
+                <Check fontSize="small" aria-hidden="true" />
+                {texts.commentSaved}
+              </>
+            )}
+          </Box>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+export function AlbumMediaList({
+  albumName,
+  media,
+  thumbnails,
+  busyImage,
+  savedImage,
+  membersCanAdd,
+  settingsBusy = false,
+  onChangeMembersCanAdd,
+  onChangeComment,
+  onDelete,
+}: AlbumMediaListProps) {
   const [toDelete, setToDelete] = useState<string | undefined>(undefined);
   const newestFirst = [...media].reverse();
   return (
@@ -32,82 +191,29 @@ export function AlbumMediaList({ albumName, media, thumbnails, busyImage, onChan
       <Typography variant="h3" sx={{ overflowWrap: 'anywhere' }}>
         {texts.mediaTitle(albumName)}
       </Typography>
+      {membersCanAdd !== undefined && onChangeMembersCanAdd && (
+        <FormControlLabel
+          control={<Switch checked={membersCanAdd} disabled={settingsBusy} onChange={(event) => onChangeMembersCanAdd(event.target.checked)} />}
+          label={texts.membersCanAdd}
+          sx={{ alignSelf: 'flex-start', minHeight: 44 }}
+        />
+      )}
       {newestFirst.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>{texts.noMedia}</Typography>
       ) : (
         <Box component="ol" aria-label={texts.mediaTitle(albumName)} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-          {newestFirst.map((item, index) => {
-            const busy = item.image === busyImage;
-            const thumbnail = thumbnails[item.image];
-            const label = texts.imageAlt(newestFirst.length - index);
-            return (
-              <Box
-                component="li"
-                key={item.image}
-                aria-label={label}
-                sx={{
-                  display: 'flex',
-                  flexDirection: { xs: 'column', sm: 'row' },
-                  gap: 2,
-                  alignItems: { xs: 'stretch', sm: 'flex-start' },
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 2,
-                  p: 1.5,
-                  minWidth: 0,
-                }}
-              >
-                <Box
-                  sx={{
-                    width: { xs: '100%', sm: 160 },
-                    // Full width on a phone, but flat enough that a few images fit on one screen.
-                    aspectRatio: { xs: '16 / 9', sm: '4 / 3' },
-                    bgcolor: 'grey.200',
-                    borderRadius: 1,
-                    overflow: 'hidden',
-                    flexShrink: 0,
-                  }}
-                >
-                  {thumbnail && (
-                    <Box component="img" src={jpegDataUrl(thumbnail)} alt={label} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-                  )}
-                </Box>
-                {/* Keyed on the saved comment, so the field resets when the server answers. */}
-                <Stack
-                  component="form"
-                  key={item.comment}
-                  noValidate
-                  spacing={1}
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    const field = new FormData(event.currentTarget).get('comment');
-                    onChangeComment(item.image, savedComment(typeof field === 'string' ? field : ''));
-                  }}
-                  sx={{ flex: 1, minWidth: 0 }}
-                >
-                  <TextField
-                    name="comment"
-                    label={texts.comment}
-                    placeholder={texts.noComment}
-                    defaultValue={shownComment(item.comment)}
-                    helperText={texts.commentHint}
-                    multiline
-                    maxRows={4}
-                    fullWidth
-                    slotProps={{ htmlInput: { maxLength: albumLimits.maxCommentLength }, inputLabel: { shrink: true } }}
-                  />
-                  <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-                    <Button type="submit" variant="outlined" disabled={busy}>
-                      {texts.saveComment}
-                    </Button>
-                    <Button color="error" variant="outlined" disabled={busy} onClick={() => setToDelete(item.image)}>
-                      {texts.deleteImage}
-                    </Button>
-                  </Stack>
-                </Stack>
-              </Box>
-            );
-          })}
+          {newestFirst.map((item, index) => (
+            <MediaRow
+              key={item.image}
+              item={item}
+              label={texts.imageAlt(newestFirst.length - index)}
+              thumbnail={thumbnails[item.image]}
+              busy={item.image === busyImage}
+              saved={item.image === savedImage}
+              onSave={(comment) => onChangeComment(item.image, comment)}
+              onAskDelete={() => setToDelete(item.image)}
+            />
+          ))}
         </Box>
       )}
       <ConfirmDialog

@@ -1,31 +1,40 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Stack, Typography, useMediaQuery } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import type { SlideshowItem } from '../../shared/albumTypes.ts';
-import { NO_COMMENT } from '../../shared/albumLimits.ts';
+import Download from '@mui/icons-material/Download';
 import { albumTexts } from '../texts/albumTexts.ts';
-import { Carousel } from './Carousel.tsx';
-import { SlideshowSlide } from './SlideshowSlide.tsx';
+import { AlbumPhotoGrid } from './AlbumPhotoGrid.tsx';
+import { PhotoViewer, type ViewerPhoto } from './PhotoViewer.tsx';
 
 export type AlbumSlideshowProps = {
   albumName: string;
-  items: SlideshowItem[];
+  /** The album's photos, in its order. */
+  photos: ViewerPhoto[];
+  /** Their thumbnails (400 px), for the grid. */
+  thumbnails: string[];
   loading: boolean;
   error?: string;
   /** Where 'Retour aux albums' leads: the albums screen. */
   albumsPath: string;
+  /** The zip of the album's originals. */
+  albumDownload?: string;
+  /** The photo open in the viewer; undefined shows the grid alone. */
+  openIndex?: number;
+  onOpen: (index: number) => void;
+  onClose: () => void;
+  /** A change to a photo (its caption, its deletion) is under way. */
+  photoBusy?: boolean;
+  photoError?: string;
+  onChangeCaption?: (index: number, caption: string) => void;
+  onDelete?: (index: number) => void;
 };
 
 const texts = albumTexts.slideshow;
 
-/** A phone or tablet without a mouse: the hint speaks of taps and swipes. */
-export const TOUCH_SCREEN_QUERY = '(hover: none) and (pointer: coarse)';
-
-/** Spec §2/§9: one slide at a time, infinite loop, 500 ms transitions, no dots. */
-export function AlbumSlideshow({ albumName, items, loading, error, albumsPath }: AlbumSlideshowProps) {
-  const device = useMediaQuery(TOUCH_SCREEN_QUERY) ? 'touch' : 'pointer';
-  const someDescription = items.some((item) => item.description.trim() !== '' && item.description !== NO_COMMENT);
-
+/** The album: a grid of its photos, and the slideshow (spec §2/§9: one slide at a time, infinite
+ * loop, 500 ms transitions, no dots) opening over it at the photo tapped. */
+export function AlbumSlideshow(props: AlbumSlideshowProps) {
+  const { albumName, photos, thumbnails, loading, error, albumsPath, albumDownload, openIndex, onOpen, onClose } = props;
   let body;
   if (loading) {
     body = <Typography sx={{ textAlign: 'center', py: 6 }}>{texts.loading}</Typography>;
@@ -35,28 +44,27 @@ export function AlbumSlideshow({ albumName, items, loading, error, albumsPath }:
         {error}
       </Typography>
     );
-  } else if (items.length === 0) {
+  } else if (photos.length === 0) {
     body = <Typography sx={{ textAlign: 'center', color: 'text.secondary', py: 6 }}>{texts.empty}</Typography>;
   } else {
-    const hints = [someDescription && texts.describeHint[device], items.length > 1 && texts.moveHint[device]].filter(
-      (hint) => typeof hint === 'string',
-    );
     body = (
       <>
-        <Carousel
-          // Another album starts again at its first image.
-          key={albumName}
-          count={items.length}
-          renderSlide={(index) => {
-            const item = items[index];
-            return item && <SlideshowSlide image={item.image} description={item.description} label={texts.image(index + 1, items.length)} />;
-          }}
-        />
-        {hints.map((hint) => (
-          <Typography key={hint} variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-            {hint}
-          </Typography>
-        ))}
+        <AlbumPhotoGrid albumName={albumName} thumbnails={thumbnails} onOpen={onOpen} />
+        {openIndex !== undefined && (
+          <PhotoViewer
+            open
+            title={albumName}
+            photos={photos}
+            // A deleted last photo: the viewer shows the one before it.
+            startIndex={Math.min(openIndex, photos.length - 1)}
+            albumDownload={albumDownload}
+            onClose={onClose}
+            busy={props.photoBusy}
+            error={props.photoError}
+            onChangeCaption={props.onChangeCaption}
+            onDelete={props.onDelete}
+          />
+        )}
       </>
     );
   }
@@ -68,9 +76,16 @@ export function AlbumSlideshow({ albumName, items, loading, error, albumsPath }:
           {texts.back}
         </Button>
       </Box>
-      <Typography variant="h2" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-        {albumName}
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h2" component="h1" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+          {albumName}
+        </Typography>
+        {albumDownload && photos.length > 0 && (
+          <Button href={albumDownload} download variant="outlined" startIcon={<Download />}>
+            {albumTexts.grid.downloadAlbum}
+          </Button>
+        )}
+      </Stack>
       {body}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import type { ElementType } from '../../shared/articleTypes.ts';
 import { articleTexts } from '../texts/articleTexts.ts';
 
@@ -40,6 +40,8 @@ export type ArticleBodyProps = {
    * fields show placeholders.
    */
   variant?: 'article' | 'preview';
+  /** A photo tapped, by its element's content: the article view opens it in the photo viewer. */
+  onOpenImage?: (content: string) => void;
 };
 
 const texts = articleTexts.view;
@@ -55,9 +57,30 @@ const placeholderSx = {
   px: 1,
 } as const;
 
-function ArticleImage({ source, name, width, height }: { source: ImageSource | undefined; name: string; width?: number; height?: number }) {
+type ArticleImageProps = {
+  source: ImageSource | undefined;
+  name: string;
+  width?: number;
+  height?: number;
+  /** The photo opens bigger (the photo viewer); its accessible name says so. */
+  open?: { label: string; onOpen: () => void };
+};
+
+function ArticleImage({ source, name, width, height, open }: ArticleImageProps) {
   const [failed, setFailed] = useState(false);
   if (source?.status === 'ready' && !failed) {
+    // The photo itself is the button, so it keeps the size and place it has in the text.
+    const opening = open && {
+      role: 'button',
+      tabIndex: 0,
+      'aria-label': open.label,
+      onClick: open.onOpen,
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        open.onOpen();
+      },
+    };
     return (
       <Box
         component="img"
@@ -67,7 +90,8 @@ function ArticleImage({ source, name, width, height }: { source: ImageSource | u
         loading="lazy"
         decoding="async"
         onError={() => setFailed(true)}
-        sx={{ display: 'block', mx: 'auto', borderRadius: 1, ...reservedBox(width, height) }}
+        {...opening}
+        sx={{ display: 'block', mx: 'auto', borderRadius: 1, ...reservedBox(width, height), ...(open && { cursor: 'zoom-in' }) }}
       />
     );
   }
@@ -82,7 +106,8 @@ function ArticleImage({ source, name, width, height }: { source: ImageSource | u
 }
 
 /** Title, bandeau and elements, as the article view and the live preview both show them. */
-export function ArticleBody({ title, bandeau, elements, images, variant = 'article' }: ArticleBodyProps) {
+export function ArticleBody({ title, bandeau, elements, images, variant = 'article', onOpenImage }: ArticleBodyProps) {
+  const photos = elements.filter((element) => element.type === 'image');
   const preview = articleTexts.preview;
   const placeholders = variant === 'preview';
   const shown = (value: string, placeholder: string) => value || (placeholders ? placeholder : '');
@@ -101,7 +126,19 @@ export function ArticleBody({ title, bandeau, elements, images, variant = 'artic
             {shown(element.content, preview.emptyParagraph)}
           </Typography>
         ) : (
-          <ArticleImage key={element.name} name={element.name} source={images[element.content]} width={element.width} height={element.height} />
+          <ArticleImage
+            key={element.name}
+            name={element.name}
+            source={images[element.content]}
+            width={element.width}
+            height={element.height}
+            open={
+              onOpenImage && {
+                label: texts.openPhoto(photos.indexOf(element) + 1, photos.length),
+                onOpen: () => onOpenImage(element.content),
+              }
+            }
+          />
         ),
       )}
     </Stack>

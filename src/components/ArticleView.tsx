@@ -8,6 +8,7 @@ import { ArticleBody, type ImageSource } from './ArticleBody.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { formatDayTime } from './formatDate.ts';
 import { LoadingSpinner } from './LoadingSpinner.tsx';
+import { PhotoViewer } from './PhotoViewer.tsx';
 
 export type ArticleViewProps = {
   /** Where "Retour aux articles" leads: the feed. */
@@ -60,6 +61,8 @@ export function ArticleView({
   thread,
 }: ArticleViewProps) {
   const [confirming, setConfirming] = useState(false);
+  // The photo open in the viewer, over the article, by its element's content.
+  const [openPhoto, setOpenPhoto] = useState<string | undefined>(undefined);
 
   if (!article) {
     return (
@@ -77,6 +80,13 @@ export function ArticleView({
       </WithBackLink>
     );
   }
+
+  // Every photo of the article that can be shown, in its order: the viewer moves through them all.
+  const photos = article.content.structure.flatMap((element) => {
+    const source = images[element.content];
+    return element.type === 'image' && source?.status === 'ready' ? [{ content: element.content, src: source.src }] : [];
+  });
+  const openIndex = photos.findIndex((photo) => photo.content === openPhoto);
 
   const handleConfirm = () => {
     setConfirming(false);
@@ -97,6 +107,7 @@ export function ArticleView({
             bandeau={article.content.bandeau}
             elements={article.content.structure}
             images={images}
+            onOpenImage={setOpenPhoto}
           />
           <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
             <Typography sx={{ fontWeight: 600 }}>{texts.writtenBy(article.writer)}</Typography>
@@ -119,6 +130,15 @@ export function ArticleView({
           <Divider />
           {thread}
         </Stack>
+        {openIndex >= 0 && (
+          <PhotoViewer
+            open
+            title={article.content.title}
+            photos={photos.map((photo) => ({ src: photo.src }))}
+            startIndex={openIndex}
+            onClose={() => setOpenPhoto(undefined)}
+          />
+        )}
         <ConfirmDialog
           open={confirming}
           title={texts.confirmDelete}

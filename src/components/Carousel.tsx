@@ -10,6 +10,10 @@ export type CarouselProps = {
   renderSlide: (index: number) => ReactNode;
   /** Slide transition in ms (spec §9: 500). */
   duration?: number;
+  /** The slide shown first (the photo tapped in a grid). */
+  initialIndex?: number;
+  /** The carousel fills its parent's height (the photo viewer) instead of its tallest slide's. */
+  fill?: boolean;
 };
 
 const texts = albumTexts.slideshow;
@@ -35,15 +39,16 @@ const navButton = {
   '& svg': { fontSize: 36 },
 } as const;
 
-/** Fields, menus and dialogs use the arrow keys themselves; the slideshow must not take them. */
-function arrowKeysBelongTo(target: EventTarget | null): boolean {
+/** Fields, menus and dialogs use the arrow keys themselves; the slideshow must not take them,
+ * unless the dialog is the one the slideshow is shown in (the photo viewer). */
+function arrowKeysBelongTo(target: EventTarget | null, carousel: Element | null): boolean {
   if (!(target instanceof Element)) return false;
   if (target instanceof HTMLElement && target.isContentEditable) return true;
-  return (
-    target.closest(
-      'input, textarea, select, [role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="slider"], [role="tablist"], [role="radiogroup"]',
-    ) !== null
+  const owner = target.closest(
+    'input, textarea, select, [role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="slider"], [role="tablist"], [role="radiogroup"]',
   );
+  if (owner === null) return false;
+  return !(owner.getAttribute('role') === 'dialog' && carousel !== null && owner.contains(carousel));
 }
 
 function prefersReducedMotion(): boolean {
@@ -52,8 +57,9 @@ function prefersReducedMotion(): boolean {
 
 /** One slide at a time, looping both ways, moved by its buttons, the arrow keys anywhere on the
  * page, or a swipe. Slides slide in over `duration` ms (none when the user asks for less motion). */
-export function Carousel({ count, renderSlide, duration = 500 }: CarouselProps) {
-  const [position, setPosition] = useState<Position>({ active: 0, direction: 1 });
+export function Carousel({ count, renderSlide, duration = 500, initialIndex = 0, fill = false }: CarouselProps) {
+  const [position, setPosition] = useState<Position>({ active: Math.max(0, Math.min(initialIndex, count - 1)), direction: 1 });
+  const root = useRef<HTMLDivElement>(null);
   const slides = useRef<Array<HTMLDivElement | null>>([]);
   const swipeStart = useRef<{ id: number; x: number; y: number } | undefined>(undefined);
   // A shorter album (an image deleted meanwhile) must not leave the position past its end.
@@ -78,7 +84,7 @@ export function Carousel({ count, renderSlide, duration = 500 }: CarouselProps) 
     const handleKey = (event: KeyboardEvent) => {
       if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
       // Alt+Left is the browser's Back; a field or menu owns its arrows.
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || arrowKeysBelongTo(event.target)) return;
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || arrowKeysBelongTo(event.target, root.current)) return;
       event.preventDefault();
       moveRef.current(event.key === 'ArrowRight' ? 1 : -1);
     };
@@ -129,13 +135,14 @@ export function Carousel({ count, renderSlide, duration = 500 }: CarouselProps) 
   return (
     // A swipe may start on a button too: a finger is wide, and the buttons sit on the photo.
     <Box
+      ref={root}
       onPointerDown={handlePointerDown}
       onPointerUp={handlePointerUp}
       onPointerCancel={() => (swipeStart.current = undefined)}
       // Horizontal moves are ours (swipe); vertical scroll and pinch-zoom stay the browser's.
-      sx={{ position: 'relative', touchAction: 'pan-y pinch-zoom' }}
+      sx={{ position: 'relative', touchAction: 'pan-y pinch-zoom', ...(fill && { height: '100%', minHeight: 0 }) }}
     >
-      <Box sx={{ display: 'grid', overflow: 'hidden', borderRadius: 2 }}>
+      <Box sx={{ display: 'grid', overflow: 'hidden', borderRadius: fill ? 0 : 2, ...(fill && { height: '100%', gridTemplate: '100% / 100%' }) }}>
         {Array.from({ length: count }, (_, index) => {
           const shown = index === active || index === position.leaving;
           // Only the slide shown and the next one are built: a 20-photo album downloads the first

@@ -17,13 +17,17 @@ export const AdminAlbumsSection = observer(function AdminAlbumsSection() {
       loading={albumsAdmin.isRetrieving}
       error={albumsAdmin.errorRetrieve}
       creation={albumsAdmin.creation}
+      creationError={albumsAdmin.creationError}
       selectedFolder={albumsAdmin.selectedFolder}
       upload={albumsAdmin.upload}
       progress={albumsAdmin.uploadProgress}
       uploadError={albumsAdmin.uploadError}
-      thumbnails={albumsAdmin.thumbnails}
+      thumbnails={albumsAdmin.selectedThumbnails}
       busyImage={albumsAdmin.busyImage}
-      onCreate={(folderName) => void albumsAdmin.createAlbum(folderName)}
+      savedImage={albumsAdmin.savedImage}
+      busySettings={albumsAdmin.busySettings}
+      onCreate={(folderName, membersCanAdd) => void albumsAdmin.createAlbum(folderName, membersCanAdd)}
+      onChangeMembersCanAdd={(albumName, membersCanAdd) => void albumsAdmin.setMembersCanAdd(albumName, membersCanAdd)}
       onSelectFolder={(folder) => albumsAdmin.selectFolder(folder)}
       onUpload={(files) => void albumsAdmin.uploadImages(files)}
       onChangeComment={(image, comment) => void albumsAdmin.changeComment(image, comment)}

@@ -1,30 +1,59 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { product } from '../../shared/product.ts';
 import { AlbumSlideshow } from '../components/AlbumSlideshow.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 import { AddPhotosAction } from './AddPhotosAction.tsx';
+import { albumZipUrl, thumbnailUrl, viewerPhotos } from './albumPhotoLinks.ts';
+
+/** The photo open in the viewer, 1-based in the address (`?photo=3`), so Back closes the viewer
+ * and a link can name a photo. */
+const PHOTO_PARAM = 'photo';
 
 // Loaded lazily by the router: only album viewers download the slideshow.
 export const SlideshowScreen = observer(function SlideshowScreen() {
-  const { albums } = useStores();
+  const { albums, albumPhotos, accounts } = useStores();
   const album = useParams().album ?? '';
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
 
   useEffect(() => {
     void albums.loadSlideshow(album);
   }, [albums, album]);
 
   const current = albums.slideshowAlbum === album;
+  const items = current ? albums.slideshow : [];
+  const asked = Number(search.get(PHOTO_PARAM));
+  const openIndex = Number.isInteger(asked) && asked >= 1 && asked <= items.length ? asked - 1 : undefined;
+  const openedHere = (location.state as { viewer?: boolean } | null)?.viewer === true;
+
   return (
     <>
       <AddPhotosAction album={album} />
       <AlbumSlideshow
         albumName={album}
-        items={current ? albums.slideshow : []}
+        photos={viewerPhotos(items, (item) => accounts.isAdmin || (item.addedBy !== undefined && item.addedBy === accounts.userInfo?.firstName))}
+        thumbnails={items.map((item) => thumbnailUrl(item.image))}
         loading={!current || albums.slideshowStatus === 'loading' || albums.slideshowStatus === 'idle'}
         error={current ? albums.slideshowError : undefined}
         albumsPath={product.routes.gram}
+        albumDownload={albumZipUrl(items)}
+        openIndex={openIndex}
+        photoBusy={albumPhotos.busyPhoto !== undefined}
+        photoError={albumPhotos.photoError}
+        onChangeCaption={(index, caption) => {
+          const name = items[index]?.name;
+          if (name) void albumPhotos.changeCaption(name, caption);
+        }}
+        onDelete={(index) => {
+          const name = items[index]?.name;
+          if (name) void albumPhotos.deletePhoto(name);
+        }}
+        onOpen={(index) => setSearch({ [PHOTO_PARAM]: String(index + 1) }, { state: { viewer: true } })}
+        // Opened from the grid, closing is Back; opened from a link, it goes to the grid.
+        onClose={() => (openedHere ? navigate(-1) : setSearch({}, { replace: true }))}
       />
     </>
   );

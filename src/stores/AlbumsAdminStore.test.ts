@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Album } from '../../shared/albumTypes.ts';
 import { AlbumsAdminStore } from './AlbumsAdminStore.ts';
 import { fakeAlbumsAdminApi } from '../testing/fakeAlbumsApi.ts';
@@ -13,13 +13,43 @@ describe('AlbumsAdminStore', () => {
     expect(await store.createAlbum('Corse')).toBe(true);
     expect(store.creation).toBe('created');
     expect(store.selectedFolder).toBe('Corse');
-    expect(store.albums).toEqual([{ albumName: 'Corse', media: [] }]);
+    expect(store.albums).toEqual([{ albumName: 'Corse', media: [], membersCanAdd: true }]);
   });
 
-  it('reports failed when the server refuses the album', async () => {
-    const store = new AlbumsAdminStore(fakeAlbumsAdminApi({ createFailWith: 'Un album porte déjà ce nom' }), token);
+  it('creates an album closed to the members when asked', async () => {
+    const api = fakeAlbumsAdminApi();
+    const store = new AlbumsAdminStore(api, token);
+    await store.createAlbum('Archives', false);
+    expect(api.calls).toContain('createAlbum Archives false');
+    expect(store.albums[0]?.membersCanAdd).toBe(false);
+  });
+
+  it('reports failed with the server reason and keeps the chosen folder', async () => {
+    const store = new AlbumsAdminStore(fakeAlbumsAdminApi({ albums, createFailWith: 'Un album porte déjà ce nom' }), token);
+    await store.loadAlbums();
+    store.selectFolder('Bretagne');
     expect(await store.createAlbum('Corse')).toBe(false);
     expect(store.creation).toBe('failed');
+    expect(store.creationError).toBe('Un album porte déjà ce nom');
+    expect(store.selectedFolder).toBe('Bretagne');
+  });
+
+  it('opens and closes an album to the members', async () => {
+    const api = fakeAlbumsAdminApi({ albums });
+    const store = new AlbumsAdminStore(api, token);
+    await store.loadAlbums();
+    await store.setMembersCanAdd('Bretagne', false);
+    expect(api.calls).toContain('albumSettings Bretagne false');
+    expect(store.albums[0]?.membersCanAdd).toBe(false);
+    expect(store.busySettings).toBeUndefined();
+  });
+
+  it('lists the selected folder thumbnails as they arrive', async () => {
+    const store = new AlbumsAdminStore(fakeAlbumsAdminApi({ albums, thumbnail: 'BBBB' }), token);
+    await store.loadAlbums();
+    expect(store.selectedThumbnails).toEqual({});
+    store.selectFolder('Bretagne');
+    await vi.waitFor(() => expect(store.selectedThumbnails).toEqual({ a: 'BBBB' }));
   });
 
   it('goes from init to start to done, with real progress, and appends the new media', async () => {
@@ -51,6 +81,7 @@ describe('AlbumsAdminStore', () => {
     store.selectFolder('Bretagne');
     await store.changeComment('a', 'Le phare');
     expect(store.selectedAlbum?.media).toEqual([{ image: 'a', comment: 'Le phare' }]);
+    expect(store.savedImage).toBe('a');
     await store.deleteMedia('a');
     expect(store.selectedAlbum?.media).toEqual([]);
     expect(store.busyImage).toBeUndefined();

@@ -15,6 +15,8 @@ export class AlbumsAdminStore {
   isRetrieving = false;
   errorRetrieve: string | undefined = undefined;
   creation: CreationState = 'idle';
+  /** The server's French reason when the creation failed, shown under the spec's alert. */
+  creationError: string | undefined = undefined;
   /** The folder uploads go to and whose images are shown. */
   selectedFolder: string | undefined = undefined;
   upload: UploadState = 'init';
@@ -24,6 +26,10 @@ export class AlbumsAdminStore {
   /** Base64 thumbnails by image name, fetched as images are shown. */
   thumbnails: Record<string, string> = {};
   busyImage: string | undefined = undefined;
+  /** The image whose caption was saved last: the list says "Enregistré" beside it. */
+  savedImage: string | undefined = undefined;
+  /** The album whose members' switch is being changed. */
+  busySettings: string | undefined = undefined;
 
   private readonly api: AlbumsAdminApi;
   private readonly getToken: () => string | undefined;
@@ -40,16 +46,31 @@ export class AlbumsAdminStore {
     this.isRetrieving = false;
     this.errorRetrieve = undefined;
     this.creation = 'idle';
+    this.creationError = undefined;
     this.selectedFolder = undefined;
     this.upload = 'init';
     this.uploadProgress = 0;
     this.uploadError = undefined;
     this.thumbnails = {};
     this.busyImage = undefined;
+    this.savedImage = undefined;
+    this.busySettings = undefined;
   }
 
   get selectedAlbum(): Album | undefined {
     return this.albums.find((album) => album.albumName === this.selectedFolder);
+  }
+
+  /** The selected folder's thumbnails as a plain record. Reading each one here, in an observer,
+   * is what redraws the list when a thumbnail arrives: a props-only list reading the observable
+   * map itself is not tracked, and stayed blank until something else redrew it. */
+  get selectedThumbnails(): Record<string, string> {
+    const shown: Record<string, string> = {};
+    for (const item of this.selectedAlbum?.media ?? []) {
+      const thumbnail = this.thumbnails[item.image];
+      if (thumbnail !== undefined) shown[item.image] = thumbnail;
+    }
+    return shown;
   }
 
   async loadAlbums(): Promise<void> {
@@ -75,12 +96,14 @@ export class AlbumsAdminStore {
     );
   }
 
-  async createAlbum(folderName: string): Promise<boolean> {
+  /** On failure the chosen folder stays chosen: only the new one was refused. */
+  async createAlbum(folderName: string, membersCanAdd = true): Promise<boolean> {
     const token = this.getToken();
     if (!token) return false;
     this.creation = 'creating';
+    this.creationError = undefined;
     try {
-      const album = await this.api.createAlbum(token, folderName);
+      const album = await this.api.createAlbum(token, folderName, membersCanAdd);
       runInAction(() => {
         this.albums = [...this.albums, album];
         this.creation = 'created';
@@ -91,6 +114,7 @@ export class AlbumsAdminStore {
       console.error('Création du dossier impossible', errorMessage(error));
       runInAction(() => {
         this.creation = 'failed';
+        this.creationError = errorMessage(error);
       });
       return false;
     }
@@ -135,12 +159,31 @@ export class AlbumsAdminStore {
   }
 
   async changeComment(image: string, comment: string): Promise<void> {
+    this.savedImage = undefined;
     await this.onImage(
       image,
       (token, folder) => this.api.changeComment(token, folder, image, comment),
       'Changement de commentaire impossible',
-      (updated, folder) => this.replaceMedia(folder, (media) => media.map((item) => (item.image === image ? updated : item))),
+      (updated, folder) => {
+        this.replaceMedia(folder, (media) => media.map((item) => (item.image === image ? updated : item)));
+        this.savedImage = image;
+      },
     );
+  }
+
+  /** `POST /api/admin/albumSettings`; a refusal is logged, and the switch shows the album as it was. */
+  async setMembersCanAdd(albumName: string, membersCanAdd: boolean): Promise<void> {
+    const token = this.getToken();
+    if (!token) return;
+    await busyCall(() => this.api.setAlbumSettings(token, albumName, membersCanAdd), {
+      busy: (on) => {
+        this.busySettings = on ? albumName : undefined;
+      },
+      log: "Réglage de l'album impossible",
+      done: (reply) => {
+        this.albums = this.albums.map((album) => (album.albumName === reply.albumName ? { ...album, membersCanAdd: reply.membersCanAdd } : album));
+      },
+    });
   }
 
   async deleteMedia(image: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { AccountsAdminApi } from '../api/accountsAdminApi.ts';
 import type { BackupApi } from '../api/backupApi.ts';
 import type { ArchiveApi } from '../api/archiveApi.ts';
 import type { ChatAdminApi } from '../api/chatAdminApi.ts';
+import type { AlbumPhotosApi } from '../api/albumPhotosApi.ts';
 import type { AlbumsAdminApi } from '../api/albumsAdminApi.ts';
 import type { AlbumsApi } from '../api/albumsApi.ts';
 import type { ArticlesApi } from '../api/articlesApi.ts';
@@ -13,6 +14,7 @@ import { AccountsStore } from './AccountsStore.ts';
 import { AccountsAdminStore } from './AccountsAdminStore.ts';
 import { BackupStore } from './BackupStore.ts';
 import { ArchiveStore } from './ArchiveStore.ts';
+import { AlbumPhotosStore } from './AlbumPhotosStore.ts';
 import { AlbumsAdminStore } from './AlbumsAdminStore.ts';
 import { AlbumsStore } from './AlbumsStore.ts';
 import { AlbumUploadStore, type NetworkWatch, type PhotoPreparer } from './AlbumUploadStore.ts';
@@ -34,6 +36,7 @@ export interface Api {
   comments: CommentsApi;
   albums: AlbumsApi;
   albumsAdmin: AlbumsAdminApi;
+  albumPhotos: AlbumPhotosApi;
   chat: ChatConnector;
   chatAdmin: ChatAdminApi;
   backup: BackupApi;
@@ -58,6 +61,7 @@ export class RootStore {
   readonly albums: AlbumsStore;
   readonly albumsAdmin: AlbumsAdminStore;
   readonly albumUpload: AlbumUploadStore;
+  readonly albumPhotos: AlbumPhotosStore;
   readonly chat: ChatStore;
   readonly live: LiveStore;
   readonly backup: BackupStore;
@@ -75,6 +79,7 @@ export class RootStore {
       preparer: uploadPorts.preparer ?? browserPhotoPreparer,
       network: uploadPorts.network ?? browserNetwork,
     });
+    this.albumPhotos = new AlbumPhotosStore(api.albumPhotos, this.albums, () => this.accounts.token);
     this.articles = new ArticlesStore(api.articles, () => this.accounts.token, options);
     this.comments = new CommentsStore(api.comments, this.articles, () => this.accounts.token);
     this.chat = new ChatStore(
@@ -142,6 +147,7 @@ export class RootStore {
     this.backup.reset();
     this.archive.reset();
     this.albumsAdmin.reset();
+    this.albumPhotos.reset();
     this.accounts.reset();
     await Promise.all([this.accounts, this.articles, this.albums, this.chat, this.live].map((store) => forgetPersisted(store)));
   }

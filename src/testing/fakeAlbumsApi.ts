@@ -1,5 +1,6 @@
 import { ApiError } from '../api/httpClient.ts';
 import type { AlbumsAdminApi } from '../api/albumsAdminApi.ts';
+import type { AlbumPhotosApi } from '../api/albumPhotosApi.ts';
 import type { AlbumsApi } from '../api/albumsApi.ts';
 import type { Album, AlbumTile, SlideshowItem } from '../../shared/albumTypes.ts';
 import { albumLimits, NO_COMMENT } from '../../shared/albumLimits.ts';
@@ -122,13 +123,20 @@ export function fakeAlbumsAdminApi(options: FakeAlbumsAdminApiOptions = {}): Alb
       fail(options.failWith, 500);
       return options.thumbnail ?? '';
     },
-    async createAlbum(_token, folderName) {
-      calls.push(`createAlbum ${folderName}`);
+    async createAlbum(_token, folderName, membersCanAdd) {
+      calls.push(`createAlbum ${folderName} ${membersCanAdd}`);
       await wait();
       fail(options.createFailWith ?? options.failWith, 409);
-      const album: Album = { albumName: folderName.trim(), media: [] };
+      const album: Album = { albumName: folderName.trim(), media: [], membersCanAdd };
       albums = [...albums, album];
       return structuredClone(album);
+    },
+    async setAlbumSettings(_token, folder, membersCanAdd) {
+      calls.push(`albumSettings ${folder} ${membersCanAdd}`);
+      await wait();
+      fail(options.failWith, 500);
+      find(folder).membersCanAdd = membersCanAdd;
+      return { albumName: folder, membersCanAdd };
     },
     async changeComment(_token, folder, image, comment) {
       calls.push(`changeComment ${folder} ${image} ${comment}`);
@@ -160,6 +168,25 @@ export function fakeAlbumsAdminApi(options: FakeAlbumsAdminApiOptions = {}): Alb
       const added = files.map(() => ({ image: `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`, comment: NO_COMMENT }));
       find(folder).media.push(...added);
       return added;
+    },
+  };
+}
+
+/** The caption and delete calls of a relative: `refuseWith` answers 403 with that French reason. */
+export function fakeAlbumPhotosApi(options: { refuseWith?: string } = {}): AlbumPhotosApi & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    async changeCaption(_token, album, image, comment) {
+      calls.push(`caption ${album} ${image} ${comment}`);
+      await sleep(0);
+      if (options.refuseWith) throw new ApiError(options.refuseWith, 403);
+      return { image, comment: comment.trim() === '' ? NO_COMMENT : comment.trim() };
+    },
+    async deletePhoto(_token, album, image) {
+      calls.push(`delete ${album} ${image}`);
+      await sleep(0);
+      if (options.refuseWith) throw new ApiError(options.refuseWith, 403);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { CommentsApi } from '../api/commentsApi.ts';
 import { fakeAccountsAdminApi, fakeAccountsApi } from './fakeAccountsApi.ts';
 import { fakeArchiveApi } from './fakeArchiveApi.ts';
 import { fakeBackupApi } from './fakeBackupApi.ts';
-import { fakeAlbumsAdminApi, fakeAlbumsApi } from './fakeAlbumsApi.ts';
+import { fakeAlbumPhotosApi, fakeAlbumsAdminApi, fakeAlbumsApi } from './fakeAlbumsApi.ts';
 import { fakeArticlesApi } from './fakeArticlesApi.ts';
 import { fakeChat, fakeChatAdminApi } from './fakeChatApi.ts';
 
@@ -18,6 +18,7 @@ export function fakeApi(given: Partial<Api> = {}): Api {
     comments: isCommentsApi(articles) ? articles : fakeArticlesApi(),
     albums: fakeAlbumsApi(),
     albumsAdmin: fakeAlbumsAdminApi(),
+    albumPhotos: fakeAlbumPhotosApi(),
     chat: fakeChat().connector,
     chatAdmin: fakeChatAdminApi(),
     backup: fakeBackupApi(),

@@ -18,14 +18,34 @@ export const albumTexts = {
     next: 'Image suivante',
     image: (position: number, total: number) => `Image ${position} sur ${total}`,
     counter: (position: number, total: number) => `${position} / ${total}`,
-    /** The hint names the gesture the device has: a mouse double-clicks, a finger taps twice. */
-    describeHint: {
-      pointer: 'Double-cliquez sur une image pour afficher ou masquer sa description.',
-      touch: 'Touchez deux fois une image pour afficher ou masquer sa description.',
-    },
-    moveHint: {
-      pointer: "Les flèches gauche et droite du clavier changent aussi d'image.",
-      touch: "Glissez vers la gauche ou la droite pour changer d'image.",
+  },
+  grid: {
+    label: (albumName: string) => `Photos de l'album ${albumName}`,
+    open: (position: number, total: number) => `Ouvrir la photo ${position} sur ${total}`,
+    downloadAlbum: "Télécharger l'album",
+  },
+  viewer: {
+    close: 'Fermer',
+    fullScreen: 'Plein écran',
+    exitFullScreen: 'Quitter le plein écran',
+    download: 'Télécharger',
+    addedBy: (pseudo: string) => `Ajoutée par ${pseudo}`,
+    showCaption: 'Afficher la description',
+    hideCaption: 'Masquer la description',
+    /** The caption sits under the photo; a double tap on the photo zooms, as in every photo app. */
+    editCaption: 'Modifier la description',
+    captionField: 'Description',
+    saveCaption: 'Enregistrer',
+    cancelCaption: 'Annuler',
+    deletePhoto: 'Supprimer la photo',
+    deleteTitle: "Supprimer cette photo de l'album ?",
+    deleteMessage: 'Elle disparaîtra pour toute la famille. La suppression est définitive.',
+    deleteConfirm: 'Supprimer',
+    /** Photos without captions (an article's): a mouse has only the keys to learn about. */
+    keysHint: 'Les flèches du clavier changent de photo.',
+    zoomHint: {
+      pointer: "Double-cliquez sur la photo pour masquer ou afficher sa description ; les flèches du clavier changent de photo.",
+      touch: 'Touchez deux fois la photo ou écartez deux doigts pour zoomer ; glissez pour changer de photo.',
     },
   },
   /** A member adds photos to an album open to members (shared albums, not in the spec). */
@@ -84,8 +104,10 @@ export const albumTexts = {
     noMedia: 'Aucune image dans ce dossier',
     comment: 'Commentaire',
     noComment: 'Sans commentaire',
-    commentHint: 'Vide : pas de description dans le diaporama',
+    commentHint: 'Entrée enregistre, Maj+Entrée va à la ligne. Vide : pas de description dans le diaporama',
     saveComment: 'Enregistrer',
+    commentSaved: 'Enregistré',
+    membersCanAdd: 'Les membres peuvent ajouter des photos',
     deleteImage: 'Supprimer',
     deleteTitle: (albumName: string) => `Supprimer cette image de l'album ${albumName} ?`,
     deleteMessage: 'Elle disparaîtra aussi du diaporama. La suppression est définitive.',

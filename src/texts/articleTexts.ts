@@ -26,6 +26,7 @@ export const articleTexts = {
     actionFailed: 'Une erreur est survenue !',
     actionFailedWith: (detail: string) => `Une erreur est survenue ! ${detail}`,
     back: 'Retour aux articles',
+    openPhoto: (position: number, total: number) => `Agrandir la photo ${position} sur ${total}`,
   },
   comments: {
     title: 'Commentaires',

@@ -42,6 +42,9 @@ export const textAreas: readonly TextArea[] = [
       'gallery.open': ['Vacances en Bretagne'],
       'slideshow.image': [2, 7],
       'slideshow.counter': [2, 7],
+      'grid.label': ['Vacances en Bretagne'],
+      'grid.open': [2, 7],
+      'viewer.addedBy': ['Zoé'],
       'manager.deleteTitle': ['Vacances en Bretagne'],
       'manager.selectedFiles': [3],
       'manager.mediaTitle': ['Vacances en Bretagne'],
@@ -54,6 +57,7 @@ export const textAreas: readonly TextArea[] = [
     samples: {
       'feed.byWriter': ['Marie'],
       'view.writtenBy': ['Marie'],
+      'view.openPhoto': [1, 3],
       'view.actionFailedWith': ["Seul l'auteur de l'article peut le modifier ou le supprimer"],
       'builder.chosenImage': ['IMG_0042.jpg'],
       'builder.budgetExceeded': [19.5 * 1024 * 1024, 4.2 * 1024 * 1024, 17 * 1024 * 1024],

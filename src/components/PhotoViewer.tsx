@@ -1,0 +1,290 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Box, Button, Dialog, IconButton, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import Close from '@mui/icons-material/Close';
+import Download from '@mui/icons-material/Download';
+import Fullscreen from '@mui/icons-material/Fullscreen';
+import FullscreenExit from '@mui/icons-material/FullscreenExit';
+import { NO_COMMENT, albumLimits } from '../../shared/albumLimits.ts';
+import { albumTexts } from '../texts/albumTexts.ts';
+import { Carousel } from './Carousel.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ZoomablePhoto } from './ZoomablePhoto.tsx';
+import { visuallyHidden } from './visuallyHidden.ts';
+
+export type ViewerPhoto = {
+  /** The screen rendition's URL. */
+  src: string;
+  /** 'none' or empty: no caption. */
+  caption?: string;
+  /** Pseudo of the relative who added it: "Ajoutée par …". */
+  addedBy?: string;
+  /** URL of the kept original; without it there is no "Télécharger". */
+  original?: string;
+  /** The reader added it, or is the admin: its caption can be changed and it can be deleted. */
+  editable?: boolean;
+};
+
+export type PhotoViewerProps = {
+  open: boolean;
+  /** The dialog's name: the album's or the article's title. */
+  title: string;
+  photos: ViewerPhoto[];
+  /** The photo shown first. */
+  startIndex: number;
+  /** "Télécharger l'album" (a zip of the originals), when the photos are an album's. */
+  albumDownload?: string;
+  /** Escape, "Fermer" or Back: focus goes back to what opened the viewer. */
+  onClose: () => void;
+  /** A change to a photo is under way. */
+  busy?: boolean;
+  /** The server's French reason when a change was refused. */
+  error?: string;
+  /** 'none' for no caption, as the server stores it. */
+  onChangeCaption?: (index: number, caption: string) => void;
+  /** Called once the reader has confirmed. */
+  onDelete?: (index: number) => void;
+};
+
+const texts = albumTexts.viewer;
+const slideshowTexts = albumTexts.slideshow;
+
+/** A phone or tablet without a mouse: the hint speaks of taps. */
+export const TOUCH_SCREEN_QUERY = '(hover: none) and (pointer: coarse)';
+
+const hasCaption = (caption: string | undefined): caption is string =>
+  caption !== undefined && caption.trim() !== '' && caption !== NO_COMMENT;
+
+const barButton = { color: 'common.white', minWidth: 44, minHeight: 44 } as const;
+/** A light red that keeps 4.5:1 on the viewer's dark background (the theme's reds are for light ones). */
+const dangerOnDark = '#ff9e9e';
+
+function fullScreenSupported(element: HTMLElement | null): boolean {
+  return element !== null && typeof element.requestFullscreen === 'function' && document.fullscreenEnabled;
+}
+
+/**
+ * The photo viewer, over the page: the spec's carousel (500 ms, looping, no dots) filling the
+ * screen, each photo zoomable, its caption under it (shown by default; a mouse double-click on the
+ * photo or the button below hides and shows it), who added it, and its original to download.
+ * Full screen uses the Fullscreen API; where a browser has none (an iPhone), the viewer already
+ * fills the window and full screen folds away everything but the photo.
+ */
+export function PhotoViewer({ open, title, photos, startIndex, albumDownload, onClose, busy = false, error, onChangeCaption, onDelete }: PhotoViewerProps) {
+  const titleId = useId();
+  const paper = useRef<HTMLDivElement>(null);
+  const [captions, setCaptions] = useState(true);
+  const [fullScreen, setFullScreen] = useState(false);
+  const device = useMediaQuery(TOUCH_SCREEN_QUERY) ? 'touch' : 'pointer';
+
+  useEffect(() => {
+    const handleChange = () => {
+      if (!document.fullscreenElement) setFullScreen(false);
+    };
+    document.addEventListener('fullscreenchange', handleChange);
+    return () => document.removeEventListener('fullscreenchange', handleChange);
+  }, []);
+
+  const toggleFullScreen = () => {
+    if (fullScreen) {
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+      setFullScreen(false);
+      return;
+    }
+    if (fullScreenSupported(paper.current)) void paper.current?.requestFullscreen().catch(() => undefined);
+    setFullScreen(true);
+  };
+
+  const close = () => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    setFullScreen(false);
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen
+      aria-labelledby={titleId}
+      slotProps={{ paper: { ref: paper, sx: { bgcolor: 'grey.900', color: 'common.white', height: '100dvh' } } }}
+    >
+      <Stack sx={{ height: '100%', minHeight: 0 }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', gap: 1, px: 1, minHeight: 56, flexShrink: 0, pt: 'env(safe-area-inset-top)' }}
+        >
+          <Typography
+            id={titleId}
+            component="h2"
+            sx={{ flex: 1, minWidth: 0, fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', ...(fullScreen && { visibility: 'hidden' }) }}
+          >
+            {title}
+          </Typography>
+          {albumDownload && !fullScreen && (
+            <Button href={albumDownload} download startIcon={<Download />} sx={barButton}>
+              {albumTexts.grid.downloadAlbum}
+            </Button>
+          )}
+          <IconButton aria-label={fullScreen ? texts.exitFullScreen : texts.fullScreen} aria-pressed={fullScreen} onClick={toggleFullScreen} sx={barButton}>
+            {fullScreen ? <FullscreenExit /> : <Fullscreen />}
+          </IconButton>
+          <IconButton aria-label={texts.close} onClick={close} sx={barButton}>
+            <Close />
+          </IconButton>
+        </Stack>
+        <Box sx={{ flex: 1, minHeight: 0 }}>
+          <Carousel
+            fill
+            count={photos.length}
+            initialIndex={startIndex}
+            renderSlide={(index) => {
+              const photo = photos[index];
+              return (
+                photo && (
+                  <ViewerSlide
+                    photo={photo}
+                    label={slideshowTexts.image(index + 1, photos.length)}
+                    showCaption={captions}
+                    showDetails={!fullScreen}
+                    onToggleCaption={() => setCaptions((shown) => !shown)}
+                    busy={busy}
+                    onChangeCaption={onChangeCaption && ((caption) => onChangeCaption(index, caption))}
+                    onDelete={onDelete && (() => onDelete(index))}
+                  />
+                )
+              );
+            }}
+          />
+        </Box>
+        {error && (
+          <Typography role="alert" sx={{ textAlign: 'center', color: dangerOnDark, px: 2, overflowWrap: 'anywhere' }}>
+            {error}
+          </Typography>
+        )}
+        {!fullScreen && (
+          <Typography variant="body2" sx={{ textAlign: 'center', color: 'grey.300', px: 2, py: 0.5, flexShrink: 0, pb: 'max(4px, env(safe-area-inset-bottom))' }}>
+            {device === 'pointer' && !photos.some((photo) => hasCaption(photo.caption)) ? texts.keysHint : texts.zoomHint[device]}
+          </Typography>
+        )}
+      </Stack>
+    </Dialog>
+  );
+}
+
+type ViewerSlideProps = {
+  photo: ViewerPhoto;
+  label: string;
+  showCaption: boolean;
+  showDetails: boolean;
+  onToggleCaption: () => void;
+  busy: boolean;
+  onChangeCaption?: (caption: string) => void;
+  onDelete?: () => void;
+};
+
+function ViewerSlide({ photo, label, showCaption, showDetails, onToggleCaption, busy, onChangeCaption, onDelete }: ViewerSlideProps) {
+  const captionId = useId();
+  const captioned = hasCaption(photo.caption);
+  const [editing, setEditing] = useState<string | undefined>(undefined);
+  const [confirming, setConfirming] = useState(false);
+  const editable = photo.editable === true && showDetails;
+
+  const saveCaption = () => {
+    if (editing === undefined) return;
+    onChangeCaption?.(editing.trim() === '' ? NO_COMMENT : editing);
+    setEditing(undefined);
+  };
+
+  const handleCaptionKey = (event: KeyboardEvent) => {
+    // Escape leaves the field, not the viewer; Enter saves and Shift+Enter adds a line.
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      setEditing(undefined);
+    } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      saveCaption();
+    }
+  };
+  return (
+    <Stack sx={{ height: '100%', minHeight: 0 }}>
+      <Box sx={{ flex: 1, minHeight: 0 }}>
+        <ZoomablePhoto src={photo.src} alt={label} describedBy={captioned ? captionId : undefined} onMouseDoubleClick={captioned ? onToggleCaption : undefined} />
+      </Box>
+      {editing !== undefined && (
+        <Stack direction="row" sx={{ gap: 1, px: 1, pt: 1, alignItems: 'flex-start', flexShrink: 0 }}>
+          <TextField
+            autoFocus
+            multiline
+            maxRows={3}
+            label={texts.captionField}
+            value={editing}
+            onChange={(event) => setEditing(event.target.value)}
+            onKeyDown={handleCaptionKey}
+            slotProps={{ htmlInput: { maxLength: albumLimits.maxCommentLength }, inputLabel: { shrink: true } }}
+            sx={{ flex: 1, bgcolor: 'common.white', borderRadius: 1 }}
+          />
+          <Button variant="contained" onClick={saveCaption} sx={{ minHeight: 44 }}>
+            {texts.saveCaption}
+          </Button>
+          <Button onClick={() => setEditing(undefined)} sx={barButton}>
+            {texts.cancelCaption}
+          </Button>
+        </Stack>
+      )}
+      {/* Heard with the photo even while folded away. */}
+      {captioned && editing === undefined && (
+        <Typography
+          id={captionId}
+          role="note"
+          sx={
+            showCaption
+              ? { px: 2, pt: 1, textAlign: 'center', whiteSpace: 'pre-line', overflowWrap: 'anywhere', maxHeight: '30%', overflowY: 'auto', flexShrink: 0 }
+              : visuallyHidden
+          }
+        >
+          {photo.caption}
+        </Typography>
+      )}
+      {showDetails && (photo.addedBy || photo.original || captioned || editable) && (
+        <Stack direction="row" sx={{ justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, px: 1, flexShrink: 0 }}>
+          {photo.addedBy && (
+            <Typography variant="body2" sx={{ color: 'grey.300' }}>
+              {texts.addedBy(photo.addedBy)}
+            </Typography>
+          )}
+          {captioned && (
+            <Button onClick={onToggleCaption} sx={barButton}>
+              {showCaption ? texts.hideCaption : texts.showCaption}
+            </Button>
+          )}
+          {photo.original && (
+            <Button href={photo.original} download startIcon={<Download />} sx={barButton}>
+              {texts.download}
+            </Button>
+          )}
+          {editable && onChangeCaption && editing === undefined && (
+            <Button disabled={busy} onClick={() => setEditing(captioned ? (photo.caption ?? '') : '')} sx={barButton}>
+              {texts.editCaption}
+            </Button>
+          )}
+          {editable && onDelete && (
+            <Button disabled={busy} onClick={() => setConfirming(true)} sx={{ ...barButton, color: dangerOnDark }}>
+              {texts.deletePhoto}
+            </Button>
+          )}
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={texts.deleteTitle}
+        message={texts.deleteMessage}
+        confirmLabel={texts.deleteConfirm}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onDelete?.();
+        }}
+      />
+    </Stack>
+  );
+}
