@@ -10,7 +10,7 @@ import { accountMessages } from '../accounts/accountMessages.ts';
 import { mediaMessages } from '../media/mediaMessages.ts';
 import { albumsRoot } from './albumsPlugin.ts';
 import { albumMessages } from './albumMessages.ts';
-import { createAlbum, postUploadParts, uploadImages, uploadOk } from '../testing/albumRequests.ts';
+import { albumFilesOnDisk, createAlbum, postUploadParts, uploadImages, uploadOk } from '../testing/albumRequests.ts';
 import { multipartForm, type FormPart } from '../testing/multipartForm.ts';
 import { makeGif, makeLandscapeJpeg, makePhonePortraitJpeg, makePng, makeSpoofedFiles } from '../testing/fixtures/makeImages.ts';
 import { refuseWrites } from '../testing/failingTrigger.ts';
@@ -45,17 +45,7 @@ async function folderOf(name: string): Promise<string> {
 }
 
 /** Every file under media/albums, as `folder/file`. */
-async function filesOnDisk(): Promise<string[]> {
-  const root = albumsRoot(t.dataDir);
-  let folders: string[];
-  try {
-    folders = await readdir(root);
-  } catch {
-    return [];
-  }
-  const nested = await Promise.all(folders.map(async (folder) => (await readdir(join(root, folder))).map((file) => `${folder}/${file}`)));
-  return nested.flat().sort();
-}
+const filesOnDisk = () => albumFilesOnDisk(t.dataDir);
 
 /**
  * The admin's upload form as a request body that stops a few bytes into file number `holdIn` and

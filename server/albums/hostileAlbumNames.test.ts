@@ -1,10 +1,7 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Album, MediaItem } from '../../shared/albumTypes.ts';
-import { albumsRoot } from './albumsPlugin.ts';
 import { albumMessages } from './albumMessages.ts';
-import { createAlbum, uploadImages, uploadOk } from '../testing/albumRequests.ts';
+import { albumFilesOnDisk, createAlbum, uploadImages, uploadOk } from '../testing/albumRequests.ts';
 import { hostileNames } from '../testing/fixtures/hostileNames.ts';
 import { makeLandscapeJpeg, makePng } from '../testing/fixtures/makeImages.ts';
 import { adminToken, createTestApp, postJson, type TestApp } from '../testing/testApp.ts';
@@ -34,18 +31,7 @@ async function albumsOf(s: { t: TestApp; admin: string }): Promise<Album[]> {
   return (await postJson(s.t.app, '/api/admin/getAlbums', { token: s.admin })).json<Album[]>();
 }
 
-/** Every file under media/albums, as `folder/file`. */
-async function filesOnDisk(t: TestApp): Promise<string[]> {
-  const root = albumsRoot(t.dataDir);
-  let folders: string[];
-  try {
-    folders = await readdir(root);
-  } catch {
-    return [];
-  }
-  const nested = await Promise.all(folders.map(async (folder) => (await readdir(join(root, folder))).map((file) => `${folder}/${file}`)));
-  return nested.flat().sort();
-}
+const filesOnDisk = (t: TestApp) => albumFilesOnDisk(t.dataDir);
 
 const expect4xx = (statusCode: number) => {
   expect(statusCode).toBeGreaterThanOrEqual(400);

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { MediaItem } from '../../shared/albumTypes.ts';
 import { multipartForm, type FormFile, type FormPart } from './multipartForm.ts';
@@ -57,4 +59,17 @@ export function memberUpload(
     parts.push(['images', { bytes: photo.bytes }]);
   }
   return multipartForm(parts).then(({ payload, headers }) => app.inject({ method: 'POST', url: '/api/album/upload', payload, headers }));
+}
+
+/** Every file under DATA_DIR/media/albums, as `folder/file`, sorted: what an album call left on disk. */
+export async function albumFilesOnDisk(dataDir: string): Promise<string[]> {
+  const root = join(dataDir, 'media', 'albums');
+  let folders: string[];
+  try {
+    folders = await readdir(root);
+  } catch {
+    return [];
+  }
+  const nested = await Promise.all(folders.map(async (folder) => (await readdir(join(root, folder))).map((file) => `${folder}/${file}`)));
+  return nested.flat().sort();
 }
