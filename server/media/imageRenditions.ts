@@ -75,17 +75,33 @@ function asMediaError(error: unknown): Error {
   return new UnsupportedImageError(mediaMessages.corruptImage, { cause: error });
 }
 
-/** Validates an upload and makes its three renditions, once, in memory. */
-export async function renderImageSet(source: ImageSource): Promise<ImageRenditions> {
+/** Runs one decode-and-encode when the render queue has room for it. */
+export type RenderSlot = <T>(task: () => Promise<T>) => Promise<T>;
+
+const unbounded: RenderSlot = (task) => task();
+
+/**
+ * Validates an upload and makes its three renditions, once, in memory. The full-size original and
+ * the screen rendition (the thumbnail is made from the latter) take a slot each: one photo keeps
+ * two cores busy, so the last photo of a request does not run alone on one core while the other
+ * waits, and `slot` still bounds how many decodes hold pixels at once.
+ */
+export async function renderImageSet(source: ImageSource, slot: RenderSlot = unbounded): Promise<ImageRenditions> {
   try {
     const inspected = await inspectImage(source);
-    // One after the other: two decodes of a 12 MP photo at once cost twice the memory, and the
-    // render queue already keeps every core busy with the other images of the request.
-    const original = await renderOriginal(source, inspected);
-    const screen = await renderScreen(source);
-    const thumb = await renderThumb(screen);
-    const { width, height, data } = original;
-    return { format: inspected.format, width, height, original: data, screen, thumb };
+    // Both settle before an error is thrown, so a refused photo never leaves a decode running
+    // after its caller has let go of the source.
+    const [original, previews] = await Promise.allSettled([
+      slot(() => renderOriginal(source, inspected)),
+      slot(async () => {
+        const screen = await renderScreen(source);
+        return { screen, thumb: await renderThumb(screen) };
+      }),
+    ]);
+    if (original.status === 'rejected') throw original.reason;
+    if (previews.status === 'rejected') throw previews.reason;
+    const { width, height, data } = original.value;
+    return { format: inspected.format, width, height, original: data, ...previews.value };
   } catch (error) {
     throw asMediaError(error);
   }

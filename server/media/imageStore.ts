@@ -30,7 +30,7 @@ export interface ImageStoreOptions {
 }
 
 // Every store in the process shares one queue: decoding a 12 MP photo takes a few hundred MB of
-// pixels, so as many run at once as there are cores, and the rest wait their turn.
+// pixels, so as many decodes run at once as there are cores, and the rest wait their turn.
 const renderQueue = createWorkQueue(Math.max(1, availableParallelism()));
 
 const originalFormats: readonly PhotoFormat[] = ['jpeg', 'png', 'gif'];
@@ -74,7 +74,7 @@ export class ImageStore {
 
   constructor(root: string, options: ImageStoreOptions = {}) {
     this.root = resolve(root);
-    this.render = options.render ?? ((source) => renderQueue.run(() => renderImageSet(source)));
+    this.render = options.render ?? ((source) => renderImageSet(source, (task) => renderQueue.run(task)));
   }
 
   /** Validates and renders `source`, then writes the three renditions atomically. */
