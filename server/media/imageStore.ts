@@ -109,8 +109,13 @@ export class ImageStore {
    * request's photos use every core. All or none: if one is refused, the others are removed once
    * settled and the first error is thrown.
    */
-  async saveImageSets(collection: string, sources: readonly ImageSource[]): Promise<SavedImage[]> {
-    const results = await Promise.allSettled(sources.map((source) => this.saveImageSet(collection, source)));
+  saveImageSets(collection: string, sources: readonly ImageSource[]): Promise<SavedImage[]> {
+    return this.settleImageSets(collection, sources.map((source) => this.saveImageSet(collection, source)));
+  }
+
+  /** Waits for image sets being saved; if one was refused, removes the others and throws the first error. */
+  async settleImageSets(collection: string, saves: readonly Promise<SavedImage>[]): Promise<SavedImage[]> {
+    const results = await Promise.allSettled(saves);
     const saved = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const refused = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (refused === undefined) return saved;
