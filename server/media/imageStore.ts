@@ -89,7 +89,10 @@ export class ImageStore {
     ];
     await mkdir(directory, { recursive: true });
     try {
-      for (const [fileName, data] of files) await writeFileAtomic(join(directory, fileName), data);
+      // Side by side: each waits for its own fsync, and the disk takes the three at once.
+      const writes = await Promise.allSettled(files.map(([fileName, data]) => writeFileAtomic(join(directory, fileName), data)));
+      const failed = writes.find((write): write is PromiseRejectedResult => write.status === 'rejected');
+      if (failed !== undefined) throw failed.reason;
       await syncDirectory(directory);
     } catch (error) {
       await this.remove(collection, name);
