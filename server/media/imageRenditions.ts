@@ -4,6 +4,7 @@ import { inspectImage, maxInputPixels, type ImageFormat, type ImageSource, type 
 import { ImageTooLargeError, MediaError, UnsupportedImageError } from './mediaErrors.ts';
 import { mediaMessages } from './mediaMessages.ts';
 import { stripGifMetadata } from './stripGifMetadata.ts';
+import { stripJpegMetadata } from './stripJpegMetadata.ts';
 
 /** Long-side bounds in pixels. `thumb` feeds tiles and feed previews, `screen` the slideshow and article view. */
 export const renditionLongSide = { screen: 1600, thumb: 400 } as const;
@@ -62,6 +63,10 @@ async function renderOriginal(source: ImageSource, inspected: InspectedImage): P
   if (inspected.format === 'gif') {
     const bytes = typeof source === 'string' ? await readFile(source) : source;
     return { data: stripGifMetadata(bytes), width: inspected.width, height: inspected.height };
+  }
+  if (inspected.format === 'jpeg' && inspected.plain) {
+    const stripped = stripJpegMetadata(typeof source === 'string' ? await readFile(source) : source);
+    if (stripped !== null) return { data: stripped, width: inspected.width, height: inspected.height };
   }
   const upright = sharp(source, inputOptions).timeout(timeout).autoOrient();
   const encoded = inspected.format === 'jpeg' ? upright.jpeg(originalJpeg) : upright.png();
