@@ -3,7 +3,10 @@ import { when } from 'mobx';
 import type { AlbumsApi, UploadOutcome, UploadPhoto } from '../api/albumsApi.ts';
 import { ApiError } from '../api/httpClient.ts';
 import { fakeAlbumsApi } from '../testing/fakeAlbumsApi.ts';
-import { AlbumUploadStore, type NetworkWatch, type PhotoPreparer, type UploadLine } from './AlbumUploadStore.ts';
+import { AlbumUploadStore } from './AlbumUploadStore.ts';
+import type { PhotoPreparer } from './preparePhoto.ts';
+import type { UploadLine } from './uploadLine.ts';
+import type { NetworkWatch } from './uploadRetries.ts';
 import { memoryUploadQueue, type StoredUpload } from './uploadQueuePersistence.ts';
 
 const album = 'Vacances en Bretagne';

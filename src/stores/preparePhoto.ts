@@ -1,5 +1,14 @@
-import type { PhotoPreparer } from './AlbumUploadStore.ts';
 import { EXIF_HEAD_BYTES, exifTakenAt } from './exifDate.ts';
+
+/** What the browser does to a photo before it leaves the device. */
+export interface PhotoPreparer {
+  /** SHA-256 hex of the bytes. */
+  hash(blob: Blob): Promise<string>;
+  /** Upright, long side at most 2560 px, JPEG about 0.85, no metadata. */
+  shrink(blob: Blob): Promise<Blob>;
+  /** When the photo was taken (ms since 1970), from its EXIF, if it says so. */
+  takenAt(blob: Blob): Promise<number | undefined>;
+}
 
 /** What the phone sends: long side at most this, as JPEG of this quality (issue 22). */
 export const shrinkTarget = { longSide: 2560, quality: 0.85 } as const;
