@@ -3,6 +3,7 @@ import { when } from 'mobx';
 import type { AlbumsApi, UploadOutcome, UploadPhoto } from '../api/albumsApi.ts';
 import { ApiError } from '../api/httpClient.ts';
 import { fakeAlbumsApi } from '../testing/fakeAlbumsApi.ts';
+import { memoryStorage } from '../testing/memoryStorage.ts';
 import { AlbumUploadStore } from './AlbumUploadStore.ts';
 import type { PhotoPreparer } from './preparePhoto.ts';
 import type { UploadLine } from './uploadLine.ts';
@@ -247,6 +248,23 @@ describe('AlbumUploadStore', () => {
     const { store } = makeStore(fakeAlbumsApi({ openAlbums: ['Noël', album] }));
     await store.loadOpenAlbums();
     expect(store.openAlbums).toEqual(['Noël', album]);
+  });
+
+  it("remembers 'Envoyer en qualité d'origine' on the device, until sign-out", async () => {
+    const { saved, storage } = memoryStorage();
+    const open = () => new AlbumUploadStore(fakeAlbumsApi(), () => 'token', { persistence: memoryUploadQueue(), preparer, network: network() }, { storage });
+    const first = open();
+    await first.restored;
+    first.setOriginalQuality(true);
+    await when(() => saved.get('lapin.uploads')?.includes('true') === true, { timeout: 1000 });
+
+    // A reload: the traveller who chose originals still has them.
+    const reloaded = open();
+    await reloaded.restored;
+    expect(reloaded.originalQuality).toBe(true);
+
+    reloaded.reset();
+    expect(reloaded.originalQuality).toBe(false);
   });
 
   it('forgets the queue on sign-out', async () => {

@@ -5,6 +5,7 @@ import { albumTexts } from '../texts/albumTexts.ts';
 import type { StoredUpload, UploadQueuePersistence } from './uploadQueuePersistence.ts';
 import type { PhotoPreparer } from './preparePhoto.ts';
 import { busyCall } from './busyCall.ts';
+import { persist, type PersistOptions } from './persistence.ts';
 import { DeviceUploadQueue } from './DeviceUploadQueue.ts';
 import { nextBatch, progressPerPhoto, uploadLimits } from './uploadBatches.ts';
 import { backToWaiting, hasArrived, lineArrived, lineFailed, lineOf, recordArrived, recordFailed, requeue, type UploadLine } from './uploadLine.ts';
@@ -29,13 +30,15 @@ const texts = albumTexts.upload;
  */
 export class AlbumUploadStore {
   lines: UploadLine[] = [];
-  /** 'Envoyer en qualité d'origine': photos picked while it is on are sent as they are. */
+  /** 'Envoyer en qualité d'origine': photos picked while it is on are sent as they are. Kept on
+   * the device (key lapin.uploads), so a traveller who chose originals keeps the choice. */
   originalQuality = false;
   /** Why the queue waits, when it does: offline, or a retry after a failed call. */
   notice: string | undefined = undefined;
   pickError: string | undefined = undefined;
   /** Albums this relative may add photos to (`/api/album/open`), empty ones included. */
   openAlbums: string[] = [];
+  readonly restored: Promise<unknown>;
 
   private calls = 0;
   private preparing = false;
@@ -52,7 +55,7 @@ export class AlbumUploadStore {
     api: AlbumsApi,
     getToken: () => string | undefined,
     ports: { persistence: UploadQueuePersistence; preparer: PhotoPreparer; network: NetworkWatch },
-    options: UploadQueueOptions = {},
+    options: UploadQueueOptions & Partial<PersistOptions> = {},
   ) {
     this.api = api;
     this.getToken = getToken;
@@ -66,7 +69,10 @@ export class AlbumUploadStore {
       api: false,
       getToken: false,
       preparer: false,
+      restored: false,
     });
+    // Only the choice: the queue itself lives in IndexedDB (DeviceUploadQueue).
+    this.restored = persist(this, 'uploads', ['originalQuality'], { storage: options.storage ?? null });
   }
 
   /** Lines of one album, in send order. */
@@ -164,6 +170,7 @@ export class AlbumUploadStore {
   reset(): void {
     this.forget(this.lines.map((line) => line.id));
     this.openAlbums = [];
+    this.originalQuality = false;
     this.notice = undefined;
     this.pickError = undefined;
     this.retryWait.reset();
