@@ -8,7 +8,7 @@ import { busyCall } from './busyCall.ts';
 import { persist, type PersistOptions } from './persistence.ts';
 import { DeviceUploadQueue } from './DeviceUploadQueue.ts';
 import { nextBatch, progressPerPhoto, uploadLimits } from './uploadBatches.ts';
-import { backToWaiting, hasArrived, lineArrived, lineFailed, lineOf, recordArrived, recordFailed, requeue, type UploadLine } from './uploadLine.ts';
+import { backToWaiting, hasArrived, lineArrived, lineFailed, lineOf, previewUrl, recordArrived, recordFailed, requeue, type UploadLine } from './uploadLine.ts';
 import { RetryWait, SendFailures, type NetworkWatch, type UploadQueueOptions } from './uploadRetries.ts';
 
 const texts = albumTexts.upload;
@@ -182,6 +182,7 @@ export class AlbumUploadStore {
 
   private forget(ids: string[]): void {
     const gone = new Set(ids);
+    for (const line of this.lines) if (gone.has(line.id) && line.preview) URL.revokeObjectURL(line.preview);
     this.lines = this.lines.filter((line) => !gone.has(line.id));
     this.queue.forget(ids);
   }
@@ -206,10 +207,13 @@ export class AlbumUploadStore {
       const original = record.blob;
       const sha256 = await this.preparer.hash(original);
       const blob = record.originalQuality ? original : await this.preparer.shrink(original);
-      Object.assign(record, { sha256, blob, prepared: true });
+      const preview = await this.previewOf(blob, record.name);
+      Object.assign(record, { sha256, blob, preview, prepared: true });
       await this.queue.save(record);
       runInAction(() => {
-        if (this.queue.has(record.id)) next.status = 'waiting';
+        if (!this.queue.has(record.id)) return;
+        next.status = 'waiting';
+        next.preview ??= previewUrl(preview);
       });
     } catch (error) {
       recordFailed(record, texts.unreadable);
@@ -222,6 +226,16 @@ export class AlbumUploadStore {
       });
     }
     this.pump();
+  }
+
+  /** The line's thumbnail; a photo without one is still sent. */
+  private async previewOf(blob: Blob, name: string): Promise<Blob | undefined> {
+    try {
+      return await this.preparer.preview?.(blob);
+    } catch (error) {
+      console.error('Vignette impossible', name, errorMessage(error));
+      return undefined;
+    }
   }
 
   /** Starts calls while fewer than two are in flight. */

@@ -6,6 +6,8 @@ export interface PhotoPreparer {
   hash(blob: Blob): Promise<string>;
   /** Upright, long side at most 2560 px, JPEG about 0.85, no metadata. */
   shrink(blob: Blob): Promise<Blob>;
+  /** Upright, long side 96 px, JPEG: the photo's thumbnail in the queue. Without it, none. */
+  preview?(blob: Blob): Promise<Blob>;
   /** When the photo was taken (ms since 1970), from its EXIF, if it says so. */
   takenAt(blob: Blob): Promise<number | undefined>;
 }
@@ -13,11 +15,19 @@ export interface PhotoPreparer {
 /** What the phone sends: long side at most this, as JPEG of this quality (issue 22). */
 export const shrinkTarget = { longSide: 2560, quality: 0.85 } as const;
 
+/** The thumbnail of a photo's line in the queue: a few kB, so 200 of them stay small. */
+export const previewTarget = { longSide: 96, quality: 0.7 } as const;
+
+function fitted(size: { width: number; height: number }, longSide: number): { width: number; height: number } {
+  const scale = Math.min(1, longSide / Math.max(size.width, size.height));
+  return { width: Math.max(1, Math.round(size.width * scale)), height: Math.max(1, Math.round(size.height * scale)) };
+}
+
 function hex(bytes: ArrayBuffer): string {
   return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-async function encode(bitmap: ImageBitmap, width: number, height: number): Promise<Blob> {
+async function encode(bitmap: ImageBitmap, width: number, height: number, quality: number): Promise<Blob> {
   const type = 'image/jpeg';
   if (typeof OffscreenCanvas !== 'undefined') {
     const canvas = new OffscreenCanvas(width, height);
@@ -27,7 +37,7 @@ async function encode(bitmap: ImageBitmap, width: number, height: number): Promi
     context.fillStyle = '#fff';
     context.fillRect(0, 0, width, height);
     context.drawImage(bitmap, 0, 0, width, height);
-    return canvas.convertToBlob({ type, quality: shrinkTarget.quality });
+    return canvas.convertToBlob({ type, quality });
   }
   const canvas = document.createElement('canvas');
   canvas.width = width;
@@ -38,7 +48,7 @@ async function encode(bitmap: ImageBitmap, width: number, height: number): Promi
   context.fillRect(0, 0, width, height);
   context.drawImage(bitmap, 0, 0, width, height);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Encodage JPEG impossible'))), type, shrinkTarget.quality);
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Encodage JPEG impossible'))), type, quality);
   });
 }
 
@@ -55,8 +65,20 @@ export const browserPhotoPreparer: PhotoPreparer = {
   async shrink(blob) {
     const bitmap = await createImageBitmap(blob, { imageOrientation: 'from-image' });
     try {
-      const scale = Math.min(1, shrinkTarget.longSide / Math.max(bitmap.width, bitmap.height));
-      return await encode(bitmap, Math.max(1, Math.round(bitmap.width * scale)), Math.max(1, Math.round(bitmap.height * scale)));
+      const { width, height } = fitted(bitmap, shrinkTarget.longSide);
+      return await encode(bitmap, width, height, shrinkTarget.quality);
+    } finally {
+      bitmap.close();
+    }
+  },
+  // Made from the copy being sent (the shrunk one decodes in a fraction of the original's time).
+  // The browser scales while decoding (to 96 px wide, its height following), so no full-size
+  // bitmap is kept for it; a portrait is then drawn 96 px tall.
+  async preview(blob) {
+    const bitmap = await createImageBitmap(blob, { imageOrientation: 'from-image', resizeWidth: previewTarget.longSide, resizeQuality: 'medium' });
+    try {
+      const { width, height } = fitted(bitmap, previewTarget.longSide);
+      return await encode(bitmap, width, height, previewTarget.quality);
     } finally {
       bitmap.close();
     }

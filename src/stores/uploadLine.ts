@@ -11,6 +11,8 @@ export interface UploadLine {
   /** Fraction of the photo's bytes sent, 0 to 1, while sending. */
   progress: number;
   error?: string;
+  /** Object URL of the photo's thumbnail, once prepared; revoked when the line leaves the list. */
+  preview?: string;
 }
 
 /** The album holds the photo (sent, or there already): the line has nothing left to do. */
@@ -27,7 +29,13 @@ export function lineOf(record: StoredUpload): UploadLine {
     status: record.prepared || record.status !== 'waiting' ? record.status : 'preparing',
     progress: 0,
     error: record.error,
+    preview: previewUrl(record.preview),
   };
+}
+
+/** A URL for a thumbnail kept on the device; the store revokes it when its line leaves. */
+export function previewUrl(preview: Blob | undefined): string | undefined {
+  return preview ? URL.createObjectURL(preview) : undefined;
 }
 
 /** The photo is in the album: its bytes leave the device, only its line stays. */
