@@ -3,7 +3,7 @@ import type { AlbumsApi, UploadPhoto } from '../api/albumsApi.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
 import { albumTexts } from '../texts/albumTexts.ts';
 import type { StoredUpload, UploadQueuePersistence } from './uploadQueuePersistence.ts';
-import type { PhotoPreparer } from './preparePhoto.ts';
+import { preparedForSending, type PhotoPreparer } from './preparePhoto.ts';
 import { busyCall } from './busyCall.ts';
 import { persist, type PersistOptions } from './persistence.ts';
 import { DeviceUploadQueue } from './DeviceUploadQueue.ts';
@@ -204,11 +204,9 @@ export class AlbumUploadStore {
     if (!next || !record?.blob) return;
     this.preparing = true;
     try {
-      const original = record.blob;
-      const sha256 = await this.preparer.hash(original);
-      const blob = record.originalQuality ? original : await this.preparer.shrink(original);
-      const preview = await this.previewOf(blob, record.name);
-      Object.assign(record, { sha256, blob, preview, prepared: true });
+      const prepared = await preparedForSending(this.preparer, record.blob, record.originalQuality, record.name);
+      const { preview } = prepared;
+      Object.assign(record, prepared, { prepared: true });
       await this.queue.save(record);
       runInAction(() => {
         if (!this.queue.has(record.id)) return;
@@ -226,16 +224,6 @@ export class AlbumUploadStore {
       });
     }
     this.pump();
-  }
-
-  /** The line's thumbnail; a photo without one is still sent. */
-  private async previewOf(blob: Blob, name: string): Promise<Blob | undefined> {
-    try {
-      return await this.preparer.preview?.(blob);
-    } catch (error) {
-      console.error('Vignette impossible', name, errorMessage(error));
-      return undefined;
-    }
   }
 
   /** Starts calls while fewer than two are in flight. */

@@ -1,3 +1,4 @@
+import { errorMessage } from '../api/httpClient.ts';
 import { EXIF_HEAD_BYTES, exifTakenAt } from './exifDate.ts';
 
 /** What the browser does to a photo before it leaves the device. */
@@ -87,3 +88,23 @@ export const browserPhotoPreparer: PhotoPreparer = {
     return exifTakenAt(await blob.slice(0, EXIF_HEAD_BYTES).arrayBuffer());
   },
 };
+
+/** A picked photo made ready to leave: the hash of its original bytes, the copy to send (shrunk
+ * unless sent at original quality) and, from that copy, its thumbnail. A photo whose thumbnail
+ * cannot be made is still sent; one that cannot be read throws. */
+export async function preparedForSending(
+  preparer: PhotoPreparer,
+  original: Blob,
+  originalQuality: boolean,
+  name: string,
+): Promise<{ sha256: string; blob: Blob; preview: Blob | undefined }> {
+  const sha256 = await preparer.hash(original);
+  const blob = originalQuality ? original : await preparer.shrink(original);
+  let preview: Blob | undefined;
+  try {
+    preview = await preparer.preview?.(blob);
+  } catch (error) {
+    console.error('Vignette impossible', name, errorMessage(error));
+  }
+  return { sha256, blob, preview };
+}
