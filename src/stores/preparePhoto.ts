@@ -8,26 +8,29 @@ function hex(bytes: ArrayBuffer): string {
   return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** Draws the photo at its new size on white (a JPEG has no transparency: a PNG's clear pixels
+ * become white, not black). 'high' smoothing filters what the shrink drops: the default
+ * (bilinear) aliases fine detail at 0.64×, which looks worse and weighs about 3 % more. */
+function draw(context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null, bitmap: ImageBitmap, width: number, height: number): void {
+  if (!context) throw new Error('Pas de contexte 2d');
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, width, height);
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(bitmap, 0, 0, width, height);
+}
+
 async function encode(bitmap: ImageBitmap, width: number, height: number): Promise<Blob> {
   const type = 'image/jpeg';
   if (typeof OffscreenCanvas !== 'undefined') {
     const canvas = new OffscreenCanvas(width, height);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('Pas de contexte 2d');
-    // JPEG has no transparency: a PNG's clear pixels become white, not black.
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, width, height);
-    context.drawImage(bitmap, 0, 0, width, height);
+    draw(canvas.getContext('2d'), bitmap, width, height);
     return canvas.convertToBlob({ type, quality: shrinkTarget.quality });
   }
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('Pas de contexte 2d');
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, width, height);
-  context.drawImage(bitmap, 0, 0, width, height);
+  draw(canvas.getContext('2d'), bitmap, width, height);
   return new Promise((resolve, reject) => {
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Encodage JPEG impossible'))), type, shrinkTarget.quality);
   });
