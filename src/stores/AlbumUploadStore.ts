@@ -25,7 +25,7 @@ export interface UploadLine {
 export interface PhotoPreparer {
   /** SHA-256 hex of the bytes. */
   hash(blob: Blob): Promise<string>;
-  /** Upright, long side at most 2560 px, JPEG about 0.85, no metadata. */
+  /** Upright, long side at most 2048 px (the issue allows up to 2560), JPEG about 0.85, no metadata. */
   shrink(blob: Blob): Promise<Blob>;
   /** When the photo was taken (ms since 1970), from its EXIF, if it says so. */
   takenAt(blob: Blob): Promise<number | undefined>;

@@ -2,7 +2,7 @@ import type { PhotoPreparer } from './AlbumUploadStore.ts';
 import { EXIF_HEAD_BYTES, exifTakenAt } from './exifDate.ts';
 
 /** What the phone sends: long side at most this, as JPEG of this quality (issue 22). */
-export const shrinkTarget = { longSide: 2560, quality: 0.85 } as const;
+export const shrinkTarget = { longSide: 2048, quality: 0.85 } as const;
 
 function hex(bytes: ArrayBuffer): string {
   return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
