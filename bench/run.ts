@@ -1,3 +1,4 @@
+import { benchAlbumLink } from './albumLinkBench.ts';
 import { benchAlbums } from './albumsBench.ts';
 import { benchAlbumZip } from './albumZipBench.ts';
 import { benchArticles } from './articlesBench.ts';
@@ -13,7 +14,10 @@ import { benchUploadLoad } from './uploadLoadBench.ts';
 // Each one measures Lapin and a bare baseline in the same run and prints its own table.
 const benchmarks: Record<string, () => Promise<unknown>> = {
   articles: () => benchArticles(),
-  albums: () => benchAlbums(),
+  albums: async () => {
+    await benchAlbums();
+    await benchAlbumLink();
+  },
   albumZip: () => benchAlbumZip(),
   chat: () => benchChat(),
   feed: () => benchFeed(),

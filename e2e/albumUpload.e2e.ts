@@ -21,7 +21,7 @@ interface Photo {
 }
 
 async function photos(from: number, count: number): Promise<Photo[]> {
-  // 3000 × 2000: larger than the 2560 px the phone shrinks to.
+  // 3000 × 2000: larger than the 2048 px the phone shrinks to.
   return Promise.all(
     Array.from({ length: count }, async (_, index) => ({
       name: `IMG_${from + index}.jpg`,

@@ -5,7 +5,7 @@ import { EXIF_HEAD_BYTES, exifTakenAt } from './exifDate.ts';
 export interface PhotoPreparer {
   /** SHA-256 hex of the bytes. */
   hash(blob: Blob): Promise<string>;
-  /** Upright, long side at most 2560 px, JPEG about 0.85, no metadata. */
+  /** Upright, long side at most 2048 px (the issue allows up to 2560), JPEG about 0.85, no metadata. */
   shrink(blob: Blob): Promise<Blob>;
   /** Upright, long side 96 px, JPEG: the photo's thumbnail in the queue. Without it, none. */
   preview?(blob: Blob): Promise<Blob>;
@@ -14,7 +14,7 @@ export interface PhotoPreparer {
 }
 
 /** What the phone sends: long side at most this, as JPEG of this quality (issue 22). */
-export const shrinkTarget = { longSide: 2560, quality: 0.85 } as const;
+export const shrinkTarget = { longSide: 2048, quality: 0.85 } as const;
 
 /** The thumbnail of a photo's line in the queue: a few kB, so 200 of them stay small. */
 export const previewTarget = { longSide: 96, quality: 0.7 } as const;
@@ -28,26 +28,29 @@ function hex(bytes: ArrayBuffer): string {
   return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** Draws the photo at its new size on white (a JPEG has no transparency: a PNG's clear pixels
+ * become white, not black). 'high' smoothing filters what the shrink drops: the default
+ * (bilinear) aliases fine detail at 0.64×, which looks worse and weighs about 3 % more. */
+function draw(context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null, bitmap: ImageBitmap, width: number, height: number): void {
+  if (!context) throw new Error('Pas de contexte 2d');
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, width, height);
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(bitmap, 0, 0, width, height);
+}
+
 async function encode(bitmap: ImageBitmap, width: number, height: number, quality: number): Promise<Blob> {
   const type = 'image/jpeg';
   if (typeof OffscreenCanvas !== 'undefined') {
     const canvas = new OffscreenCanvas(width, height);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('Pas de contexte 2d');
-    // JPEG has no transparency: a PNG's clear pixels become white, not black.
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, width, height);
-    context.drawImage(bitmap, 0, 0, width, height);
+    draw(canvas.getContext('2d'), bitmap, width, height);
     return canvas.convertToBlob({ type, quality });
   }
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('Pas de contexte 2d');
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, width, height);
-  context.drawImage(bitmap, 0, 0, width, height);
+  draw(canvas.getContext('2d'), bitmap, width, height);
   return new Promise((resolve, reject) => {
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Encodage JPEG impossible'))), type, quality);
   });

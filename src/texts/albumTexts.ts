@@ -57,7 +57,7 @@ export const albumTexts = {
     album: 'Album',
     originalQuality: "Envoyer en qualité d'origine",
     originalQualityHint: 'Plus lourd et plus lent : à garder pour le Wi-Fi.',
-    shrunkHint: 'Les photos sont réduites sur cet appareil avant l’envoi (2560 px au plus), sans leur position GPS.',
+    shrunkHint: 'Les photos sont réduites sur cet appareil avant l’envoi (2048 px au plus), sans leur position GPS.',
     queueLabel: "Photos en cours d'envoi",
     empty: 'Aucune photo en attente. Choisissez jusqu’à 200 photos d’un coup.',
     preparing: 'Préparation…',
