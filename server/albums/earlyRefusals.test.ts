@@ -24,7 +24,7 @@ let heldHash: string;
 
 const boundary = 'lapin-early-refusal';
 const bigFileBytes = 20 * 1024 * 1024;
-// Faster than any family's uplink, yet slower than the server reads: the photo takes 5 s to send.
+// Faster than any family's uplink, yet slower than the server reads: a 20 MB photo takes 5 s.
 const uplinkBytesPerSecond = 4 * 1024 * 1024;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -58,11 +58,11 @@ interface EarlyAnswer {
 }
 
 /**
- * Sends `head`, then a 20 MB photo as a browser does over its uplink: on until the body is sent or
- * the connection is gone. Resolves once the answer is read and the connection ended; a request
- * still open after 5 s fails the test.
+ * Sends `head`, then a large photo (20 MB unless told) as a browser does over its uplink: on until
+ * the body is sent or the connection is gone. Resolves once the answer is read and the connection
+ * ended; a request still open after 5 s fails the test.
  */
-function sendWithLargePhoto(path: string, head: Buffer): Promise<EarlyAnswer> {
+function sendWithLargePhoto(path: string, head: Buffer, photoBytes = bigFileBytes): Promise<EarlyAnswer> {
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return new Promise((resolve, reject) => {
     let since = 0;
@@ -78,7 +78,7 @@ function sendWithLargePhoto(path: string, head: Buffer): Promise<EarlyAnswer> {
         port,
         method: 'POST',
         path,
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + bigFileBytes + tail.length },
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + photoBytes + tail.length },
         signal: AbortSignal.timeout(5000),
       },
       (response) => {
@@ -107,7 +107,7 @@ function sendWithLargePhoto(path: string, head: Buffer): Promise<EarlyAnswer> {
     const chunk = randomBytes(64 * 1024);
     const pump = () => {
       if (upload.destroyed) return;
-      if (photoBytesSent >= bigFileBytes) {
+      if (photoBytesSent >= photoBytes) {
         upload.end(tail);
         return;
       }
@@ -124,12 +124,13 @@ function sendWithLargePhoto(path: string, head: Buffer): Promise<EarlyAnswer> {
   });
 }
 
-function expectAnsweredAtOnce(answer: EarlyAnswer, status: number, body: unknown): void {
+function expectAnsweredAtOnce(answer: EarlyAnswer, status: number, body: unknown, photoBytes = bigFileBytes): void {
   expect({ status: answer.status, body: answer.body, connection: answer.connection }).toEqual({ status, body, connection: 'close' });
-  console.info(`${status}: answered ${answer.answeredMs.toFixed(0)} ms, connection ended ${answer.closedMs.toFixed(0)} ms after the photo began; ${(answer.photoBytesSent / 1024).toFixed(0)} KB of 20 MB sent`);
+  const sent = `${(answer.photoBytesSent / 1024).toFixed(0)} KB of ${(photoBytes / 1024 / 1024).toFixed(0)} MB sent`;
+  console.info(`${status}: answered ${answer.answeredMs.toFixed(0)} ms, connection ended ${answer.closedMs.toFixed(0)} ms after the photo began; ${sent}`);
   expect(answer.answeredMs).toBeLessThan(1000);
   expect(answer.closedMs).toBeLessThan(1000);
-  expect(answer.photoBytesSent).toBeLessThan(bigFileBytes);
+  expect(answer.photoBytesSent).toBeLessThan(photoBytes);
 }
 
 const spooled = () => {
@@ -184,6 +185,12 @@ describe('an upload refused before its photo is read', () => {
   it('answers an unknown album with its 404 at once', async () => {
     const answer = await sendWithLargePhoto('/api/album/upload', formHead([['token', marie], ['album', 'Nulle part'], ['sha256', heldHash]]));
     expectAnsweredAtOnce(answer, 404, { message: albumMessages.albumNotFound });
+  });
+
+  it('answers a body declared larger than five photos with its 413 at once', async () => {
+    const photoBytes = (albumLimits.maxImagesPerUpload + 1) * albumLimits.maxImageBytes;
+    const answer = await sendWithLargePhoto('/api/album/upload', formHead([['token', marie], ['album', 'Bretagne'], ['sha256', heldHash]]), photoBytes);
+    expectAnsweredAtOnce(answer, 413, { message: albumMessages.imageTooHeavy }, photoBytes);
   });
 
   it("answers a member on the admin's upload form with its 403 at once", async () => {
