@@ -3,6 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import viteConfig from './vite.config.ts';
 import { serverTestsOnDatabase } from './server/testing/serverTestsOnDatabase.ts';
+import { setTesterPageHeight, testerPage } from './stories/support/testerPage.ts';
 
 interface ScreenshotPathParts {
   root: string;
@@ -35,7 +36,7 @@ const browser = (viewport = { width: 1024, height: 768 }) => ({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     // The tester page is larger than any story viewport, so Vitest never scales the story's
     // iframe down: screenshots are taken at the story's real size.
-    contextOptions: { viewport: { width: 1280, height: 1500 } },
+    contextOptions: { viewport: { ...testerPage } },
   }),
   instances: [{ browser: 'chromium' as const }],
   viewport,
@@ -108,7 +109,7 @@ export default mergeConfig(
             include: ['stories/screenshots.*.browser.test.tsx'],
             setupFiles: ['.storybook/vitest.setup.ts'],
             // Each story sets its own viewport (phone or desktop) before it runs.
-            browser: browser(),
+            browser: { ...browser(), commands: { setTesterPageHeight } },
           },
         },
         {

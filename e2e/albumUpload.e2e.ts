@@ -25,8 +25,7 @@ async function photos(from: number, count: number): Promise<Photo[]> {
   return Promise.all(
     Array.from({ length: count }, async (_, index) => ({
       name: `IMG_${from + index}.jpg`,
-      // Even seeds: the fixture's noise takes `seed | 1`, so 2k and 2k + 1 give the same photo.
-      buffer: await makeLandscapeJpeg({ width: 3000, height: 2000, seed: 2 * (from + index) }),
+      buffer: await makeLandscapeJpeg({ width: 3000, height: 2000, seed: from + index }),
       mimeType: 'image/jpeg',
     })),
   );
@@ -75,6 +74,12 @@ describe('a member adds photos from the phone', { timeout: 180_000 }, () => {
   };
   const dialog = (): Locator => page.getByRole('dialog', { name: `Ajouter des photos à ${album}` });
   const sent = (): Promise<number> => dialog().getByRole('listitem').filter({ hasText: 'Envoyée' }).count();
+  /** The long side of each line's thumbnail as drawn from its blob: URL (0 while not decoded). */
+  const thumbnailSides = (): Promise<number[]> =>
+    dialog()
+      .getByRole('listitem')
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => (image instanceof HTMLImageElement && image.src.startsWith('blob:') ? Math.max(image.naturalWidth, image.naturalHeight) : 0)));
 
   it('sends twelve photos through a network cut, each once, at most five a call', async () => {
     await signIn(page, lea);
@@ -107,6 +112,8 @@ describe('a member adds photos from the phone', { timeout: 180_000 }, () => {
     await expect.poll(sent, { timeout: 60_000 }).toBe(12);
     await dialog().getByText("12 sur 12 dans l'album").waitFor();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    // A small thumbnail per line, made on the phone: 96 px on its long side.
+    await expect.poll(thumbnailSides).toEqual(Array(12).fill(96));
     const items = await albumItems();
     expect(items).toHaveLength(12);
     expect(new Set(items.map((item) => item.name)).size).toBe(12);
@@ -138,6 +145,8 @@ describe('a member adds photos from the phone', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: 'Ajouter des photos' }).click();
     await expect.poll(sent, { timeout: 30_000 }).toBe(12);
     await expect(dialog().getByText('Déjà là').count()).resolves.toBe(0);
+    // The thumbnails came back from the device's queue (IndexedDB) with the lines.
+    await expect.poll(thumbnailSides).toEqual(Array(12).fill(96));
     const items = await albumItems();
     expect(new Set(items.map((item) => item.name)).size).toBe(24);
   });

@@ -150,13 +150,19 @@ describe('albums journey', () => {
     expect(await seriousAxeViolations(relativePage)).toEqual([]);
     await relativePage.getByRole('button', { name: 'Ouvrir la photo 1 sur 3' }).click();
     await slide(1, 3).waitFor();
+    const photoInAddress = () => new URL(relativePage.url()).searchParams.get('photo');
+    const historyAtOpen = await relativePage.evaluate(() => history.length);
     const next = relativePage.getByRole('button', { name: 'Image suivante' });
     for (const position of [2, 3, 1]) {
       await next.click();
       await slide(position, 3).waitFor();
+      await expect.poll(photoInAddress).toBe(String(position));
     }
     await relativePage.getByRole('button', { name: 'Image précédente' }).click();
     await slide(3, 3).waitFor();
+    // The address follows the photo on screen, replaced rather than one history entry per photo.
+    await expect.poll(photoInAddress).toBe('3');
+    expect(await relativePage.evaluate(() => history.length)).toBe(historyAtOpen);
     expect(await seriousAxeViolations(relativePage)).toEqual([]);
   });
 

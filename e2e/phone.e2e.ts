@@ -212,6 +212,10 @@ describe('phone journey', () => {
     await previous.click();
     await expect.poll(() => counter.textContent()).toBe('2 / 3');
     await expectPhoneFriendly(page);
+    // The address follows the photo on screen: a reload, or the link shared, opens this one.
+    await expect.poll(() => new URL(page.url()).searchParams.get('photo')).toBe('2');
+    await page.reload();
+    await expect.poll(() => counter.textContent()).toBe('2 / 3');
 
     // Zoom: a double tap on the photo, again to go back, then two fingers; zoomed, a swipe moves
     // the photo and not the slideshow.

@@ -88,5 +88,8 @@ export const MemberAddsPhotos: Story = {
     await userEvent.upload(dialog.getByLabelText('Choisir des photos'), jpegFiles(3));
     await expect(await dialog.findByText("3 sur 3 dans l'album", {}, { timeout: 5000 })).toBeInTheDocument();
     await expect(dialog.getAllByText('Envoyée')).toHaveLength(3);
+    // Each line's thumbnail, made by the browser while preparing the photo.
+    const thumbnails = [...document.querySelectorAll<HTMLImageElement>('[role="dialog"] li img')];
+    await expect(thumbnails.map((image) => [image.alt, image.src.slice(0, 5)])).toEqual(Array(3).fill(['', 'blob:']));
   },
 };

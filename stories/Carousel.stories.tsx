@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel } from '../src/components/Carousel.tsx';
 
 // The slideshow's carousel on its own, with plain coloured slides.
@@ -11,6 +11,7 @@ const meta = {
   component: Carousel,
   args: {
     count: 3,
+    onShow: fn(),
     renderSlide: (index: number) => (
       <Box sx={{ height: 240, bgcolor: colours[index % colours.length], color: 'common.white', display: 'grid', placeItems: 'center', fontSize: 32 }}>
         Diapositive {index + 1}
@@ -40,11 +41,16 @@ export const LoopsBothWays: Story = {
 };
 
 export const ArrowKeys: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(counter(canvasElement)).toHaveTextContent('3 / 3');
     await userEvent.keyboard('{ArrowLeft}');
     await expect(counter(canvasElement)).toHaveTextContent('2 / 3');
+    // Each slide reached is told (the viewer's address follows it); the first shown is not.
+    await expect(args.onShow).toHaveBeenNthCalledWith(1, 1);
+    await expect(args.onShow).toHaveBeenNthCalledWith(2, 2);
+    await expect(args.onShow).toHaveBeenLastCalledWith(1);
+    await expect(args.onShow).toHaveBeenCalledTimes(3);
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UploadQueue } from '../src/components/UploadQueue.tsx';
 import { phoneViewport } from '../.storybook/viewports.ts';
-import { everyUploadState, longUploadName, twoHundredUploads } from './support/sampleUploads.ts';
+import { everyUploadState, longUploadName, samplePreview, twoHundredUploads } from './support/sampleUploads.ts';
 
 const meta = {
   title: 'Components/UploadQueue',
@@ -20,6 +20,9 @@ export const EveryState: Story = {
     const canvas = within(canvasElement);
     await expect(within(queue(canvasElement)).getAllByRole('listitem')).toHaveLength(6);
     await expect(canvas.getByText("2 sur 6 dans l'album")).toBeInTheDocument();
+    // A thumbnail per prepared photo, left out of what a screen reader reads (the name says it).
+    await expect(queue(canvasElement).querySelectorAll('img[alt=""]')).toHaveLength(5);
+    await expect(canvas.queryAllByRole('img')).toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: "Réessayer l'envoi de IMG_2044.jpg" }));
     await expect(args.onRetry).toHaveBeenCalledWith('4');
     await userEvent.click(canvas.getByRole('button', { name: 'Retirer les photos envoyées' }));
@@ -46,12 +49,13 @@ export const TwoHundredPhotos: Story = {
   args: { lines: twoHundredUploads },
   play: async ({ canvasElement }) => {
     await expect(within(queue(canvasElement)).getAllByRole('listitem')).toHaveLength(200);
+    await expect(queue(canvasElement).querySelectorAll('img')).toHaveLength(200);
     await expect(within(canvasElement).getByText("60 sur 200 dans l'album")).toBeInTheDocument();
   },
 };
 
 export const LongFrenchText: Story = {
-  args: { lines: [{ id: '1', name: longUploadName, status: 'sending', progress: 0.07 }, ...everyUploadState.slice(3, 4)] },
+  args: { lines: [{ id: '1', name: longUploadName, status: 'sending', progress: 0.07, preview: samplePreview(3) }, ...everyUploadState.slice(3, 4)] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('listitem', { name: longUploadName })).toHaveTextContent('Envoi 7 %');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

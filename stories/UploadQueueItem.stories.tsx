@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UploadQueueItem } from '../src/components/UploadQueueItem.tsx';
 import { phoneViewport } from '../.storybook/viewports.ts';
-import { longUploadName } from './support/sampleUploads.ts';
+import { longUploadName, samplePreview } from './support/sampleUploads.ts';
 
 const meta = {
   title: 'Components/UploadQueueItem',
   component: UploadQueueItem,
-  args: { name: 'IMG_2041.jpg', status: 'waiting', progress: 0, onRetry: fn() },
+  args: { name: 'IMG_2041.jpg', status: 'waiting', progress: 0, preview: samplePreview(0), onRetry: fn() },
   decorators: [
     (Story) => (
       <ul style={{ margin: 0, padding: 0 }}>
@@ -22,17 +22,24 @@ type Story = StoryObj<typeof meta>;
 
 const line = (canvasElement: HTMLElement, name = 'IMG_2041.jpg') => within(canvasElement).getByRole('listitem', { name });
 
+/** The thumbnail, decorative: the line's name already says which photo it is. */
+const thumbnail = (canvasElement: HTMLElement) => line(canvasElement).querySelector('img');
+
 export const Waiting: Story = {
   play: async ({ canvasElement }) => {
     await expect(line(canvasElement)).toHaveTextContent('En attente');
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
+    await expect(thumbnail(canvasElement)).toHaveAttribute('alt', '');
+    await expect(within(canvasElement).queryByRole('img')).toBeNull();
   },
 };
 
 export const Preparing: Story = {
-  args: { status: 'preparing' },
+  args: { status: 'preparing', preview: undefined },
   play: async ({ canvasElement }) => {
     await expect(line(canvasElement)).toHaveTextContent('Préparation…');
+    // No thumbnail before the device has prepared the photo: a placeholder keeps the line's shape.
+    await expect(thumbnail(canvasElement)).toBeNull();
   },
 };
 
@@ -45,15 +52,16 @@ export const Sending: Story = {
 };
 
 export const Done: Story = {
-  args: { status: 'done', progress: 1 },
+  args: { status: 'done', progress: 1, preview: samplePreview(1) },
   play: async ({ canvasElement }) => {
     await expect(line(canvasElement)).toHaveTextContent('Envoyée');
+    await expect(thumbnail(canvasElement)).toHaveAttribute('src', samplePreview(1));
     await expect(within(canvasElement).queryByRole('progressbar')).toBeNull();
   },
 };
 
 export const AlreadyThere: Story = {
-  args: { status: 'duplicate', progress: 1 },
+  args: { status: 'duplicate', progress: 1, preview: samplePreview(2) },
   play: async ({ canvasElement }) => {
     await expect(line(canvasElement)).toHaveTextContent('Déjà là');
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
@@ -61,7 +69,7 @@ export const AlreadyThere: Story = {
 };
 
 export const FailedRetries: Story = {
-  args: { status: 'failed', error: 'Seules les images png, gif ou jpeg sont acceptées' },
+  args: { status: 'failed', error: 'Seules les images png, gif ou jpeg sont acceptées', preview: samplePreview(3) },
   play: async ({ args, canvasElement }) => {
     await expect(line(canvasElement)).toHaveTextContent('Seules les images png, gif ou jpeg sont acceptées');
     await userEvent.click(within(canvasElement).getByRole('button', { name: "Réessayer l'envoi de IMG_2041.jpg" }));

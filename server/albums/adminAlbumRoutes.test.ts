@@ -186,8 +186,8 @@ describe('POST /api/admin/uploadImages', () => {
     expect(await imageRows()).toBe(1);
   });
 
-  it(`stops reading at the ${albumLimits.maxImagesPerUpload + 1}th file: the 413 comes before the rest of the body, and the service is never called`, async () => {
-    const addImages = vi.spyOn(t.app.albums, 'addImages');
+  it(`stops reading at the ${albumLimits.maxImagesPerUpload + 1}th file: the 413 comes before the rest of the body, and what the first ones wrote is gone`, async () => {
+    const before = await imageRows();
     const upload = await heldUpload(Array.from({ length: albumLimits.maxImagesPerUpload + 1 }, () => jpeg), albumLimits.maxImagesPerUpload + 1);
     // Without the route's files limit the server would wait for the 6th file's bytes, which only
     // come after the answer: this request would never end.
@@ -195,16 +195,30 @@ describe('POST /api/admin/uploadImages', () => {
     upload.release();
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: albumMessages.tooManyImages });
-    expect(addImages).not.toHaveBeenCalled();
+    expect(await imageRows()).toBe(before);
     expect(await filesOnDisk()).toEqual([]);
   });
 
-  it(`answers a whole ${albumLimits.maxImagesPerUpload + 1}-file body from the route's limit, without calling the service`, async () => {
-    const addImages = vi.spyOn(t.app.albums, 'addImages');
+  it('renders a photo as soon as its bytes are in, while the next one is still on its way', async () => {
+    const upload = await heldUpload([jpeg, jpeg], 2);
+    const answered = t.app.inject({ method: 'POST', url: '/api/admin/uploadImages', payload: upload.stream, headers: upload.headers });
+    // The body stops inside the second photo: the first one's three renditions are written meanwhile.
+    await expect.poll(filesOnDisk, { timeout: 10_000 }).toHaveLength(3);
+    expect(await imageRows()).toBe(0);
+    upload.release();
+    const response = await answered;
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toHaveLength(2);
+    expect(await filesOnDisk()).toHaveLength(6);
+  });
+
+  it(`answers a whole ${albumLimits.maxImagesPerUpload + 1}-file body from the route's limit, and keeps none of it`, async () => {
+    const before = await imageRows();
     const response = await uploadImages(t.app, admin, 'Bretagne', Array.from({ length: albumLimits.maxImagesPerUpload + 1 }, () => jpeg));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: albumMessages.tooManyImages });
-    expect(addImages).not.toHaveBeenCalled();
+    expect(await imageRows()).toBe(before);
+    expect(await filesOnDisk()).toEqual([]);
   });
 
   it(`accepts exactly ${albumLimits.maxImagesPerUpload} images`, async () => {

@@ -17,7 +17,8 @@ import { ErrorReply } from '../../shared/accountTypes.ts';
 import { requireAdmin } from '../accounts/authPlugin.ts';
 import { withMultipart } from '../media/multipart.ts';
 import { declaredBodyBytes } from '../media/declaredSize.ts';
-import { readAlbumUpload } from './readAlbumUpload.ts';
+import { adminUploadForm } from './readAlbumUpload.ts';
+import { receiveAlbumUpload } from './receiveAlbumUpload.ts';
 
 const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
 
@@ -74,9 +75,8 @@ export const adminAlbumRoutes = fp(
         async (request) => {
           const spool = app.uploads.open(declaredBodyBytes(request));
           try {
-            const { user, album, photos } = await readAlbumUpload(request, spool);
+            const { items } = await receiveAlbumUpload(request, spool, adminUploadForm);
             // The spec's reply is the bare list: who added a photo shows in the album itself.
-            const items = await app.albums.addImages(album, photos, user);
             return items.map(({ image, comment }) => ({ image, comment }));
           } finally {
             await spool.release();

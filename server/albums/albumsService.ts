@@ -69,6 +69,16 @@ export interface IncomingPhoto {
   sha256?: string | undefined;
 }
 
+/** One upload's photos, rendered as they arrive and committed together (see `beginUpload`). */
+export interface AlbumUploadBatch {
+  /** Starts rendering `photo`; throws at once for a photo too many or one the upload carries twice. */
+  add(photo: IncomingPhoto): void;
+  /** Waits for every render, then inserts every row in one transaction: all of the upload or none. */
+  commit(): Promise<MediaItem[]>;
+  /** Waits for the renders started and removes what they wrote. */
+  abandon(): Promise<void>;
+}
+
 /** A stored format; rows hold what the sniffer found, so anything else would be a bug. */
 function photoFormat(format: string): PhotoFormat {
   if (format === 'jpeg' || format === 'png' || format === 'gif') return format;
@@ -98,6 +108,70 @@ export function createAlbumsService({ db, store, log, now = Date.now }: AlbumsSe
     const record = await albums.findImage(album.id, image);
     if (!record) throw new HttpError(404, albumMessages.imageNotFound);
     return { album, record };
+  }
+
+  /**
+   * An upload whose photos start rendering as soon as each one's bytes are in, while the next
+   * ones still arrive: the render queue works during the transfer instead of after it. Every
+   * image is rendered and written before the rows are inserted in one transaction; if any image
+   * is refused, the transaction fails, or the upload is abandoned, the files already written are
+   * discarded: the album gets all of the upload or none of it.
+   */
+  function beginUpload(album: AlbumRecord, addedBy: AuthUser): AlbumUploadBatch {
+    const photos: IncomingPhoto[] = [];
+    const renders: Promise<SavedImage>[] = [];
+    const hashes = () => photos.flatMap((photo) => (photo.sha256 === undefined ? [] : [photo.sha256]));
+    const settle = () => store.settleImageSets(album.folder, renders);
+    return {
+      add(photo) {
+        if (photos.length >= albumLimits.maxImagesPerUpload) throw new HttpError(413, albumMessages.tooManyImages);
+        if (photo.sha256 !== undefined && hashes().includes(photo.sha256)) throw new DuplicatePhotoError(photo.sha256);
+        photos.push(photo);
+        const render = store.saveImageSet(album.folder, photo.source);
+        // Settled by commit or abandon; until then a refused photo must not count as unhandled.
+        render.catch(() => undefined);
+        renders.push(render);
+      },
+
+      async commit() {
+        if (photos.length === 0) throw new HttpError(400, albumMessages.noImages);
+        const saved: SavedImage[] = [];
+        try {
+          const held = await albums.heldHash(album.id, hashes());
+          if (held !== undefined) throw new DuplicatePhotoError(held);
+          saved.push(...(await settle()));
+          const createdAt = now();
+          const rows = saved.map((image, index) => ({
+            album_id: album.id,
+            name: image.name,
+            comment: NO_COMMENT,
+            format: image.format,
+            width: image.width,
+            height: image.height,
+            created_at: createdAt,
+            added_by: addedBy.id,
+            sha256: photos[index]?.sha256 ?? null,
+          }));
+          await db.transaction().execute((trx) => albumsRepository(trx).insertImages(rows));
+        } catch (error) {
+          const written = saved.length > 0 ? saved : await settle().catch(() => []);
+          await store.discard(album.folder, written.map((image) => image.name)).catch((discardError: unknown) => {
+            log.error({ err: discardError, folder: album.folder }, 'could not discard images of a failed upload');
+          });
+          if (error instanceof DuplicatePhotoError) throw error;
+          // Two devices (or nodes) sending the same photo at once: the unique index let one through.
+          const raced = await albums.heldHash(album.id, hashes()).catch(() => undefined);
+          if (raced !== undefined) throw new DuplicatePhotoError(raced);
+          throw error;
+        }
+        return saved.map((image) => ({ image: image.name, comment: NO_COMMENT, addedBy: addedBy.pseudo }));
+      },
+
+      async abandon() {
+        const written = await settle().catch(() => []);
+        await store.discard(album.folder, written.map((image) => image.name));
+      },
+    };
   }
 
   return {
@@ -203,45 +277,20 @@ export function createAlbumsService({ db, store, log, now = Date.now }: AlbumsSe
       return (await store.read(album.folder, record.name, 'thumb')).toString('base64');
     },
 
-    /**
-     * Renders and writes every image first, then inserts all rows in one transaction. If any image
-     * is refused or the transaction fails, the files already written are discarded: the album
-     * gets all of the upload or none of it.
-     */
+    beginUpload,
+
+    /** The whole upload at once: refused before any rendering when the batch could not pass. */
     async addImages(album: AlbumRecord, uploads: readonly IncomingPhoto[], addedBy: AuthUser): Promise<MediaItem[]> {
       if (uploads.length === 0) throw new HttpError(400, albumMessages.noImages);
       if (uploads.length > albumLimits.maxImagesPerUpload) throw new HttpError(413, albumMessages.tooManyImages);
-      const hashes = uploads.flatMap((upload) => (upload.sha256 === undefined ? [] : [upload.sha256]));
-      const twice = hashes.find((hash, index) => hashes.indexOf(hash) !== index);
-      if (twice !== undefined) throw new DuplicatePhotoError(twice);
-      const held = await albums.heldHash(album.id, hashes);
-      if (held !== undefined) throw new DuplicatePhotoError(held);
-      const saved: SavedImage[] = [];
+      const batch = beginUpload(album, addedBy);
       try {
-        saved.push(...(await store.saveImageSets(album.folder, uploads.map((upload) => upload.source))));
-        const createdAt = now();
-        const rows = saved.map((image, index) => ({
-          album_id: album.id,
-          name: image.name,
-          comment: NO_COMMENT,
-          format: image.format,
-          width: image.width,
-          height: image.height,
-          created_at: createdAt,
-          added_by: addedBy.id,
-          sha256: uploads[index]?.sha256 ?? null,
-        }));
-        await db.transaction().execute((trx) => albumsRepository(trx).insertImages(rows));
+        for (const upload of uploads) batch.add(upload);
       } catch (error) {
-        await store.discard(album.folder, saved.map((image) => image.name)).catch((discardError: unknown) => {
-          log.error({ err: discardError, folder: album.folder }, 'could not discard images of a failed upload');
-        });
-        // Two devices (or nodes) sending the same photo at once: the unique index let one through.
-        const raced = await albums.heldHash(album.id, hashes).catch(() => undefined);
-        if (raced !== undefined) throw new DuplicatePhotoError(raced);
+        await batch.abandon();
         throw error;
       }
-      return saved.map((image) => ({ image: image.name, comment: NO_COMMENT, addedBy: addedBy.pseudo }));
+      return batch.commit();
     },
 
     /** A member's caption: theirs to change, or any for the admin. */

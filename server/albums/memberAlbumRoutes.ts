@@ -5,7 +5,8 @@ import { ErrorReply } from '../../shared/accountTypes.ts';
 import { requireUser } from '../accounts/authPlugin.ts';
 import { withMultipart } from '../media/multipart.ts';
 import { declaredBodyBytes } from '../media/declaredSize.ts';
-import { readAlbumUpload, type UploadForm } from './readAlbumUpload.ts';
+import type { UploadForm } from './readAlbumUpload.ts';
+import { receiveAlbumUpload } from './receiveAlbumUpload.ts';
 import { albumMessages } from './albumMessages.ts';
 import { DuplicatePhotoError } from './albumsService.ts';
 
@@ -49,8 +50,8 @@ export const memberAlbumRoutes = fp(
         async (request, reply: FastifyReply) => {
           const spool = app.uploads.open(declaredBodyBytes(request));
           try {
-            const { user, album, photos } = await readAlbumUpload(request, spool, memberForm);
-            return { media: await app.albums.addImages(album, photos, user) };
+            const { items } = await receiveAlbumUpload(request, spool, memberForm);
+            return { media: items };
           } catch (error) {
             if (error instanceof DuplicatePhotoError) return reply.code(409).send({ message: error.message, sha256: error.sha256 });
             throw error;

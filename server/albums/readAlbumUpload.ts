@@ -65,9 +65,15 @@ function translateLimit(error: unknown): unknown {
  * the album already holds is refused before its bytes are read; the admin's form of the spec sends
  * no hash, and keeps its behaviour: the same photo sent twice there is stored twice. Only the
  * bytes are kept, on disk in `spool`; the part's file name and declared type are ignored. The
- * caller releases the spool once the request is answered.
+ * caller releases the spool once the request is answered. `onPhoto` hears each photo as soon as its
+ * bytes are in, while the rest of the body may still be on its way.
  */
-export async function readAlbumUpload(request: FastifyRequest, spool: UploadSpool, form: UploadForm = adminUploadForm): Promise<AlbumUpload> {
+export async function readAlbumUpload(
+  request: FastifyRequest,
+  spool: UploadSpool,
+  form: UploadForm = adminUploadForm,
+  onPhoto?: (caller: { user: AuthUser; album: AlbumRecord }, photo: IncomingPhoto) => void,
+): Promise<AlbumUpload> {
   if (!request.isMultipart()) throw new HttpError(415, messages.unsupportedMediaType);
   const fields: { token?: string; album?: string } = {};
   let caller: { user: AuthUser; album: AlbumRecord } | undefined;
@@ -115,11 +121,13 @@ export async function readAlbumUpload(request: FastifyRequest, spool: UploadSpoo
         continue;
       }
       if (part.fieldname !== 'images') throw new HttpError(400, albumMessages.unexpectedField(part.fieldname));
-      await opened();
+      const owner = await opened();
       const file = await spool.take(part.file);
       if (part.file.truncated) throw new SpoolLimitError();
-      photos.push({ source: file.path, sha256: pendingHash });
+      const photo = { source: file.path, sha256: pendingHash };
+      photos.push(photo);
       pendingHash = undefined;
+      onPhoto?.(owner, photo);
     }
   } catch (error) {
     throw translateLimit(error);

@@ -10,6 +10,7 @@ import {
   makePngBomb,
   makeSpoofedFiles,
   makeTruncatedJpeg,
+  makeUprightPhoneJpeg,
 } from '../testing/fixtures/makeImages.ts';
 import { renderImageSet, type ImageRenditions } from './imageRenditions.ts';
 import { ImageTooLargeError, UnsupportedImageError } from './mediaErrors.ts';
@@ -71,6 +72,22 @@ describe('renderImageSet', () => {
     it('makes previews light enough for lists', () => {
       expect(set.thumb.length).toBeLessThan(40_000);
       expect(set.screen.length).toBeLessThan(600_000);
+    });
+  });
+
+  describe('an upright photo with GPS, a camera, XMP, a comment and bytes after its end', () => {
+    it('keeps its original pixel for pixel, without a byte of its metadata, and never re-encodes it', async () => {
+      const source = await makeUprightPhoneJpeg();
+      const set = await renderImageSet(source);
+      const metadata = await metadataOf(set);
+      for (const rendition of renditionNames) expectNoMetadata(metadata[rendition]);
+      expect(exifHasGps(metadata.original.exif)).toBe(false);
+      expect(set.original.includes('Pixel 8')).toBe(false);
+      expect(set.original.includes('charge utile')).toBe(false);
+      const [before, after] = await Promise.all([sharp(source).raw().toBuffer(), sharp(set.original).raw().toBuffer()]);
+      expect(after.equals(before)).toBe(true);
+      expect(set.original.length).toBeLessThan(source.length);
+      expect(set).toMatchObject({ format: 'jpeg', width: 1200, height: 900 });
     });
   });
 

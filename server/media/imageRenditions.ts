@@ -4,6 +4,7 @@ import { inspectImage, maxInputPixels, type ImageFormat, type ImageSource, type 
 import { ImageTooLargeError, MediaError, UnsupportedImageError } from './mediaErrors.ts';
 import { mediaMessages } from './mediaMessages.ts';
 import { stripGifMetadata } from './stripGifMetadata.ts';
+import { stripJpegMetadata } from './stripJpegMetadata.ts';
 
 /** Long-side bounds in pixels. `thumb` feeds tiles and feed previews, `screen` the slideshow and article view. */
 export const renditionLongSide = { screen: 1600, thumb: 400 } as const;
@@ -63,6 +64,10 @@ async function renderOriginal(source: ImageSource, inspected: InspectedImage): P
     const bytes = typeof source === 'string' ? await readFile(source) : source;
     return { data: stripGifMetadata(bytes), width: inspected.width, height: inspected.height };
   }
+  if (inspected.format === 'jpeg' && inspected.plain) {
+    const stripped = stripJpegMetadata(typeof source === 'string' ? await readFile(source) : source);
+    if (stripped !== null) return { data: stripped, width: inspected.width, height: inspected.height };
+  }
   const upright = sharp(source, inputOptions).timeout(timeout).autoOrient();
   const encoded = inspected.format === 'jpeg' ? upright.jpeg(originalJpeg) : upright.png();
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
@@ -75,17 +80,33 @@ function asMediaError(error: unknown): Error {
   return new UnsupportedImageError(mediaMessages.corruptImage, { cause: error });
 }
 
-/** Validates an upload and makes its three renditions, once, in memory. */
-export async function renderImageSet(source: ImageSource): Promise<ImageRenditions> {
+/** Runs one decode-and-encode when the render queue has room for it. */
+export type RenderSlot = <T>(task: () => Promise<T>) => Promise<T>;
+
+const unbounded: RenderSlot = (task) => task();
+
+/**
+ * Validates an upload and makes its three renditions, once, in memory. The full-size original and
+ * the screen rendition (the thumbnail is made from the latter) take a slot each: one photo keeps
+ * two cores busy, so the last photo of a request does not run alone on one core while the other
+ * waits, and `slot` still bounds how many decodes hold pixels at once.
+ */
+export async function renderImageSet(source: ImageSource, slot: RenderSlot = unbounded): Promise<ImageRenditions> {
   try {
     const inspected = await inspectImage(source);
-    // One after the other: two decodes of a 12 MP photo at once cost twice the memory, and the
-    // render queue already keeps every core busy with the other images of the request.
-    const original = await renderOriginal(source, inspected);
-    const screen = await renderScreen(source);
-    const thumb = await renderThumb(screen);
-    const { width, height, data } = original;
-    return { format: inspected.format, width, height, original: data, screen, thumb };
+    // Both settle before an error is thrown, so a refused photo never leaves a decode running
+    // after its caller has let go of the source.
+    const [original, previews] = await Promise.allSettled([
+      slot(() => renderOriginal(source, inspected)),
+      slot(async () => {
+        const screen = await renderScreen(source);
+        return { screen, thumb: await renderThumb(screen) };
+      }),
+    ]);
+    if (original.status === 'rejected') throw original.reason;
+    if (previews.status === 'rejected') throw previews.reason;
+    const { width, height, data } = original.value;
+    return { format: inspected.format, width, height, original: data, ...previews.value };
   } catch (error) {
     throw asMediaError(error);
   }

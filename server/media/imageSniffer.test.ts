@@ -3,6 +3,7 @@ import {
   makeGif,
   makeJpegHeaderWithGarbage,
   makeLandscapeJpeg,
+  makePhonePortraitJpeg,
   makePng,
   makePngBomb,
   makeSpoofedFiles,
@@ -34,18 +35,22 @@ describe('sniffImageFormat', () => {
 });
 
 describe('inspectImage', () => {
-  it('reports format, stored dimensions and frame count', async () => {
+  it('reports format, stored dimensions, frame count and whether the image is plain', async () => {
     await expect(inspectImage(await makeLandscapeJpeg({ width: 320, height: 240 }))).resolves.toEqual({
       format: 'jpeg',
       width: 320,
       height: 240,
       pages: 1,
+      plain: true,
     });
+    // Orientation 6 and a Display P3 profile: its original has to be re-encoded.
+    await expect(inspectImage(await makePhonePortraitJpeg())).resolves.toMatchObject({ format: 'jpeg', plain: false });
     await expect(inspectImage(await makeGif({ width: 50, height: 40, frames: 3 }))).resolves.toEqual({
       format: 'gif',
       width: 50,
       height: 40,
       pages: 3,
+      plain: true,
     });
   });
 

@@ -19,6 +19,9 @@ export interface InspectedImage {
   height: number;
   /** Frames in an animated GIF, 1 otherwise. */
   pages: number;
+  /** Upright already (no EXIF orientation, or 1), in sRGB or grey, without a colour profile: a
+   * JPEG like that becomes a clean original by dropping its metadata segments, no re-encode. */
+  plain: boolean;
 }
 
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -70,5 +73,6 @@ export async function inspectImage(source: ImageSource): Promise<InspectedImage>
   if (metadata.width * metadata.height > maxInputPixels) {
     throw new ImageTooLargeError({ cause: `${metadata.width}×${metadata.height}` });
   }
-  return { format, width: metadata.width, height: metadata.height, pages: metadata.pages ?? 1 };
+  const plain = (metadata.orientation ?? 1) === 1 && metadata.icc === undefined && (metadata.space === 'srgb' || metadata.space === 'b-w');
+  return { format, width: metadata.width, height: metadata.height, pages: metadata.pages ?? 1, plain };
 }

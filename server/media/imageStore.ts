@@ -30,7 +30,7 @@ export interface ImageStoreOptions {
 }
 
 // Every store in the process shares one queue: decoding a 12 MP photo takes a few hundred MB of
-// pixels, so as many run at once as there are cores, and the rest wait their turn.
+// pixels, so as many decodes run at once as there are cores, and the rest wait their turn.
 const renderQueue = createWorkQueue(Math.max(1, availableParallelism()));
 
 const originalFormats: readonly PhotoFormat[] = ['jpeg', 'png', 'gif'];
@@ -74,7 +74,7 @@ export class ImageStore {
 
   constructor(root: string, options: ImageStoreOptions = {}) {
     this.root = resolve(root);
-    this.render = options.render ?? ((source) => renderQueue.run(() => renderImageSet(source)));
+    this.render = options.render ?? ((source) => renderImageSet(source, (task) => renderQueue.run(task)));
   }
 
   /** Validates and renders `source`, then writes the three renditions atomically. */
@@ -89,7 +89,10 @@ export class ImageStore {
     ];
     await mkdir(directory, { recursive: true });
     try {
-      for (const [fileName, data] of files) await writeFileAtomic(join(directory, fileName), data);
+      // Side by side: each waits for its own fsync, and the disk takes the three at once.
+      const writes = await Promise.allSettled(files.map(([fileName, data]) => writeFileAtomic(join(directory, fileName), data)));
+      const failed = writes.find((write): write is PromiseRejectedResult => write.status === 'rejected');
+      if (failed !== undefined) throw failed.reason;
       await syncDirectory(directory);
     } catch (error) {
       await this.remove(collection, name);
@@ -109,8 +112,13 @@ export class ImageStore {
    * request's photos use every core. All or none: if one is refused, the others are removed once
    * settled and the first error is thrown.
    */
-  async saveImageSets(collection: string, sources: readonly ImageSource[]): Promise<SavedImage[]> {
-    const results = await Promise.allSettled(sources.map((source) => this.saveImageSet(collection, source)));
+  saveImageSets(collection: string, sources: readonly ImageSource[]): Promise<SavedImage[]> {
+    return this.settleImageSets(collection, sources.map((source) => this.saveImageSet(collection, source)));
+  }
+
+  /** Waits for image sets being saved; if one was refused, removes the others and throws the first error. */
+  async settleImageSets(collection: string, saves: readonly Promise<SavedImage>[]): Promise<SavedImage[]> {
+    const results = await Promise.allSettled(saves);
     const saved = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const refused = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (refused === undefined) return saved;

@@ -21,6 +21,8 @@ export type AlbumSlideshowProps = {
   /** The photo open in the viewer; undefined shows the grid alone. */
   openIndex?: number;
   onOpen: (index: number) => void;
+  /** The reader moved to another photo in the viewer. */
+  onShow?: (index: number) => void;
   onClose: () => void;
   /** A change to a photo (its caption, its deletion) is under way. */
   photoBusy?: boolean;
@@ -58,6 +60,7 @@ export function AlbumSlideshow(props: AlbumSlideshowProps) {
             // A deleted last photo: the viewer shows the one before it.
             startIndex={Math.min(openIndex, photos.length - 1)}
             albumDownload={albumDownload}
+            onShow={props.onShow}
             onClose={onClose}
             busy={props.photoBusy}
             error={props.photoError}

@@ -14,6 +14,8 @@ export type CarouselProps = {
   initialIndex?: number;
   /** The carousel fills its parent's height (the photo viewer) instead of its tallest slide's. */
   fill?: boolean;
+  /** The slide on screen, each time it changes (a swipe, an arrow, a shorter album). */
+  onShow?: (index: number) => void;
 };
 
 const texts = albumTexts.slideshow;
@@ -57,7 +59,7 @@ function prefersReducedMotion(): boolean {
 
 /** One slide at a time, looping both ways, moved by its buttons, the arrow keys anywhere on the
  * page, or a swipe. Slides slide in over `duration` ms (none when the user asks for less motion). */
-export function Carousel({ count, renderSlide, duration = 500, initialIndex = 0, fill = false }: CarouselProps) {
+export function Carousel({ count, renderSlide, duration = 500, initialIndex = 0, fill = false, onShow }: CarouselProps) {
   const [position, setPosition] = useState<Position>({ active: Math.max(0, Math.min(initialIndex, count - 1)), direction: 1 });
   const root = useRef<HTMLDivElement>(null);
   const slides = useRef<Array<HTMLDivElement | null>>([]);
@@ -76,9 +78,18 @@ export function Carousel({ count, renderSlide, duration = 500, initialIndex = 0,
   };
   // The key listener lives on the document and must always call the latest `move`.
   const moveRef = useRef(move);
+  const onShowRef = useRef(onShow);
   useLayoutEffect(() => {
     moveRef.current = move;
+    onShowRef.current = onShow;
   });
+
+  const shownBefore = useRef(active);
+  useEffect(() => {
+    if (active === shownBefore.current) return;
+    shownBefore.current = active;
+    onShowRef.current?.(active);
+  }, [active]);
 
   useEffect(() => {
     const handleKey = (event: KeyboardEvent) => {

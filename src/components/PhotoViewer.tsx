@@ -31,6 +31,8 @@ export type PhotoViewerProps = {
   photos: ViewerPhoto[];
   /** The photo shown first. */
   startIndex: number;
+  /** The photo on screen, each time the reader moves to another (the address follows it). */
+  onShow?: (index: number) => void;
   /** "Télécharger l'album" (a zip of the originals), when the photos are an album's. */
   albumDownload?: string;
   /** Escape, "Fermer" or Back: focus goes back to what opened the viewer. */
@@ -69,7 +71,7 @@ function fullScreenSupported(element: HTMLElement | null): boolean {
  * Full screen uses the Fullscreen API; where a browser has none (an iPhone), the viewer already
  * fills the window and full screen folds away everything but the photo.
  */
-export function PhotoViewer({ open, title, photos, startIndex, albumDownload, onClose, busy = false, error, onChangeCaption, onDelete }: PhotoViewerProps) {
+export function PhotoViewer({ open, title, photos, startIndex, onShow, albumDownload, onClose, busy = false, error, onChangeCaption, onDelete }: PhotoViewerProps) {
   const titleId = useId();
   const paper = useRef<HTMLDivElement>(null);
   const [captions, setCaptions] = useState(true);
@@ -137,6 +139,7 @@ export function PhotoViewer({ open, title, photos, startIndex, albumDownload, on
             fill
             count={photos.length}
             initialIndex={startIndex}
+            onShow={onShow}
             renderSlide={(index) => {
               const photo = photos[index];
               return (

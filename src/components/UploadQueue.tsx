@@ -8,6 +8,8 @@ export type UploadQueueLine = {
   status: UploadItemStatus;
   progress: number;
   error?: string;
+  /** URL of the photo's small thumbnail, once prepared. */
+  preview?: string;
 };
 
 export type UploadQueueProps = {
@@ -52,6 +54,7 @@ export function UploadQueue({ lines, notice, onRetry, onClearFinished }: UploadQ
             status={line.status}
             progress={line.progress}
             error={line.error}
+            preview={line.preview}
             onRetry={() => onRetry(line.id)}
           />
         ))}

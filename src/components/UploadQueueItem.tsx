@@ -4,6 +4,7 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import Schedule from '@mui/icons-material/Schedule';
 import CloudUpload from '@mui/icons-material/CloudUpload';
+import PhotoOutlined from '@mui/icons-material/PhotoOutlined';
 import { albumTexts } from '../texts/albumTexts.ts';
 
 export type UploadItemStatus = 'preparing' | 'waiting' | 'sending' | 'done' | 'failed' | 'duplicate';
@@ -15,6 +16,8 @@ export type UploadQueueItemProps = {
   progress: number;
   /** The French reason of a failure. */
   error?: string;
+  /** URL of the photo's small thumbnail, once the device has prepared it. */
+  preview?: string;
   onRetry: () => void;
 };
 
@@ -34,11 +37,33 @@ const icons = {
   failed: <ErrorOutline fontSize="small" color="error" />,
 } as const;
 
-/** One photo of the upload queue: its name, where it stands, and 'Réessayer' when it failed. */
-export function UploadQueueItem({ name, status, progress, error, onRetry }: UploadQueueItemProps) {
+const THUMBNAIL_PX = 40;
+
+/** One photo of the upload queue: its thumbnail, its name, where it stands, and 'Réessayer' when
+ * it failed. The thumbnail repeats what the name says to a screen reader: it is decorative (empty
+ * alt), and a placeholder stands in until the photo is prepared. */
+export function UploadQueueItem({ name, status, progress, error, preview, onRetry }: UploadQueueItemProps) {
   return (
     <Box component="li" aria-label={name} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minHeight: 36 }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minHeight: THUMBNAIL_PX }}>
+        <Box
+          sx={{
+            width: THUMBNAIL_PX,
+            height: THUMBNAIL_PX,
+            flexShrink: 0,
+            borderRadius: 1,
+            overflow: 'hidden',
+            bgcolor: 'action.hover',
+            display: 'grid',
+            placeItems: 'center',
+          }}
+        >
+          {preview ? (
+            <Box component="img" src={preview} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+          ) : (
+            <PhotoOutlined aria-hidden fontSize="small" sx={{ color: 'text.secondary' }} />
+          )}
+        </Box>
         <Box aria-hidden sx={{ display: 'flex', flexShrink: 0 }}>
           {icons[status]}
         </Box>
@@ -59,7 +84,7 @@ export function UploadQueueItem({ name, status, progress, error, onRetry }: Uplo
         <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={texts.sending(Math.round(progress * 100))} sx={{ mt: 0.5 }} />
       )}
       {status === 'failed' && error && (
-        <Typography variant="body2" sx={{ color: 'error.main', overflowWrap: 'anywhere', pl: 4.5 }}>
+        <Typography variant="body2" sx={{ color: 'error.main', overflowWrap: 'anywhere', pl: 10.5 }}>
           {error}
         </Typography>
       )}

@@ -8,7 +8,8 @@ import { AddPhotosAction } from './AddPhotosAction.tsx';
 import { albumZipUrl, thumbnailUrl, viewerPhotos } from './albumPhotoLinks.ts';
 
 /** The photo open in the viewer, 1-based in the address (`?photo=3`), so Back closes the viewer
- * and a link can name a photo. */
+ * and a link can name a photo. It follows the photo on screen, replacing the address rather than
+ * adding to the history: Back still closes the viewer, however many photos were seen. */
 const PHOTO_PARAM = 'photo';
 
 // Loaded lazily by the router: only album viewers download the slideshow.
@@ -52,6 +53,7 @@ export const SlideshowScreen = observer(function SlideshowScreen() {
           if (name) void albumPhotos.deletePhoto(name);
         }}
         onOpen={(index) => setSearch({ [PHOTO_PARAM]: String(index + 1) }, { state: { viewer: true } })}
+        onShow={(index) => setSearch({ [PHOTO_PARAM]: String(index + 1) }, { replace: true, state: location.state as unknown })}
         // Opened from the grid, closing is Back; opened from a link, it goes to the grid.
         onClose={() => (openedHere ? navigate(-1) : setSearch({}, { replace: true }))}
       />

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { when } from 'mobx';
 import type { AlbumsApi, UploadOutcome, UploadPhoto } from '../api/albumsApi.ts';
 import { ApiError } from '../api/httpClient.ts';
 import { fakeAlbumsApi } from '../testing/fakeAlbumsApi.ts';
-import { AlbumUploadStore, type NetworkWatch, type PhotoPreparer, type UploadLine } from './AlbumUploadStore.ts';
+import { memoryStorage } from '../testing/memoryStorage.ts';
+import { AlbumUploadStore } from './AlbumUploadStore.ts';
+import type { PhotoPreparer } from './preparePhoto.ts';
+import type { UploadLine } from './uploadLine.ts';
+import type { NetworkWatch } from './uploadRetries.ts';
 import { memoryUploadQueue, type StoredUpload } from './uploadQueuePersistence.ts';
 
 const album = 'Vacances en Bretagne';
@@ -244,6 +248,60 @@ describe('AlbumUploadStore', () => {
     const { store } = makeStore(fakeAlbumsApi({ openAlbums: ['Noël', album] }));
     await store.loadOpenAlbums();
     expect(store.openAlbums).toEqual(['Noël', album]);
+  });
+
+  it("remembers 'Envoyer en qualité d'origine' on the device, until sign-out", async () => {
+    const { saved, storage } = memoryStorage();
+    const open = () => new AlbumUploadStore(fakeAlbumsApi(), () => 'token', { persistence: memoryUploadQueue(), preparer, network: network() }, { storage });
+    const first = open();
+    await first.restored;
+    first.setOriginalQuality(true);
+    await when(() => saved.get('lapin.uploads')?.includes('true') === true, { timeout: 1000 });
+
+    // A reload: the traveller who chose originals still has them.
+    const reloaded = open();
+    await reloaded.restored;
+    expect(reloaded.originalQuality).toBe(true);
+
+    reloaded.reset();
+    expect(reloaded.originalQuality).toBe(false);
+  });
+
+  it('gives each prepared line a small thumbnail, kept on the device, its URL revoked when the line leaves', async () => {
+    const previewed: PhotoPreparer = { ...preparer, preview: async (blob) => new Blob([`vignette:${await blob.text()}`], { type: 'image/jpeg' }) };
+    const persistence = memoryUploadQueue();
+    const store = new AlbumUploadStore(fakeAlbumsApi(), () => 'token', { persistence, preparer: previewed, network: network() });
+    await store.add(album, photos(2));
+    await settled(store, 2);
+    // Made from the copy sent (the shrunk one), kept with the line once its bytes are gone.
+    const kept = [...persistence.items.values()];
+    expect(kept.every((item) => item.blob === null)).toBe(true);
+    await expect(Promise.all(kept.map((item) => item.preview?.text()))).resolves.toEqual(['vignette:petite:photo-1', 'vignette:petite:photo-2']);
+    const urls = store.lines.map((line) => line.preview);
+    expect(urls.every((url) => url?.startsWith('blob:'))).toBe(true);
+
+    // A reload shows them again, from the device.
+    const reloaded = new AlbumUploadStore(fakeAlbumsApi(), () => 'token', { persistence, preparer: previewed, network: network() });
+    await reloaded.resume();
+    expect(reloaded.lines.every((line) => line.preview?.startsWith('blob:'))).toBe(true);
+
+    const revoked = vi.spyOn(URL, 'revokeObjectURL');
+    try {
+      store.clearFinished(album);
+      expect(revoked.mock.calls.map(([url]) => url)).toEqual(urls);
+    } finally {
+      revoked.mockRestore();
+    }
+  });
+
+  it('sends a photo whose thumbnail cannot be made, without one', async () => {
+    const { api, sent } = scriptedApi(added);
+    const noThumbnail: PhotoPreparer = { ...preparer, preview: () => Promise.reject(new Error('decode')) };
+    const store = new AlbumUploadStore(api, () => 'token', { persistence: memoryUploadQueue(), preparer: noThumbnail, network: network() });
+    await store.add(album, photos(1));
+    await settled(store, 1);
+    expect(store.lines[0]).toMatchObject({ status: 'done', preview: undefined });
+    expect(sent.flat()).toEqual(['hash:photo-1']);
   });
 
   it('forgets the queue on sign-out', async () => {

@@ -3,6 +3,7 @@ import type { AlbumTile } from '../../shared/albumTypes.ts';
 import { albumLimits } from '../../shared/albumLimits.ts';
 import { AlbumsStore } from './AlbumsStore.ts';
 import { fakeAlbumsApi } from '../testing/fakeAlbumsApi.ts';
+import { memoryStorage } from '../testing/memoryStorage.ts';
 
 const tiles: AlbumTile[] = Array.from({ length: albumLimits.tilesPerPage + 2 }, (_, index) => ({
   albumName: `Album ${index}`,
@@ -51,12 +52,7 @@ describe('AlbumsStore', () => {
   });
 
   it('persists the tiles and the offset, not the in-flight flag', async () => {
-    const saved = new Map<string, string>();
-    const storage = {
-      getItem: (key: string) => saved.get(key) ?? null,
-      setItem: (key: string, value: string) => void saved.set(key, value),
-      removeItem: (key: string) => void saved.delete(key),
-    };
+    const { saved, storage } = memoryStorage();
     const first = new AlbumsStore(fakeAlbumsApi({ tiles: tiles.slice(0, 3) }), token, { storage });
     await first.restored;
     await first.loadTiles();

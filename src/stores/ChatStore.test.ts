@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runInAction } from 'mobx';
-import type { StorageController } from 'mobx-persist-store';
 import type { ChatMessage, Participant } from '../../shared/chatTypes.ts';
 import { ChatStore } from './ChatStore.ts';
 import { fakeChat, fakeChatAdminApi, type FakeChatOptions } from '../testing/fakeChatApi.ts';
+import { memoryStorage } from '../testing/memoryStorage.ts';
 
 const noPersistence = { storage: null };
 const me = { firstName: 'Camille', token: 'token-camille' };
@@ -172,12 +172,7 @@ describe('ChatStore sending', () => {
 
 describe('ChatStore persistence', () => {
   it('keeps messages, participants and lastts on the device, and catches up from there', async () => {
-    const saved = new Map<string, string>();
-    const storage: StorageController = {
-      getItem: (key) => saved.get(key) ?? null,
-      setItem: (key, value) => void saved.set(key, value),
-      removeItem: (key) => void saved.delete(key),
-    };
+    const { storage } = memoryStorage();
     const server = fakeChat({ messages: history, participants: [paul, camille] });
     const first = new ChatStore(server.connector, fakeChatAdminApi(), () => me, { storage });
     await first.restored;

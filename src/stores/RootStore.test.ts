@@ -7,18 +7,9 @@ import { fakeAlbumsAdminApi, fakeAlbumsApi } from '../testing/fakeAlbumsApi.ts';
 import { fakeArticlesApi, sampleArticles } from '../testing/fakeArticlesApi.ts';
 import { fakeChat } from '../testing/fakeChatApi.ts';
 import { ApiError } from '../api/httpClient.ts';
+import { memoryStorage } from '../testing/memoryStorage.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-function memoryStorage() {
-  const saved = new Map<string, string>();
-  const storage: StorageController = {
-    getItem: (key) => saved.get(key) ?? null,
-    setItem: (key, value) => void saved.set(key, value),
-    removeItem: (key) => void saved.delete(key),
-  };
-  return { saved, storage };
-}
 
 const paul = { username: 'Paul', color: '#804000' };
 const history = [{ message: 'Secret de Marie', sender: 'Paul', ts: '1001' }];
@@ -42,6 +33,7 @@ async function marieUsedTheDevice(storage: StorageController) {
   await built.root.articles.load();
   await built.root.albums.loadTiles();
   built.root.chat.open();
+  built.root.albumUpload.setOriginalQuality(true);
   await settle();
   return built;
 }
@@ -53,6 +45,7 @@ describe('RootStore sign-out', () => {
     expect(root.chat.messages).toHaveLength(1);
     expect(root.articles.articles).toHaveLength(3);
     expect([...saved.values()].join()).toContain('Secret de Marie');
+    expect(saved.get('lapin.uploads')).toContain('true');
     expect(chat.connected).toBe(true);
 
     await root.signOut();
@@ -77,6 +70,7 @@ describe('RootStore sign-out', () => {
     expect(next.articles.firstid).toBe(0);
     expect(next.albums.mediaTiles).toEqual([]);
     expect(next.albums.count).toBe(0);
+    expect(next.albumUpload.originalQuality).toBe(false);
   });
 
   it('forgets the device even when the server cannot be reached', async () => {

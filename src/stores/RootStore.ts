@@ -17,9 +17,10 @@ import { ArchiveStore } from './ArchiveStore.ts';
 import { AlbumPhotosStore } from './AlbumPhotosStore.ts';
 import { AlbumsAdminStore } from './AlbumsAdminStore.ts';
 import { AlbumsStore } from './AlbumsStore.ts';
-import { AlbumUploadStore, type NetworkWatch, type PhotoPreparer } from './AlbumUploadStore.ts';
+import { AlbumUploadStore } from './AlbumUploadStore.ts';
 import { memoryUploadQueue, type UploadQueuePersistence } from './uploadQueuePersistence.ts';
-import { browserPhotoPreparer } from './preparePhoto.ts';
+import { browserPhotoPreparer, type PhotoPreparer } from './preparePhoto.ts';
+import type { NetworkWatch } from './uploadRetries.ts';
 import { browserNetwork } from './uploadQueueDb.ts';
 import { ArticlesStore } from './ArticlesStore.ts';
 import { CommentsStore } from './CommentsStore.ts';
@@ -78,7 +79,7 @@ export class RootStore {
       persistence: uploadPorts.persistence ?? memoryUploadQueue(),
       preparer: uploadPorts.preparer ?? browserPhotoPreparer,
       network: uploadPorts.network ?? browserNetwork,
-    });
+    }, options);
     this.albumPhotos = new AlbumPhotosStore(api.albumPhotos, this.albums, () => this.accounts.token);
     this.articles = new ArticlesStore(api.articles, () => this.accounts.token, options);
     this.comments = new CommentsStore(api.comments, this.articles, () => this.accounts.token);
@@ -149,12 +150,19 @@ export class RootStore {
     this.albumsAdmin.reset();
     this.albumPhotos.reset();
     this.accounts.reset();
-    await Promise.all([this.accounts, this.articles, this.albums, this.chat, this.live].map((store) => forgetPersisted(store)));
+    await Promise.all([this.accounts, this.articles, this.albums, this.albumUpload, this.chat, this.live].map((store) => forgetPersisted(store)));
   }
 
   /** Waits for persisted state, at most the spec's 5000 ms. */
   async restore(): Promise<'restored' | 'timed-out'> {
-    const outcome = await restoreWithin([this.accounts.restored, this.albums.restored, this.articles.restored, this.chat.restored, this.live.restored]);
+    const outcome = await restoreWithin([
+      this.accounts.restored,
+      this.albums.restored,
+      this.albumUpload.restored,
+      this.articles.restored,
+      this.chat.restored,
+      this.live.restored,
+    ]);
     // The photos a reload cut off go on once the session is back; the app does not wait for them.
     void this.albumUpload.resume();
     return outcome;

@@ -10,6 +10,8 @@ export interface StoredUpload {
   prepared: boolean;
   /** SHA-256 hex of the original bytes, set when prepared. */
   sha256?: string;
+  /** The line's thumbnail (96 px JPEG, a few kB), made when prepared and kept with the line. */
+  preview?: Blob;
   /** 'Envoyer en qualité d'origine': the original bytes are sent as they are. */
   originalQuality: boolean;
   status: 'waiting' | 'done' | 'failed' | 'duplicate';

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import { composeStories } from '@storybook/react-vite';
 import { storyViewports } from '../../.storybook/viewports.ts';
 
 // Every story gets a screenshot baseline, committed under __screenshots__ and compared on each
 // run (tolerance in vitest.config.ts). `npm run test:update-screenshots` rewrites them.
 export type StoriesModule = Parameters<typeof composeStories>[0];
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** stories/support/testerPage.ts */
+    setTesterPageHeight: (height: number) => Promise<void>;
+  }
+}
 interface RunnableStory {
   run(context: { canvasElement: HTMLElement }): Promise<void>;
   play?: unknown;
@@ -76,13 +83,20 @@ function defineStoryScreenshots(path: string, module: StoriesModule): void {
         // Dialogs and drawers live in a full-viewport portal outside the canvas: then it is shot.
         const portal = document.querySelector<HTMLElement>('body > .MuiModal-root');
         // Chromium paints what lies below the viewport white: a story taller than its screen
-        // (a long list of cards) gets a viewport as tall as itself, once its play has measured.
+        // (a long list of cards) gets a viewport as tall as itself, once its play has measured,
+        // and the tester page grows with it, or Vitest would shrink the frame to fit (testerPage.ts).
         const storyHeight = Math.ceil(canvasElement.getBoundingClientRect().height);
-        if (!portal && storyHeight > height) {
+        const tall = !portal && storyHeight > height;
+        if (tall) {
+          await commands.setTesterPageHeight(storyHeight);
           await page.viewport(width, storyHeight);
           await nextFrames();
         }
-        await expect.element(page.elementLocator(portal ?? canvasElement)).toMatchScreenshot(`${file}-${name}`);
+        try {
+          await expect.element(page.elementLocator(portal ?? canvasElement)).toMatchScreenshot(`${file}-${name}`);
+        } finally {
+          if (tall) await commands.setTesterPageHeight(0);
+        }
       });
     }
   });

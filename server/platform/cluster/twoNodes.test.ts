@@ -233,10 +233,9 @@ describe.runIf(onPostgres)('two nodes on one PostgreSQL', { timeout: 60_000 }, (
     const admin = await signIn(b, processAdmin.email, processAdmin.password);
     expect((await post(b, '/api/admin/createAlbum', { token: admin, folderName: 'Vacances à deux' })).status).toBe(201);
     // Large enough that each node spends a while rendering: both pass the early hash check, and
-    // the unique index settles which insert wins (checked with a log: 4 of 5 photos that way at this
-    // size, 2 or 3 at 1600 × 1200). Odd seeds: the fixture's noise starts from `seed | 1`, so seed 2
-    // draws seed 3's photo.
-    const shots = await Promise.all([1, 3, 5, 7, 9].map((seed) => makeLandscapeJpeg({ width: 2400, height: 1800, seed })));
+    // the unique index settles which insert wins (checked with a log: 2 to 4 of the 5 photos each
+    // run went that way).
+    const shots = await Promise.all([1, 2, 3, 4, 5].map((seed) => makeLandscapeJpeg({ width: 2400, height: 1800, seed })));
     const hashes = shots.map((shot) => createHash('sha256').update(shot).digest('hex'));
     expect(new Set(hashes).size).toBe(shots.length);
     const filesBefore = await albumFilesOnDisk(dataDir);
