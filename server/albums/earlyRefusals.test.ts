@@ -167,14 +167,18 @@ describe('an upload refused before its photo is read', () => {
     expect(await albumFilesOnDisk(t.dataDir)).toEqual(before);
   });
 
-  it('answers a sixth file with its 413 at once, and removes the five spooled before it', async () => {
-    const five = Array.from({ length: albumLimits.maxImagesPerUpload }, () => randomBytes(2048));
+  it('answers a sixth file with its 413 at once, and removes the five before it, spooled and rendered', async () => {
+    const before = await albumFilesOnDisk(t.dataDir);
+    const five = await Promise.all(
+      Array.from({ length: albumLimits.maxImagesPerUpload }, (_, n) => makeLandscapeJpeg({ width: 320, height: 240, seed: 10 + n })),
+    );
     const parts: Part[] = [['token', marie], ['album', 'Bretagne']];
     for (const bytes of five) parts.push(['sha256', sha256(bytes)], ['images', bytes]);
     parts.push(['sha256', sha256(randomBytes(32))]);
     const answer = await sendWithLargePhoto('/api/album/upload', formHead(parts));
     expectAnsweredAtOnce(answer, 413, { message: albumMessages.tooManyImages });
     await eventually(() => spooled().length === 0, 'no spooled file left');
+    expect(await albumFilesOnDisk(t.dataDir)).toEqual(before);
   });
 
   it('answers a member in a closed album with its 403 at once', async () => {
