@@ -1,10 +1,18 @@
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessStatus } from '../../../shared/accessStatus.ts';
 import type { UserRow } from '../../../shared/accountTypes.ts';
+import type { MemberUploadReply, SlideshowItem } from '../../../shared/albumTypes.ts';
+import { albumMessages } from '../../albums/albumMessages.ts';
 import { defaultThrottle } from '../config.ts';
+import { albumFilesOnDisk } from '../../testing/albumRequests.ts';
 import { chatClient, eventually, type ChatClient } from '../../testing/chatClient.ts';
+import { makeLandscapeJpeg } from '../../testing/fixtures/makeImages.ts';
 import { liveClient, liveConnected, type LiveClient } from '../../testing/liveClient.ts';
+import { multipartForm } from '../../testing/multipartForm.ts';
 import { createTestDatabase, testsRunOnPostgres } from '../../testing/testDatabase.ts';
 import { makeDataDir, processAdmin, startServerProcess, type ServerProcess } from '../../testing/serverProcess.ts';
 
@@ -217,6 +225,43 @@ describe.runIf(onPostgres)('two nodes on one PostgreSQL', { timeout: 60_000 }, (
     expect((await post(a, '/api/admin/status', { token: admin, id: banned.id, status: AccessStatus.banned })).status).toBe(200);
     expect((await closed) - started).toBeLessThan(1000);
     expect((await post(b, '/api/user/token', { token: banned.token })).status).toBe(401);
+  });
+
+  it('takes a photo sent to A and B at the same moment once: one 200 and one 409 per photo, and nothing left by the loser', async () => {
+    const [a, b] = nodes as [ServerProcess, ServerProcess];
+    const member = await relative(a, b);
+    const admin = await signIn(b, processAdmin.email, processAdmin.password);
+    expect((await post(b, '/api/admin/createAlbum', { token: admin, folderName: 'Vacances à deux' })).status).toBe(201);
+    // Large enough that each node spends a while rendering: both pass the early hash check, and
+    // the unique index settles which insert wins (checked with a log: 2 to 4 of the 5 photos each
+    // run went that way).
+    const shots = await Promise.all([1, 2, 3, 4, 5].map((seed) => makeLandscapeJpeg({ width: 2400, height: 1800, seed })));
+    const hashes = shots.map((shot) => createHash('sha256').update(shot).digest('hex'));
+    expect(new Set(hashes).size).toBe(shots.length);
+    const filesBefore = await albumFilesOnDisk(dataDir);
+    const upload = async (node: ServerProcess, shot: Buffer, sha256: string) => {
+      const { payload, headers } = await multipartForm([['token', member.token], ['album', 'Vacances à deux'], ['sha256', sha256], ['images', { bytes: shot }]]);
+      const response = await fetch(`${node.url}/api/album/upload`, { method: 'POST', body: new Uint8Array(payload), headers });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    // Every photo to both nodes at once, the five photos at once too.
+    const rounds = await Promise.all(shots.map((shot, n) => Promise.all([upload(a, shot, hashes[n]!), upload(b, shot, hashes[n]!)])));
+
+    const kept: string[] = [];
+    rounds.forEach((answers, n) => {
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const lost = answers.find((answer) => answer.status === 409)!;
+      expect(lost.body).toEqual({ message: albumMessages.photoAlreadyInAlbum, sha256: hashes[n] });
+      const won = answers.find((answer) => answer.status === 200)!.body as MemberUploadReply;
+      expect(won.media).toHaveLength(1);
+      kept.push(won.media[0]!.image);
+    });
+    const album = await post<SlideshowItem[]>(a, '/api/media/getalbumimages', { token: member.token, album: 'Vacances à deux' });
+    expect(album.body.map((item) => item.name).sort()).toEqual([...kept].sort());
+    // The loser's renditions, written before its insert lost, are gone: only the winners' remain.
+    const added = (await albumFilesOnDisk(dataDir)).filter((file) => !filesBefore.includes(file));
+    expect(added.map((file) => file.replace(/^.*\//, '').replace(/\..*$/, '')).sort()).toEqual(kept.flatMap((name) => [name, name, name]).sort());
+    await eventually(() => readdirSync(join(dataDir, 'uploads')).length === 0, 'no spooled upload left');
   });
 
   it('counts failed sign-ins spread over A and B against one shared limit', async () => {
