@@ -16,8 +16,8 @@ export interface VideoClips {
   hevcRotatedMov: string;
   /** VP9 + Opus in WebM. */
   vp9Webm: string;
-  /** The H.264 MP4 written index last, then cut in half: no index, nothing to read. */
-  truncatedMp4: string;
+  /** The HEVC MOV with its index first, cut at 40 %: ffprobe reads it, ffmpeg cannot finish it. */
+  truncatedMov: string;
   /** A JPEG photo renamed `.mp4`. */
   jpegAsMp4: string;
   remove(): Promise<void>;
@@ -42,7 +42,6 @@ export async function makeVideoClips(seconds = 1): Promise<VideoClips> {
   const h264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-threads', '1'];
 
   await ffmpeg([...source(seconds), ...h264, '-movflags', '+faststart', at('h264.mp4')]);
-  await ffmpeg([...source(seconds), ...h264, at('indexLast.mp4')]);
   // x265 drops a rotate tag while encoding: the display matrix is added by a copy.
   await ffmpeg([
     ...source(seconds), '-pix_fmt', 'yuv420p', '-c:v', 'libx265', '-preset', 'ultrafast',
@@ -56,8 +55,9 @@ export async function makeVideoClips(seconds = 1): Promise<VideoClips> {
   await ffmpeg([...source(seconds), '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', '-shortest', '-threads', '1', at('vp9.webm')]);
   await ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=320x240', '-frames:v', '1', at('photo.jpg')]);
 
-  const indexLast = await readFile(at('indexLast.mp4'));
-  await writeFile(at('truncated.mp4'), indexLast.subarray(0, Math.floor(indexLast.length / 2)));
+  await ffmpeg(['-i', at('hevc.mov'), '-c', 'copy', '-movflags', '+faststart', at('indexFirst.mov')]);
+  const indexFirst = await readFile(at('indexFirst.mov'));
+  await writeFile(at('truncated.mov'), indexFirst.subarray(0, Math.floor(indexFirst.length * 0.4)));
   await writeFile(at('jpegAsMp4.mp4'), await readFile(at('photo.jpg')));
 
   return {
@@ -65,7 +65,7 @@ export async function makeVideoClips(seconds = 1): Promise<VideoClips> {
     h264Mp4: at('h264.mp4'),
     hevcRotatedMov: at('hevcRotated.mov'),
     vp9Webm: at('vp9.webm'),
-    truncatedMp4: at('truncated.mp4'),
+    truncatedMov: at('truncated.mov'),
     jpegAsMp4: at('jpegAsMp4.mp4'),
     remove: () => rm(directory, { recursive: true, force: true }),
   };
