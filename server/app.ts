@@ -34,6 +34,8 @@ import { commentRoutes } from './comments/commentRoutes.ts';
 import { commentsPlugin } from './comments/commentsPlugin.ts';
 import { photoRoutes } from './media/photoRoutes.ts';
 import { userRoutes } from './accounts/userRoutes.ts';
+import { videosPlugin } from './videos/videosPlugin.ts';
+import { videoRoutes } from './videos/videoRoutes.ts';
 
 /** One registered route, as the suite that checks every body schema sees it. */
 export interface RouteEntry {
@@ -94,6 +96,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     await app.register(albumsPlugin);
     await app.register(articlesPlugin);
     await app.register(commentsPlugin);
+    await app.register(videosPlugin);
     await app.register(mediaHygienePlugin);
     await app.register(backupSchedulePlugin);
     await app.register(healthRoutes);
@@ -108,6 +111,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     await app.register(openAlbumsRoutes);
     await app.register(articleRoutes);
     await app.register(commentRoutes);
+    await app.register(videoRoutes);
     // The chat (socket.io on app.server) needs app.authenticator to check the handshake token and
     // app.accountEvents ('revoked') to drop the sockets of banned users.
     await app.register(chatPlugin);

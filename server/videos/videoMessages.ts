@@ -15,5 +15,4 @@ export const videoMessages = {
   descriptionTooLong: `La description dépasse ${videoLimits.maxDescriptionLength} caractères`,
   fieldsFirst: 'Requête invalide : les champs « token », « title » et « description » doivent précéder la vidéo',
   unexpectedField: (name: string) => `Requête invalide : champ « ${name} » non attendu`,
-  diskFull: "Plus assez de place sur le serveur pour cette vidéo et sa copie préparée : libérez de l'espace ou prévenez l'administrateur",
 } as const;
