@@ -36,6 +36,7 @@ import { photoRoutes } from './media/photoRoutes.ts';
 import { userRoutes } from './accounts/userRoutes.ts';
 import { videosPlugin } from './videos/videosPlugin.ts';
 import { videoRoutes } from './videos/videoRoutes.ts';
+import { videoMediaRoutes } from './videos/videoMediaRoutes.ts';
 
 /** One registered route, as the suite that checks every body schema sees it. */
 export interface RouteEntry {
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     await app.register(archiveRoutes);
     await app.register(albumRoutes);
     await app.register(photoRoutes);
+    await app.register(videoMediaRoutes);
     await app.register(adminAlbumRoutes);
     await app.register(memberAlbumRoutes);
     await app.register(openAlbumsRoutes);
