@@ -70,3 +70,17 @@ export async function makeVideoClips(seconds = 1): Promise<VideoClips> {
     remove: () => rm(directory, { recursive: true, force: true }),
   };
 }
+
+/**
+ * A clip that takes ffmpeg a few seconds to prepare (640×360, 30 frames a second, H.264 in MKV so
+ * it is made anew): long enough for a test to kill the server while the job runs.
+ */
+export async function makeSlowClip(directory: string, seconds = 6): Promise<string> {
+  const { ffmpegPath } = loadConfig({}).videos;
+  const path = join(directory, 'slow.mkv');
+  await run(ffmpegPath, [
+    ...quiet, '-f', 'lavfi', '-i', `testsrc2=size=640x360:rate=30:duration=${seconds}`, '-f', 'lavfi', '-i', `sine=duration=${seconds}`,
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-threads', '1', path,
+  ]);
+  return path;
+}

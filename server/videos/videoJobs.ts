@@ -57,6 +57,7 @@ export class VideoJobs {
   }
 
   async start(): Promise<void> {
+    if (this.stopped) return;
     if (this.deps.singleNode) await this.repo.releaseAllLeases();
     this.timer = setInterval(() => this.kick(), this.deps.pollMs ?? 5000);
     this.timer.unref();
