@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,16 @@ async function until<T>(check: () => Promise<T | undefined>, what: string, timeo
   }
 }
 
+/** Whether `pid` exists and is not a zombie (Linux). */
+function isRunning(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
 /** The pids of `pid`'s children (Linux). */
 async function childrenOf(pid: number): Promise<number[]> {
   const tasks = await readdir(`/proc/${pid}/task`);
@@ -68,14 +79,21 @@ describe('a transcode killed with kill -9', () => {
     expect(uploaded.status).toBe(200);
     const { video } = (await uploaded.json()) as { video: Video };
 
-    // Mid-way: ffmpeg is writing the temp file. The whole machine goes: the server and its ffmpeg.
+    // Mid-way: ffmpeg is writing the temp file, and its pid is noted. The server dies; its ffmpeg
+    // lives on, held still here so it cannot finish before the next start looks at it.
     const root = join(dataDir, 'media', 'videos');
-    await until(async () => ((await readdir(root)).includes(`${video.id}.mp4.part`) ? true : undefined), 'the temp file');
-    const ffmpegs = await childrenOf(first.child.pid!);
+    const midWay = [`${video.id}.ffmpeg.json`, `${video.id}.mp4.part`, `${video.id}.source`];
+    await until(async () => {
+      const names = await readdir(root);
+      return midWay.every((name) => names.includes(name)) ? true : undefined;
+    }, 'ffmpeg at work');
+    const [ffmpeg] = await childrenOf(first.child.pid!);
+    expect(ffmpeg).toBeDefined();
     first.child.kill('SIGKILL');
-    for (const pid of ffmpegs) process.kill(pid, 'SIGKILL');
+    process.kill(ffmpeg!, 'SIGSTOP');
     await first.exited;
-    expect((await readdir(root)).sort()).toEqual([`${video.id}.mp4.part`, `${video.id}.source`]);
+    expect(isRunning(ffmpeg!)).toBe(true);
+    expect((await readdir(root)).sort()).toEqual(midWay);
 
     const second = await startServerProcess(dataDir);
     servers.push(second);
@@ -84,6 +102,8 @@ describe('a transcode killed with kill -9', () => {
       return now.status === 'processing' ? undefined : now;
     }, 'the video to be ready');
     expect(ready).toMatchObject({ status: 'ready', progress: 100, width: 640, height: 360 });
+    // The dead attempt's ffmpeg was stopped, not left to write beside the new one.
+    expect(isRunning(ffmpeg!)).toBe(false);
     expect((await readdir(root)).sort()).toEqual(readyFileNames(video.id).sort());
     expect(await readdir(join(dataDir, 'uploads'))).toEqual([]);
   }, 120_000);

@@ -8,7 +8,7 @@ export function videosRoot(dataDir: string): string {
 
 /**
  * A video's files: the served MP4, its poster (the screen rendition's size) and thumbnail; what
- * its job writes before renaming it into place (`part`, `frame`), which the next attempt and the
+ * its job writes before renaming it into place (`part`, `frame`, `ffmpegPid`), which the next attempt and the
  * orphan sweep remove after a crash; and the upload as received (`source`), kept until its job ends.
  */
 export const videoFileNames = (id: string) => ({
@@ -17,6 +17,8 @@ export const videoFileNames = (id: string) => ({
   thumb: `${id}.thumb.jpg`,
   part: `${id}.mp4.part`,
   frame: `${id}.frame.jpg`,
+  /** The running ffmpeg (host, pid, start time): a crash of the server leaves ffmpeg running. */
+  ffmpegPid: `${id}.ffmpeg.json`,
   source: `${id}.source`,
 });
 
@@ -27,7 +29,7 @@ export function readyFileNames(id: string): string[] {
 
 export function workFileNames(id: string): string[] {
   const names = videoFileNames(id);
-  return [names.part, names.frame];
+  return [names.part, names.frame, names.ffmpegPid];
 }
 
 export async function removeVideoFiles(root: string, names: readonly string[]): Promise<void> {

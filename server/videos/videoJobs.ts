@@ -10,6 +10,7 @@ import { writeFileAtomic } from '../media/writeFileAtomic.ts';
 import { makePoster } from './posterFrame.ts';
 import { NotAVideoError, probeVideo } from './probeVideo.ts';
 import { runFfmpeg, TranscodeFailedError } from './runTranscode.ts';
+import { recordFfmpeg, stopStrayFfmpeg } from './strayFfmpeg.ts';
 import { planTranscode, transcodeThreads } from './transcodePlan.ts';
 import { readyFileNames, removeVideoFiles, videoFileNames, workFileNames } from './videoFiles.ts';
 import { videoMessages } from './videoMessages.ts';
@@ -112,7 +113,8 @@ export class VideoJobs {
     const names = videoFileNames(job.id);
     const at = (name: string) => join(root, name);
     const source = at(job.sourceFile);
-    // What an earlier, killed attempt left.
+    // What an earlier, killed attempt left: its ffmpeg, if the server died under it, and its files.
+    if (await stopStrayFfmpeg(at(names.ffmpegPid))) log.warn({ video: job.id }, 'stopped the ffmpeg of a dead attempt');
     await removeVideoFiles(root, [...readyFileNames(job.id), ...workFileNames(job.id)]);
 
     const renewal = setInterval(() => {
@@ -148,6 +150,7 @@ export class VideoJobs {
         onStart: (pid) => {
           state.pid = pid;
           if (state.lost || this.stopped) process.kill(pid, 'SIGKILL');
+          recordFfmpeg(at(names.ffmpegPid), pid).catch((error: unknown) => log.warn({ err: error }, 'ffmpeg pid not recorded'));
         },
       });
       await rename(at(names.part), at(names.mp4));
