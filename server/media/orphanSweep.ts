@@ -51,7 +51,7 @@ export async function sweepOrphans({ db, mediaRoot, graceMs, now = Date.now }: O
   for (const set of await listReferencedImageSets(db)) {
     for (const fileName of imageSetFileNames(set.name)) referenced.add(`${set.directory}/${fileName}`);
   }
-  for (const relative of await listReferencedVideoFiles(db)) referenced.add(relative);
+  for (const relative of await listReferencedVideoFiles(db, now())) referenced.add(relative);
   const knownFolders = new Set(await listAlbumDirectories(db));
   const oldEnough = (mtimeMs: number) => now() - mtimeMs >= graceMs;
 

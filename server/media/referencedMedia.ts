@@ -5,7 +5,7 @@ import type { DB } from '../platform/db/schema.ts';
 import { ARTICLE_COLLECTION } from '../articles/articlesService.ts';
 import { mediaRepository } from './mediaRepository.ts';
 import { videosRepository } from '../videos/videosRepository.ts';
-import { readyFileNames } from '../videos/videoFiles.ts';
+import { readyFileNames, workFileNames } from '../videos/videoFiles.ts';
 
 /** One image set the database refers to: its folder under `${DATA_DIR}/media` and its UUID name. */
 export interface ImageSetRef {
@@ -46,12 +46,15 @@ export async function listAlbumDirectories(db: Kysely<DB>): Promise<string[]> {
 
 /**
  * Every Lapintube file a row refers to, relative to the media root: a ready video's MP4, poster
- * and thumbnail, and the kept upload of a video still being prepared. A failed video has none.
+ * and thumbnail; the kept upload of a video still being prepared, and the temp files of a job
+ * whose lease is live (another node may be writing them now). A dead job's temp files are not
+ * kept, and a failed video has none.
  */
-export async function listReferencedVideoFiles(db: Kysely<DB>): Promise<string[]> {
+export async function listReferencedVideoFiles(db: Kysely<DB>, now = Date.now()): Promise<string[]> {
   const rows = await videosRepository(db).fileRefs();
   return rows.flatMap((row) => {
     if (row.status === 'ready') return readyFileNames(row.id).map((name) => `videos/${name}`);
-    return row.source_file === null ? [] : [`videos/${row.source_file}`];
+    const working = row.lease_until !== null && Number(row.lease_until) > now ? workFileNames(row.id) : [];
+    return [...(row.source_file === null ? [] : [row.source_file]), ...working].map((name) => `videos/${name}`);
   });
 }

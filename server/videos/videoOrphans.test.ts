@@ -41,4 +41,16 @@ describe('the orphan sweep and Lapintube', () => {
     expect(result.files).toBe(leftovers.length);
     expect((await readdir(root)).sort()).toEqual([...readyFileNames(ready.id), videoFileNames(waiting.id).source].sort());
   });
+
+  it('keeps the temp files of a job whose lease is live: another node is writing them', async () => {
+    await t.app.videoJobs.stop();
+    const token = (await createUser(t.app)).token!;
+    const waiting = await uploadVideoOk(t.app, token, clips.vp9Webm);
+    await t.app.db.updateTable('videos').set({ lease_node: 'other-node', lease_until: Date.now() + 60_000 }).where('id', '=', waiting.id).execute();
+    const root = join(t.dataDir, 'media', 'videos');
+    for (const name of workFileNames(waiting.id)) await writeFile(join(root, name), 'x');
+
+    await sweepOrphans({ db: t.app.db, mediaRoot: join(t.dataDir, 'media'), graceMs: 0 });
+    expect(await readdir(root)).toEqual(expect.arrayContaining([...workFileNames(waiting.id), videoFileNames(waiting.id).source]));
+  });
 });

@@ -119,8 +119,8 @@ export function videosRepository(db: Kysely<DB>) {
     },
 
     /** What the orphan sweep keeps: each video's files by its status. */
-    async fileRefs(): Promise<{ id: string; status: VideoRow['status']; source_file: string | null }[]> {
-      return db.selectFrom('videos').select(['id', 'status', 'source_file']).execute();
+    async fileRefs(): Promise<Pick<VideoRow, 'id' | 'status' | 'source_file' | 'lease_until'>[]> {
+      return db.selectFrom('videos').select(['id', 'status', 'source_file', 'lease_until']).execute();
     },
   };
 }
