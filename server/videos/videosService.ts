@@ -85,13 +85,9 @@ export function createVideosService({ db, settings, root, jobs, diskReserve, now
      */
     async upload(user: AuthUser, text: VideoText, spooledPath: string, spooledBytes: number): Promise<Video> {
       const { title, description } = readVideoText(text);
-      let probe;
-      try {
-        probe = await probeVideo(settings.ffprobePath, spooledPath);
-      } catch (error) {
-        if (error instanceof NotAVideoError) throw new HttpError(415, videoMessages.notAVideo);
-        throw error;
-      }
+      const probe = await probeVideo(settings.ffprobePath, spooledPath).catch((error: unknown) => {
+        throw error instanceof NotAVideoError ? new HttpError(415, videoMessages.notAVideo) : error;
+      });
       if (probe.duration > settings.maxMinutes * 60) throw new HttpError(413, videoMessages.tooLong(settings.maxMinutes));
       // The upload is on disk already; the prepared copy, at most about as large, is still to come.
       await diskReserve.ensureRoomFor(spooledBytes);
