@@ -49,6 +49,7 @@ export class VideoJobs {
   private readonly repo;
   private readonly running = new Map<string, { pid?: number; lost?: boolean }>();
   private claiming = false;
+  private kickAgain = false;
   private stopped = false;
   private timer: NodeJS.Timeout | undefined;
   private readonly pending = new Set<Promise<void>>();
@@ -67,12 +68,19 @@ export class VideoJobs {
 
   /** Takes due jobs while this node has room for them. */
   kick(): void {
-    if (this.claiming || this.stopped) return;
+    if (this.stopped) return;
+    if (this.claiming) {
+      // A job queued while this node was looking: look again once done, rather than at the next poll.
+      this.kickAgain = true;
+      return;
+    }
     this.claiming = true;
+    this.kickAgain = false;
     this.fill()
       .catch((error: unknown) => this.deps.log.error({ err: error }, 'video jobs not claimed'))
       .finally(() => {
         this.claiming = false;
+        if (this.kickAgain) this.kick();
       });
   }
 
@@ -88,6 +96,11 @@ export class VideoJobs {
       });
       this.pending.add(run);
     }
+  }
+
+  /** Jobs running on this node now. */
+  busy(): number {
+    return this.running.size;
   }
 
   /** The video was deleted: its ffmpeg on this node stops now. */
@@ -170,9 +183,10 @@ export class VideoJobs {
         return;
       }
       if (state.lost || error instanceof LeaseLost) {
-        // Deleted meanwhile (or the row taken by another node after a stall): nothing of this run stays.
+        // Deleted meanwhile: nothing of this run stays. Or taken by another node after a stall:
+        // the files under these names are that node's now, and are left to it.
         log.info({ video: job.id }, 'video job dropped: lease lost');
-        await removeVideoFiles(root, [...readyFileNames(job.id), ...workFileNames(job.id)]);
+        if (!(await this.repo.findById(job.id))) await removeVideoFiles(root, [job.sourceFile, ...readyFileNames(job.id), ...workFileNames(job.id)]);
         return;
       }
       if (error instanceof NotAVideoError || error instanceof TranscodeFailedError) {
