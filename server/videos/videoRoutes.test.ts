@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessStatus } from '../../shared/accessStatus.ts';
@@ -6,6 +7,7 @@ import type { Video } from '../../shared/videoTypes.ts';
 import { accountMessages } from '../accounts/accountMessages.ts';
 import { diskMessages } from '../platform/disk/diskMessages.ts';
 import { adminToken, createTestApp, createUser, postJson, type TestApp, type TestUser } from '../testing/testApp.ts';
+import { multipartForm } from '../testing/multipartForm.ts';
 import { makeVideoClips, type VideoClips } from '../testing/videoClips.ts';
 import { getVideo, postVideoParts, settledVideo, uploadVideo, uploadVideoOk } from '../testing/videoRequests.ts';
 import { videoMessages } from './videoMessages.ts';
@@ -93,7 +95,7 @@ describe('POST /api/video/upload', () => {
     expect(blank.json()).toEqual({ message: videoMessages.titleEmpty });
   });
 
-  it('refuses with 413 a body declared past VIDEO_MAX_MB, and a video past VIDEO_MAX_MINUTES', async () => {
+  it('refuses with 413 a body past VIDEO_MAX_MB, declared or streamed, and a video past VIDEO_MAX_MINUTES, keeping nothing', async () => {
     const small = await createTestApp({ videos: { ...t.config.videos, maxMb: 1, maxMinutes: 0.01 } });
     try {
       const token = await adminToken(small.app);
@@ -103,6 +105,17 @@ describe('POST /api/video/upload', () => {
       const long = await uploadVideo(small.app, token, clips.h264Mp4);
       expect(long.statusCode).toBe(413);
       expect(long.json()).toEqual({ message: videoMessages.tooLong(0.01) });
+      // A body that declares no length is cut at the limit as it streams.
+      const form = await multipartForm([['token', token], ['title', 't'], ['description', ''], ['video', { bytes: new Uint8Array(3 * 1024 * 1024) }]]);
+      const MB = 1024 * 1024;
+      const chunked = await small.app.inject({
+        method: 'POST',
+        url: '/api/video/upload',
+        headers: { ...form.headers, 'transfer-encoding': 'chunked' },
+        payload: Readable.from([form.payload.subarray(0, MB), form.payload.subarray(MB, 2 * MB), form.payload.subarray(2 * MB)]),
+      });
+      expect(chunked.statusCode).toBe(413);
+      expect(chunked.json()).toEqual({ message: videoMessages.tooHeavy(1) });
       expect(await spooled(small)).toEqual([]);
       expect(await videoFiles(small)).toEqual([]);
     } finally {
@@ -161,6 +174,11 @@ describe('the video calls', () => {
     expect(own.json<{ video: Video }>().video).toMatchObject({ title: 'Premier pas', description: 'Au parc', status: 'ready' });
     const admin = await postJson(t.app, '/api/video/edit', { token: await adminToken(t.app), id: first.id, title: 'Premiers pas', description: '' });
     expect(admin.json<{ video: Video }>().video.title).toBe('Premiers pas');
+    const blank = await postJson(t.app, '/api/video/edit', { token: marieToken, id: first.id, title: ' ', description: '' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({ message: videoMessages.titleEmpty });
+    const long = await postJson(t.app, '/api/video/edit', { token: marieToken, id: first.id, title: 'x'.repeat(201), description: '' });
+    expect(long.statusCode).toBe(400);
   });
 
   it('lets the uploader or an admin delete a video, and removes its files', async () => {
