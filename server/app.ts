@@ -34,6 +34,9 @@ import { commentRoutes } from './comments/commentRoutes.ts';
 import { commentsPlugin } from './comments/commentsPlugin.ts';
 import { photoRoutes } from './media/photoRoutes.ts';
 import { userRoutes } from './accounts/userRoutes.ts';
+import { videosPlugin } from './videos/videosPlugin.ts';
+import { videoRoutes } from './videos/videoRoutes.ts';
+import { videoMediaRoutes } from './videos/videoMediaRoutes.ts';
 
 /** One registered route, as the suite that checks every body schema sees it. */
 export interface RouteEntry {
@@ -94,6 +97,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     await app.register(albumsPlugin);
     await app.register(articlesPlugin);
     await app.register(commentsPlugin);
+    await app.register(videosPlugin);
     await app.register(mediaHygienePlugin);
     await app.register(backupSchedulePlugin);
     await app.register(healthRoutes);
@@ -103,11 +107,13 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     await app.register(archiveRoutes);
     await app.register(albumRoutes);
     await app.register(photoRoutes);
+    await app.register(videoMediaRoutes);
     await app.register(adminAlbumRoutes);
     await app.register(memberAlbumRoutes);
     await app.register(openAlbumsRoutes);
     await app.register(articleRoutes);
     await app.register(commentRoutes);
+    await app.register(videoRoutes);
     // The chat (socket.io on app.server) needs app.authenticator to check the handshake token and
     // app.accountEvents ('revoked') to drop the sockets of banned users.
     await app.register(chatPlugin);

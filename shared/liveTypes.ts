@@ -11,6 +11,9 @@ export type ArticleEvent = { id: number };
 export type CommentAddedEvent = { id: number; comment: ArticleComment };
 export type CommentDeletedEvent = { id: number; commentId: number };
 export type CountEvent = { count: number };
+export type VideoProgressEvent = { id: string; progress: number };
+export type VideoEvent = { id: string };
+export type VideoFailedEvent = { id: string; message: string };
 
 export type LiveServerEvents = {
   articlepublished: (event: ArticleEvent) => void;
@@ -24,6 +27,11 @@ export type LiveServerEvents = {
   newmessage: (message: ChatMessage) => void;
   /** On connection: messages of others after the handshake's `chatSeen`. */
   chatunread: (event: CountEvent) => void;
+  /** Lapintube: a video being prepared, 0–100, about once a second. */
+  videoprogress: (event: VideoProgressEvent) => void;
+  videoready: (event: VideoEvent) => void;
+  /** `message` in French, as the video's own. */
+  videofailed: (event: VideoFailedEvent) => void;
 };
 
 export type LiveClientEvents = Record<string, never>;

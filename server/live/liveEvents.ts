@@ -11,6 +11,10 @@ export interface LiveEventMap {
   commentadded: [id: number, comment: ArticleComment];
   commentdeleted: [id: number, commentId: number];
   chatmessage: [message: ChatMessage];
+  /** Lapintube: a video being prepared, in percent. */
+  videoprogress: [id: string, progress: number];
+  videoready: [id: string];
+  videofailed: [id: string, message: string];
 }
 
 export type LiveEvents = EventEmitter<LiveEventMap>;

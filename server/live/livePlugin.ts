@@ -153,6 +153,9 @@ export const livePlugin = fp(
         here.emit('commentadded', { id, comment }),
       commentdeleted: (id: number, commentId: number) => here.emit('commentdeleted', { id, commentId }),
       chatmessage: (message: ChatMessage) => unread.deliver(message),
+      videoprogress: (id: string, progress: number) => here.emit('videoprogress', { id, progress }),
+      videoready: (id: string) => here.emit('videoready', { id }),
+      videofailed: (id: string, message: string) => here.emit('videofailed', { id, message }),
     };
     const subscribe = (on: boolean) => {
       const method = on ? 'on' : 'off';
@@ -162,6 +165,9 @@ export const livePlugin = fp(
       events[method]('commentadded', forward.commentadded);
       events[method]('commentdeleted', forward.commentdeleted);
       events[method]('chatmessage', forward.chatmessage);
+      events[method]('videoprogress', forward.videoprogress);
+      events[method]('videoready', forward.videoready);
+      events[method]('videofailed', forward.videofailed);
     };
     subscribe(true);
     const onAccountsChanged = () => {

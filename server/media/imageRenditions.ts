@@ -53,6 +53,12 @@ async function renderThumb(screen: Buffer): Promise<Buffer> {
   return bounded(sharp(screen).timeout(timeout), renditionLongSide.thumb).jpeg(previewJpeg).toBuffer();
 }
 
+/** The screen and thumb renditions of a picture (a photo, or a video's poster frame). */
+export async function renderPreviews(source: ImageSource): Promise<{ screen: Buffer; thumb: Buffer }> {
+  const screen = await renderScreen(source);
+  return { screen, thumb: await renderThumb(screen) };
+}
+
 interface EncodedImage {
   data: Buffer;
   width: number;
@@ -98,10 +104,7 @@ export async function renderImageSet(source: ImageSource, slot: RenderSlot = unb
     // after its caller has let go of the source.
     const [original, previews] = await Promise.allSettled([
       slot(() => renderOriginal(source, inspected)),
-      slot(async () => {
-        const screen = await renderScreen(source);
-        return { screen, thumb: await renderThumb(screen) };
-      }),
+      slot(() => renderPreviews(source)),
     ]);
     if (original.status === 'rejected') throw original.reason;
     if (previews.status === 'rejected') throw previews.reason;

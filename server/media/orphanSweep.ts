@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.ts';
 import { imageSetFileNames } from './imageStore.ts';
-import { listAlbumDirectories, listReferencedImageSets } from './referencedMedia.ts';
+import { listAlbumDirectories, listReferencedImageSets, listReferencedVideoFiles } from './referencedMedia.ts';
 
 export interface OrphanSweepResult {
   files: number;
@@ -35,8 +35,9 @@ async function entries(directory: string): Promise<string[]> {
 
 /**
  * Removes media that no row refers to, older than the grace period: what a crash between an
- * upload's files and its row, or between a delete's row and its files, leaves behind. Only the
- * two folders the app writes (`articles`, `albums/<folder>`) are looked at, symbolic links are
+ * upload's files and its row, or between a delete's row and its files, leaves behind, and the
+ * temp files of a video job killed mid-way. Only the folders the app writes (`articles`,
+ * `albums/<folder>`, `videos`) are looked at, symbolic links are
  * never followed, and the files are listed before the rows are read, so a file whose row commits
  * in between is young and kept.
  */
@@ -44,11 +45,13 @@ export async function sweepOrphans({ db, mediaRoot, graceMs, now = Date.now }: O
   const result: OrphanSweepResult = { files: 0, bytes: 0, folders: 0 };
   const articleFiles = (await entries(join(mediaRoot, 'articles'))).map((name) => `articles/${name}`);
   const albumFolders = (await entries(join(mediaRoot, 'albums'))).map((name) => `albums/${name}`);
+  const videoFiles = (await entries(join(mediaRoot, 'videos'))).map((name) => `videos/${name}`);
 
   const referenced = new Set<string>();
   for (const set of await listReferencedImageSets(db)) {
     for (const fileName of imageSetFileNames(set.name)) referenced.add(`${set.directory}/${fileName}`);
   }
+  for (const relative of await listReferencedVideoFiles(db, now())) referenced.add(relative);
   const knownFolders = new Set(await listAlbumDirectories(db));
   const oldEnough = (mtimeMs: number) => now() - mtimeMs >= graceMs;
 
@@ -61,7 +64,7 @@ export async function sweepOrphans({ db, mediaRoot, graceMs, now = Date.now }: O
     result.bytes += stats.size;
   };
 
-  for (const relative of articleFiles) await sweepFile(relative);
+  for (const relative of [...articleFiles, ...videoFiles]) await sweepFile(relative);
   for (const folder of albumFolders) {
     const stats = await lstat(join(mediaRoot, folder)).catch(() => undefined);
     if (!stats?.isDirectory()) continue;

@@ -4,6 +4,8 @@ import type { StructureElement } from '../../shared/articleTypes.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { ARTICLE_COLLECTION } from '../articles/articlesService.ts';
 import { mediaRepository } from './mediaRepository.ts';
+import { videosRepository } from '../videos/videosRepository.ts';
+import { readyFileNames, workFileNames } from '../videos/videoFiles.ts';
 
 /** One image set the database refers to: its folder under `${DATA_DIR}/media` and its UUID name. */
 export interface ImageSetRef {
@@ -40,4 +42,19 @@ export async function listReferencedImageSets(db: Kysely<DB>): Promise<ImageSetR
 /** Album folders that exist in the database, empty ones included, relative to the media root. */
 export async function listAlbumDirectories(db: Kysely<DB>): Promise<string[]> {
   return (await mediaRepository(db).albumFolders()).map((folder) => `albums/${folder}`);
+}
+
+/**
+ * Every Lapintube file a row refers to, relative to the media root: a ready video's MP4, poster
+ * and thumbnail; the kept upload of a video still being prepared, and the temp files of a job
+ * whose lease is live (another node may be writing them now). A dead job's temp files are not
+ * kept, and a failed video has none.
+ */
+export async function listReferencedVideoFiles(db: Kysely<DB>, now = Date.now()): Promise<string[]> {
+  const rows = await videosRepository(db).fileRefs();
+  return rows.flatMap((row) => {
+    if (row.status === 'ready') return readyFileNames(row.id).map((name) => `videos/${name}`);
+    const working = row.lease_until !== null && Number(row.lease_until) > now ? workFileNames(row.id) : [];
+    return [...(row.source_file === null ? [] : [row.source_file]), ...working].map((name) => `videos/${name}`);
+  });
 }

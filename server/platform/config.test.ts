@@ -103,6 +103,23 @@ describe('loadConfig', () => {
     expect(problemsOf({ MIN_FREE_MB: '1 Go' })).toEqual([expect.stringMatching(/MIN_FREE_MB doit être un nombre entier entre 0 et 1000000 \(reçu : « 1 Go »\)/)]);
   });
 
+  it('takes ffmpeg and ffprobe from the installer packages unless FFMPEG_PATH and FFPROBE_PATH say otherwise', () => {
+    const videos = loadConfig({}).videos;
+    expect(videos.ffmpegPath).toMatch(/@ffmpeg-installer\/linux-x64\/ffmpeg$/);
+    expect(videos.ffprobePath).toMatch(/@ffprobe-installer\/linux-x64\/ffprobe$/);
+    expect(loadConfig({ FFMPEG_PATH: '/usr/bin/ffmpeg', FFPROBE_PATH: '/usr/bin/ffprobe' }).videos).toMatchObject({
+      ffmpegPath: '/usr/bin/ffmpeg',
+      ffprobePath: '/usr/bin/ffprobe',
+    });
+  });
+
+  it('bounds videos to 720 lines, 2048 MB, 30 minutes and one transcode at a time by default', () => {
+    expect(loadConfig({}).videos).toMatchObject({ targetHeight: 720, maxMb: 2048, maxMinutes: 30, concurrency: 1 });
+    const set = loadConfig({ VIDEO_TARGET_HEIGHT: '1080', VIDEO_MAX_MB: '500', VIDEO_MAX_MINUTES: '5', VIDEO_CONCURRENCY: '2' }).videos;
+    expect(set).toMatchObject({ targetHeight: 1080, maxMb: 500, maxMinutes: 5, concurrency: 2 });
+    expect(problemsOf({ VIDEO_CONCURRENCY: '0' })).toEqual([expect.stringMatching(/VIDEO_CONCURRENCY doit être un nombre entier entre 1 et 64/)]);
+  });
+
   it('wants the three ADMIN_* variables together', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'marie@example.org' })).toEqual([expect.stringMatching(/donnez les trois ou aucun/)]);
   });

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { isValidPseudo, PASSWORD_MIN_LENGTH } from '../../shared/pseudo.ts';
 import { readTrustProxy, type TrustProxy } from './http/trustedProxies.ts';
@@ -47,6 +48,8 @@ export interface Config {
   maxSocketsPerAccount: number;
   /** MIN_FREE_MB: photos are refused when they would leave less free on DATA_DIR's disk (the database's reserve). */
   minFreeMb: number;
+  /** Lapintube: the tools, the limits and the transcode queue. */
+  videos: VideoSettings;
   // The knobs below do not come from the environment; tests lower them for speed or set them low.
   /** scrypt N. OWASP recommends 2^17 with r=8, p=1. */
   scryptCost: number;
@@ -65,6 +68,23 @@ export interface RequestTimeouts {
   uploadRateWindowMs: number;
   /** Any request, uploads included, at most this long. */
   requestMs: number;
+}
+
+export interface VideoSettings {
+  /** FFMPEG_PATH, or the binary of the @ffmpeg-installer package. */
+  ffmpegPath: string;
+  /** FFPROBE_PATH, or the binary of the @ffprobe-installer package. */
+  ffprobePath: string;
+  /** VIDEO_TARGET_HEIGHT: at most this many lines on the short side; never upscaled. */
+  targetHeight: number;
+  /** VIDEO_MAX_MB: the largest upload, in MB. */
+  maxMb: number;
+  /** VIDEO_MAX_MINUTES: the longest video. */
+  maxMinutes: number;
+  /** VIDEO_CONCURRENCY: transcodes at once on this node. */
+  concurrency: number;
+  /** A running job whose node has not renewed its lease for this long is taken up by another. */
+  leaseMs: number;
 }
 
 export interface BackupSchedule {
@@ -131,6 +151,10 @@ export function loadConfig(env: Env = process.env): Config {
   const backupKeep = integer('BACKUP_KEEP', 7, 1, 1000);
   const maxSocketsPerAccount = integer('MAX_SOCKETS_PER_ACCOUNT', 20, 1, 1000);
   const minFreeMb = integer('MIN_FREE_MB', 512, 0, 1_000_000);
+  const videoTargetHeight = integer('VIDEO_TARGET_HEIGHT', 720, 144, 4320);
+  const videoMaxMb = integer('VIDEO_MAX_MB', 2048, 1, 1_000_000);
+  const videoMaxMinutes = integer('VIDEO_MAX_MINUTES', 30, 1, 24 * 60);
+  const videoConcurrency = integer('VIDEO_CONCURRENCY', 1, 1, 64);
 
   const logLevel = text('LOG_LEVEL', 'info');
   if (!(logLevels as readonly string[]).includes(logLevel)) {
@@ -168,10 +192,36 @@ export function loadConfig(env: Env = process.env): Config {
     backups: backupDir === '' ? null : { dir: resolve(backupDir), intervalHours: backupIntervalHours, keep: backupKeep },
     maxSocketsPerAccount,
     minFreeMb,
+    videos: {
+      ffmpegPath: toolPath(text('FFMPEG_PATH', ''), '@ffmpeg-installer/ffmpeg', 'FFMPEG_PATH', problems),
+      ffprobePath: toolPath(text('FFPROBE_PATH', ''), '@ffprobe-installer/ffprobe', 'FFPROBE_PATH', problems),
+      targetHeight: videoTargetHeight,
+      maxMb: videoMaxMb,
+      maxMinutes: videoMaxMinutes,
+      concurrency: videoConcurrency,
+      leaseMs: 2 * 60_000,
+    },
     scryptCost: 2 ** 17,
     throttle: { ...defaultThrottle },
     logger: true,
   });
+}
+
+const requireInstalled = createRequire(import.meta.url);
+
+/**
+ * A path given in the environment (a system build that gets security updates), or the binary the
+ * installer package carries in its registry tarball. The package is only loaded when needed: it
+ * throws when its platform package is missing (an install with --omit=optional).
+ */
+function toolPath(given: string, installer: string, variable: string, problems: string[]): string {
+  if (given !== '') return resolve(given);
+  try {
+    return (requireInstalled(installer) as { path: string }).path;
+  } catch {
+    problems.push(`${variable} n'est pas défini et le paquet ${installer} n'a pas son binaire : installez-le ou donnez le chemin de l'outil.`);
+    return '';
+  }
 }
 
 function finish(problems: string[], config: Config): Config {

@@ -9,6 +9,7 @@ const multipartRoutes: Record<string, string> = {
   '/api/album/upload': 'sha256 and images; readAlbumUpload checks token and album and refuses other fields',
   '/api/article/publish': 'images; readArticleForm checks every field',
   '/api/article/edit': 'images; readArticleForm checks every field',
+  '/api/video/upload': 'title, description and one video; readVideoUpload checks every field',
 };
 
 type Schema = Record<string, unknown>;

@@ -8,7 +8,16 @@ type Relayed =
 
 const accountEventNames = ['revoked', 'sessionsEnded', 'accountsChanged'] as const;
 // The chat's messages travel on their own channel, in ts order (chat/chatDelivery.ts).
-const liveEventNames = ['articlepublished', 'articleedited', 'articledeleted', 'commentadded', 'commentdeleted'] as const;
+const liveEventNames = [
+  'articlepublished',
+  'articleedited',
+  'articledeleted',
+  'commentadded',
+  'commentdeleted',
+  'videoprogress',
+  'videoready',
+  'videofailed',
+] as const;
 
 /**
  * Every node acts on what happens on any node: a ban ends the sessions and sockets everywhere

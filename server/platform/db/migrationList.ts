@@ -10,6 +10,7 @@ import * as presence from './migrations/2026_11_28_0002_presence.ts';
 import * as socketIoAttachments from './migrations/2026_11_28_0003_socket_io_attachments.ts';
 import * as throttles from './migrations/2026_11_28_0004_throttles.ts';
 import * as sharedAlbums from './migrations/2026_11_29_0001_shared_albums.ts';
+import * as videos from './migrations/2026_11_30_0001_videos.ts';
 
 // Every migration, by name. Names sort by time, and each slice adds its line here.
 export const migrationList: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrationList: Record<string, Migration> = {
   '2026_11_28_0003_socket_io_attachments': socketIoAttachments,
   '2026_11_28_0004_throttles': throttles,
   '2026_11_29_0001_shared_albums': sharedAlbums,
+  '2026_11_30_0001_videos': videos,
 };

@@ -124,7 +124,28 @@ export interface ThrottleEntriesTable {
   expires_at: number;
 }
 
+export interface VideosTable {
+  id: string;
+  title: string;
+  description: string;
+  uploader_id: number;
+  ts: number;
+  status: 'processing' | 'ready' | 'failed';
+  progress: Generated<number>;
+  duration: Generated<number>;
+  width: Generated<number>;
+  height: Generated<number>;
+  message: string | null;
+  /** The kept upload's file name under media/videos while its job is due; null once it ended. */
+  source_file: string | null;
+  /** The node running the job and until when its lease holds (epoch ms); null when nobody runs it. */
+  lease_node: string | null;
+  lease_until: number | null;
+  attempts: Generated<number>;
+}
+
 export interface DB {
+  videos: VideosTable;
   throttle_entries: ThrottleEntriesTable;
   cluster_nodes: ClusterNodesTable;
   chat_presence: ChatPresenceTable;

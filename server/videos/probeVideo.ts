@@ -1,0 +1,108 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export type VideoContainer = 'mp4' | 'mov' | '3gp' | 'webm' | 'mkv';
+export type VideoCodec = 'h264' | 'hevc' | 'vp8' | 'vp9' | 'av1';
+
+const videoCodecs: readonly string[] = ['h264', 'hevc', 'vp8', 'vp9', 'av1'] satisfies VideoCodec[];
+
+/** What the job needs to know about a source, read from its bytes by ffprobe. */
+export interface ProbedVideo {
+  container: VideoContainer;
+  videoCodec: VideoCodec;
+  /** Null when the source has no sound. */
+  audioCodec: string | null;
+  pixelFormat: string;
+  /** Seconds. */
+  duration: number;
+  /** As stored. */
+  codedWidth: number;
+  codedHeight: number;
+  /** Degrees, a multiple of 90 in 0..270 (the rotate tag or the display matrix). */
+  rotation: number;
+  /** As displayed: the rotation applied. */
+  width: number;
+  height: number;
+}
+
+/** Not a video Lapintube takes: the routes answer 415. */
+export class NotAVideoError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'NotAVideoError';
+  }
+}
+
+interface ProbeStream {
+  codec_type?: string;
+  codec_name?: string;
+  width?: number;
+  height?: number;
+  pix_fmt?: string;
+  duration?: string;
+  tags?: Record<string, string>;
+  side_data_list?: { side_data_type?: string; rotation?: number }[];
+  disposition?: { attached_pic?: number };
+}
+
+interface ProbeOutput {
+  streams?: ProbeStream[];
+  format?: { format_name?: string; duration?: string; tags?: Record<string, string> };
+}
+
+/** ffprobe names every ISO media file one way: the brand tells MP4, MOV and 3GP apart. */
+function containerOf(formatName: string, brand: string, codec: VideoCodec): VideoContainer | undefined {
+  if (formatName === 'mov,mp4,m4a,3gp,3g2,mj2') {
+    if (brand.startsWith('qt')) return 'mov';
+    if (brand.startsWith('3g')) return '3gp';
+    return 'mp4';
+  }
+  if (formatName === 'matroska,webm') return codec === 'vp8' || codec === 'vp9' || codec === 'av1' ? 'webm' : 'mkv';
+  return undefined;
+}
+
+function rotationOf(stream: ProbeStream): number {
+  const matrix = stream.side_data_list?.find((data) => data.side_data_type === 'Display Matrix')?.rotation;
+  const degrees = matrix ?? Number(stream.tags?.rotate ?? 0);
+  if (!Number.isFinite(degrees)) return 0;
+  return (((Math.round(degrees / 90) * 90) % 360) + 360) % 360;
+}
+
+/** Reads `path` with ffprobe; throws NotAVideoError for anything that is not a video Lapintube takes. */
+export async function probeVideo(ffprobePath: string, path: string): Promise<ProbedVideo> {
+  let output: ProbeOutput;
+  try {
+    const { stdout } = await run(ffprobePath, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path], {
+      maxBuffer: 4 * 1024 * 1024,
+    });
+    output = JSON.parse(stdout) as ProbeOutput;
+  } catch (error) {
+    throw new NotAVideoError(`ffprobe: ${(error as Error).message.split('\n').slice(-2).join(' ')}`);
+  }
+  const video = output.streams?.find((stream) => stream.codec_type === 'video' && stream.disposition?.attached_pic !== 1);
+  const codec = video?.codec_name ?? '';
+  if (!video || !videoCodecs.includes(codec)) throw new NotAVideoError(`video codec ${codec || 'none'}`);
+  const videoCodec = codec as VideoCodec;
+  const container = containerOf(output.format?.format_name ?? '', output.format?.tags?.major_brand ?? '', videoCodec);
+  if (!container) throw new NotAVideoError(`container ${output.format?.format_name ?? 'unknown'}`);
+  const duration = Number(output.format?.duration ?? video.duration);
+  const codedWidth = video.width ?? 0;
+  const codedHeight = video.height ?? 0;
+  if (!(duration > 0) || codedWidth <= 0 || codedHeight <= 0) throw new NotAVideoError('no duration or no picture size');
+  const rotation = rotationOf(video);
+  const turned = rotation % 180 !== 0;
+  return {
+    container,
+    videoCodec,
+    audioCodec: output.streams?.find((stream) => stream.codec_type === 'audio')?.codec_name ?? null,
+    pixelFormat: video.pix_fmt ?? '',
+    duration,
+    codedWidth,
+    codedHeight,
+    rotation,
+    width: turned ? codedHeight : codedWidth,
+    height: turned ? codedWidth : codedHeight,
+  };
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { videoLimits, videoUrls, type Video } from '../../shared/videoTypes.ts';
+import type { AuthUser } from '../accounts/authTypes.ts';
+import type { VideoSettings } from '../platform/config.ts';
+import type { DB } from '../platform/db/schema.ts';
+import type { DiskReserve } from '../platform/disk/diskReserve.ts';
+import { HttpError } from '../platform/errors.ts';
+import { NotAVideoError, probeVideo } from './probeVideo.ts';
+import { readyFileNames, removeVideoFiles, videoFileNames, workFileNames } from './videoFiles.ts';
+import type { VideoJobs } from './videoJobs.ts';
+import { videoMessages } from './videoMessages.ts';
+import { videosRepository, type VideoRecord } from './videosRepository.ts';
+
+export interface VideosServiceDeps {
+  db: Kysely<DB>;
+  settings: VideoSettings;
+  root: string;
+  jobs: VideoJobs;
+  diskReserve: DiskReserve;
+  now?: () => number;
+}
+
+/** A video's title and description as a member typed them, before the rules. */
+export interface VideoText {
+  title: string;
+  description: string;
+}
+
+export function toVideo(record: VideoRecord): Video {
+  const urls = record.status === 'ready' ? videoUrls(record.id) : {};
+  return {
+    id: record.id,
+    title: record.title,
+    description: record.description,
+    uploader: record.uploader,
+    ts: Number(record.ts),
+    status: record.status,
+    progress: record.status === 'ready' ? 100 : record.progress,
+    duration: Number(record.duration),
+    width: record.width,
+    height: record.height,
+    ...urls,
+    ...(record.status === 'failed' && record.message !== null && { message: record.message }),
+    // The thread comes with the comments step of issue 23; until then every video has none.
+    comments: [],
+  };
+}
+
+/** NFC and trimmed; a blank title or a text past its limit is a 400 in French. */
+export function readVideoText({ title, description }: VideoText): VideoText {
+  const cleanTitle = title.normalize('NFC').trim();
+  const cleanDescription = description.normalize('NFC').replace(/\r\n?/g, '\n').trim();
+  if (cleanTitle === '') throw new HttpError(400, videoMessages.titleEmpty);
+  if ([...cleanTitle].length > videoLimits.maxTitleLength) throw new HttpError(400, videoMessages.titleTooLong);
+  if ([...cleanDescription].length > videoLimits.maxDescriptionLength) throw new HttpError(400, videoMessages.descriptionTooLong);
+  return { title: cleanTitle, description: cleanDescription };
+}
+
+/** Lapintube's rules: any granted member adds a video; its uploader or an admin edits or deletes it. */
+export function createVideosService({ db, settings, root, jobs, diskReserve, now = Date.now }: VideosServiceDeps) {
+  const videos = videosRepository(db);
+  const notFound = () => new HttpError(404, videoMessages.videoNotFound);
+
+  async function ownedBy(user: AuthUser, id: string): Promise<VideoRecord> {
+    const record = await videos.findById(id);
+    if (!record) throw notFound();
+    if (record.uploader_id !== user.id && user.role !== 'admin') throw new HttpError(403, videoMessages.notYourVideo);
+    return record;
+  }
+
+  async function read(id: string): Promise<Video> {
+    const record = await videos.findById(id);
+    if (!record) throw notFound();
+    return toVideo(record);
+  }
+
+  return {
+    /**
+     * Judges the spooled upload by its bytes, keeps it as the job's source and queues the job.
+     * The source is moved (same disk) before its row commits: a crash in between leaves a file
+     * no row names, which the orphan sweep removes.
+     */
+    async upload(user: AuthUser, text: VideoText, spooledPath: string, spooledBytes: number): Promise<Video> {
+      const { title, description } = readVideoText(text);
+      const probe = await probeVideo(settings.ffprobePath, spooledPath).catch((error: unknown) => {
+        throw error instanceof NotAVideoError ? new HttpError(415, videoMessages.notAVideo) : error;
+      });
+      if (probe.duration > settings.maxMinutes * 60) throw new HttpError(413, videoMessages.tooLong(settings.maxMinutes));
+      // The upload is on disk already; the prepared copy, at most about as large, is still to come.
+      await diskReserve.ensureRoomFor(spooledBytes);
+      const id = randomUUID();
+      const source = videoFileNames(id).source;
+      await rename(spooledPath, join(root, source));
+      await videos.insert({
+        id,
+        title,
+        description,
+        uploader_id: user.id,
+        ts: now(),
+        duration: probe.duration,
+        width: probe.width,
+        height: probe.height,
+        source_file: source,
+      });
+      jobs.kick();
+      return read(id);
+    },
+
+    async list(): Promise<Video[]> {
+      return (await videos.listNewestFirst()).map(toVideo);
+    },
+
+    get: read,
+
+    async edit(user: AuthUser, id: string, text: VideoText): Promise<Video> {
+      await ownedBy(user, id);
+      const { title, description } = readVideoText(text);
+      await videos.edit(id, title, description);
+      return read(id);
+    },
+
+    /** The row goes first; then the files, and a job running on this node stops. */
+    async remove(user: AuthUser, id: string): Promise<void> {
+      await ownedBy(user, id);
+      const row = await videos.remove(id);
+      if (!row) throw notFound();
+      jobs.cancel(id);
+      await removeVideoFiles(root, [...readyFileNames(id), ...workFileNames(id), videoFileNames(id).source]);
+    },
+  };
+}
+
+export type VideosService = ReturnType<typeof createVideosService>;
