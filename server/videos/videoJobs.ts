@@ -51,6 +51,8 @@ export class VideoJobs {
   private claiming = false;
   private kickAgain = false;
   private stopped = false;
+  /** On SQLite, the leases a killed server left, let go before the first claim. */
+  private leasesToRelease = false;
   private timer: NodeJS.Timeout | undefined;
   private readonly pending = new Set<Promise<void>>();
 
@@ -60,7 +62,9 @@ export class VideoJobs {
 
   async start(): Promise<void> {
     if (this.stopped) return;
-    if (this.deps.singleNode) await this.repo.releaseAllLeases();
+    // Done by the first claim rather than here: a database that does not answer at start-up must
+    // not stop the server from starting (its /healthz says so); the next poll tries again.
+    this.leasesToRelease = this.deps.singleNode;
     this.timer = setInterval(() => this.kick(), this.deps.pollMs ?? 5000);
     this.timer.unref();
     this.kick();
@@ -85,6 +89,10 @@ export class VideoJobs {
   }
 
   private async fill(): Promise<void> {
+    if (this.leasesToRelease) {
+      await this.repo.releaseAllLeases();
+      this.leasesToRelease = false;
+    }
     while (!this.stopped && this.running.size < this.deps.settings.concurrency) {
       const job = await this.repo.claimNext(this.deps.nodeId, Date.now(), this.deps.settings.leaseMs);
       if (!job) return;
