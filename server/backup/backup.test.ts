@@ -1,10 +1,15 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import SQLite from 'better-sqlite3';
 import tar from 'tar-stream';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { product } from '../../shared/product.ts';
+import type { Video } from '../../shared/videoTypes.ts';
+import { makeVideoClips } from '../testing/videoClips.ts';
 import { makeLandscapeJpeg } from '../testing/fixtures/makeImages.ts';
 import { runCli as cli } from '../testing/runCli.ts';
 import { makeDataDir, processAdmin, startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
@@ -42,6 +47,44 @@ async function publish(url: string, token: string, title: string): Promise<numbe
   form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'p.jpg');
   const response = await fetch(`${url}/api/article/publish`, { method: 'POST', body: form });
   return response.ok ? ((await response.json()) as { article: { id: number } }).article.id : undefined;
+}
+
+async function uploadVideo(url: string, token: string, clip: string, title: string): Promise<Video> {
+  const form = new FormData();
+  form.append('token', token);
+  form.append('title', title);
+  form.append('description', 'Au bord du lac');
+  form.append('video', new Blob([new Uint8Array(await readFile(clip))], { type: 'video/mp4' }), 'clip.mp4');
+  const response = await fetch(`${url}/api/video/upload`, { method: 'POST', body: form });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { video: Video }).video;
+}
+
+/** The video once its job has ended, asked again until then (a server process sends no event here). */
+async function settled(url: string, token: string, id: string): Promise<Video> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const { video } = (await (await post(url, '/api/video/get', { token, id })).json()) as { video: Video };
+    if (video.status !== 'processing' || Date.now() > deadline) return video;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+async function served(url: string, token: string, path: string): Promise<{ status: number; sha256: string }> {
+  const response = await fetch(`${url}${path}`, { headers: { cookie: `${product.sessionCookie}=${token}` } });
+  return { status: response.status, sha256: sha256(new Uint8Array(await response.arrayBuffer())) };
+}
+
+/** `npm run restore` of the archive into a new folder of `work`, and a server started on it, signed in. */
+async function restoreAndStart(archive: string, work: string): Promise<{ restored: ServerProcess; restoredToken: string }> {
+  const restoredDir = join(work, 'restaure');
+  const restore = await cli('restore', [archive, '--data-dir', restoredDir]);
+  expect(restore.code, restore.out).toBe(0);
+  const restored = await startServerProcess(restoredDir, { CLIENT_DIR: join(work, 'client') });
+  running.push(restored);
+  return { restored, restoredToken: await login(restored.url) };
 }
 
 /** Copies an archive, changing entries on the way: how a damaged or foreign archive is made. */
@@ -84,12 +127,7 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     expect(backup.code, backup.out).toBe(0);
     expect(backup.out).toContain('Sauvegarde écrite et vérifiée');
 
-    const restoredDir = join(work, 'restaure');
-    const restore = await cli('restore', [archive, '--data-dir', restoredDir]);
-    expect(restore.code, restore.out).toBe(0);
-    const restored = await startServerProcess(restoredDir, { CLIENT_DIR: join(work, 'client') });
-    running.push(restored);
-    const restoredToken = await login(restored.url);
+    const { restored, restoredToken } = await restoreAndStart(archive, work);
     const feed = (await (await post(restored.url, '/api/article/load', { token: restoredToken })).json()) as {
       articles: Array<{ id: number; content: { title: string; structure: Array<{ type: string; content: string }> }; comments: Array<{ text: string }> }>;
     };
@@ -105,6 +143,49 @@ describe('backup and restore', { timeout: 120_000 }, () => {
         expect(bytes.subarray(0, 2).toString('hex')).toBe('ffd8');
       }
     }
+  });
+
+  it('restores a ready video playing the same bytes, and prepares a video that was still being prepared', async () => {
+    const clips = await makeVideoClips();
+    const dataDir = await makeDataDir();
+    const work = await mkdtemp(join(tmpdir(), 'lapin-backup-videos-'));
+    cleanup.push(dataDir, work, clips.directory);
+    const server = await startServerProcess(dataDir);
+    running.push(server);
+    const token = await login(server.url);
+    const ready = await settled(server.url, token, (await uploadVideo(server.url, token, clips.h264Mp4, 'Le lac')).id);
+    expect(ready.status).toBe('ready');
+    const files = [ready.url!, ready.poster!, `/media/videos/${ready.id}.thumb.jpg`];
+    const before = await Promise.all(files.map((path) => served(server.url, token, path)));
+    server.child.kill('SIGTERM');
+    await server.exited;
+
+    // A video whose job had not begun when the backup ran: its row, and its upload as received.
+    const pending = randomUUID();
+    await copyFile(clips.hevcRotatedMov, join(dataDir, 'media', 'videos', `${pending}.source`));
+    const db = new SQLite(join(dataDir, 'lapin.sqlite'));
+    const uploader = (db.prepare('select uploader_id from videos where id = ?').get(ready.id) as { uploader_id: number }).uploader_id;
+    db.prepare(
+      "insert into videos (id, title, description, uploader_id, ts, status, source_file, lease_node, lease_until) values (?, 'En cours', '', ?, ?, 'processing', ?, 'node-mort', ?)",
+    ).run(pending, uploader, ready.ts + 1, `${pending}.source`, Date.now() + 3_600_000);
+    db.close();
+
+    const archive = join(work, 'videos.tar');
+    const backup = await cli('backup', [archive], { DATA_DIR: dataDir });
+    expect(backup.code, backup.out).toBe(0);
+    const { restored, restoredToken } = await restoreAndStart(archive, work);
+    const { videos } = (await (await post(restored.url, '/api/video/list', { token: restoredToken })).json()) as { videos: Video[] };
+    expect(videos.map((video) => video.id)).toEqual([pending, ready.id]);
+    expect(videos[1]).toMatchObject({ title: 'Le lac', description: 'Au bord du lac', status: 'ready', duration: ready.duration, url: ready.url });
+    const after = await Promise.all(files.map((path) => served(restored.url, restoredToken, path)));
+    expect(after).toEqual(before);
+    expect(after.map((file) => file.status)).toEqual([200, 200, 200]);
+
+    // Its job is taken up by the restored server, whatever lease the backup found.
+    const prepared = await settled(restored.url, restoredToken, pending);
+    expect(prepared.status).toBe('ready');
+    expect((await served(restored.url, restoredToken, prepared.url!)).status).toBe(200);
+    expect(await readdir(join(restored.dataDir, 'media', 'videos'))).not.toContain(`${pending}.source`);
   });
 
   describe('refusals', () => {

@@ -12,6 +12,7 @@ import { DATABASE_FILE } from '../platform/db/database.ts';
 import { imageSetFileNames } from '../media/imageStore.ts';
 import { listReferencedImageSets } from '../media/referencedMedia.ts';
 import { syncDirectory } from '../media/writeFileAtomic.ts';
+import { readyFileNames } from '../videos/videoFiles.ts';
 import { backupRepository, type BackupRepository } from './backupRepository.ts';
 import { backupMessages } from './backupMessages.ts';
 import { DATABASE_PATH, MANIFEST_PATH, type BackupManifest } from './manifest.ts';
@@ -61,6 +62,30 @@ async function dropRowsWithoutFiles(snapshot: BackupRepository, missing: Readonl
 }
 
 /**
+ * Lapintube's files, relative to the media root: a ready video's MP4, poster and thumbnail; a video
+ * still being prepared keeps its upload as received (`source`), so that the restored server
+ * prepares it again from the start; a failed one has no file. A video whose files are gone (deleted
+ * after the snapshot, or its job ended meanwhile and removed the upload) is dropped from the
+ * snapshot, as photos are: the next backup has it.
+ */
+async function listVideoFiles(snapshot: BackupRepository, mediaRoot: string): Promise<{ files: string[]; dropped: string[] }> {
+  const files: string[] = [];
+  const dropped: string[] = [];
+  for (const video of await snapshot.videos()) {
+    if (video.status === 'failed') continue;
+    const names = video.status === 'ready' ? readyFileNames(video.id) : video.source_file === null ? [] : [video.source_file];
+    const paths = names.map((name) => `videos/${name}`);
+    const present = await Promise.all(paths.map((path) => isFile(join(mediaRoot, path))));
+    if (paths.length > 0 && present.every(Boolean)) files.push(...paths);
+    else {
+      await snapshot.deleteVideo(video.id);
+      dropped.push(`video ${video.id}`);
+    }
+  }
+  return { files, dropped };
+}
+
+/**
  * An online, consistent backup of DATA_DIR while the server may be writing: SQLite's backup API
  * takes the database, then every media file the snapshot refers to is streamed into one tar with
  * a SHA-256 per file in `manifest.json` (its last entry). The tar is written beside its target and
@@ -101,6 +126,10 @@ export async function createBackup(dataDir: string, file: string, onProgress?: (
       }
       const rows = backupRepository(snapshot);
       const dropped = await dropRowsWithoutFiles(rows, missing);
+      const videos = await listVideoFiles(rows, mediaRoot);
+      media.push(...videos.files);
+      dropped.push(...videos.dropped);
+      await rows.releaseVideoJobs();
       manifest = {
         format: 'lapin-backup-1',
         appVersion: await appVersion(),
