@@ -9,7 +9,10 @@ import tar from 'tar-stream';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { product } from '../../shared/product.ts';
 import type { Video } from '../../shared/videoTypes.ts';
+import { createTestApp, createUser } from '../testing/testApp.ts';
 import { makeVideoClips } from '../testing/videoClips.ts';
+import { settledVideo, uploadVideoOk } from '../testing/videoRequests.ts';
+import { createBackup } from './createBackup.ts';
 import { makeLandscapeJpeg } from '../testing/fixtures/makeImages.ts';
 import { runCli as cli } from '../testing/runCli.ts';
 import { makeDataDir, processAdmin, startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
@@ -186,6 +189,32 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     expect(prepared.status).toBe('ready');
     expect((await served(restored.url, restoredToken, prepared.url!)).status).toBe(200);
     expect(await readdir(join(restored.dataDir, 'media', 'videos'))).not.toContain(`${pending}.source`);
+  });
+
+  it('keeps a video with every file it needs or not at all: one whose MP4 went during the backup is dropped and listed', async () => {
+    const clips = await makeVideoClips();
+    const t = await createTestApp();
+    const work = await mkdtemp(join(tmpdir(), 'lapin-backup-dropped-'));
+    cleanup.push(work, clips.directory);
+    try {
+      const { token } = await createUser(t.app);
+      const kept = await settledVideo(t.app, token!, (await uploadVideoOk(t.app, token!, clips.h264Mp4)).id);
+      const gone = await settledVideo(t.app, token!, (await uploadVideoOk(t.app, token!, clips.vp9Webm)).id);
+      const failed = await settledVideo(t.app, token!, (await uploadVideoOk(t.app, token!, clips.truncatedMov)).id);
+      expect([kept.status, gone.status, failed.status]).toEqual(['ready', 'ready', 'failed']);
+      // As a delete between the snapshot and the copy leaves it: the row, without its MP4.
+      await rm(join(t.dataDir, 'media', 'videos', `${gone.id}.mp4`));
+
+      const { manifest } = await createBackup(t.dataDir, join(work, 'videos.tar'));
+      expect(manifest.dropped).toEqual([`video ${gone.id}`]);
+      expect(manifest.files.map((file) => file.path).filter((path) => path.startsWith('media/videos/')).sort()).toEqual(
+        [`${kept.id}.mp4`, `${kept.id}.poster.jpg`, `${kept.id}.thumb.jpg`].map((name) => `media/videos/${name}`).sort(),
+      );
+      // The failed one keeps its row and its message, with no file.
+      expect(manifest.counts.videos).toBe(2);
+    } finally {
+      await t.close();
+    }
   });
 
   describe('refusals', () => {
