@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, unlinkSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,8 +9,8 @@ import tar from 'tar-stream';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { product } from '../../shared/product.ts';
 import type { Video } from '../../shared/videoTypes.ts';
-import { createTestApp, createUser } from '../testing/testApp.ts';
-import { makeVideoClips } from '../testing/videoClips.ts';
+import { createTestApp, createUser, type TestApp } from '../testing/testApp.ts';
+import { makeVideoClips, type VideoClips } from '../testing/videoClips.ts';
 import { settledVideo, uploadVideoOk } from '../testing/videoRequests.ts';
 import { createBackup } from './createBackup.ts';
 import { makeLandscapeJpeg } from '../testing/fixtures/makeImages.ts';
@@ -88,6 +88,19 @@ async function restoreAndStart(archive: string, work: string): Promise<{ restore
   const restored = await startServerProcess(restoredDir, { CLIENT_DIR: join(work, 'client') });
   running.push(restored);
   return { restored, restoredToken: await login(restored.url) };
+}
+
+/** An app on SQLite with the test clips and a work folder, for calling createBackup directly. */
+async function withVideoApp(test: (setup: { t: TestApp; clips: VideoClips; work: string }) => Promise<void>): Promise<void> {
+  const clips = await makeVideoClips();
+  const t = await createTestApp();
+  const work = await mkdtemp(join(tmpdir(), 'lapin-backup-videos-'));
+  cleanup.push(work, clips.directory);
+  try {
+    await test({ t, clips, work });
+  } finally {
+    await t.close();
+  }
 }
 
 /** Copies an archive, changing entries on the way: how a damaged or foreign archive is made. */
@@ -191,12 +204,8 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     expect(await readdir(join(restored.dataDir, 'media', 'videos'))).not.toContain(`${pending}.source`);
   });
 
-  it('keeps a video with every file it needs or not at all: one whose MP4 went during the backup is dropped and listed', async () => {
-    const clips = await makeVideoClips();
-    const t = await createTestApp();
-    const work = await mkdtemp(join(tmpdir(), 'lapin-backup-dropped-'));
-    cleanup.push(work, clips.directory);
-    try {
+  it('keeps a video with every file it needs or not at all: one whose MP4 went during the backup is dropped and listed', () =>
+    withVideoApp(async ({ t, clips, work }) => {
       const { token } = await createUser(t.app);
       const kept = await settledVideo(t.app, token!, (await uploadVideoOk(t.app, token!, clips.h264Mp4)).id);
       const gone = await settledVideo(t.app, token!, (await uploadVideoOk(t.app, token!, clips.vp9Webm)).id);
@@ -212,10 +221,28 @@ describe('backup and restore', { timeout: 120_000 }, () => {
       );
       // The failed one keeps its row and its message, with no file.
       expect(manifest.counts.videos).toBe(2);
-    } finally {
-      await t.close();
-    }
-  });
+    }));
+
+  it("keeps a pending video's upload even when its job ends, removing it, while the tar is written", () =>
+    withVideoApp(async ({ t, clips, work }) => {
+      const { id: userId } = await createUser(t.app);
+      const pending = randomUUID();
+      const source = join(t.dataDir, 'media', 'videos', `${pending}.source`);
+      await copyFile(clips.hevcRotatedMov, source);
+      // A row no job of this app will take before the backup: its lease is another node's, live.
+      await t.app.db
+        .insertInto('videos')
+        .values({ id: pending, title: 'En cours', description: '', uploader_id: userId, ts: Date.now(), status: 'processing', source_file: `${pending}.source`, lease_node: 'ailleurs', lease_until: Date.now() + 3_600_000 })
+        .execute();
+
+      // The job ends as the database goes into the tar: the upload's name is gone, its bytes not.
+      const { manifest } = await createBackup(t.dataDir, join(work, 'pending.tar'), ({ done }) => {
+        if (done === 1) unlinkSync(source);
+      });
+      expect(manifest.dropped).toEqual([]);
+      const entry = manifest.files.find((file) => file.path === `media/videos/${pending}.source`);
+      expect(entry?.sha256).toBe(sha256(await readFile(clips.hevcRotatedMov)));
+    }));
 
   describe('refusals', () => {
     let archive: string;
