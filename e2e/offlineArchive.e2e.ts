@@ -11,6 +11,8 @@ import { publishOk, text, image } from '../server/testing/articleRequests.ts';
 import { createAlbum, uploadOk } from '../server/testing/albumRequests.ts';
 import { chatClient, connected, eventually } from '../server/testing/chatClient.ts';
 import { makeLandscapeJpeg } from '../server/testing/fixtures/makeImages.ts';
+import { makeVideoClips, type VideoClips } from '../server/testing/videoClips.ts';
+import { settledVideo, uploadVideoOk } from '../server/testing/videoRequests.ts';
 import { writeFamilyArchive } from '../server/archive/writeFamilyArchive.ts';
 import { launchChromium } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
@@ -46,6 +48,7 @@ describe('offline family archive', () => {
   let browser: Browser;
   let work: string;
   let page: Page;
+  let clips: VideoClips;
   const failed: string[] = [];
 
   beforeAll(async () => {
@@ -63,11 +66,14 @@ describe('offline family archive', () => {
     await eventually(() => chat.snapshots.length > 0, 'the chat snapshot');
     await chat.send('Bonne nuit à tous');
     chat.close();
+    clips = await makeVideoClips();
+    const video = await uploadVideoOk(server.app, token, clips.h264Mp4, { title: 'Les vagues à Quiberon', description: 'Filmé depuis la digue' });
+    expect((await settledVideo(server.app, token, video.id)).status).toBe('ready');
 
     work = await mkdtemp(join(tmpdir(), 'lapin-archive-'));
     const zipFile = join(work, 'famille.zip');
     const counts = await writeFamilyArchive({ dataDir: server.dataDir, databaseUrl: null }, createWriteStream(zipFile));
-    expect(counts).toEqual({ articles: 3, albums: 1, photos: 2, messages: 1 });
+    expect(counts).toEqual({ articles: 3, albums: 1, photos: 2, messages: 1, videos: 1 });
     await unzip(zipFile, join(work, 'site'));
 
     browser = await launchChromium();
@@ -77,7 +83,7 @@ describe('offline family archive', () => {
     // Chromium reports the stylesheet of a file:// page as failed when the next navigation starts
     // (it is cached and applied all the same): photos are checked here, the stylesheet by its effect.
     page.on('requestfailed', (request) => {
-      if (request.resourceType() === 'image') failed.push(`${request.url()} ${request.failure()?.errorText}`);
+      if (request.resourceType() === 'image' || request.resourceType() === 'media') failed.push(`${request.url()} ${request.failure()?.errorText}`);
     });
     page.on('request', (request) => {
       if (!request.url().startsWith('file://')) failed.push(request.url());
@@ -87,6 +93,7 @@ describe('offline family archive', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    await clips?.remove();
     if (work) await rm(work, { recursive: true, force: true });
   });
 
@@ -105,7 +112,7 @@ describe('offline family archive', () => {
   it('opens index.html from the folder, in French, readable on a phone', async () => {
     await open('index.html');
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('fr');
-    await page.getByText('3 articles, 1 album (2 photos), 1 message de discussion.').waitFor();
+    await page.getByText('3 articles, 1 album (2 photos), 1 message de discussion, 1 vidéo.').waitFor();
     await expect(styled()).resolves.toBe('rgb(245, 241, 235)');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -144,6 +151,38 @@ describe('offline family archive', () => {
     await page.waitForURL(/\/chat\/\d{4}-\d{2}\.html$/);
     await page.getByRole('heading', { level: 2, name: /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} \S+ \d{4}$/ }).waitFor();
     await page.getByText('Bonne nuit à tous').waitFor();
+    expect(failed).toEqual([]);
+  });
+
+  it('plays Lapintube\'s video in place from the folder, its poster shown first', async () => {
+    await open('index.html');
+    await page.getByRole('link', { name: 'Lapintube' }).tap();
+    await page.waitForURL('**/videos/index.html');
+    await page.getByRole('heading', { level: 2, name: 'Les vagues à Quiberon' }).waitFor();
+    await page.getByText('Filmé depuis la digue').waitFor();
+    const video = page.locator('video');
+    await expect.poll(() => video.evaluate((element) => (element as HTMLVideoElement).readyState)).toBeGreaterThanOrEqual(1);
+    expect(await video.evaluate((element) => (element as HTMLVideoElement).duration)).toBeGreaterThan(0.5);
+    // The poster, a file of the folder too, loads as a picture.
+    const posterWidth = await video.evaluate(
+      (element) =>
+        new Promise<number>((resolve) => {
+          const poster = new Image();
+          poster.onload = () => resolve(poster.naturalWidth);
+          poster.onerror = () => resolve(0);
+          poster.src = (element as HTMLVideoElement).poster;
+        }),
+    );
+    expect(posterWidth).toBeGreaterThan(0);
+    await video.evaluate((element) => {
+      const player = element as HTMLVideoElement;
+      player.muted = true;
+      return player.play();
+    });
+    await expect.poll(() => video.evaluate((element) => (element as HTMLVideoElement).currentTime)).toBeGreaterThan(0);
+    await expect(styled()).resolves.toBe('rgb(245, 241, 235)');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(failed).toEqual([]);
   });
 });

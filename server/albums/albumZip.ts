@@ -10,7 +10,7 @@ import type { AlbumZipEntry } from './albumsService.ts';
 export async function writeAlbumZip(entries: readonly AlbumZipEntry[], output: Writable, onSize?: (bytes: number) => void): Promise<number> {
   const zip = openArchiveZip(output);
   let count = 0;
-  for (const entry of entries) if (await zip.addImage(entry.path, entry.name)) count += 1;
+  for (const entry of entries) if (await zip.addFile(entry.path, entry.name)) count += 1;
   await zip.finish(onSize);
   return count;
 }

@@ -30,7 +30,8 @@ a{color:#4e342e}
 .card{background:#fff;border:1px solid #ddd;border-radius:12px;padding:16px;margin:12px 0;overflow-wrap:anywhere}
 .meta{color:#555;font-size:.95rem}
 .text{white-space:pre-wrap}
-img{max-width:100%;height:auto;border-radius:8px;display:block}
+img,video{max-width:100%;height:auto;border-radius:8px;display:block}
+video{width:100%;background:#000}
 figure{margin:12px 0}
 figcaption{color:#555;font-size:.95rem}
 .gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:8px;list-style:none;padding:0}
@@ -63,6 +64,7 @@ export function page({ title, root, body }: PageOptions): string {
 <li><a href="${root}index.html">Accueil</a></li>
 <li><a href="${root}articles/page-1.html">Articles</a></li>
 <li><a href="${root}albums/index.html">Albums</a></li>
+<li><a href="${root}videos/index.html">Lapintube</a></li>
 <li><a href="${root}chat/index.html">Discussion</a></li>
 </ul></nav>
 </header>
@@ -77,8 +79,8 @@ ${body}
 export const exportTexts = {
   homeIntro: (date: string) =>
     `Archive de la famille, faite le ${date}. Elle s’ouvre sans Internet et sans serveur : gardez-la sur une clé USB ou un disque.`,
-  counts: (articles: number, albums: number, photos: number, messages: number) =>
-    `${articles} article${articles > 1 ? 's' : ''}, ${albums} album${albums > 1 ? 's' : ''} (${photos} photo${photos > 1 ? 's' : ''}), ${messages} message${messages > 1 ? 's' : ''} de discussion.`,
+  counts: (articles: number, albums: number, photos: number, messages: number, videos: number) =>
+    `${articles} article${articles > 1 ? 's' : ''}, ${albums} album${albums > 1 ? 's' : ''} (${photos} photo${photos > 1 ? 's' : ''}), ${messages} message${messages > 1 ? 's' : ''} de discussion, ${videos} vidéo${videos > 1 ? 's' : ''}.`,
   by: (writer: string, when: string) => `par ${writer}, le ${when}`,
   comments: 'Commentaires',
   noArticle: 'Aucun article.',
@@ -87,6 +89,11 @@ export const exportTexts = {
   pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
   photoOf: (album: string, n: number) => `${album}, photo ${n}`,
   original: 'Photo d’origine',
+  noVideo: 'Aucune vidéo.',
+  videoIntro: 'Les vidéos de la famille, les plus récentes d’abord.',
+  videoLength: (length: string) => `durée ${length}`,
+  videoFallback: 'Ce navigateur ne lit pas la vidéo ici :',
+  videoDownload: 'ouvrir le fichier MP4',
 } as const;
 
 const texts = exportTexts;
@@ -167,17 +174,55 @@ export function chatIndexPage(months: readonly string[]): string {
   return page({ title: 'Discussion', root: '../', body: `<h1>Discussion</h1>${months.length ? `<ul>${months.join('\n')}</ul>` : `<p>${texts.noMessage}</p>`}` });
 }
 
+/** « 0:42 », « 12:05 », « 1:02:03 » */
+export function videoLength(seconds: number): string {
+  const total = Math.round(seconds);
+  const [hours, minutes, rest] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
+  const two = (n: number) => String(n).padStart(2, '0');
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${minutes}:${two(rest)}`;
+}
+
+/** The anchor of a video on the Lapintube page, so that an article can link to it. */
+export const videoAnchor = (id: string) => `video-${id}`;
+/** The link to a video from a page `root` below the archive's top (an article's: '../'). */
+export const videoPageHref = (root: string, id: string) => `${root}videos/index.html#${videoAnchor(id)}`;
+
+export interface ArchiveVideo {
+  id: string;
+  title: string;
+  description: string;
+  uploader: string;
+  /** Already in French: `frenchDateTime` of the video's ts. */
+  when: string;
+  duration: number;
+}
+
+/**
+ * A video's card on the Lapintube page: it plays in place from the archive's own files (paths
+ * relative to the page, so file:// from a USB stick works), the poster shown until it starts.
+ */
+export function videoCard(video: ArchiveVideo, src: string, poster: string | undefined): string {
+  const posterAttribute = poster ? ` poster="../${poster}"` : '';
+  const description = video.description ? `<p class="text">${escape(video.description)}</p>` : '';
+  return `<article class="card" id="${videoAnchor(video.id)}"><h2>${escape(video.title)}</h2><video controls preload="metadata"${posterAttribute} src="../${src}">${texts.videoFallback} <a href="../${src}">${texts.videoDownload}</a></video>${description}<p class="meta">${escape(texts.by(video.uploader, video.when))} · ${escape(texts.videoLength(videoLength(video.duration)))}</p></article>`;
+}
+
+export function videosPage(cards: readonly string[]): string {
+  return page({ title: 'Lapintube', root: '../', body: `<h1>Lapintube</h1><p>${texts.videoIntro}</p>${cards.length ? cards.join('\n') : `<p>${texts.noVideo}</p>`}` });
+}
+
 export interface ArchiveCounts {
   articles: number;
   albums: number;
   photos: number;
   messages: number;
+  videos: number;
 }
 
 export function homePage(now: Date, counts: ArchiveCounts): string {
   return page({
     title: 'Accueil',
     root: '',
-    body: `<h1>${escape(product.title)}</h1><p>${escape(texts.homeIntro(frenchDay(now.getTime())))}</p><p>${escape(texts.counts(counts.articles, counts.albums, counts.photos, counts.messages))}</p>`,
+    body: `<h1>${escape(product.title)}</h1><p>${escape(texts.homeIntro(frenchDay(now.getTime())))}</p><p>${escape(texts.counts(counts.articles, counts.albums, counts.photos, counts.messages, counts.videos))}</p>`,
   });
 }

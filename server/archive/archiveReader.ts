@@ -52,7 +52,7 @@ export async function readArchiveSnapshot<T>(location: DatabaseLocation, read: (
   }
 }
 
-type RowsOf = Pick<ArchiveRepository, 'articlesBefore' | 'commentsOf' | 'albumImagesAfter' | 'chatMessagesAfter'>;
+type RowsOf = Pick<ArchiveRepository, 'articlesBefore' | 'commentsOf' | 'albumImagesAfter' | 'chatMessagesAfter' | 'readyVideosBefore'>;
 type Row<K extends keyof RowsOf> = Awaited<ReturnType<RowsOf[K]>>[number];
 export type ArchiveArticle = Row<'articlesBefore'> & { comments: Row<'commentsOf'>[] };
 
@@ -76,6 +76,18 @@ export async function* albumImages(rows: ArchiveRepository, albumId: number): As
     if (images.length === 0) return;
     yield* images;
     lastImage = images[images.length - 1]!.id;
+  }
+}
+
+/** Lapintube's ready videos, newest first. */
+export async function* readyVideosNewestFirst(rows: ArchiveRepository): AsyncGenerator<Row<'readyVideosBefore'>> {
+  let last: { ts: number; id: string } | undefined;
+  for (;;) {
+    const batch = await rows.readyVideosBefore(last, BATCH);
+    if (batch.length === 0) return;
+    yield* batch;
+    const oldest = batch[batch.length - 1]!;
+    last = { ts: Number(oldest.ts), id: oldest.id };
   }
 }
 

@@ -42,6 +42,21 @@ export function archiveRepository(db: Kysely<DB>) {
         .limit(limit)
         .execute(),
 
+    /** Lapintube's ready videos, newest first as on its screen, older than (`ts`, `id`) when given. */
+    readyVideosBefore: (last: { ts: number; id: string } | undefined, limit: number) =>
+      db
+        .selectFrom('videos')
+        .innerJoin('users', 'users.id', 'videos.uploader_id')
+        .select(['videos.id', 'videos.ts', 'videos.title', 'videos.description', 'videos.duration', 'users.first_name as uploader'])
+        .where('videos.status', '=', 'ready')
+        .$if(last !== undefined, (query) =>
+          query.where((eb) => eb.or([eb('videos.ts', '<', last!.ts), eb.and([eb('videos.ts', '=', last!.ts), eb('videos.id', '<', last!.id)])])),
+        )
+        .orderBy('videos.ts', 'desc')
+        .orderBy('videos.id', 'desc')
+        .limit(limit)
+        .execute(),
+
     chatMessagesAfter: (lastTs: number, limit: number) =>
       db.selectFrom('chat_messages').select(['ts', 'sender', 'message']).where('ts', '>', lastTs).orderBy('ts').limit(limit).execute(),
   };

@@ -6,8 +6,8 @@ import yazl from 'yazl';
 
 export interface ArchiveZip {
   addPage(path: string, html: string): void;
-  /** Adds a photo from disk if it is there; answers the archive path to link to. */
-  addImage(diskPath: string, zipPath: string): Promise<string | undefined>;
+  /** Adds a photo or a video from disk if it is there, stored as is; answers the archive path to link to. */
+  addFile(diskPath: string, zipPath: string): Promise<string | undefined>;
   /**
    * Ends the zip and waits until `output` has taken all of it. `onSize` learns the zip's exact
    * length before its last bytes are written (pages and photos have known sizes and nothing is
@@ -20,8 +20,8 @@ export interface ArchiveZip {
  * A zip streamed into `output` as entries are added (the family archive, an album's originals).
  * Memory stays flat whatever the zip's size: a file is opened only when its turn comes, and its
  * bytes flow at the pace `output` takes them (yazl pipes each file into its output stream).
- * When `output` goes away early (a download cut off), the file being read is closed. Photos are
- * compressed already: stored, not deflated.
+ * When `output` goes away early (a download cut off), the file being read is closed. Photos and
+ * videos are compressed already: stored, not deflated.
  */
 export function openArchiveZip(output: Writable): ArchiveZip {
   const zip = new yazl.ZipFile();
@@ -34,7 +34,7 @@ export function openArchiveZip(output: Writable): ArchiveZip {
   written.catch(() => undefined);
   return {
     addPage: (path, html) => zip.addBuffer(Buffer.from(html, 'utf8'), path),
-    async addImage(diskPath, zipPath) {
+    async addFile(diskPath, zipPath) {
       const stats = await lstat(diskPath).catch(() => undefined);
       if (!stats?.isFile()) return undefined;
       zip.addReadStreamLazy(zipPath, { compress: false, size: stats.size, mtime: stats.mtime }, (open) => {

@@ -3,7 +3,8 @@ import type { Writable } from 'node:stream';
 import { parseArticleStructure } from '../../shared/articleStructure.ts';
 import { renditionFileName, type PhotoFormat } from '../../shared/photoUrls.ts';
 import type { DatabaseLocation } from '../platform/db/database.ts';
-import { albumImages, articlesNewestFirst, chatMessagesInOrder, readArchiveSnapshot } from './archiveReader.ts';
+import { videoFileNames } from '../videos/videoFiles.ts';
+import { albumImages, articlesNewestFirst, chatMessagesInOrder, readArchiveSnapshot, readyVideosNewestFirst } from './archiveReader.ts';
 import type { ArchiveRepository } from './archiveRepository.ts';
 import {
   albumLink,
@@ -26,6 +27,8 @@ import {
   frenchMonth,
   homePage,
   stylesheet,
+  videoCard,
+  videosPage,
   type ArchiveCounts,
 } from './archivePages.ts';
 import { openArchiveZip, type ArchiveZip } from './archiveZip.ts';
@@ -44,7 +47,7 @@ export interface FamilyArchiveOptions {
 async function addOriginal(zip: ArchiveZip, diskFolder: string, zipFolder: string, name: string, format?: string): Promise<string | undefined> {
   for (const candidate of formats.filter((one) => format === undefined || one === format)) {
     const file = renditionFileName(name, 'original', candidate);
-    const added = await zip.addImage(join(diskFolder, file), `${zipFolder}/${file}`);
+    const added = await zip.addFile(join(diskFolder, file), `${zipFolder}/${file}`);
     if (added) return added;
   }
   return undefined;
@@ -52,7 +55,8 @@ async function addOriginal(zip: ArchiveZip, diskFolder: string, zipFolder: strin
 
 /**
  * The offline family archive: a zip holding a static website (index.html, the articles newest
- * first with their photos and comments, each album as a gallery, the chat by month and day) that
+ * first with their photos and comments, each album as a gallery, the chat by month and day,
+ * Lapintube's videos playing in place) that
  * opens by double-click, with no server, no network and no JavaScript. It reads a consistent
  * snapshot (archiveReader.ts), so it can run while the server writes, and streams into `output`.
  */
@@ -68,7 +72,8 @@ export async function writeFamilyArchive(
     const articles = await writeArticles(rows, zip, media, originals);
     const { albums, photos } = await writeAlbums(rows, zip, media, originals);
     const messages = await writeChat(rows, zip);
-    const counts = { articles, albums, photos, messages };
+    const videos = await writeVideos(rows, zip, media);
+    const counts = { articles, albums, photos, messages, videos };
     zip.addPage('index.html', homePage(now, counts));
     await zip.finish();
     return counts;
@@ -93,7 +98,7 @@ async function writeArticles(rows: ArchiveRepository, zip: ArchiveZip, media: st
       if (element.type === 'text') parts.push(articleText(element.content));
       else {
         const file = renditionFileName(element.content, 'screen');
-        const src = await zip.addImage(join(media, 'articles', file), `media/articles/${file}`);
+        const src = await zip.addFile(join(media, 'articles', file), `media/articles/${file}`);
         // Article rows do not record the format: the original is looked for under each name.
         const original = src && originals ? await addOriginal(zip, join(media, 'articles'), 'media/articles', element.content) : undefined;
         if (src) parts.push(articleFigure(src, element.name, original));
@@ -117,8 +122,8 @@ async function writeAlbums(rows: ArchiveRepository, zip: ArchiveZip, media: stri
     const tiles: string[] = [];
     for await (const image of albumImages(rows, album.id)) {
       const [thumbFile, screenFile] = [renditionFileName(image.name, 'thumb'), renditionFileName(image.name, 'screen')];
-      const thumb = await zip.addImage(join(media, 'albums', album.folder, thumbFile), `media/albums/${album.id}/${thumbFile}`);
-      const screen = await zip.addImage(join(media, 'albums', album.folder, screenFile), `media/albums/${album.id}/${screenFile}`);
+      const thumb = await zip.addFile(join(media, 'albums', album.folder, thumbFile), `media/albums/${album.id}/${thumbFile}`);
+      const screen = await zip.addFile(join(media, 'albums', album.folder, screenFile), `media/albums/${album.id}/${screenFile}`);
       if (!thumb || !screen) continue;
       const original = originals ? await addOriginal(zip, join(media, 'albums', album.folder), `media/albums/${album.id}`, image.name, image.format) : undefined;
       photos += 1;
@@ -130,6 +135,24 @@ async function writeAlbums(rows: ArchiveRepository, zip: ArchiveZip, media: stri
   }
   zip.addPage('albums/index.html', albumsIndexPage(links));
   return { albums: links.length, photos };
+}
+
+/**
+ * Lapintube: one page of the ready videos, newest first, each playing its MP4 with its poster
+ * (both stored, not deflated: they are compressed already). A video whose MP4 is gone (deleted
+ * after the snapshot) is left out. Answers how many.
+ */
+async function writeVideos(rows: ArchiveRepository, zip: ArchiveZip, media: string): Promise<number> {
+  const cards: string[] = [];
+  for await (const video of readyVideosNewestFirst(rows)) {
+    const files = videoFileNames(video.id);
+    const src = await zip.addFile(join(media, 'videos', files.mp4), `media/videos/${files.mp4}`);
+    if (!src) continue;
+    const poster = await zip.addFile(join(media, 'videos', files.poster), `media/videos/${files.poster}`);
+    cards.push(videoCard({ ...video, duration: Number(video.duration), when: frenchDateTime(Number(video.ts)) }, src, poster));
+  }
+  zip.addPage('videos/index.html', videosPage(cards));
+  return cards.length;
 }
 
 /** The chat: one page per month, a heading per day. Answers how many messages. */

@@ -1,10 +1,18 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream, unlinkSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import SQLite from 'better-sqlite3';
 import tar from 'tar-stream';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { product } from '../../shared/product.ts';
+import type { Video } from '../../shared/videoTypes.ts';
+import { createTestApp, createUser, type TestApp } from '../testing/testApp.ts';
+import { makeVideoClips, type VideoClips } from '../testing/videoClips.ts';
+import { settledVideo, uploadVideoOk } from '../testing/videoRequests.ts';
+import { createBackup } from './createBackup.ts';
 import { makeLandscapeJpeg } from '../testing/fixtures/makeImages.ts';
 import { runCli as cli } from '../testing/runCli.ts';
 import { makeDataDir, processAdmin, startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
@@ -42,6 +50,57 @@ async function publish(url: string, token: string, title: string): Promise<numbe
   form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'p.jpg');
   const response = await fetch(`${url}/api/article/publish`, { method: 'POST', body: form });
   return response.ok ? ((await response.json()) as { article: { id: number } }).article.id : undefined;
+}
+
+async function uploadVideo(url: string, token: string, clip: string, title: string): Promise<Video> {
+  const form = new FormData();
+  form.append('token', token);
+  form.append('title', title);
+  form.append('description', 'Au bord du lac');
+  form.append('video', new Blob([new Uint8Array(await readFile(clip))], { type: 'video/mp4' }), 'clip.mp4');
+  const response = await fetch(`${url}/api/video/upload`, { method: 'POST', body: form });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { video: Video }).video;
+}
+
+/** The video once its job has ended, asked again until then (a server process sends no event here). */
+async function settled(url: string, token: string, id: string): Promise<Video> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const { video } = (await (await post(url, '/api/video/get', { token, id })).json()) as { video: Video };
+    if (video.status !== 'processing' || Date.now() > deadline) return video;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+async function served(url: string, token: string, path: string): Promise<{ status: number; sha256: string }> {
+  const response = await fetch(`${url}${path}`, { headers: { cookie: `${product.sessionCookie}=${token}` } });
+  return { status: response.status, sha256: sha256(new Uint8Array(await response.arrayBuffer())) };
+}
+
+/** `npm run restore` of the archive into a new folder of `work`, and a server started on it, signed in. */
+async function restoreAndStart(archive: string, work: string): Promise<{ restored: ServerProcess; restoredToken: string }> {
+  const restoredDir = join(work, 'restaure');
+  const restore = await cli('restore', [archive, '--data-dir', restoredDir]);
+  expect(restore.code, restore.out).toBe(0);
+  const restored = await startServerProcess(restoredDir, { CLIENT_DIR: join(work, 'client') });
+  running.push(restored);
+  return { restored, restoredToken: await login(restored.url) };
+}
+
+/** An app on SQLite with the test clips and a work folder, for calling createBackup directly. */
+async function withVideoApp(test: (setup: { t: TestApp; clips: VideoClips; work: string }) => Promise<void>): Promise<void> {
+  const clips = await makeVideoClips();
+  const t = await createTestApp();
+  const work = await mkdtemp(join(tmpdir(), 'lapin-backup-videos-'));
+  cleanup.push(work, clips.directory);
+  try {
+    await test({ t, clips, work });
+  } finally {
+    await t.close();
+  }
 }
 
 /** Copies an archive, changing entries on the way: how a damaged or foreign archive is made. */
@@ -84,12 +143,7 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     expect(backup.code, backup.out).toBe(0);
     expect(backup.out).toContain('Sauvegarde écrite et vérifiée');
 
-    const restoredDir = join(work, 'restaure');
-    const restore = await cli('restore', [archive, '--data-dir', restoredDir]);
-    expect(restore.code, restore.out).toBe(0);
-    const restored = await startServerProcess(restoredDir, { CLIENT_DIR: join(work, 'client') });
-    running.push(restored);
-    const restoredToken = await login(restored.url);
+    const { restored, restoredToken } = await restoreAndStart(archive, work);
     const feed = (await (await post(restored.url, '/api/article/load', { token: restoredToken })).json()) as {
       articles: Array<{ id: number; content: { title: string; structure: Array<{ type: string; content: string }> }; comments: Array<{ text: string }> }>;
     };
@@ -106,6 +160,89 @@ describe('backup and restore', { timeout: 120_000 }, () => {
       }
     }
   });
+
+  it('restores a ready video playing the same bytes, and prepares a video that was still being prepared', async () => {
+    const clips = await makeVideoClips();
+    const dataDir = await makeDataDir();
+    const work = await mkdtemp(join(tmpdir(), 'lapin-backup-videos-'));
+    cleanup.push(dataDir, work, clips.directory);
+    const server = await startServerProcess(dataDir);
+    running.push(server);
+    const token = await login(server.url);
+    const ready = await settled(server.url, token, (await uploadVideo(server.url, token, clips.h264Mp4, 'Le lac')).id);
+    expect(ready.status).toBe('ready');
+    const files = [ready.url!, ready.poster!, `/media/videos/${ready.id}.thumb.jpg`];
+    const before = await Promise.all(files.map((path) => served(server.url, token, path)));
+    server.child.kill('SIGTERM');
+    await server.exited;
+
+    // A video whose job had not begun when the backup ran: its row, and its upload as received.
+    const pending = randomUUID();
+    await copyFile(clips.hevcRotatedMov, join(dataDir, 'media', 'videos', `${pending}.source`));
+    const db = new SQLite(join(dataDir, 'lapin.sqlite'));
+    const uploader = (db.prepare('select uploader_id from videos where id = ?').get(ready.id) as { uploader_id: number }).uploader_id;
+    db.prepare(
+      "insert into videos (id, title, description, uploader_id, ts, status, source_file, lease_node, lease_until) values (?, 'En cours', '', ?, ?, 'processing', ?, 'node-mort', ?)",
+    ).run(pending, uploader, ready.ts + 1, `${pending}.source`, Date.now() + 3_600_000);
+    db.close();
+
+    const archive = join(work, 'videos.tar');
+    const backup = await cli('backup', [archive], { DATA_DIR: dataDir });
+    expect(backup.code, backup.out).toBe(0);
+    const { restored, restoredToken } = await restoreAndStart(archive, work);
+    const { videos } = (await (await post(restored.url, '/api/video/list', { token: restoredToken })).json()) as { videos: Video[] };
+    expect(videos.map((video) => video.id)).toEqual([pending, ready.id]);
+    expect(videos[1]).toMatchObject({ title: 'Le lac', description: 'Au bord du lac', status: 'ready', duration: ready.duration, url: ready.url });
+    const after = await Promise.all(files.map((path) => served(restored.url, restoredToken, path)));
+    expect(after).toEqual(before);
+    expect(after.map((file) => file.status)).toEqual([200, 200, 200]);
+
+    // Its job is taken up by the restored server, whatever lease the backup found.
+    const prepared = await settled(restored.url, restoredToken, pending);
+    expect(prepared.status).toBe('ready');
+    expect((await served(restored.url, restoredToken, prepared.url!)).status).toBe(200);
+    expect(await readdir(join(restored.dataDir, 'media', 'videos'))).not.toContain(`${pending}.source`);
+  });
+
+  it('keeps a video with every file it needs or not at all: one whose MP4 went during the backup is dropped and listed', () =>
+    withVideoApp(async ({ t, clips, work }) => {
+      const { token } = await createUser(t.app);
+      const kept = await settledVideo(t.app, token!, (await uploadVideoOk(t.app, token!, clips.h264Mp4)).id);
+      const gone = await settledVideo(t.app, token!, (await uploadVideoOk(t.app, token!, clips.vp9Webm)).id);
+      const failed = await settledVideo(t.app, token!, (await uploadVideoOk(t.app, token!, clips.truncatedMov)).id);
+      expect([kept.status, gone.status, failed.status]).toEqual(['ready', 'ready', 'failed']);
+      // As a delete between the snapshot and the copy leaves it: the row, without its MP4.
+      await rm(join(t.dataDir, 'media', 'videos', `${gone.id}.mp4`));
+
+      const { manifest } = await createBackup(t.dataDir, join(work, 'videos.tar'));
+      expect(manifest.dropped).toEqual([`video ${gone.id}`]);
+      expect(manifest.files.map((file) => file.path).filter((path) => path.startsWith('media/videos/')).sort()).toEqual(
+        [`${kept.id}.mp4`, `${kept.id}.poster.jpg`, `${kept.id}.thumb.jpg`].map((name) => `media/videos/${name}`).sort(),
+      );
+      // The failed one keeps its row and its message, with no file.
+      expect(manifest.counts.videos).toBe(2);
+    }));
+
+  it("keeps a pending video's upload even when its job ends, removing it, while the tar is written", () =>
+    withVideoApp(async ({ t, clips, work }) => {
+      const { id: userId } = await createUser(t.app);
+      const pending = randomUUID();
+      const source = join(t.dataDir, 'media', 'videos', `${pending}.source`);
+      await copyFile(clips.hevcRotatedMov, source);
+      // A row no job of this app will take before the backup: its lease is another node's, live.
+      await t.app.db
+        .insertInto('videos')
+        .values({ id: pending, title: 'En cours', description: '', uploader_id: userId, ts: Date.now(), status: 'processing', source_file: `${pending}.source`, lease_node: 'ailleurs', lease_until: Date.now() + 3_600_000 })
+        .execute();
+
+      // The job ends as the database goes into the tar: the upload's name is gone, its bytes not.
+      const { manifest } = await createBackup(t.dataDir, join(work, 'pending.tar'), ({ done }) => {
+        if (done === 1) unlinkSync(source);
+      });
+      expect(manifest.dropped).toEqual([]);
+      const entry = manifest.files.find((file) => file.path === `media/videos/${pending}.source`);
+      expect(entry?.sha256).toBe(sha256(await readFile(clips.hevcRotatedMov)));
+    }));
 
   describe('refusals', () => {
     let archive: string;

@@ -24,6 +24,18 @@ export function backupRepository(snapshot: Kysely<DB>) {
       await snapshot.updateTable('articles').set({ structure }).where('id', '=', id).execute();
     },
 
+    /** Each video and the files its status names: the served ones once ready, the kept upload while due. */
+    videos: () => snapshot.selectFrom('videos').select(['id', 'status', 'source_file']).execute(),
+
+    async deleteVideo(id: string): Promise<void> {
+      await snapshot.deleteFrom('videos').where('id', '=', id).execute();
+    },
+
+    /** The jobs of the snapshot belong to no node: the restored server takes them up from the start. */
+    async releaseVideoJobs(): Promise<void> {
+      await snapshot.updateTable('videos').set({ lease_node: null, lease_until: null, progress: 0 }).where('status', '=', 'processing').execute();
+    },
+
     /** The name of the last migration the snapshot ran: its schema version. */
     async schemaVersion(): Promise<string> {
       const schema = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(snapshot);
@@ -38,6 +50,7 @@ export function backupRepository(snapshot: Kysely<DB>) {
         albumImages: await count('album_images'),
         chatMessages: await count('chat_messages'),
         comments: await count('comments'),
+        videos: await count('videos'),
         files,
       };
     },

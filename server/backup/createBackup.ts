@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { chmod, lstat, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { chmod, lstat, mkdir, open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
@@ -12,6 +12,7 @@ import { DATABASE_FILE } from '../platform/db/database.ts';
 import { imageSetFileNames } from '../media/imageStore.ts';
 import { listReferencedImageSets } from '../media/referencedMedia.ts';
 import { syncDirectory } from '../media/writeFileAtomic.ts';
+import { readyFileNames } from '../videos/videoFiles.ts';
 import { backupRepository, type BackupRepository } from './backupRepository.ts';
 import { backupMessages } from './backupMessages.ts';
 import { DATABASE_PATH, MANIFEST_PATH, type BackupManifest } from './manifest.ts';
@@ -61,6 +62,42 @@ async function dropRowsWithoutFiles(snapshot: BackupRepository, missing: Readonl
 }
 
 /**
+ * Lapintube's files, relative to the media root: a ready video's MP4, poster and thumbnail; a video
+ * still being prepared keeps its upload as received (`source`), so that the restored server
+ * prepares it again from the start; a failed one has no file. A video whose files are gone (deleted
+ * after the snapshot, or its job ended meanwhile and removed the upload) is dropped from the
+ * snapshot, as photos are: the next backup has it. An upload is opened here and read from that
+ * handle later (`held`): its job ending while the tar is written removes the name, not the bytes.
+ */
+async function listVideoFiles(
+  snapshot: BackupRepository,
+  mediaRoot: string,
+  held: Map<string, FileHandle>,
+): Promise<{ files: string[]; dropped: string[] }> {
+  const files: string[] = [];
+  const dropped: string[] = [];
+  const drop = async (id: string) => {
+    await snapshot.deleteVideo(id);
+    dropped.push(`video ${id}`);
+  };
+  for (const video of await snapshot.videos()) {
+    if (video.status === 'ready') {
+      const paths = readyFileNames(video.id).map((name) => `videos/${name}`);
+      if ((await Promise.all(paths.map((path) => isFile(join(mediaRoot, path))))).every(Boolean)) files.push(...paths);
+      else await drop(video.id);
+    } else if (video.status === 'processing') {
+      const path = `videos/${video.source_file}`;
+      const handle = video.source_file === null ? undefined : await open(join(mediaRoot, path), 'r').catch(() => undefined);
+      if (handle) {
+        held.set(path, handle);
+        files.push(path);
+      } else await drop(video.id);
+    }
+  }
+  return { files, dropped };
+}
+
+/**
  * An online, consistent backup of DATA_DIR while the server may be writing: SQLite's backup API
  * takes the database, then every media file the snapshot refers to is streamed into one tar with
  * a SHA-256 per file in `manifest.json` (its last entry). The tar is written beside its target and
@@ -73,6 +110,8 @@ export async function createBackup(dataDir: string, file: string, onProgress?: (
   await sweepWorkFiles(dirname(file));
   const work = await makeWorkDir(dirname(file), 'backup');
   const temp = join(work, 'archive.tar');
+  // Files opened while the snapshot was read, copied from these handles (listVideoFiles).
+  const held = new Map<string, FileHandle>();
   try {
     const snapshotPath = join(work, DATABASE_FILE);
     const source = new SQLite(join(dataDir, DATABASE_FILE), { fileMustExist: true });
@@ -101,6 +140,10 @@ export async function createBackup(dataDir: string, file: string, onProgress?: (
       }
       const rows = backupRepository(snapshot);
       const dropped = await dropRowsWithoutFiles(rows, missing);
+      const videos = await listVideoFiles(rows, mediaRoot, held);
+      media.push(...videos.files);
+      dropped.push(...videos.dropped);
+      await rows.releaseVideoJobs();
       manifest = {
         format: 'lapin-backup-1',
         appVersion: await appVersion(),
@@ -119,11 +162,11 @@ export async function createBackup(dataDir: string, file: string, onProgress?: (
     const written = pipeline(pack, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
     const total = media.length + 1;
     let done = 0;
-    const addFile = async (archivePath: string, path: string) => {
-      const { size } = await lstat(path);
+    const addFile = async (archivePath: string, path: string, opened?: FileHandle) => {
+      const { size } = opened ? await opened.stat() : await lstat(path);
       const hash = createHash('sha256');
       const entry = pack.entry({ name: archivePath, size, mode: 0o644, mtime: new Date() });
-      const stream = createReadStream(path);
+      const stream = opened ? opened.createReadStream({ start: 0, autoClose: false }) : createReadStream(path);
       stream.on('data', (chunk) => hash.update(chunk));
       await pipeline(stream, entry);
       manifest.files.push({ path: archivePath, size, sha256: hash.digest('hex') });
@@ -131,7 +174,7 @@ export async function createBackup(dataDir: string, file: string, onProgress?: (
       onProgress?.({ done, total });
     };
     await addFile(DATABASE_PATH, snapshotPath);
-    for (const relative of media) await addFile(`media/${relative}`, join(mediaRoot, relative));
+    for (const relative of media) await addFile(`media/${relative}`, join(mediaRoot, relative), held.get(relative));
     pack.entry({ name: MANIFEST_PATH, mode: 0o644, mtime: new Date() }, JSON.stringify(manifest, null, 2));
     pack.finalize();
     await written;
@@ -149,6 +192,7 @@ export async function createBackup(dataDir: string, file: string, onProgress?: (
     if (verified.problems.length > 0) throw new Error(backupMessages.verifyFailed(verified.problems));
     return { file, bytes: (await lstat(file)).size, manifest };
   } finally {
+    await Promise.all([...held.values()].map((opened) => opened.close()));
     await rm(work, { recursive: true, force: true });
   }
 }

@@ -35,7 +35,7 @@ writeFamilyArchive(config, createWriteStream(temp, { flags: 'wx' }), { originals
     await rm(work, { recursive: true, force: true });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(
-      `Archive écrite : ${file} (${formatBytes((await stat(file)).size)}, ${seconds} s) : ${counts.articles} articles, ${counts.albums} albums, ${counts.photos} photos${originals ? " avec leurs originaux" : ''}, ${counts.messages} messages. Ouvrez index.html après l'avoir décompressée.`,
+      `Archive écrite : ${file} (${formatBytes((await stat(file)).size)}, ${seconds} s) : ${counts.articles} articles, ${counts.albums} albums, ${counts.photos} photos${originals ? " avec leurs originaux" : ''}, ${counts.messages} messages, ${counts.videos} vidéos. Ouvrez index.html après l'avoir décompressée.`,
     );
   })
   .catch(async (error: unknown) => {

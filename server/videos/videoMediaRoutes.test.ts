@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product } from '../../shared/product.ts';
 import type { Video } from '../../shared/videoTypes.ts';
-import { createTestApp, createUser, postJson, type TestApp } from '../testing/testApp.ts';
+import { adminToken, createTestApp, createUser, postJson, type TestApp } from '../testing/testApp.ts';
 import { makeVideoClips, type VideoClips } from '../testing/videoClips.ts';
 import { settledVideo, uploadVideoOk } from '../testing/videoRequests.ts';
 import { videoMessages } from './videoMessages.ts';
@@ -77,6 +77,16 @@ describe('GET /media/videos/', () => {
     expect((await fetchFile(video.url!, { range: 'bytes=0-9' }, leaving)).statusCode).toBe(206);
     expect((await postJson(t.app, '/api/user/logout', { token: leaving })).statusCode).toBeLessThan(300);
     expect((await fetchFile(video.url!, { range: 'bytes=10-19' }, leaving)).statusCode).toBe(401);
+  });
+
+  it('refuses a banned member at the next range, the poster too', async () => {
+    const banned = await createUser(t.app);
+    expect((await fetchFile(video.url!, { range: 'bytes=0-9' }, banned.token!)).statusCode).toBe(206);
+    expect((await postJson(t.app, '/api/admin/status', { token: await adminToken(t.app), id: banned.id, status: 2 })).statusCode).toBe(200);
+    const next = await fetchFile(video.url!, { range: 'bytes=10-19' }, banned.token!);
+    expect(next.statusCode).toBe(401);
+    expect(next.json<{ message: string }>().message).toMatch(/reconnectez-vous/);
+    expect((await fetchFile(video.poster!, {}, banned.token!)).statusCode).toBe(401);
   });
 
   it('answers 404 for a name that is no video file, or a video gone', async () => {
