@@ -36,6 +36,7 @@ import { photoRoutes } from './media/photoRoutes.ts';
 import { userRoutes } from './accounts/userRoutes.ts';
 import { videosPlugin } from './videos/videosPlugin.ts';
 import { videoRoutes } from './videos/videoRoutes.ts';
+import { tusRoutes } from './videos/tusRoutes.ts';
 import { videoMediaRoutes } from './videos/videoMediaRoutes.ts';
 
 /** One registered route, as the suite that checks every body schema sees it. */
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     await app.register(articleRoutes);
     await app.register(commentRoutes);
     await app.register(videoRoutes);
+    await app.register(tusRoutes);
     // The chat (socket.io on app.server) needs app.authenticator to check the handshake token and
     // app.accountEvents ('revoked') to drop the sockets of banned users.
     await app.register(chatPlugin);

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
+import { sweepExpiredUploads, tusDirectory } from '../videos/tusUploads.ts';
 import { sweepOrphans } from './orphanSweep.ts';
 import { sweepSpool } from './uploadSpool.ts';
 
@@ -12,16 +13,19 @@ const MIN_GRACE_WHILE_SERVING_MS = 10 * 60_000;
  * Crash hygiene for DATA_DIR/media: at start-up, before the server takes any request, and then
  * every hour, files no row refers to are removed once older than ORPHAN_GRACE_MINUTES. With 0, a
  * restart after a crash leaves exactly the files the rows refer to. Upload files a crash left in
- * DATA_DIR/uploads go by the same rule.
+ * DATA_DIR/uploads go by the same rule; resumable (tus) uploads untouched for UPLOAD_EXPIRY_HOURS go
+ * too.
  */
 export const mediaHygienePlugin = fp(
   async (app) => {
     const mediaRoot = join(app.config.dataDir, 'media');
     const graceMs = app.config.orphanGraceMinutes * 60_000;
+    const expiryMs = app.config.uploadExpiryHours * HOUR_MS;
     const sweep = async (when: 'start' | 'hourly', grace: number) => {
       const result = await sweepOrphans({ db: app.db, mediaRoot, graceMs: grace });
       const spooled = await sweepSpool(app.uploads.directory, grace);
-      app.log.info({ ...result, spooled, when, graceMinutes: grace / 60_000 }, 'orphan media sweep');
+      const expiredUploads = await sweepExpiredUploads(tusDirectory(app.config.dataDir), expiryMs);
+      app.log.info({ ...result, spooled, expiredUploads, when, graceMinutes: grace / 60_000 }, 'orphan media sweep');
       return result;
     };
 

@@ -120,6 +120,12 @@ describe('loadConfig', () => {
     expect(problemsOf({ VIDEO_CONCURRENCY: '0' })).toEqual([expect.stringMatching(/VIDEO_CONCURRENCY doit être un nombre entier entre 1 et 64/)]);
   });
 
+  it('expires an untouched resumable upload after 24 hours unless UPLOAD_EXPIRY_HOURS says otherwise', () => {
+    expect(loadConfig({}).uploadExpiryHours).toBe(24);
+    expect(loadConfig({ UPLOAD_EXPIRY_HOURS: '72' }).uploadExpiryHours).toBe(72);
+    expect(problemsOf({ UPLOAD_EXPIRY_HOURS: '0' })).toEqual([expect.stringMatching(/UPLOAD_EXPIRY_HOURS doit être un nombre entier entre 1 et 8760/)]);
+  });
+
   it('wants the three ADMIN_* variables together', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'marie@example.org' })).toEqual([expect.stringMatching(/donnez les trois ou aucun/)]);
   });

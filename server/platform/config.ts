@@ -50,6 +50,8 @@ export interface Config {
   minFreeMb: number;
   /** Lapintube: the tools, the limits and the transcode queue. */
   videos: VideoSettings;
+  /** UPLOAD_EXPIRY_HOURS: a resumable (tus) upload untouched for this long is removed by the orphan sweep. */
+  uploadExpiryHours: number;
   // The knobs below do not come from the environment; tests lower them for speed or set them low.
   /** scrypt N. OWASP recommends 2^17 with r=8, p=1. */
   scryptCost: number;
@@ -155,6 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
   const videoMaxMb = integer('VIDEO_MAX_MB', 2048, 1, 1_000_000);
   const videoMaxMinutes = integer('VIDEO_MAX_MINUTES', 30, 1, 24 * 60);
   const videoConcurrency = integer('VIDEO_CONCURRENCY', 1, 1, 64);
+  const uploadExpiryHours = integer('UPLOAD_EXPIRY_HOURS', 24, 1, 24 * 365);
 
   const logLevel = text('LOG_LEVEL', 'info');
   if (!(logLevels as readonly string[]).includes(logLevel)) {
@@ -201,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
       concurrency: videoConcurrency,
       leaseMs: 2 * 60_000,
     },
+    uploadExpiryHours,
     scryptCost: 2 ** 17,
     throttle: { ...defaultThrottle },
     logger: true,

@@ -8,7 +8,11 @@ declare module 'fastify' {
   }
 }
 
-const isMultipart = (request: FastifyRequest) => (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+// Forms with files, and the chunks of a resumable (tus) upload.
+const isUpload = (request: FastifyRequest) => {
+  const type = (request.headers['content-type'] ?? '').toLowerCase();
+  return type.startsWith('multipart/') || type.startsWith('application/offset+octet-stream');
+};
 const hasBody = (request: FastifyRequest) =>
   request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0'
     ? true
@@ -71,7 +75,7 @@ export const slowClientsPlugin = fp(
     // Callback hooks: on every request, a promise apiece would be pure overhead.
     app.addHook('onRequest', (request, _reply, done) => {
       if (hasBody(request)) {
-        if (isMultipart(request)) watchUpload(request);
+        if (isUpload(request)) watchUpload(request);
         else awaitingBody.set(request, Date.now() + timeouts.bodyMs);
       }
       done();

@@ -2,14 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../accounts/accountMessages.ts';
 import { adminToken, createTestApp, postJson, register, type TestApp } from '../testing/testApp.ts';
 
-// POST routes that take multipart forms, so Fastify has no JSON body to hold to a schema. Each one
-// reads its fields itself and refuses any it does not expect.
+// POST routes that take multipart forms or raw bytes, so Fastify has no JSON body to hold to a
+// schema. Each one reads its fields itself and refuses any it does not expect.
 const multipartRoutes: Record<string, string> = {
   '/api/admin/uploadImages': 'images; readAlbumUpload checks token and folder and refuses other fields',
   '/api/album/upload': 'sha256 and images; readAlbumUpload checks token and album and refuses other fields',
   '/api/article/publish': 'images; readArticleForm checks every field',
   '/api/article/edit': 'images; readArticleForm checks every field',
   '/api/video/upload': 'title, description and one video; readVideoUpload checks every field',
+  '/api/upload': 'tus 1.0 creation: headers only (Upload-Metadata); tusUploads checks token, kind and title',
+  '/api/upload/*': "tus 1.0 bytes (application/offset+octet-stream); tusUploads checks the uploader's token",
 };
 
 type Schema = Record<string, unknown>;

@@ -1,0 +1,226 @@
+import { lstat, mkdir, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { ERRORS, Metadata, Server, Upload } from '@tus/server';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthUser } from '../accounts/authTypes.ts';
+import { diskMessages } from '../platform/disk/diskMessages.ts';
+import { DiskFullError, type DiskReserve } from '../platform/disk/diskReserve.ts';
+import { HttpError } from '../platform/errors.ts';
+import { messages } from '../platform/messages.ts';
+import { tusMessages } from './tusMessages.ts';
+import { videoMessages } from './videoMessages.ts';
+import { readVideoText, type VideosService } from './videosService.ts';
+
+/** Where standard tus clients point (`endpoint: '/api/upload/'`); each upload lives at `/api/upload/<id>`. */
+export const tusPath = '/api/upload';
+/** On the answer to the last PATCH: the id of the video the upload became. */
+export const videoIdHeader = 'Lapin-Video-Id';
+
+const MB = 1024 * 1024;
+
+/** DATA_DIR/tus: outside media (backups never carry half-sent files), apart from the spool. */
+export function tusDirectory(dataDir: string): string {
+  return join(dataDir, 'tus');
+}
+
+export interface TusUploadsDeps {
+  /** tusDirectory(…): each upload's bytes as `<id>`, its metadata as `<id>.json`. */
+  directory: string;
+  /** VIDEO_MAX_MB. */
+  maxMb: number;
+  /** A live session of a granted member, or HttpError 401. */
+  authenticate(token: unknown): Promise<AuthUser>;
+  diskReserve: DiskReserve;
+  videos: VideosService;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * FileStore, plus the uploads already handed to Lapintube: their bytes are the video's now, and
+ * only `<id>.json` is left, its metadata naming the `video`. A HEAD then answers offset = length
+ * with that metadata, so a client that lost the last answer and resumes learns it is done (and
+ * which video it made) instead of starting over. The marker goes with the expired uploads.
+ */
+class HandedOverFileStore extends FileStore {
+  override async getUpload(id: string): Promise<Upload> {
+    const info = await this.configstore.get(id);
+    if (info?.metadata?.video == null) return super.getUpload(id);
+    return new Upload({ id, size: info.size, offset: info.size ?? 0, metadata: info.metadata, creation_date: info.creation_date });
+  }
+
+  async markHandedOver(upload: Upload, videoId: string): Promise<void> {
+    const size = upload.size ?? upload.offset;
+    const metadata = { ...upload.metadata, video: videoId };
+    await this.configstore.set(upload.id, new Upload({ id: upload.id, size, offset: size, metadata, creation_date: upload.creation_date }));
+  }
+}
+
+/** A refusal as @tus/server sends it: `status_code` and `body`, here `{ message }` in French. */
+class TusRefusal extends Error {
+  readonly status_code: number;
+  readonly body: string;
+
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.name = 'TusRefusal';
+    this.status_code = statusCode;
+    this.body = JSON.stringify({ message });
+  }
+}
+
+function refusalOf(error: unknown): unknown {
+  if (error instanceof DiskFullError) return new TusRefusal(error.statusCode, diskMessages.videosRefused);
+  if (error instanceof HttpError) return new TusRefusal(error.statusCode, error.message);
+  return error;
+}
+
+/** Runs a hook and turns the app's HttpErrors into refusals @tus/server sends as they are. */
+async function refusing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw refusalOf(error);
+  }
+}
+
+function bearerToken(request: Request): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+}
+
+/** The `token` of Upload-Metadata: only a creation (POST) carries it. */
+function metadataToken(request: Request): string | undefined {
+  const header = request.headers.get('upload-metadata');
+  if (header === null) return undefined;
+  try {
+    return Metadata.parse(header).token ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// @tus/server's own refusals, in French; the status stays the protocol's.
+function frenchBody(statusCode: number, maxMb: number): string {
+  const known: Record<number, string> = {
+    404: tusMessages.uploadNotFound,
+    409: tusMessages.offsetMismatch,
+    410: tusMessages.uploadGone,
+    413: videoMessages.tooHeavy(maxMb),
+    423: tusMessages.uploadBusy,
+  };
+  const message = known[statusCode] ?? (statusCode < 500 ? messages.invalidRequest : messages.internalError);
+  return JSON.stringify({ message });
+}
+
+/**
+ * The tus 1.0 server of /api/upload/ (creation, creation-with-upload, creation-defer-length,
+ * termination). A creation must come from a granted member (`token` in Upload-Metadata or
+ * `Authorization: Bearer`), with `kind: video` and a valid title, and fit VIDEO_MAX_MB and the
+ * disk's reserve: otherwise it is refused before anything is stored, and the token itself is never
+ * stored. Every later request (HEAD, PATCH, DELETE) needs `Authorization: Bearer` with a session
+ * of the same member. The last byte hands the file to Lapintube, as /api/video/upload does; the
+ * answer names the video in Lapin-Video-Id, and a later HEAD in Upload-Metadata (`video`).
+ */
+export async function createTusUploads({ directory, maxMb, authenticate, diskReserve, videos, log }: TusUploadsDeps): Promise<Server> {
+  await mkdir(directory, { recursive: true });
+  const store = new HandedOverFileStore({ directory });
+  const callers = new WeakMap<Request, AuthUser>();
+  // The uploads being handed to Lapintube: a repeated last PATCH meanwhile must not make a second video.
+  const finishing = new Set<string>();
+  const caller = async (request: Request) => callers.get(request) ?? (await authenticate(bearerToken(request) ?? metadataToken(request)));
+
+  return new Server({
+    path: tusPath,
+    datastore: store,
+    maxSize: maxMb * MB,
+    // Same origin only: no Access-Control-Allow-Origin.
+    allowedOrigins: [],
+    relativeLocation: true,
+    exposedHeaders: [videoIdHeader],
+
+    async onIncomingRequest(request, id) {
+      // A creation is judged with its metadata, in onUploadCreate.
+      if (request.method === 'POST') return;
+      await refusing(async () => {
+        const user = await authenticate(bearerToken(request));
+        const upload = await store.getUpload(id).catch(() => undefined);
+        // An unknown id is left to the handler (404); a stranger learns nothing else.
+        if (upload === undefined) return;
+        if (upload.metadata?.uploader !== String(user.id)) throw new HttpError(403, tusMessages.notYourUpload);
+        if (request.method === 'PATCH' && upload.metadata.video != null) throw new HttpError(409, tusMessages.alreadyHandedOver);
+        if (request.method === 'PATCH' && upload.size !== undefined) await diskReserve.ensureRoomFor(2 * upload.size - upload.offset);
+        callers.set(request, user);
+      });
+    },
+
+    async onUploadCreate(request, upload: Upload) {
+      return refusing(async () => {
+        const metadata = upload.metadata ?? {};
+        const user = await authenticate(bearerToken(request) ?? metadata.token);
+        if (metadata.kind !== 'video') throw new HttpError(400, tusMessages.unknownKind);
+        const text = readVideoText({ title: metadata.title ?? '', description: metadata.description ?? '' });
+        // The upload and the prepared copy it will need, as /api/video/upload counts them.
+        if (upload.size !== undefined) await diskReserve.ensureRoomFor(2 * upload.size);
+        callers.set(request, user);
+        // Replaces the metadata: the session token is never written to disk.
+        return { metadata: { kind: 'video', title: text.title, description: text.description, uploader: String(user.id) } };
+      });
+    },
+
+    async onUploadFinish(request, upload: Upload) {
+      const metadata = upload.metadata ?? {};
+      const file = join(directory, upload.id);
+      if (finishing.has(upload.id)) throw new TusRefusal(423, tusMessages.uploadBusy);
+      finishing.add(upload.id);
+      try {
+        const user = await caller(request);
+        const text = { title: metadata.title ?? '', description: metadata.description ?? '' };
+        const video = await videos.upload(user, text, file, upload.size ?? upload.offset);
+        await store.markHandedOver(upload, video.id);
+        return { headers: { [videoIdHeader]: video.id } };
+      } catch (error) {
+        // Refused for good (415, 413, 400, 507): nothing is kept, as /api/video/upload keeps
+        // nothing. A lost session (401) or a fault (500) keeps the upload: the client's retry of
+        // the last PATCH (offset = length, no body) hands it over again.
+        if (error instanceof HttpError && error.statusCode !== 401) await rm(file, { force: true }).then(() => rm(`${file}.json`, { force: true }));
+        throw refusalOf(error);
+      } finally {
+        finishing.delete(upload.id);
+      }
+    },
+
+    onResponseError(_request, error) {
+      if (error instanceof TusRefusal) return undefined;
+      if ('status_code' in error) {
+        if (error === ERRORS.UNKNOWN_ERROR || error.status_code >= 500) log.error({ err: error }, 'tus upload failed');
+        return { status_code: error.status_code, body: frenchBody(error.status_code, maxMb) };
+      }
+      log.error({ err: error }, 'tus upload failed');
+      return { status_code: 500, body: frenchBody(500, maxMb) };
+    },
+  });
+}
+
+/**
+ * Removes the resumable uploads untouched (no byte, no metadata change) for `expiryMs`, and what a
+ * crash mid-creation left (a lone `<id>` or `<id>.json`) once as old. Returns how many went.
+ */
+export async function sweepExpiredUploads(directory: string, expiryMs: number, now = Date.now()): Promise<number> {
+  // The folder comes with the first upload.
+  const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  let removed = 0;
+  for (const id of new Set(names.map((name) => name.replace(/\.json$/, '')))) {
+    const paths = [join(directory, id), join(directory, `${id}.json`)];
+    const stats = await Promise.all(paths.map((path) => lstat(path).catch(() => undefined)));
+    const present = stats.filter((info) => info !== undefined);
+    if (present.some((info) => !info.isFile())) continue;
+    const lastTouched = Math.max(...present.map((info) => info.mtimeMs));
+    if (now - lastTouched < expiryMs) continue;
+    for (const path of paths) await rm(path, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
