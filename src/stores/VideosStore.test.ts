@@ -66,6 +66,15 @@ describe('VideosStore', () => {
     expect(store.videos[0]?.title).toBe('Par Paul');
   });
 
+  it('drops a video deleted elsewhere once the server no longer finds it', async () => {
+    const { api, store } = build();
+    await store.load();
+    await api.remove('token', older.id);
+    await store.refresh(older.id);
+    expect(store.video(older.id)).toBeUndefined();
+    expect(store.openError[older.id]).toBe('Vidéo introuvable');
+  });
+
   it('forgets everything at sign-out', async () => {
     const { store } = build();
     await store.load();

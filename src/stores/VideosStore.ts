@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { VideosApi, VideoUpload } from '../api/videosApi.ts';
 import type { Video } from '../../shared/videoTypes.ts';
-import { errorMessage } from '../api/httpClient.ts';
+import { ApiError, errorMessage } from '../api/httpClient.ts';
 import { busyCall } from './busyCall.ts';
 
 /** Newest first, as the server lists them: by `ts`, then by id. */
@@ -81,6 +81,8 @@ export class VideosStore {
     } catch (error) {
       runInAction(() => {
         this.openError[id] = errorMessage(error);
+        // Deleted meanwhile (no event says so): the device's copy must not stay on screen.
+        if (error instanceof ApiError && error.status === 404) this.drop(id);
       });
     }
   }
