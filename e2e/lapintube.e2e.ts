@@ -90,6 +90,7 @@ describe('a member shares a video from the phone', { timeout: 180_000 }, () => {
       true,
     ]);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await video.evaluate(async (element: HTMLVideoElement) => {
       element.muted = true;
