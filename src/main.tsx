@@ -13,6 +13,7 @@ import { createArticlesApi } from './api/articlesApi.ts';
 import { createCommentsApi } from './api/commentsApi.ts';
 import { createChatConnector } from './api/chatSocket.ts';
 import { createLiveConnector } from './api/liveSocket.ts';
+import { createVideosApi } from './api/videosApi.ts';
 import { RootStore } from './stores/RootStore.ts';
 import { indexedDbUploadQueue } from './stores/uploadQueueDb.ts';
 import { App } from './app/App.tsx';
@@ -32,6 +33,7 @@ const store = new RootStore(
     live: createLiveConnector(),
     backup: createBackupApi(http),
     archive: createArchiveApi(http),
+    videos: createVideosApi(http),
   },
   { storage: window.localStorage },
   { persistence: indexedDbUploadQueue() },

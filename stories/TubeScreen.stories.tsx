@@ -1,28 +1,110 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TubeScreen } from '../src/screens/TubeScreen.tsx';
+import type { RootStore } from '../src/stores/RootStore.ts';
+import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
+import { fakeVideosApi } from '../src/testing/fakeVideosApi.ts';
+import { fakeLive } from '../src/testing/fakeLive.ts';
 import { phoneViewport } from '../.storybook/viewports.ts';
+import { familyVideos, processingVideo } from './support/sampleVideos.ts';
+import { withStores } from './support/withStores.tsx';
 
-const meta = { title: 'Screens/TubeScreen', component: TubeScreen, parameters: { route: '/app/lapintube' } } satisfies Meta<typeof TubeScreen>;
+const meta = {
+  title: 'Screens/TubeScreen',
+  component: TubeScreen,
+  parameters: { route: '/app/lapintube' },
+  decorators: [
+    (Story) => (
+      <Routes>
+        <Route path="/app/lapintube" element={<Story />} />
+        <Route path="/app/lapintube/:id" element={<p>Page de la vidéo</p>} />
+      </Routes>
+    ),
+  ],
+} satisfies Meta<typeof TubeScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+const signedIn = ({ accounts }: RootStore) => void Object.assign(accounts, { userInfo: sampleUser, userToken: true });
+
+export const Filled: Story = {
+  decorators: [withStores({ api: { videos: fakeVideosApi(familyVideos) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Lapintube' })).toBeVisible();
     await expect(canvas.getByText('Un espace permettant de streamer de la video...')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Ajouter une vidéo' })).toBeVisible();
+    await expect(await canvas.findByText('Préparation : 42 %')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Le lac au petit matin' }));
+    await expect(await canvas.findByText('Page de la vidéo')).toBeInTheDocument();
+  },
+};
+
+const live = fakeLive();
+
+export const LiveProgress: Story = {
+  decorators: [withStores({ api: { videos: fakeVideosApi([processingVideo]), live: live.connector }, arrange: (store) => {
+    signedIn(store);
+    store.live.start();
+  } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Préparation : 42 %')).toBeVisible();
+    live.server.videoprogress(processingVideo.id, 87);
+    await expect(await canvas.findByText('Préparation : 87 %')).toBeVisible();
+    live.server.videofailed(processingVideo.id, "La vidéo n'a pas pu être préparée : le fichier est illisible ou incomplet");
+    await expect(await canvas.findByText('Préparation impossible')).toBeVisible();
+  },
+};
+
+export const AddsAVideo: Story = {
+  decorators: [withStores({ api: { videos: fakeVideosApi([]) }, arrange: signedIn })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Aucune vidéo pour l'instant. Ajoutez la première !")).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Titre' }), 'La plage');
+    await userEvent.upload(canvas.getByLabelText('Choisir la vidéo'), new File([new Uint8Array(64)], 'plage.mp4', { type: 'video/mp4' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer la vidéo' }));
+    await expect(await canvas.findByRole('button', { name: 'La plage' })).toBeVisible();
+    await expect(canvas.getByText('Préparation : 0 %')).toBeVisible();
+  },
+};
+
+export const Refused: Story = {
+  decorators: [withStores({ api: { videos: fakeVideosApi([], { uploadFailWith: 'Vidéo trop lourde (2048 Mo au maximum)' }) }, arrange: signedIn })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Titre' }), 'Le film entier');
+    await userEvent.upload(canvas.getByLabelText('Choisir la vidéo'), new File([new Uint8Array(64)], 'film.mov', { type: 'video/quicktime' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer la vidéo' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Vidéo trop lourde (2048 Mo au maximum)'));
+  },
+};
+
+export const Empty: Story = {
+  decorators: [withStores({ arrange: signedIn })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Aucune vidéo pour l'instant. Ajoutez la première !")).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  decorators: [withStores({ api: { videos: fakeVideosApi([], { failWith: 'Network Error' }) }, arrange: signedIn })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Les vidéos ne peuvent pas être chargées/)).toBeVisible();
   },
 };
 
 export const OnPhone: Story = {
   globals: phoneViewport,
+  decorators: [withStores({ api: { videos: fakeVideosApi(familyVideos) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Préparation : 42 %')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     const text = canvas.getByText('Un espace permettant de streamer de la video...').getBoundingClientRect();
-    await expect(text.right).toBeLessThanOrEqual(window.innerWidth);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Lapintube' }).getBoundingClientRect().bottom).toBeLessThanOrEqual(text.top);
   },
 };

@@ -18,6 +18,9 @@ export interface LiveSocketHandlers {
   pendingcount(count: number): void;
   newmessage(message: ChatMessage): void;
   chatunread(count: number): void;
+  videoprogress(id: string, progress: number): void;
+  videoready(id: string): void;
+  videofailed(id: string, message: string): void;
 }
 
 export interface LiveSocket {
@@ -57,6 +60,9 @@ export function createLiveConnector(url?: string): LiveConnector {
       socket.on('pendingcount', ({ count }) => handlers.pendingcount(count));
       socket.on('newmessage', (message) => handlers.newmessage(message));
       socket.on('chatunread', ({ count }) => handlers.chatunread(count));
+      socket.on('videoprogress', ({ id, progress }) => handlers.videoprogress(id, progress));
+      socket.on('videoready', ({ id }) => handlers.videoready(id));
+      socket.on('videofailed', ({ id, message }) => handlers.videofailed(id, message));
       return socket;
     });
   };

@@ -16,6 +16,7 @@ const ForgotPasswordScreen = lazy(() => import('../screens/ForgotPasswordScreen.
 const AppShell = lazy(() => import('../screens/AppShell.tsx').then((m) => ({ default: m.AppShell })));
 const HomeScreen = lazy(() => import('../screens/HomeScreen.tsx').then((m) => ({ default: m.HomeScreen })));
 const TubeScreen = lazy(() => import('../screens/TubeScreen.tsx').then((m) => ({ default: m.TubeScreen })));
+const VideoScreen = lazy(() => import('../screens/VideoScreen.tsx').then((m) => ({ default: m.VideoScreen })));
 const AppSectionScreen = lazy(() => import('../screens/AppSectionScreen.tsx').then((m) => ({ default: m.AppSectionScreen })));
 const AlbumsScreen = lazy(() => import('../screens/AlbumsScreen.tsx').then((m) => ({ default: m.AlbumsScreen })));
 const ArticleScreen = lazy(() => import('../screens/ArticleScreen.tsx').then((m) => ({ default: m.ArticleScreen })));
@@ -43,6 +44,7 @@ const screens: Record<RouteName, ReactNode> = {
   publish: <Lazy><PublishScreen /></Lazy>,
   editor: <Lazy><EditorScreen /></Lazy>,
   tube: <Lazy><TubeScreen /></Lazy>,
+  video: <Lazy><VideoScreen /></Lazy>,
   chat: <Lazy><ChatScreen /></Lazy>,
   app: <Lazy><AppSectionScreen /></Lazy>,
   admin: <Lazy><AdminScreen /></Lazy>,

@@ -19,9 +19,10 @@ describe('routeTable', () => {
     ]);
   });
 
-  it('keeps the article pages under the home entry and the slideshow under the albums entry', () => {
+  it('keeps the article pages under the home entry, the slideshow under the albums entry and a video under Lapintube', () => {
     expect(menuEntries[0]?.sections).toEqual(['/app/article', '/app/publish', '/app/editor']);
     expect(menuEntries[1]?.sections).toEqual(['/app/lapingramviewer']);
-    expect(menuEntries.slice(2).every((entry) => entry.sections.length === 0)).toBe(true);
+    expect(menuEntries[2]?.sections).toEqual(['/app/lapintube']);
+    expect(menuEntries.slice(3).every((entry) => entry.sections.length === 0)).toBe(true);
   });
 });

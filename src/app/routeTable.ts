@@ -17,6 +17,7 @@ export type RouteName =
   | 'publish'
   | 'editor'
   | 'tube'
+  | 'video'
   | 'chat'
   | 'app'
   | 'admin'
@@ -78,6 +79,8 @@ export const routeTable: readonly RouteEntry[] = [
   page('publish', 'app', routes.publish, () => sections.publish, { under: 'home' }),
   page('editor', 'app', routes.editor, () => sections.editor, { pattern: `${routes.editor}/:id`, under: 'home' }),
   page('tube', 'app', routes.tube, () => sections.tube, { menu: { label: menu.tube } }),
+  // A video's page sits under Lapintube's own path: /app/lapintube/{id}.
+  page('video', 'app', routes.tube, () => sections.tube, { pattern: `${routes.tube}/:id`, under: 'tube' }),
   page('chat', 'app', routes.chat, () => sections.chat, { menu: { label: menu.chat } }),
   page('app', 'app', routes.app, () => sections.app, { menu: { label: menu.app } }),
   page('admin', 'app', routes.admin, () => sections.admin, { menu: { label: menu.admin, adminOnly: true } }),

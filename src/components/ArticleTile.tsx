@@ -2,6 +2,7 @@ import ChatBubbleOutlinedIcon from '@mui/icons-material/ChatBubbleOutlined';
 import { Box, ButtonBase, Card, CardContent, Stack, Typography } from '@mui/material';
 import { articleTexts } from '../texts/articleTexts.ts';
 import { formatDay } from './formatDate.ts';
+import { stretchedCard, stretchedTitle } from './stretchedTitle.ts';
 import { visuallyHidden } from './visuallyHidden.ts';
 
 export type ArticleTileProps = {
@@ -17,32 +18,9 @@ export type ArticleTileProps = {
   onOpen: (id: number) => void;
 };
 
-// The title is the control and stays a heading (a heading inside a button is flattened away);
-// its ::after covers the card, so the whole tile is one large target.
-const stretchedTitle = {
-  font: 'inherit',
-  color: 'inherit',
-  textAlign: 'left',
-  display: 'inline',
-  // ButtonBase is relative by default; static lets ::after reach the card.
-  position: 'static',
-  '&::after': { content: '""', position: 'absolute', inset: 0 },
-  '&.Mui-focusVisible': { outline: 'none', boxShadow: 'none' },
-} as const;
-
 export function ArticleTile({ id, title, bandeau, writer, ts, commentCount, thumbnail, onOpen }: ArticleTileProps) {
   return (
-    <Card
-      sx={{
-        position: 'relative',
-        height: '100%',
-        border: 1,
-        borderColor: 'divider',
-        '&:hover': { bgcolor: 'action.hover' },
-        // The ring goes round the whole tile, which is what a tap opens.
-        '&:has(.Mui-focusVisible)': { outline: '3px solid #1b1b1b', outlineOffset: '2px' },
-      }}
-    >
+    <Card sx={stretchedCard}>
       {thumbnail !== undefined && (
         // Decorative: the title says what the article is. Tiles further down load on scroll.
         <Box

@@ -1,5 +1,37 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { Stack } from '@mui/material';
+import { product } from '../../shared/product.ts';
 import { TubePlaceholder } from '../components/TubePlaceholder.tsx';
+import { VideoAddForm } from '../components/VideoAddForm.tsx';
+import { VideoList } from '../components/VideoList.tsx';
+import { useStores } from '../app/StoresContext.tsx';
 
-export function TubeScreen() {
-  return <TubePlaceholder />;
-}
+/** /app/lapintube: the spec's introduction, then "Ajouter une vidéo" and the family's videos. */
+export const TubeScreen = observer(function TubeScreen() {
+  const { videos } = useStores();
+  const navigate = useNavigate();
+
+  // Asked on each visit: the live connection only follows what this device already holds.
+  useEffect(() => {
+    void videos.load();
+  }, [videos]);
+
+  return (
+    <Stack spacing={3} sx={{ minWidth: 0 }}>
+      <TubePlaceholder />
+      <VideoAddForm
+        progress={videos.uploadProgress}
+        error={videos.uploadError}
+        onAdd={async (upload) => (await videos.upload(upload)) !== undefined}
+      />
+      <VideoList
+        videos={videos.videos}
+        loading={videos.status === 'loading'}
+        error={videos.status === 'error' ? videos.error : undefined}
+        onOpen={(id) => navigate(`${product.routes.tube}/${id}`)}
+      />
+    </Stack>
+  );
+});

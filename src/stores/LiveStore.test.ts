@@ -4,19 +4,25 @@ import { CommentsStore } from './CommentsStore.ts';
 import { LiveStore } from './LiveStore.ts';
 import { fakeArticlesApi, sampleArticles } from '../testing/fakeArticlesApi.ts';
 import { fakeLive } from '../testing/fakeLive.ts';
+import { fakeVideosApi, sampleVideo } from '../testing/fakeVideosApi.ts';
+import { VideosStore } from './VideosStore.ts';
+
+const preparing = sampleVideo({ id: '00000000-0000-4000-8000-0000000000aa', status: 'processing', progress: 0, poster: undefined, url: undefined });
 
 function build(initial = sampleArticles(3)) {
   const api = fakeArticlesApi(initial);
+  const videosApi = fakeVideosApi([preparing]);
+  const videos = new VideosStore(videosApi, () => 'token');
   const articles = new ArticlesStore(api, () => 'token', { storage: null });
   const comments = new CommentsStore(api, articles, () => 'token');
   const live = fakeLive();
   let chatSeen = '0';
   const store = new LiveStore(
-    { connector: live.connector, handshake: () => ({ token: 'token', chatSeen }), self: () => 'Paul', articles, comments },
+    { connector: live.connector, handshake: () => ({ token: 'token', chatSeen }), self: () => 'Paul', articles, comments, videos },
     { storage: null },
   );
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { api, articles, live, store, settle, setChatSeen: (ts: string) => (chatSeen = ts) };
+  return { api, articles, videos, videosApi, live, store, settle, setChatSeen: (ts: string) => (chatSeen = ts) };
 }
 
 const message = (sender: string, ts: string) => ({ message: 'Coucou', sender, ts, color: '#123456' });
@@ -121,11 +127,27 @@ describe('LiveStore', () => {
     expect(articles.articles[0]?.content.title).toBe('Pendant la coupure');
   });
 
+  it('follows a video being prepared: its progress, then ready with its poster, or failed with the French message', async () => {
+    const { videos, videosApi, live, store, settle } = build();
+    await videos.load();
+    store.start();
+    await settle();
+    live.server.videoprogress(preparing.id, 42);
+    expect(videos.video(preparing.id)?.progress).toBe(42);
+    videosApi.stored()[0] = { ...preparing, status: 'ready', progress: 100, poster: '/media/videos/p.poster.jpg' };
+    live.server.videoready(preparing.id);
+    await settle();
+    expect(videos.video(preparing.id)).toMatchObject({ status: 'ready', poster: '/media/videos/p.poster.jpg' });
+    live.server.videofailed(preparing.id, 'Cette vidéo ne peut pas être lue.');
+    expect(videos.video(preparing.id)).toMatchObject({ status: 'failed', message: 'Cette vidéo ne peut pas être lue.' });
+  });
+
   it('does nothing without a connector or before sign-in', () => {
     const api = fakeArticlesApi([]);
     const articles = new ArticlesStore(api, () => undefined, { storage: null });
     const comments = new CommentsStore(api, articles, () => undefined);
-    const store = new LiveStore({ connector: undefined, handshake: () => undefined, self: () => undefined, articles, comments }, { storage: null });
+    const videos = new VideosStore(fakeVideosApi(), () => undefined);
+    const store = new LiveStore({ connector: undefined, handshake: () => undefined, self: () => undefined, articles, comments, videos }, { storage: null });
     store.start();
     expect(store.status).toBe('idle');
   });

@@ -4,6 +4,7 @@ import type { LiveHandshakeAuth } from '../../shared/liveTypes.ts';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
 import type { ArticlesStore } from './ArticlesStore.ts';
 import type { CommentsStore } from './CommentsStore.ts';
+import type { VideosStore } from './VideosStore.ts';
 import { persist, type PersistOptions } from './persistence.ts';
 
 export type LiveStatus = 'idle' | 'connected' | 'reconnecting';
@@ -17,6 +18,7 @@ export interface LiveDeps {
   self: () => string | undefined;
   articles: ArticlesStore;
   comments: CommentsStore;
+  videos: VideosStore;
 }
 
 /**
@@ -73,6 +75,9 @@ export class LiveStore {
       pendingcount: (count) => this.setPending(count),
       newmessage: (message) => this.countMessage(message),
       chatunread: (count) => this.setChatUnread(count),
+      videoprogress: (id, progress) => this.deps.videos.applyProgress(id, progress),
+      videoready: (id) => this.deps.videos.markReady(id),
+      videofailed: (id, message) => this.deps.videos.markFailed(id, message),
     };
     this.socket = connector(() => this.deps.handshake() ?? { token: '', chatSeen: '0' }, handlers);
     this.socket.connect();
@@ -108,6 +113,7 @@ export class LiveStore {
     this.status = 'connected';
     // Events are not stored: whatever was published while offline comes with the next page.
     void this.deps.articles.refreshFeed();
+    this.deps.videos.catchUp();
   }
 
   private setStatus(status: LiveStatus): void {

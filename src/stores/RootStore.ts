@@ -10,6 +10,7 @@ import type { ArticlesApi } from '../api/articlesApi.ts';
 import type { CommentsApi } from '../api/commentsApi.ts';
 import type { ChatConnector } from '../api/chatSocket.ts';
 import type { LiveConnector } from '../api/liveSocket.ts';
+import type { VideosApi } from '../api/videosApi.ts';
 import { AccountsStore } from './AccountsStore.ts';
 import { AccountsAdminStore } from './AccountsAdminStore.ts';
 import { BackupStore } from './BackupStore.ts';
@@ -26,6 +27,7 @@ import { ArticlesStore } from './ArticlesStore.ts';
 import { CommentsStore } from './CommentsStore.ts';
 import { ChatStore } from './ChatStore.ts';
 import { LiveStore } from './LiveStore.ts';
+import { VideosStore } from './VideosStore.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
 import { forgetPersisted, restoreWithin, type PersistOptions } from './persistence.ts';
 
@@ -42,6 +44,7 @@ export interface Api {
   chatAdmin: ChatAdminApi;
   backup: BackupApi;
   archive: ArchiveApi;
+  videos: VideosApi;
   /** The signed-in area's live connection; stories and tests leave it out unless they need it. */
   live?: LiveConnector;
 }
@@ -67,6 +70,7 @@ export class RootStore {
   readonly live: LiveStore;
   readonly backup: BackupStore;
   readonly archive: ArchiveStore;
+  readonly videos: VideosStore;
   private readonly accountsApi: AccountsApi;
 
   constructor(api: Api, options: PersistOptions, uploadPorts: Partial<UploadPorts> = {}) {
@@ -89,6 +93,7 @@ export class RootStore {
       () => (this.accounts.userInfo ? { firstName: this.accounts.userInfo.firstName, token: this.accounts.userInfo.userToken } : undefined),
       options,
     );
+    this.videos = new VideosStore(api.videos, () => this.accounts.token);
     this.live = new LiveStore(
       {
         connector: api.live,
@@ -96,6 +101,7 @@ export class RootStore {
         self: () => this.accounts.userInfo?.firstName,
         articles: this.articles,
         comments: this.comments,
+        videos: this.videos,
       },
       options,
     );
@@ -149,6 +155,7 @@ export class RootStore {
     this.archive.reset();
     this.albumsAdmin.reset();
     this.albumPhotos.reset();
+    this.videos.reset();
     this.accounts.reset();
     await Promise.all([this.accounts, this.articles, this.albums, this.albumUpload, this.chat, this.live].map((store) => forgetPersisted(store)));
   }

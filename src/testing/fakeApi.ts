@@ -6,6 +6,7 @@ import { fakeBackupApi } from './fakeBackupApi.ts';
 import { fakeAlbumPhotosApi, fakeAlbumsAdminApi, fakeAlbumsApi } from './fakeAlbumsApi.ts';
 import { fakeArticlesApi } from './fakeArticlesApi.ts';
 import { fakeChat, fakeChatAdminApi } from './fakeChatApi.ts';
+import { fakeVideosApi } from './fakeVideosApi.ts';
 
 /** Every API client as an in-memory fake, with the ones a test or story cares about given. */
 export function fakeApi(given: Partial<Api> = {}): Api {
@@ -23,6 +24,7 @@ export function fakeApi(given: Partial<Api> = {}): Api {
     chatAdmin: fakeChatAdminApi(),
     backup: fakeBackupApi(),
     archive: fakeArchiveApi(),
+    videos: fakeVideosApi(),
     ...given,
   };
 }

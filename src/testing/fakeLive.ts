@@ -49,6 +49,9 @@ export function fakeLive(): FakeLive {
       pendingcount: (count) => handlers?.pendingcount(count),
       newmessage: (message) => handlers?.newmessage(message),
       chatunread: (count) => handlers?.chatunread(count),
+      videoprogress: (id, progress) => handlers?.videoprogress(id, progress),
+      videoready: (id) => handlers?.videoready(id),
+      videofailed: (id, message) => handlers?.videofailed(id, message),
     },
   };
   return live;

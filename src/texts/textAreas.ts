@@ -5,6 +5,7 @@ import { chatTexts } from './chatTexts.ts';
 import { commonTexts } from './commonTexts.ts';
 import { publicTexts } from './publicTexts.ts';
 import { shellTexts } from './shellTexts.ts';
+import { videoTexts } from './videoTexts.ts';
 
 /** A text, a list of texts, a group of texts, or a function that writes a text from its arguments. */
 export type TextValue = string | number | ((...args: never[]) => string) | readonly TextValue[] | TextTree;
@@ -64,6 +65,19 @@ export const textAreas: readonly TextArea[] = [
       'builder.budgetUsed': [17 * 1024 * 1024, 19.5 * 1024 * 1024],
       'elementName.paragraph': [2],
       'elementName.image': [3],
+    },
+  },
+  {
+    title: 'Lapintube',
+    texts: videoTexts,
+    samples: {
+      'list.byUploader': ['Marie'],
+      'list.processing': [42],
+      'list.duration': ['1 minute 23 secondes'],
+      'add.sending': [37],
+      'page.processing': [42],
+      'page.byUploader': ['Marie', '14/07/2026'],
+      'page.confirmTitle': ['Le lac au petit matin'],
     },
   },
   { title: 'Catalogue des textes', texts: catalogueTexts },

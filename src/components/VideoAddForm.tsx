@@ -1,0 +1,119 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Alert, Box, Button, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { videoLimits } from '../../shared/videoTypes.ts';
+import { videoTexts } from '../texts/videoTexts.ts';
+import { visuallyHidden } from './visuallyHidden.ts';
+
+export type VideoAddFormProps = {
+  /** The fraction of the file sent, 0 to 1, while an upload runs; undefined otherwise. */
+  progress?: number;
+  /** The server's French reason when the last upload was refused. */
+  error?: string;
+  /** Answers whether the server took the video; the form then empties. */
+  onAdd: (upload: { title: string; description: string; file: File }) => Promise<boolean>;
+};
+
+const texts = videoTexts.add;
+// The server judges the bytes (ffprobe); this only narrows the phone's picker to videos.
+const accepted = 'video/*,.mp4,.mov,.webm,.3gp,.mkv';
+
+/** "Ajouter une vidéo": a title, an optional description and the file, then the send's progress. */
+export function VideoAddForm({ progress, error, onAdd }: VideoAddFormProps) {
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [file, setFile] = useState<File | undefined>(undefined);
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const [sent, setSent] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+  const uploading = progress !== undefined;
+
+  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
+    setFile(event.target.files?.[0]);
+    setRefusal(undefined);
+    setSent(false);
+    // Picking the same file again must fire a change event too.
+    event.target.value = '';
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (uploading) return;
+    const refused = title.trim() === '' ? texts.titleEmpty : file === undefined ? texts.fileMissing : undefined;
+    setRefusal(refused);
+    setSent(false);
+    if (refused || file === undefined) return;
+    if (await onAdd({ title: title.trim(), description: description.trim(), file })) {
+      setTitle('');
+      setDescription('');
+      setFile(undefined);
+      setSent(true);
+    }
+  };
+
+  const percent = Math.round((progress ?? 0) * 100);
+  return (
+    <Paper component="section" aria-labelledby="video-add-title" sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider' }}>
+      <Stack component="form" noValidate onSubmit={(event) => void handleSubmit(event)} spacing={2}>
+        <Typography id="video-add-title" variant="h2">
+          {texts.title}
+        </Typography>
+        <TextField
+          label={texts.videoTitle}
+          required
+          value={title}
+          disabled={uploading}
+          onChange={(event) => setTitle(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: videoLimits.maxTitleLength } }}
+        />
+        <TextField
+          label={texts.description}
+          multiline
+          minRows={2}
+          value={description}
+          disabled={uploading}
+          onChange={(event) => setDescription(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: videoLimits.maxDescriptionLength } }}
+        />
+        {/* A plain button opens the picker: a button wrapping the input would nest two controls. */}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, minWidth: 0 }}>
+          <Button variant="outlined" disabled={uploading} onClick={() => picker.current?.click()} sx={{ minHeight: 44 }}>
+            {texts.file}
+          </Button>
+          <Typography variant="body2" aria-live="polite" sx={{ color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 0 }}>
+            {file ? file.name : texts.noFile}
+          </Typography>
+        </Stack>
+        <Box
+          component="input"
+          ref={picker}
+          type="file"
+          accept={accepted}
+          onChange={handleFile}
+          disabled={uploading}
+          tabIndex={-1}
+          aria-label={texts.file}
+          sx={visuallyHidden}
+        />
+        <Button type="submit" variant="contained" loading={uploading} sx={{ alignSelf: { sm: 'flex-start' }, minHeight: 44 }}>
+          {texts.submit}
+        </Button>
+        {refusal && <Alert severity="warning">{refusal}</Alert>}
+        {uploading && (
+          <Stack spacing={1}>
+            <Typography aria-live="polite">{texts.sending(percent)}</Typography>
+            <LinearProgress variant="determinate" value={percent} aria-label={texts.sending(percent)} />
+          </Stack>
+        )}
+        {!refusal && !uploading && error && (
+          <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
+            {texts.failed}
+            <Typography variant="body2" component="span" sx={{ display: 'block', mt: 0.5 }}>
+              {error}
+            </Typography>
+          </Alert>
+        )}
+        {sent && !uploading && <Alert severity="success">{texts.sent}</Alert>}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate, useParams } from 'react-router-dom';
+import { product } from '../../shared/product.ts';
+import { VideoPage } from '../components/VideoPage.tsx';
+import { useStores } from '../app/StoresContext.tsx';
+
+/** /app/lapintube/{id}: the player, and the uploader's or an admin's changes. */
+export const VideoScreen = observer(function VideoScreen() {
+  const { videos, accounts } = useStores();
+  const navigate = useNavigate();
+  const id = useParams().id ?? '';
+  const video = videos.video(id);
+
+  // Always asked again: the device's copy shows at once, the server's may be newer.
+  useEffect(() => {
+    videos.dismissErrors();
+    void videos.refresh(id);
+  }, [videos, id]);
+
+  const handleDelete = async () => {
+    if (await videos.remove(id)) navigate(product.routes.tube);
+  };
+
+  return (
+    <VideoPage
+      backTo={product.routes.tube}
+      video={video}
+      loadFailed={videos.openError[id] !== undefined}
+      // The uploader is named by pseudo, which is unique; the server checks the account.
+      canManage={video !== undefined && (video.uploader === accounts.userInfo?.firstName || accounts.isAdmin)}
+      busy={videos.busyId === id}
+      actionError={videos.actionError}
+      onSave={(title, description) => videos.edit(id, title, description)}
+      onDelete={() => void handleDelete()}
+    />
+  );
+});
