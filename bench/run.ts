@@ -9,6 +9,7 @@ import { benchCluster } from './clusterBench.ts';
 import { benchFeed } from './feedBench.ts';
 import { benchLive } from './liveBench.ts';
 import { benchUploadLoad } from './uploadLoadBench.ts';
+import { benchVideo } from './videoBench.ts';
 
 // `npm run bench` runs every benchmark; `npm run bench -- chat` runs only the ones named.
 // Each one measures Lapin and a bare baseline in the same run and prints its own table.
@@ -26,6 +27,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   uploads: () => benchUploadLoad(),
   backup: () => benchBackup(),
   cluster: () => benchCluster(),
+  video: () => benchVideo(),
 };
 
 const wanted = process.argv.slice(2);
