@@ -7,9 +7,9 @@ import { seriousAxeViolations } from './support/axe.ts';
 import { grantedRelative, phone, sidewaysOverflow, signIn, type Relative } from './support/family.ts';
 import { startServer, type RunningServer } from './support/startServer.ts';
 
-// Lapintube on a phone (issue 23): a member adds a clip through the plain multipart call, watches
-// it being prepared live, plays it and seeks in it, and renames it; a relative on another phone
-// sees it arrive without reloading.
+// Lapintube on a phone (issue 23): a member adds a clip (through tus, as the browser always
+// does), watches it being prepared live, plays it and seeks in it, and renames it; a relative on
+// another phone sees it arrive without reloading.
 
 const marie: Relative = { firstName: 'Marie Dupont', email: 'marie@example.org', password: 'carottes-2025' };
 const paul: Relative = { firstName: 'Paul Martin', email: 'paul@example.org', password: 'navets-2025' };
