@@ -49,7 +49,11 @@ function fakeTus(previous: PreviousUpload[] = []) {
     async abort(shouldTerminate?: boolean) {
       upload.aborted.push(shouldTerminate);
     },
-    findPreviousUploads: async () => previous,
+    looked: 0,
+    async findPreviousUploads() {
+      upload.looked += 1;
+      return previous;
+    },
     resumeFromPreviousUpload(before: PreviousUpload) {
       upload.resumedFrom = before;
     },
@@ -57,7 +61,7 @@ function fakeTus(previous: PreviousUpload[] = []) {
   let online = true;
   const comeBack: (() => void)[] = [];
   const deps: ResumableUploadDeps = {
-    createUpload: (_file, given) => {
+    createUpload: async (_file, given) => {
       options = given;
       return upload;
     },
@@ -198,5 +202,23 @@ describe('sendResumable', () => {
     expect(tus.upload.aborted).toEqual([true]);
     tus.setOnline(true);
     expect(tus.upload.starts).toBe(1);
+  });
+
+  it('ends in French when tus-js-client cannot be loaded, and starts nothing once cancelled before it is', async () => {
+    const tus = fakeTus();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = { ...tus.deps, createUpload: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) };
+    await expect(sendResumable(broken, { token: 't', file, metadata: {}, events: tus.events })).rejects.toThrow(videoTexts.upload.unreachable);
+    expect(error).toHaveBeenCalledOnce();
+    error.mockRestore();
+
+    const control = new AbortController();
+    const sent = sendResumable(tus.deps, { token: 't', file, metadata: {}, events: tus.events, signal: control.signal });
+    control.abort();
+    await expect(sent).rejects.toBeInstanceOf(UploadCancelledError);
+    await vi.waitFor(() => expect(tus.upload.looked).toBe(1));
+    // Every pending promise callback runs before a macrotask.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(tus.upload.starts).toBe(0);
   });
 });

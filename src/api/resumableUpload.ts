@@ -1,4 +1,4 @@
-import { Upload, type DetailedError, type HttpResponse, type PreviousUpload, type UploadOptions } from 'tus-js-client';
+import type { DetailedError, HttpResponse, PreviousUpload, UploadOptions } from 'tus-js-client';
 import { videoTexts } from '../texts/videoTexts.ts';
 import { ApiError } from './httpClient.ts';
 
@@ -31,7 +31,7 @@ export interface TusUpload {
   resumeFromPreviousUpload(previous: PreviousUpload): void;
 }
 
-export type TusUploadFactory = (file: Blob, options: UploadOptions) => TusUpload;
+export type TusUploadFactory = (file: Blob, options: UploadOptions) => Promise<TusUpload>;
 
 /** The network as the browser sees it. */
 export interface Network {
@@ -57,10 +57,14 @@ export interface ResumableUploadDeps {
   forgetUploads(): void;
 }
 
-/** tus-js-client over XHR, its URL storage in localStorage. */
+/** tus-js-client over XHR, its URL storage in localStorage; loaded with the first upload, so the
+ * first load of the app does not carry it. */
 export function browserResumableUploads(): ResumableUploadDeps {
   return {
-    createUpload: (file, options) => new Upload(file, options),
+    createUpload: async (file, options) => {
+      const { Upload } = await import('tus-js-client');
+      return new Upload(file, options);
+    },
     network: browserNetwork,
     endpoint: new URL(tusEndpoint, window.location.href).href,
     forgetUploads() {
@@ -157,7 +161,8 @@ export function sendResumable(deps: ResumableUploadDeps, { token, file, metadata
       outcome();
     };
 
-    const upload = deps.createUpload(file, {
+    let upload: TusUpload | undefined;
+    const options: UploadOptions = {
       endpoint: deps.endpoint,
       chunkSize: uploadChunkBytes,
       retryDelays: uploadRetryDelaysMs,
@@ -190,35 +195,41 @@ export function sendResumable(deps: ResumableUploadDeps, { token, file, metadata
           setWaiting(true);
           stopWaiting = deps.network.whenOnline(() => {
             stopWaiting = undefined;
-            if (!settled) upload.start();
+            if (!settled) upload?.start();
           });
           return;
         }
         settle(() => reject(failureOf(error)));
       },
-    });
+    };
 
     // Cancelled: the request stops and the server drops what it kept (termination).
     signal?.addEventListener(
       'abort',
       () =>
         settle(() => {
-          void upload.abort(true).catch(() => undefined);
+          void upload?.abort(true).catch(() => undefined);
           reject(new UploadCancelledError());
         }),
       { once: true },
     );
 
-    void upload
-      .findPreviousUploads()
-      .catch(() => [])
-      .then((previous) => {
-        const before = latest(previous);
+    void (async () => {
+      try {
+        const created = await deps.createUpload(file, options);
+        const before = latest(await created.findPreviousUploads().catch(() => []));
         if (before) {
-          upload.resumeFromPreviousUpload(before);
+          created.resumeFromPreviousUpload(before);
           takingUp = true;
         }
-        if (!settled) upload.start();
-      });
+        if (settled) return;
+        upload = created;
+        created.start();
+      } catch (error) {
+        // tus-js-client could not be loaded (the app was updated meanwhile, or the network is down).
+        settle(() => reject(new ApiError(videoTexts.upload.unreachable)));
+        console.error('tus upload could not start', error);
+      }
+    })();
   });
 }

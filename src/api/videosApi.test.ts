@@ -18,7 +18,7 @@ function build(stored: Video) {
     return { data: { video }, status: 200, statusText: 'OK', headers: {}, config };
   };
   const uploads: ResumableUploadDeps = {
-    createUpload: (_file, options) => ({
+    createUpload: async (_file, options) => ({
       start: () => options.onSuccess!({ lastResponse: { getStatus: () => 204, getHeader: (name) => (name === 'Lapin-Video-Id' ? stored.id : undefined), getBody: () => '', getUnderlyingObject: () => undefined } }),
       abort: async () => undefined,
       findPreviousUploads: async () => [],
