@@ -124,7 +124,6 @@ describe('a video upload survives a network cut and a reload', { timeout: 120_00
     expect(uploadPath).toMatch(/^\/api\/upload\/[0-9a-f]{32}$/);
     // The server holds every byte before the cut.
     expect(await serverOffset(uploadPath)).toBe(cutAt);
-    const beforeReturn = sent.length;
 
     // Back online: the upload asks the server where it stands and goes on from there.
     const reload = signal();
@@ -135,13 +134,13 @@ describe('a video upload survives a network cut and a reload', { timeout: 120_00
       reload.resolve();
       return true;
     };
+    const beforeReturn = sent.length;
     await context.setOffline(false);
     await reload.promise;
-    expect(sent.slice(beforeReturn).map(({ method, offset }) => [method, offset])).toEqual([
-      ['HEAD', undefined],
-      ['PATCH', cutAt],
-      ['PATCH', cutAt + uploadChunkBytes],
-    ]);
+    const afterReturn = sent.slice(beforeReturn);
+    expect(afterReturn[0]?.method).toBe('HEAD');
+    expect(afterReturn.some((request) => request.method === 'POST')).toBe(false);
+    expect(afterReturn.filter((request) => request.method === 'PATCH').map((request) => request.offset)).toEqual([cutAt, cutAt + uploadChunkBytes]);
     expect(await page.getByRole('alert').filter({ hasText: 'Connexion perdue' }).count()).toBe(0);
   });
 
