@@ -84,7 +84,9 @@ export const Cancelled: Story = {
 
 const longTitle = 'Les vacances de la Toussaint chez Papi et Mamie à Saint-Jean-de-Luz, avec les cousins, le chien et la tempête du mardi soir';
 
+// On a phone, where a long title and a camera's file name have the least room.
 export const LongFrenchTitle: Story = {
+  globals: phoneViewport,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Titre' }), longTitle);
