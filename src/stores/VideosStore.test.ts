@@ -50,6 +50,30 @@ describe('VideosStore', () => {
     expect(api.calls.filter((name) => name === 'upload')).toHaveLength(1);
   });
 
+  it('shows where an upload begun before a reload was taken up, then the network lost and found again', async () => {
+    const api = fakeVideosApi([]);
+    const steps: string[] = [];
+    const store = new VideosStore(
+      {
+        ...api,
+        async upload(token, upload, events, signal) {
+          events.onResumed(3000, 4000);
+          steps.push(`resumed at ${store.uploadResumedAt}`);
+          events.onWaiting();
+          steps.push(store.uploadStatus);
+          events.onSending();
+          events.onProgress(4000, 4000);
+          steps.push(`${store.uploadStatus} ${store.uploadProgress}`);
+          return api.upload(token, upload, events, signal);
+        },
+      },
+      () => 'token',
+    );
+    expect(await store.upload({ title: 'Plage', description: '', file: new Blob([new Uint8Array(4000)]) })).toBeDefined();
+    expect(steps).toEqual(['resumed at 0.75', 'waiting', 'sending 1']);
+    expect([store.uploadStatus, store.uploadResumedAt, store.uploadProgress]).toEqual(['idle', undefined, undefined]);
+  });
+
   it('stops an upload under way at sign-out and forgets the uploads the device could take up', async () => {
     const { api, store } = build({ uploadStallsHalfWay: true });
     await store.load();
