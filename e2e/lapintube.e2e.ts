@@ -6,10 +6,11 @@ import { launchChromium } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { grantedRelative, phone, sidewaysOverflow, signIn, type Relative } from './support/family.ts';
 import { startServer, type RunningServer } from './support/startServer.ts';
+import { playThenSeek } from './support/videoPlayer.ts';
 
-// Lapintube on a phone (issue 23): a member adds a clip through the plain multipart call, watches
-// it being prepared live, plays it and seeks in it, and renames it; a relative on another phone
-// sees it arrive without reloading.
+// Lapintube on a phone (issue 23): a member adds a clip (through tus, as the browser always
+// does), watches it being prepared live, plays it and seeks in it, and renames it; a relative on
+// another phone sees it arrive without reloading.
 
 const marie: Relative = { firstName: 'Marie Dupont', email: 'marie@example.org', password: 'carottes-2025' };
 const paul: Relative = { firstName: 'Paul Martin', email: 'paul@example.org', password: 'navets-2025' };
@@ -92,20 +93,7 @@ describe('a member shares a video from the phone', { timeout: 180_000 }, () => {
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await video.evaluate(async (element: HTMLVideoElement) => {
-      element.muted = true;
-      await element.play();
-    });
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.2);
-    const seekedTo = await video.evaluate(
-      (element: HTMLVideoElement) =>
-        new Promise<number>((resolve) => {
-          element.pause();
-          element.addEventListener('seeked', () => resolve(element.currentTime), { once: true });
-          element.currentTime = 1.5;
-        }),
-    );
-    expect(seekedTo).toBeCloseTo(1.5, 0);
+    expect(await playThenSeek(video, 1.5)).toBeCloseTo(1.5, 0);
   });
 
   it('lets the uploader rename it', async () => {

@@ -83,6 +83,24 @@ export const Refused: Story = {
   },
 };
 
+export const CancelsAStalledUpload: Story = {
+  decorators: [withStores({ api: { videos: fakeVideosApi([], { uploadStallsHalfWay: true }) }, arrange: signedIn })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Titre' }), "Le ferry pour l'île d'Yeu");
+    await userEvent.upload(canvas.getByLabelText('Choisir la vidéo'), new File([new Uint8Array(2048)], 'ferry.mp4', { type: 'video/mp4' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer la vidéo' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Connexion perdue');
+    await expect(canvas.getByText('Envoi : 50 %')).toBeVisible();
+    await expect(canvas.getByText('1 Ko sur 2 Ko')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: "Annuler l'envoi" }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Envoi annulé');
+    await expect(canvas.queryByText('Envoi : 50 %')).toBeNull();
+    // The form keeps what was typed, to send again.
+    await expect(canvas.getByRole('textbox', { name: 'Titre' })).toHaveValue("Le ferry pour l'île d'Yeu");
+  },
+};
+
 export const Empty: Story = {
   decorators: [withStores({ arrange: signedIn })],
   play: async ({ canvasElement }) => {

@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { DoneReply } from '../../shared/accountTypes.ts';
 import type { Video, VideoReply, VideosReply } from '../../shared/videoTypes.ts';
 import { expectDone } from './httpClient.ts';
+import { browserResumableUploads, sendResumable, type ResumableUploadDeps, type ResumableUploadEvents } from './resumableUpload.ts';
 
 /** What a member adds: the title, the optional description, and the file itself. */
 export interface VideoUpload {
@@ -15,15 +16,17 @@ export interface VideoUpload {
 export interface VideosApi {
   list(token: string): Promise<Video[]>;
   get(token: string, id: string): Promise<Video>;
-  /** The one way a file goes up, so the multipart call can give way to tus without the store
-   * changing; `onProgress` gets the fraction of the file sent so far, 0 to 1. */
-  upload(token: string, upload: VideoUpload, onProgress: (fraction: number) => void): Promise<Video>;
+  /** Sends the file through tus (resumable: see resumableUpload.ts) and answers the new video;
+   * rejects with UploadCancelledError once `signal` aborts. */
+  upload(token: string, upload: VideoUpload, events: ResumableUploadEvents, signal?: AbortSignal): Promise<Video>;
+  /** Forgets the uploads this device could take up (sign-out). */
+  forgetUploads(): void;
   edit(token: string, id: string, title: string, description: string): Promise<Video>;
   remove(token: string, id: string): Promise<void>;
 }
 
-export function createVideosApi(http: AxiosInstance): VideosApi {
-  return {
+export function createVideosApi(http: AxiosInstance, uploads: ResumableUploadDeps = browserResumableUploads()): VideosApi {
+  const api: VideosApi = {
     async list(token) {
       const { data } = await http.post<VideosReply>('/api/video/list', { token });
       return data.videos;
@@ -32,19 +35,15 @@ export function createVideosApi(http: AxiosInstance): VideosApi {
       const { data } = await http.post<VideoReply>('/api/video/get', { token, id });
       return data.video;
     },
-    async upload(token, { title, description, file }, onProgress) {
-      // The server reads the fields before the file: the token and title are checked first.
-      const form = new FormData();
-      form.append('token', token);
-      form.append('title', title);
-      form.append('description', description);
-      form.append('video', file, file instanceof File && file.name !== '' ? file.name : 'video.mp4');
-      const { data } = await http.post<VideoReply>('/api/video/upload', form, {
-        onUploadProgress: (event) => {
-          if (event.total) onProgress(Math.min(1, event.loaded / event.total));
-        },
-      });
-      return data.video;
+    async upload(token, { title, description, file }, events, signal) {
+      const id = await sendResumable(uploads, { token, file, metadata: { kind: 'video', title, description }, events, signal });
+      const video = await api.get(token, id);
+      // An upload taken up after a reload keeps the text it was begun with: the member's latest wins.
+      if (video.title === title && video.description === description) return video;
+      return api.edit(token, id, title, description);
+    },
+    forgetUploads() {
+      uploads.forgetUploads();
     },
     async edit(token, id, title, description) {
       const { data } = await http.post<VideoReply>('/api/video/edit', { token, id, title, description });
@@ -55,4 +54,5 @@ export function createVideosApi(http: AxiosInstance): VideosApi {
       expectDone(data);
     },
   };
+  return api;
 }

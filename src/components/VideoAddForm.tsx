@@ -7,18 +7,30 @@ import { visuallyHidden } from './visuallyHidden.ts';
 export type VideoAddFormProps = {
   /** The fraction of the file sent, 0 to 1, while an upload runs; undefined otherwise. */
   progress?: number;
+  /** Bytes sent so far and the file's size, while an upload runs. */
+  sentBytes?: number;
+  totalBytes?: number;
+  /** The network is cut: the upload waits, and goes on by itself when it comes back. */
+  waiting?: boolean;
+  /** Where an upload begun before a reload was taken up, 0 to 1. */
+  resumedAt?: number;
+  /** The member cancelled the last upload. */
+  cancelled?: boolean;
   /** The server's French reason when the last upload was refused. */
   error?: string;
   /** Answers whether the server took the video; the form then empties. */
   onAdd: (upload: { title: string; description: string; file: File }) => Promise<boolean>;
+  /** "Annuler l'envoi": stops the upload under way. */
+  onCancel?: () => void;
 };
 
 const texts = videoTexts.add;
 // The server judges the bytes (ffprobe); this only narrows the phone's picker to videos.
 const accepted = 'video/*,.mp4,.mov,.webm,.3gp,.mkv';
 
-/** "Ajouter une vidéo": a title, an optional description and the file, then the send's progress. */
-export function VideoAddForm({ progress, error, onAdd }: VideoAddFormProps) {
+/** "Ajouter une vidéo": a title, an optional description and the file, then the send's progress:
+ * the bytes sent, a lost network waited out, an upload taken up after a reload, and a way to cancel. */
+export function VideoAddForm({ progress, sentBytes, totalBytes, waiting, resumedAt, cancelled, error, onAdd, onCancel }: VideoAddFormProps) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [file, setFile] = useState<File | undefined>(undefined);
@@ -99,9 +111,25 @@ export function VideoAddForm({ progress, error, onAdd }: VideoAddFormProps) {
         </Button>
         {refusal && <Alert severity="warning">{refusal}</Alert>}
         {uploading && (
-          <Stack spacing={1}>
+          <Stack spacing={1} sx={{ minWidth: 0 }}>
             <Typography aria-live="polite">{texts.sending(percent)}</Typography>
-            <LinearProgress variant="determinate" value={percent} aria-label={texts.sending(percent)} />
+            <LinearProgress variant="determinate" color={waiting ? 'warning' : 'primary'} value={percent} aria-label={texts.sending(percent)} />
+            {totalBytes !== undefined && totalBytes > 0 && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {texts.sentBytes(sentBytes ?? 0, totalBytes)}
+              </Typography>
+            )}
+            {resumedAt !== undefined && (
+              <Alert severity="info" role="status">
+                {texts.resumed(Math.floor(resumedAt * 100))}
+              </Alert>
+            )}
+            {waiting && <Alert severity="warning">{texts.waiting}</Alert>}
+            {onCancel && (
+              <Button variant="outlined" color="inherit" onClick={onCancel} sx={{ alignSelf: { sm: 'flex-start' }, minHeight: 44 }}>
+                {texts.cancel}
+              </Button>
+            )}
           </Stack>
         )}
         {!refusal && !uploading && error && (
@@ -113,6 +141,11 @@ export function VideoAddForm({ progress, error, onAdd }: VideoAddFormProps) {
           </Alert>
         )}
         {sent && !uploading && <Alert severity="success">{texts.sent}</Alert>}
+        {cancelled && !uploading && (
+          <Alert severity="info" role="status">
+            {texts.cancelled}
+          </Alert>
+        )}
       </Stack>
     </Paper>
   );

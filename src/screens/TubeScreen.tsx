@@ -23,8 +23,14 @@ export const TubeScreen = observer(function TubeScreen() {
       <TubePlaceholder />
       <VideoAddForm
         progress={videos.uploadProgress}
+        sentBytes={videos.uploadSent}
+        totalBytes={videos.uploadTotal}
+        waiting={videos.uploadStatus === 'waiting'}
+        resumedAt={videos.uploadResumedAt}
+        cancelled={videos.uploadCancelled}
         error={videos.uploadError}
         onAdd={async (upload) => (await videos.upload(upload)) !== undefined}
+        onCancel={() => videos.cancelUpload()}
       />
       <VideoList
         videos={videos.videos}

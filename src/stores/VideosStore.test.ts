@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { VideosStore } from './VideosStore.ts';
 import { fakeVideosApi, sampleVideo } from '../testing/fakeVideosApi.ts';
 
@@ -32,6 +32,57 @@ describe('VideosStore', () => {
     expect(added?.status).toBe('processing');
     expect(store.videos[0]?.title).toBe('Plage');
     expect(store.uploadProgress).toBeUndefined();
+  });
+
+  it('reports the bytes sent, waits out a lost network, and cancels on request without an error', async () => {
+    const { api, store } = build({ uploadStallsHalfWay: true });
+    await store.load();
+    const sending = store.upload({ title: 'Plage', description: '', file: new Blob([new Uint8Array(4000)]) });
+    await vi.waitFor(() => expect(store.uploadStatus).toBe('waiting'));
+    expect([store.uploadSent, store.uploadTotal, store.uploadProgress, store.uploading]).toEqual([2000, 4000, 0.5, true]);
+    // A second upload waits for the first.
+    expect(await store.upload({ title: 'Autre', description: '', file })).toBeUndefined();
+
+    store.cancelUpload();
+    expect(await sending).toBeUndefined();
+    expect([store.uploadStatus, store.uploadProgress, store.uploadCancelled, store.uploadError]).toEqual(['idle', undefined, true, undefined]);
+    expect(store.videos).toHaveLength(2);
+    expect(api.calls.filter((name) => name === 'upload')).toHaveLength(1);
+  });
+
+  it('shows where an upload begun before a reload was taken up, then the network lost and found again', async () => {
+    const api = fakeVideosApi([]);
+    const steps: string[] = [];
+    const store = new VideosStore(
+      {
+        ...api,
+        async upload(token, upload, events, signal) {
+          events.onResumed(3000, 4000);
+          steps.push(`resumed at ${store.uploadResumedAt}`);
+          events.onWaiting();
+          steps.push(store.uploadStatus);
+          events.onSending();
+          events.onProgress(4000, 4000);
+          steps.push(`${store.uploadStatus} ${store.uploadProgress}`);
+          return api.upload(token, upload, events, signal);
+        },
+      },
+      () => 'token',
+    );
+    expect(await store.upload({ title: 'Plage', description: '', file: new Blob([new Uint8Array(4000)]) })).toBeDefined();
+    expect(steps).toEqual(['resumed at 0.75', 'waiting', 'sending 1']);
+    expect([store.uploadStatus, store.uploadResumedAt, store.uploadProgress]).toEqual(['idle', undefined, undefined]);
+  });
+
+  it('stops an upload under way at sign-out and forgets the uploads the device could take up', async () => {
+    const { api, store } = build({ uploadStallsHalfWay: true });
+    await store.load();
+    const sending = store.upload({ title: 'Plage', description: '', file });
+    await vi.waitFor(() => expect(store.uploadStatus).toBe('waiting'));
+    store.reset();
+    expect(await sending).toBeUndefined();
+    expect([store.uploading, store.uploadCancelled]).toEqual([false, false]);
+    expect(api.calls).toContain('forgetUploads');
   });
 
   it('keeps the French refusal of an upload and adds nothing', async () => {

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { VideosApi, VideoUpload } from '../api/videosApi.ts';
 import type { Video } from '../../shared/videoTypes.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
+import { UploadCancelledError } from '../api/resumableUpload.ts';
 import { busyCall } from './busyCall.ts';
 
 /** Newest first, as the server lists them: by `ts`, then by id. */
@@ -21,10 +22,17 @@ export class VideosStore {
   /** Whether the list was read once (an empty list is then really empty). */
   loaded = false;
   error: string | undefined = undefined;
-  /** The upload under way: the fraction of the file sent, 0 to 1. */
-  uploadProgress: number | undefined = undefined;
+  /** The upload under way: `waiting` while the network is cut (it goes on by itself after). */
+  uploadStatus: 'idle' | 'sending' | 'waiting' = 'idle';
+  /** Bytes of the file sent so far, and its size. */
+  uploadSent = 0;
+  uploadTotal = 0;
+  /** Where an upload begun before a reload was taken up, 0 to 1. */
+  uploadResumedAt: number | undefined = undefined;
   /** The server's French reason when an upload was refused. */
   uploadError: string | undefined = undefined;
+  /** The member cancelled the last upload. */
+  uploadCancelled = false;
   /** The video being edited or deleted. */
   busyId: string | undefined = undefined;
   /** The server's French reason when an edit or a delete was refused. */
@@ -34,11 +42,13 @@ export class VideosStore {
 
   private readonly api: VideosApi;
   private readonly getToken: () => string | undefined;
+  /** Aborts the upload under way. */
+  private uploadControl: AbortController | undefined = undefined;
 
   constructor(api: VideosApi, getToken: () => string | undefined) {
     this.api = api;
     this.getToken = getToken;
-    makeAutoObservable<VideosStore, 'api' | 'getToken'>(this, { api: false, getToken: false });
+    makeAutoObservable<VideosStore, 'api' | 'getToken' | 'uploadControl'>(this, { api: false, getToken: false, uploadControl: false });
   }
 
   video(id: string): Video | undefined {
@@ -46,7 +56,13 @@ export class VideosStore {
   }
 
   get uploading(): boolean {
-    return this.uploadProgress !== undefined;
+    return this.uploadStatus !== 'idle';
+  }
+
+  /** The fraction of the file sent, 0 to 1, while an upload runs. */
+  get uploadProgress(): number | undefined {
+    if (!this.uploading) return undefined;
+    return this.uploadTotal > 0 ? Math.min(1, this.uploadSent / this.uploadTotal) : 0;
   }
 
   async load(): Promise<void> {
@@ -87,32 +103,67 @@ export class VideosStore {
     }
   }
 
-  /** Sends the file; answers the new video (then `processing`) or undefined when refused. */
+  /** Sends the file; answers the new video (then `processing`), or undefined when refused or
+   * cancelled. A cut network is waited out; the progress, the wait and a take-up are shown. */
   async upload(upload: VideoUpload): Promise<Video | undefined> {
     const token = this.getToken();
     if (!token || this.uploading) return undefined;
-    let added: Video | undefined;
-    await busyCall(
-      () =>
-        this.api.upload(token, upload, (fraction) =>
-          runInAction(() => {
-            if (this.uploadProgress !== undefined) this.uploadProgress = fraction;
-          }),
-        ),
-      {
-        busy: (on) => {
-          this.uploadProgress = on ? 0 : undefined;
+    const control = new AbortController();
+    this.uploadControl = control;
+    this.uploadStatus = 'sending';
+    this.uploadSent = 0;
+    this.uploadTotal = upload.file.size;
+    this.uploadResumedAt = undefined;
+    this.uploadError = undefined;
+    this.uploadCancelled = false;
+    // Reports of an upload that was cancelled or forgotten (sign-out) change nothing.
+    const current = (change: () => void) =>
+      runInAction(() => {
+        if (this.uploadControl === control) change();
+      });
+    try {
+      const video = await this.api.upload(
+        token,
+        upload,
+        {
+          onProgress: (sent, total) =>
+            current(() => {
+              this.uploadSent = sent;
+              this.uploadTotal = total;
+            }),
+          onWaiting: () =>
+            current(() => {
+              this.uploadStatus = 'waiting';
+            }),
+          onSending: () =>
+            current(() => {
+              this.uploadStatus = 'sending';
+            }),
+          onResumed: (offset, total) =>
+            current(() => {
+              this.uploadResumedAt = total > 0 ? offset / total : 0;
+            }),
         },
-        error: (message) => {
-          this.uploadError = message;
-        },
-        done: (video) => {
-          added = video;
-          this.put(video);
-        },
-      },
-    );
-    return added;
+        control.signal,
+      );
+      current(() => {
+        this.put(video);
+        this.endUpload();
+      });
+      return video;
+    } catch (error) {
+      current(() => {
+        if (error instanceof UploadCancelledError) this.uploadCancelled = true;
+        else this.uploadError = errorMessage(error);
+        this.endUpload();
+      });
+      return undefined;
+    }
+  }
+
+  /** "Annuler l'envoi": the request stops and the server drops what it kept. */
+  cancelUpload(): void {
+    this.uploadControl?.abort();
   }
 
   async edit(id: string, title: string, description: string): Promise<boolean> {
@@ -125,6 +176,7 @@ export class VideosStore {
 
   dismissErrors(): void {
     this.uploadError = undefined;
+    this.uploadCancelled = false;
     this.actionError = undefined;
   }
 
@@ -164,11 +216,23 @@ export class VideosStore {
     this.status = 'idle';
     this.loaded = false;
     this.error = undefined;
-    this.uploadProgress = undefined;
+    // An upload under way stops, and the device forgets the uploads it could take up.
+    this.uploadControl?.abort();
+    this.endUpload();
+    this.api.forgetUploads();
     this.uploadError = undefined;
+    this.uploadCancelled = false;
     this.busyId = undefined;
     this.actionError = undefined;
     this.openError = {};
+  }
+
+  private endUpload(): void {
+    this.uploadControl = undefined;
+    this.uploadStatus = 'idle';
+    this.uploadSent = 0;
+    this.uploadTotal = 0;
+    this.uploadResumedAt = undefined;
   }
 
   private put(video: Video): void {

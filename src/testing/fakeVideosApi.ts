@@ -1,4 +1,5 @@
 import { ApiError } from '../api/httpClient.ts';
+import { UploadCancelledError } from '../api/resumableUpload.ts';
 import type { VideosApi } from '../api/videosApi.ts';
 import type { Video } from '../../shared/videoTypes.ts';
 import { sampleImageUrl } from './fakeArticlesApi.ts';
@@ -12,6 +13,8 @@ export interface FakeVideosApiOptions {
   delayMs?: number;
   /** Who uploads through this fake. */
   uploader?: string;
+  /** An upload sends half the file, loses the network and waits until it is cancelled. */
+  uploadStallsHalfWay?: boolean;
 }
 
 export interface FakeVideosApi extends VideosApi {
@@ -69,10 +72,14 @@ export function fakeVideosApi(initial: Video[] = [], options: FakeVideosApiOptio
       await call('get');
       return find(id);
     },
-    async upload(_token, { title, description }, onProgress) {
+    async upload(_token, { title, description, file }, events, signal) {
       await call('upload', options.failWith ?? options.uploadFailWith);
-      onProgress(0.5);
-      onProgress(1);
+      events.onProgress(file.size / 2, file.size);
+      if (options.uploadStallsHalfWay) {
+        events.onWaiting();
+        await new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new UploadCancelledError()), { once: true }));
+      }
+      events.onProgress(file.size, file.size);
       const video = sampleVideo({
         title,
         description,
@@ -88,6 +95,9 @@ export function fakeVideosApi(initial: Video[] = [], options: FakeVideosApiOptio
       });
       videos = [video, ...videos];
       return video;
+    },
+    forgetUploads() {
+      calls.push('forgetUploads');
     },
     async edit(_token, id, title, description) {
       await call('edit');

@@ -1,4 +1,5 @@
 // French copy of Lapintube (issue 23): the list, the add form and the video page.
+import { formatBytes } from '../../shared/formatBytes.ts';
 import { shellTexts } from './shellTexts.ts';
 
 export const videoTexts = {
@@ -24,8 +25,19 @@ export const videoTexts = {
     titleEmpty: 'Donnez un titre à la vidéo.',
     fileMissing: 'Choisissez la vidéo à envoyer.',
     sending: (percent: number) => `Envoi : ${percent} %`,
+    sentBytes: (sent: number, total: number) => `${formatBytes(sent)} sur ${formatBytes(total)}`,
+    waiting: "Connexion perdue : l'envoi reprendra tout seul dès le retour du réseau, sans renvoyer ce qui est déjà parti.",
+    resumed: (percent: number) => `Envoi repris là où il s'était arrêté (${percent} % déjà reçus).`,
+    cancel: "Annuler l'envoi",
+    cancelled: 'Envoi annulé. Ce qui était déjà parti sera effacé du serveur.',
     sent: 'Vidéo envoyée : elle est en préparation et sera visible de toute la famille une fois prête.',
     failed: "La vidéo n'a pas pu être envoyée.",
+  },
+  /** What the upload itself reports, shown in the add form. */
+  upload: {
+    cancelled: 'Envoi annulé.',
+    unreachable: "Le serveur ne répond pas. Renvoyez la même vidéo plus tard : l'envoi reprendra là où il s'est arrêté.",
+    refused: "Le serveur a refusé l'envoi.",
   },
   page: {
     back: 'Retour aux vidéos',
