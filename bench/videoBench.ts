@@ -15,6 +15,7 @@ import { makeDataDir, processAdmin, startServerProcess, type ServerProcess } fro
 import { probeVideo } from '../server/videos/probeVideo.ts';
 import { planTranscode, transcodeThreads } from '../server/videos/transcodePlan.ts';
 import { videoIdHeader } from '../server/videos/tusUploads.ts';
+import { uploadChunkBytes } from '../src/api/resumableUpload.ts';
 import { benchClips, paddedClip } from './videoClipsForBench.ts';
 
 // Issue #23's figures, each next to a bare baseline in the same run, against `npm start`'s server
@@ -23,8 +24,8 @@ import { benchClips, paddedClip } from './videoClipsForBench.ts';
 // peak RSS while 2 GB arrive; the first byte of a range at the end of an MP4.
 
 const MB = 1024 * 1024;
-/** The browser's tus chunk (src/api/videosApi.ts keeps the same figure). */
-const CHUNK_BYTES = 8 * MB;
+/** The browser's own tus chunk. */
+const CHUNK_BYTES = uploadChunkBytes;
 
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
