@@ -14,7 +14,7 @@ const PHOTO_PARAM = 'photo';
 
 // Loaded lazily by the router: only album viewers download the slideshow.
 export const SlideshowScreen = observer(function SlideshowScreen() {
-  const { albums, albumPhotos, accounts } = useStores();
+  const { albums, albumPhotos, accounts, videos } = useStores();
   const album = useParams().album ?? '';
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
@@ -35,7 +35,12 @@ export const SlideshowScreen = observer(function SlideshowScreen() {
       <AddPhotosAction album={album} />
       <AlbumSlideshow
         albumName={album}
-        photos={viewerPhotos(items, (item) => accounts.isAdmin || (item.addedBy !== undefined && item.addedBy === accounts.userInfo?.firstName))}
+        photos={viewerPhotos(
+          items,
+          (item) => accounts.isAdmin || (item.addedBy !== undefined && item.addedBy === accounts.userInfo?.firstName),
+          // A video's progress and end come live through Lapintube's store (videoprogress, videoready).
+          (item) => (item.kind === 'video' && item.name !== undefined ? videos.video(item.name) : undefined),
+        )}
         thumbnails={items.map((item) => thumbnailUrl(item.image))}
         loading={!current || albums.slideshowStatus === 'loading' || albums.slideshowStatus === 'idle'}
         error={current ? albums.slideshowError : undefined}
