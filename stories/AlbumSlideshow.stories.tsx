@@ -156,10 +156,11 @@ export const GridWithVideosPhone: Story = {
   },
 };
 
-/** A ready video opens in the viewer and plays in place, with the player's own controls. */
+/** A ready video opens in the viewer and plays in place, with the player's own controls; its
+ * sender deletes it from the album and from Lapintube, once confirmed. */
 export const VideoInViewer: Story = {
-  args: { ...videoArgs, openIndex: 1 },
-  play: async () => {
+  args: { ...videoArgs, photos: withVideos.map((photo) => ({ ...photo, editable: true })), openIndex: 1, onDelete: fn() },
+  play: async ({ args }) => {
     const dialog = within(within(document.body).getByRole('dialog', { name: 'Bretagne' }));
     const video = await dialog.findByLabelText('Vidéo 2 sur 4');
     await expect(video.tagName).toBe('VIDEO');
@@ -169,6 +170,11 @@ export const VideoInViewer: Story = {
     await expect(video).toHaveAttribute('poster', poster);
     await expect(video).toHaveAttribute('src', '/media/videos/11111111-1111-4111-8111-111111111111.mp4');
     await expect(dialog.getByRole('note')).toHaveTextContent('Les vagues à Étretat');
+    await userEvent.click(dialog.getByRole('button', { name: 'Supprimer la vidéo' }));
+    const confirm = within(await within(document.body).findByRole('alertdialog', { name: "Supprimer cette vidéo de l'album ?" }));
+    await expect(confirm.getByText(/de l’album et de Lapintube/)).toBeInTheDocument();
+    await userEvent.click(confirm.getByRole('button', { name: 'Supprimer' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(1);
   },
 };
 

@@ -300,15 +300,15 @@ function ViewerSlide({ photo, active, onPlayingChange, label, showCaption, showD
           )}
           {editable && onDelete && (
             <Button disabled={busy} onClick={() => setConfirming(true)} sx={{ ...barButton, color: dangerOnDark }}>
-              {texts.deletePhoto}
+              {photo.video ? texts.deleteVideo : texts.deletePhoto}
             </Button>
           )}
         </Stack>
       )}
       <ConfirmDialog
         open={confirming}
-        title={texts.deleteTitle}
-        message={texts.deleteMessage}
+        title={photo.video ? texts.deleteVideoTitle : texts.deleteTitle}
+        message={photo.video ? texts.deleteVideoMessage : texts.deleteMessage}
         confirmLabel={texts.deleteConfirm}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {

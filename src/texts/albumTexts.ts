@@ -52,6 +52,10 @@ export const albumTexts = {
     deleteTitle: "Supprimer cette photo de l'album ?",
     deleteMessage: 'Elle disparaîtra pour toute la famille. La suppression est définitive.',
     deleteConfirm: 'Supprimer',
+    /** A video of an album is one of Lapintube's: it goes from both. */
+    deleteVideo: 'Supprimer la vidéo',
+    deleteVideoTitle: "Supprimer cette vidéo de l'album ?",
+    deleteVideoMessage: 'Elle disparaîtra pour toute la famille, de l’album et de Lapintube. La suppression est définitive.',
     /** Photos without captions (an article's): a mouse has only the keys to learn about. */
     keysHint: 'Les flèches du clavier changent de photo.',
     zoomHint: {
