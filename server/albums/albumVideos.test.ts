@@ -7,6 +7,8 @@ import { albumFilesOnDisk, createAlbum, uploadImages } from '../testing/albumReq
 import { makeLandscapeJpeg } from '../testing/fixtures/makeImages.ts';
 import { adminToken, createTestApp, createUser, postJson, type TestApp, type TestUser } from '../testing/testApp.ts';
 import { multipartForm } from '../testing/multipartForm.ts';
+import { refuseWrites } from '../testing/failingTrigger.ts';
+import { messages } from '../platform/messages.ts';
 import { SESSION_COOKIE } from '../accounts/sessionCookie.ts';
 import { makeVideoClips, type VideoClips } from '../testing/videoClips.ts';
 import { getVideo, settledVideo } from '../testing/videoRequests.ts';
@@ -175,6 +177,25 @@ describe('videos in albums', () => {
     expect(stranger.statusCode).toBe(401);
     const member = await uploadImages(t.app, marie.token!, 'Normandie', [await clip(clips.h264Mp4, 'x.mp4')]);
     expect(member.statusCode).toBe(403);
+  });
+});
+
+describe('a full disk at the commit', () => {
+  it('leaves neither the video nor the photo behind: no row, no upload kept, no job', async () => {
+    const own = await createTestApp();
+    try {
+      const token = await adminToken(own.app);
+      expect((await createAlbum(own.app, token, 'Pleine')).statusCode).toBe(201);
+      await refuseWrites(own.app.db, 'album_images', 'insert');
+      const response = await uploadImages(own.app, token, 'Pleine', [jpeg, await clip(clips.h264Mp4, 'plein.mp4')]);
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: messages.internalError });
+      expect(await own.app.db.selectFrom('videos').select('id').execute()).toEqual([]);
+      expect(await readdir(join(own.dataDir, 'media', 'videos'))).toEqual([]);
+      expect(await albumFilesOnDisk(own.dataDir)).toEqual([]);
+    } finally {
+      await own.close();
+    }
   });
 });
 
