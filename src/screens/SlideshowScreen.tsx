@@ -30,6 +30,13 @@ export const SlideshowScreen = observer(function SlideshowScreen() {
   const openIndex = Number.isInteger(asked) && asked >= 1 && asked <= items.length ? asked - 1 : undefined;
   const openedHere = (location.state as { viewer?: boolean } | null)?.viewer === true;
 
+  // The album's videos still being prepared are read into Lapintube's store, which the live
+  // connection keeps up to date (videoprogress, videoready, videofailed): their tiles follow it.
+  const preparing = items.flatMap((item) => (item.kind === 'video' && item.status === 'processing' && item.name ? [item.name] : [])).join(' ');
+  useEffect(() => {
+    for (const id of preparing.split(' ')) if (id !== '' && !videos.video(id)) void videos.refresh(id);
+  }, [videos, preparing]);
+
   return (
     <>
       <AddPhotosAction album={album} />
