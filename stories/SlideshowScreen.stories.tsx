@@ -147,6 +147,7 @@ const withPreparingVideo = withStores({
             duration: 0,
             status: 'processing',
             progress: 10,
+            addedBy: 'Marie',
           },
         ],
       },
@@ -169,5 +170,22 @@ export const VideoPreparingLive: Story = {
     await expect(await canvas.findByText('En préparation 42 %')).toBeVisible();
     liveRoot?.videos.applyProgress(preparingId, 64);
     await expect(await canvas.findByText('En préparation 64 %')).toBeVisible();
+  },
+};
+
+/** Marie deletes her video from the album: it leaves Lapintube's list on her device too. */
+export const VideoDeletedFromAlbum: Story = {
+  decorators: [withPreparingVideo],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('En préparation 42 %');
+    await expect(liveRoot?.videos.video(preparingId)).toBeDefined();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir la photo 2 sur 2' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Bretagne' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Supprimer la vidéo' }));
+    await userEvent.click(within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    // The photo alone is left (the viewer, open at the last item, closes with it).
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: /Ouvrir la photo/ })).toHaveLength(1));
+    await waitFor(() => expect(liveRoot?.videos.video(preparingId)).toBeUndefined());
   },
 };

@@ -61,8 +61,11 @@ export const SlideshowScreen = observer(function SlideshowScreen() {
           if (name) void albumPhotos.changeCaption(name, caption);
         }}
         onDelete={(index) => {
-          const name = items[index]?.name;
-          if (name) void albumPhotos.deletePhoto(name);
+          const item = items[index];
+          const name = item?.name;
+          if (!name) return;
+          // A video of the album is one of Lapintube's: it leaves Lapintube's list on this device too.
+          void albumPhotos.deletePhoto(name).then((done) => done && item.kind === 'video' && videos.drop(name));
         }}
         onOpen={(index) => setSearch({ [PHOTO_PARAM]: String(index + 1) }, { state: { viewer: true } })}
         onShow={(index) => setSearch({ [PHOTO_PARAM]: String(index + 1) }, { replace: true, state: location.state as unknown })}
