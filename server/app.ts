@@ -95,10 +95,11 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     await app.register(diskReservePlugin);
     // Shared by every slice that takes files; routes tighten its limits per call.
     await app.register(uploadsPlugin);
-    await app.register(albumsPlugin);
     await app.register(articlesPlugin);
     await app.register(commentsPlugin);
     await app.register(videosPlugin);
+    // After Lapintube's: an album's video is one of its videos.
+    await app.register(albumsPlugin);
     await app.register(mediaHygienePlugin);
     await app.register(backupSchedulePlugin);
     await app.register(healthRoutes);

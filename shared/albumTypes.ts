@@ -31,22 +31,43 @@ export type TilesReply = Static<typeof TilesReply>;
 export const AlbumImagesBody = Type.Object({ token: Token, album: AlbumName }, { additionalProperties: false });
 export type AlbumImagesBody = Static<typeof AlbumImagesBody>;
 
-/** `image` is the URL of the photo's 1600 px rendition (shared/photoUrls.ts); `description` 'none'
- * means no overlay. Beyond the spec: `name` is the photo's server-made name (what the caption and
- * delete calls take), `addedBy` the pseudo of the member who added it (absent for photos from
- * before it was recorded), `original` the URL of the kept original. */
+/** What an album item is: a photo, or one of Lapintube's videos (issue 23). Items from before
+ * videos, and every photo, are `'image'`. */
+export const AlbumItemKind = Type.Union([Type.Literal('image'), Type.Literal('video')]);
+export type AlbumItemKind = Static<typeof AlbumItemKind>;
+
+/** A video item's fields beyond a photo's: `video` is the MP4's URL and `duration` in seconds;
+ * `status`, `progress` (0–100) and `message` (French, once failed) are the Lapintube video's. The
+ * poster and the MP4 are served once `status` is `ready`; until then their URLs answer 404. */
+const VideoItemFields = {
+  kind: Type.Optional(AlbumItemKind),
+  video: Type.Optional(Type.String()),
+  duration: Type.Optional(Type.Number()),
+  status: Type.Optional(Type.Union([Type.Literal('processing'), Type.Literal('ready'), Type.Literal('failed')])),
+  progress: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  message: Type.Optional(Type.String()),
+};
+
+/** `image` is the URL of the photo's 1600 px rendition (shared/photoUrls.ts), or of a video's
+ * poster, so a client that knows nothing of videos still shows a picture; `description` 'none'
+ * means no overlay. Beyond the spec: `name` is the item's server-made name (what the caption and
+ * delete calls take; a video item's is its Lapintube id), `addedBy` the pseudo of the member who
+ * added it (absent for photos from before it was recorded), `original` the URL of the kept
+ * original (photos only), and the video fields above, with `kind` on every item. */
 export const SlideshowItem = Type.Object({
   image: Type.String(),
   description: Type.String(),
   name: Type.Optional(Type.String()),
   addedBy: Type.Optional(Type.String()),
   original: Type.Optional(Type.String()),
+  ...VideoItemFields,
 });
 export type SlideshowItem = Static<typeof SlideshowItem>;
 export const SlideshowItems = Type.Array(SlideshowItem);
 
-/** `image` is the server-generated file name; `addedBy` as in SlideshowItem. */
-export const MediaItem = Type.Object({ image: Type.String(), comment: Type.String(), addedBy: Type.Optional(Type.String()) });
+/** `image` is the server-generated name (a video item's Lapintube id); `addedBy` and the video
+ * fields as in SlideshowItem. */
+export const MediaItem = Type.Object({ image: Type.String(), comment: Type.String(), addedBy: Type.Optional(Type.String()), ...VideoItemFields });
 export type MediaItem = Static<typeof MediaItem>;
 export const MediaItems = Type.Array(MediaItem);
 

@@ -212,3 +212,26 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** Videos among the photos (issue 23): the admin sees each one's length, preparation or failure. */
+export const WithVideos: Story = {
+  globals: phoneViewport,
+  args: {
+    media: [
+      ...media.slice(0, 1),
+      { image: '11111111-1111-4111-8111-111111111111', comment: 'none', kind: 'video', video: '/media/videos/1.mp4', duration: 42, status: 'ready', progress: 100 },
+      { image: '22222222-2222-4222-8222-222222222222', comment: 'none', kind: 'video', video: '/media/videos/2.mp4', duration: 0, status: 'processing', progress: 40 },
+      { image: '33333333-3333-4333-8333-333333333333', comment: 'none', kind: 'video', video: '/media/videos/3.mp4', duration: 0, status: 'failed', progress: 0 },
+    ],
+    thumbnails: { [media[0]?.image ?? '']: seaJpeg, '11111111-1111-4111-8111-111111111111': forestJpeg },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = canvas.getAllByRole('listitem');
+    // Newest first: the failed video, the one being prepared, the ready one, then the photo.
+    await expect(within(items[0] as HTMLElement).getByText('Vidéo illisible')).toBeVisible();
+    await expect(within(items[1] as HTMLElement).getByText('En préparation 40 %')).toBeVisible();
+    await expect(within(items[2] as HTMLElement).getByText('Vidéo, 00:42')).toBeVisible();
+    await expect(within(items[3] as HTMLElement).queryByText(/Vidéo/)).toBeNull();
+  },
+};

@@ -7,6 +7,9 @@ import { fakeAlbumsApi } from '../src/testing/fakeAlbumsApi.ts';
 import { withStores } from './support/withStores.tsx';
 import { phoneViewport } from '../.storybook/viewports.ts';
 import { slidesWithDescriptions } from './support/sampleAlbums.ts';
+import { processingVideo } from './support/sampleVideos.ts';
+import { fakeVideosApi } from '../src/testing/fakeVideosApi.ts';
+import type { RootStore } from '../src/stores/RootStore.ts';
 
 const meta = {
   title: 'Screens/SlideshowScreen',
@@ -124,5 +127,65 @@ export const UnknownAlbum: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Album introuvable');
     await expect(canvas.getByRole('link', { name: 'Retour aux albums' })).toBeInTheDocument();
+  },
+};
+
+const preparingId = processingVideo.id;
+let liveRoot: RootStore | undefined;
+const withPreparingVideo = withStores({
+  api: {
+    albums: fakeAlbumsApi({
+      slideshows: {
+        Bretagne: [
+          slidesWithDescriptions[0]!,
+          {
+            image: `/media/videos/${preparingId}.poster.jpg`,
+            description: 'none',
+            name: preparingId,
+            kind: 'video',
+            video: `/media/videos/${preparingId}.mp4`,
+            duration: 0,
+            status: 'processing',
+            progress: 10,
+            addedBy: 'Marie',
+          },
+        ],
+      },
+    }),
+    videos: fakeVideosApi([processingVideo]),
+  },
+  arrange: (root) => {
+    signedIn(root);
+    liveRoot = root;
+  },
+});
+
+/** A video of the album still being prepared: its tile follows Lapintube's live progress. */
+export const VideoPreparingLive: Story = {
+  globals: phoneViewport,
+  decorators: [withPreparingVideo],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Read from Lapintube as the album opens (42 % there, 10 % in the album's list).
+    await expect(await canvas.findByText('En préparation 42 %')).toBeVisible();
+    liveRoot?.videos.applyProgress(preparingId, 64);
+    await expect(await canvas.findByText('En préparation 64 %')).toBeVisible();
+  },
+};
+
+/** Marie deletes her video from the album: it leaves Lapintube's list on her device too. */
+export const VideoDeletedFromAlbum: Story = {
+  decorators: [withPreparingVideo],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('En préparation 42 %');
+    await expect(liveRoot?.videos.video(preparingId)).toBeDefined();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir la photo 2 sur 2' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Bretagne' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Supprimer la vidéo' }));
+    await userEvent.click(within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    // The photo alone is left (the viewer, open at the last item, closes with it).
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: /Ouvrir la photo/ })).toHaveLength(1));
+    await waitFor(() => expect(liveRoot?.videos.video(preparingId)).toBeUndefined());
   },
 };

@@ -7,7 +7,6 @@ import type { Album, MediaItem } from '../../shared/albumTypes.ts';
 import { albumLimits } from '../../shared/albumLimits.ts';
 import { messages } from '../platform/messages.ts';
 import { accountMessages } from '../accounts/accountMessages.ts';
-import { mediaMessages } from '../media/mediaMessages.ts';
 import { albumsRoot } from './albumsPlugin.ts';
 import { albumMessages } from './albumMessages.ts';
 import { albumFilesOnDisk, createAlbum, postUploadParts, uploadImages, uploadOk } from '../testing/albumRequests.ts';
@@ -32,8 +31,9 @@ afterEach(async () => {
   await t.close();
 });
 
-/** A photo as getAlbums lists it: as the upload answered, with who added it (shared albums). */
-const addedByAdmin = (item: MediaItem | undefined) => ({ ...item, addedBy: testAdmin.pseudo });
+/** A photo as getAlbums lists it: as the upload answered, with who added it (shared albums) and
+ * its kind (videos in albums). */
+const addedByAdmin = (item: MediaItem | undefined) => ({ ...item, addedBy: testAdmin.pseudo, kind: 'image' });
 
 async function albums(): Promise<Album[]> {
   return (await postJson(t.app, '/api/admin/getAlbums', { token: admin })).json<Album[]>();
@@ -169,7 +169,8 @@ describe('POST /api/admin/uploadImages', () => {
     if (!spoofed) throw new Error('missing fixture');
     const response = await uploadImages(t.app, admin, 'Bretagne', [jpeg, jpeg, spoofed]);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: mediaMessages.unsupportedImage });
+    // Neither a photo's bytes nor a video's (an album takes videos too).
+    expect(response.json()).toEqual({ message: albumMessages.notPhotoNorVideo });
     expect(await filesOnDisk()).toEqual([]);
     expect(await imageRows()).toBe(0);
   });

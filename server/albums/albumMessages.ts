@@ -19,5 +19,11 @@ export const albumMessages = {
   notYourPhoto: "Seuls le membre qui a ajouté cette photo et l'administrateur peuvent la modifier",
   badPhotoHash: "Requête invalide : « sha256 » doit être l'empreinte SHA-256 de la photo (64 caractères hexadécimaux)",
   hashWithoutPhoto: 'Requête invalide : chaque « sha256 » doit être suivi de sa photo',
+  fileTooHeavy: (videoMaxMb: number) =>
+    `Fichier trop lourd (${albumLimits.maxImageBytes / 1024 / 1024} Mo au maximum pour une photo, ${videoMaxMb} Mo pour une vidéo)`,
+  defaultVideoTitle: 'Vidéo',
+  notPhotoNorVideo:
+    "Ce fichier n'est ni une photo (JPEG, PNG, GIF) ni une vidéo lisible (MP4, MOV, WebM, 3GP, MKV en H.264, HEVC, VP8, VP9 ou AV1)",
+  videoNotReady: "Cette vidéo est encore en préparation : elle n'a pas encore d'image",
   albumNameHidden: "Le nom de l'album contient un caractère invisible ou de contrôle, retirez-le",
 } as const;

@@ -19,7 +19,7 @@ export const albumsPlugin = fp(
     const store = new ImageStore(albumsRoot(app.config.dataDir));
     const swept = await store.sweepTemp();
     if (swept > 0) app.log.warn({ swept }, 'removed temp files left by an interrupted album upload');
-    app.decorate('albums', createAlbumsService({ db: app.db, store, log: app.log }));
+    app.decorate('albums', createAlbumsService({ db: app.db, store, videos: app.videos, log: app.log }));
   },
-  { name: 'albums', dependencies: ['db'] },
+  { name: 'albums', dependencies: ['db', 'videos'] },
 );

@@ -6,19 +6,41 @@ export type AlbumRecord = Selectable<AlbumsTable>;
 export type AlbumImageRecord = Selectable<AlbumImagesTable>;
 export type NewAlbumImage = Insertable<AlbumImagesTable>;
 
-/** A photo with the pseudo of the member who added it (null when unknown). */
-export type AlbumPhotoRecord = AlbumImageRecord & { added_by_pseudo: string | null };
+/** An item with the pseudo of the member who added it (null when unknown) and, for a video item,
+ * its Lapintube video's state (null for a photo). */
+export type AlbumPhotoRecord = AlbumImageRecord & {
+  added_by_pseudo: string | null;
+  video_status: 'processing' | 'ready' | 'failed' | null;
+  video_progress: number | null;
+  video_duration: number | null;
+  video_message: string | null;
+};
 
 export interface TileRecord {
   name: string;
   folder: string;
   members_can_add: number;
-  /** The album's newest image, whose thumbnail stands for the album. */
+  /** The album's newest photo or ready video, whose thumbnail stands for the album. */
   cover: string;
+  cover_video: string | null;
 }
 
 /** Accepts a transaction too, so the service can write several rows atomically. */
 export function albumsRepository(db: Kysely<DB>) {
+  const items = () =>
+    db
+      .selectFrom('album_images')
+      .leftJoin('users', 'users.id', 'album_images.added_by')
+      .leftJoin('videos', 'videos.id', 'album_images.video_id')
+      .selectAll('album_images')
+      .select([
+        'users.first_name as added_by_pseudo',
+        'videos.status as video_status',
+        'videos.progress as video_progress',
+        'videos.duration as video_duration',
+        'videos.message as video_message',
+      ]);
+
   return {
     async findByName(name: string): Promise<AlbumRecord | undefined> {
       if (hasNul(name)) return undefined;
@@ -44,24 +66,11 @@ export function albumsRepository(db: Kysely<DB>) {
     },
 
     listImages(albumId: number): Promise<AlbumPhotoRecord[]> {
-      return db
-        .selectFrom('album_images')
-        .leftJoin('users', 'users.id', 'album_images.added_by')
-        .selectAll('album_images')
-        .select('users.first_name as added_by_pseudo')
-        .where('album_images.album_id', '=', albumId)
-        .orderBy('album_images.id')
-        .execute();
+      return items().where('album_images.album_id', '=', albumId).orderBy('album_images.id').execute();
     },
 
     listAllImages(): Promise<AlbumPhotoRecord[]> {
-      return db
-        .selectFrom('album_images')
-        .leftJoin('users', 'users.id', 'album_images.added_by')
-        .selectAll('album_images')
-        .select('users.first_name as added_by_pseudo')
-        .orderBy('album_images.id')
-        .execute();
+      return items().orderBy('album_images.id').execute();
     },
 
     /** The first of these hashes the album already holds, if any. */
@@ -104,16 +113,19 @@ export function albumsRepository(db: Kysely<DB>) {
 
     /** Albums that hold at least one image, newest album first, with their newest image. */
     async listTiles(offset: number, limit: number): Promise<TileRecord[]> {
+      // A video still being prepared has no thumbnail yet: it stands for its album once ready.
       const covers = db
         .selectFrom('album_images')
-        .select(['album_id', (eb) => eb.fn.max('id').as('cover_id')])
-        .groupBy('album_id')
+        .leftJoin('videos', 'videos.id', 'album_images.video_id')
+        .select(['album_images.album_id as album_id', (eb) => eb.fn.max('album_images.id').as('cover_id')])
+        .where((eb) => eb.or([eb('album_images.kind', '=', 'image'), eb('videos.status', '=', 'ready')]))
+        .groupBy('album_images.album_id')
         .as('covers');
       return db
         .selectFrom('albums')
         .innerJoin(covers, 'covers.album_id', 'albums.id')
         .innerJoin('album_images', 'album_images.id', 'covers.cover_id')
-        .select(['albums.name as name', 'albums.folder as folder', 'albums.members_can_add as members_can_add', 'album_images.name as cover'])
+        .select(['albums.name as name', 'albums.folder as folder', 'albums.members_can_add as members_can_add', 'album_images.name as cover', 'album_images.video_id as cover_video'])
         .orderBy('albums.created_at', 'desc')
         .orderBy('albums.id', 'desc')
         .limit(limit)

@@ -9,7 +9,9 @@ import { HttpError } from '../platform/errors.ts';
 import type { ImageStore, SavedImage } from '../media/imageStore.ts';
 import { albumOriginalUrl, albumPhotoUrl, photoExtension, type PhotoFormat } from '../../shared/photoUrls.ts';
 import { zipEntryName } from '../media/downloadNames.ts';
-import type { ImageSource } from '../media/imageSniffer.ts';
+import { sniffImageSource, type ImageSource } from '../media/imageSniffer.ts';
+import type { AdmittedVideo, VideosService } from '../videos/videosService.ts';
+import { videoLimits, videoUrls } from '../../shared/videoTypes.ts';
 import { assertSafeSegment } from '../media/safeSegment.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
 import { albumsRepository, type AlbumImageRecord, type AlbumPhotoRecord, type AlbumRecord } from './albumsRepository.ts';
@@ -18,6 +20,8 @@ import { albumMessages } from './albumMessages.ts';
 export interface AlbumsServiceDeps {
   db: Kysely<DB>;
   store: ImageStore;
+  /** Lapintube: an album's video is one of its videos (issue 23). */
+  videos: VideosService;
   log: FastifyBaseLogger;
   now?: () => number;
 }
@@ -45,10 +49,38 @@ function normaliseComment(raw: string): string {
   return comment === '' ? NO_COMMENT : comment;
 }
 
+/** A video item's fields (the album item's `kind` for a photo). A video whose row went while
+ * this was read (its foreign key takes the item with it) shows as still being prepared. */
+function videoFields(record: AlbumPhotoRecord): Pick<MediaItem, 'kind' | 'video' | 'duration' | 'status' | 'progress' | 'message'> {
+  if (record.video_id === null) return { kind: 'image' };
+  const status = record.video_status ?? 'processing';
+  return {
+    kind: 'video',
+    video: videoUrls(record.video_id).url,
+    duration: Number(record.video_duration ?? 0),
+    status,
+    progress: status === 'ready' ? 100 : (record.video_progress ?? 0),
+    ...(status === 'failed' && record.video_message !== null && { message: record.video_message }),
+  };
+}
+
 function toMediaItem(record: AlbumPhotoRecord): MediaItem {
-  const item: MediaItem = { image: record.name, comment: record.comment };
+  const item: MediaItem = { image: record.name, comment: record.comment, ...videoFields(record) };
   if (record.added_by_pseudo !== null) item.addedBy = record.added_by_pseudo;
   return item;
+}
+
+/** A video's title from the name of the file it came in: no folder, no extension, no control or
+ * invisible character, within Lapintube's length; "Vidéo" when nothing is left. */
+export function videoTitleFromFileName(fileName: string | undefined): string {
+  const base = (fileName ?? '').normalize('NFC').split(/[\\/]/).pop() ?? '';
+  const title = base
+    .replace(/\.[^.]{1,5}$/, '')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const cut = [...title].slice(0, videoLimits.maxTitleLength).join('').trim();
+  return cut === '' ? albumMessages.defaultVideoTitle : cut;
 }
 
 /** The same photo is in the album already (by the SHA-256 of its original bytes): a 409 that
@@ -62,12 +94,18 @@ export class DuplicatePhotoError extends HttpError {
   }
 }
 
-/** A photo as an upload brings it: its spooled bytes, and the hash of its original bytes when the
- * client sent one (members' uploads do; the spec's admin form does not). */
+/** A file as an upload brings it: its spooled bytes, and the hash of its original bytes when the
+ * client sent one (members' uploads do; the spec's admin form does not). Its bytes say whether it
+ * is a photo or a video; a video's title is the file's name, its size counts for the disk guard. */
 export interface IncomingPhoto {
   source: ImageSource;
   sha256?: string | undefined;
+  fileName?: string | undefined;
+  bytes?: number | undefined;
 }
+
+/** An upload's item once its files are written: a photo's renditions, or a video's kept upload. */
+type PreparedItem = { kind: 'image'; saved: SavedImage } | { kind: 'video'; admitted: AdmittedVideo };
 
 /** One upload's photos, rendered as they arrive and committed together (see `beginUpload`). */
 export interface AlbumUploadBatch {
@@ -78,6 +116,9 @@ export interface AlbumUploadBatch {
   /** Waits for the renders started and removes what they wrote. */
   abandon(): Promise<void>;
 }
+
+/** A ready video's small picture, the size of a photo's thumbnail. */
+const videoThumbUrl = (id: string) => `/media/videos/${id}.thumb.jpg`;
 
 /** A stored format; rows hold what the sniffer found, so anything else would be a bug. */
 function photoFormat(format: string): PhotoFormat {
@@ -93,7 +134,7 @@ export interface AlbumZipEntry {
 
 const canChange = (user: AuthUser, record: AlbumImageRecord) => user.role === 'admin' || record.added_by === user.id;
 
-export function createAlbumsService({ db, store, log, now = Date.now }: AlbumsServiceDeps) {
+export function createAlbumsService({ db, store, videos, log, now = Date.now }: AlbumsServiceDeps) {
   const albums = albumsRepository(db);
 
   /** Client album names are only ever looked up here; an unknown or hostile one is a 404. */
@@ -110,53 +151,89 @@ export function createAlbumsService({ db, store, log, now = Date.now }: AlbumsSe
     return { album, record };
   }
 
+  /** Writes a photo's renditions, or judges a video and moves its upload into place. */
+  async function prepare(album: AlbumRecord, addedBy: AuthUser, photo: IncomingPhoto): Promise<PreparedItem> {
+    if (typeof photo.source !== 'string' || (await sniffImageSource(photo.source)) !== null) {
+      if ((photo.bytes ?? 0) > albumLimits.maxImageBytes) throw new HttpError(413, albumMessages.imageTooHeavy);
+      return { kind: 'image', saved: await store.saveImageSet(album.folder, photo.source) };
+    }
+    const text = { title: videoTitleFromFileName(photo.fileName), description: '' };
+    const admitted = await videos.admit(addedBy, text, photo.source, photo.bytes ?? 0).catch((error: unknown) => {
+      // Neither a photo nor a video: the refusal names both.
+      if (error instanceof HttpError && error.statusCode === 415) throw new HttpError(415, albumMessages.notPhotoNorVideo);
+      throw error;
+    });
+    return { kind: 'video', admitted };
+  }
+
+  async function discardPrepared(album: AlbumRecord, prepared: readonly PreparedItem[]): Promise<void> {
+    const photos = prepared.flatMap((item) => (item.kind === 'image' ? [item.saved.name] : []));
+    await Promise.all([
+      store.discard(album.folder, photos),
+      ...prepared.flatMap((item) => (item.kind === 'video' ? [videos.discardAdmitted(item.admitted)] : [])),
+    ]);
+  }
+
+  /** Waits for every item; if one was refused, removes what the others wrote and throws its error. */
+  async function settlePrepared(album: AlbumRecord, preparing: readonly Promise<PreparedItem>[]): Promise<PreparedItem[]> {
+    const results = await Promise.allSettled(preparing);
+    const prepared = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const refused = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (refused === undefined) return prepared;
+    await discardPrepared(album, prepared);
+    throw refused.reason;
+  }
+
   /**
-   * An upload whose photos start rendering as soon as each one's bytes are in, while the next
-   * ones still arrive: the render queue works during the transfer instead of after it. Every
-   * image is rendered and written before the rows are inserted in one transaction; if any image
-   * is refused, the transaction fails, or the upload is abandoned, the files already written are
-   * discarded: the album gets all of the upload or none of it.
+   * An upload whose items start rendering (a photo) or being judged (a video) as soon as each
+   * one's bytes are in, while the next ones still arrive: the work runs during the transfer
+   * instead of after it. Every item is written before the rows are inserted in one transaction
+   * (a video's Lapintube row with its album row); if any item is refused, the transaction fails,
+   * or the upload is abandoned, the files already written are discarded: the album gets all of
+   * the upload or none of it. Videos' jobs start once the rows are committed.
    */
   function beginUpload(album: AlbumRecord, addedBy: AuthUser): AlbumUploadBatch {
     const photos: IncomingPhoto[] = [];
-    const renders: Promise<SavedImage>[] = [];
+    const preparing: Promise<PreparedItem>[] = [];
     const hashes = () => photos.flatMap((photo) => (photo.sha256 === undefined ? [] : [photo.sha256]));
-    const settle = () => store.settleImageSets(album.folder, renders);
+    const settle = () => settlePrepared(album, preparing);
     return {
       add(photo) {
         if (photos.length >= albumLimits.maxImagesPerUpload) throw new HttpError(413, albumMessages.tooManyImages);
         if (photo.sha256 !== undefined && hashes().includes(photo.sha256)) throw new DuplicatePhotoError(photo.sha256);
         photos.push(photo);
-        const render = store.saveImageSet(album.folder, photo.source);
-        // Settled by commit or abandon; until then a refused photo must not count as unhandled.
-        render.catch(() => undefined);
-        renders.push(render);
+        const item = prepare(album, addedBy, photo);
+        // Settled by commit or abandon; until then a refused item must not count as unhandled.
+        item.catch(() => undefined);
+        preparing.push(item);
       },
 
       async commit() {
         if (photos.length === 0) throw new HttpError(400, albumMessages.noImages);
-        const saved: SavedImage[] = [];
+        const prepared: PreparedItem[] = [];
         try {
           const held = await albums.heldHash(album.id, hashes());
           if (held !== undefined) throw new DuplicatePhotoError(held);
-          saved.push(...(await settle()));
+          prepared.push(...(await settle()));
           const createdAt = now();
-          const rows = saved.map((image, index) => ({
-            album_id: album.id,
-            name: image.name,
-            comment: NO_COMMENT,
-            format: image.format,
-            width: image.width,
-            height: image.height,
-            created_at: createdAt,
-            added_by: addedBy.id,
-            sha256: photos[index]?.sha256 ?? null,
-          }));
-          await db.transaction().execute((trx) => albumsRepository(trx).insertImages(rows));
+          const rows = prepared.map((item, index) => {
+            const sha256 = photos[index]?.sha256 ?? null;
+            const common = { album_id: album.id, comment: NO_COMMENT, created_at: createdAt, added_by: addedBy.id, sha256 };
+            if (item.kind === 'image') {
+              const { name, format, width, height } = item.saved;
+              return { ...common, name, format, width, height, kind: 'image' as const, video_id: null };
+            }
+            const { id, row } = item.admitted;
+            return { ...common, name: id, format: 'mp4', width: row.width, height: row.height, kind: 'video' as const, video_id: id };
+          });
+          await db.transaction().execute(async (trx) => {
+            for (const item of prepared) if (item.kind === 'video') await videos.insertAdmitted(trx, item.admitted);
+            await albumsRepository(trx).insertImages(rows);
+          });
         } catch (error) {
-          const written = saved.length > 0 ? saved : await settle().catch(() => []);
-          await store.discard(album.folder, written.map((image) => image.name)).catch((discardError: unknown) => {
-            log.error({ err: discardError, folder: album.folder }, 'could not discard images of a failed upload');
+          const written = prepared.length > 0 ? prepared : await settle().catch(() => []);
+          await discardPrepared(album, written).catch((discardError: unknown) => {
+            log.error({ err: discardError, folder: album.folder }, 'could not discard the items of a failed upload');
           });
           if (error instanceof DuplicatePhotoError) throw error;
           // Two devices (or nodes) sending the same photo at once: the unique index let one through.
@@ -164,14 +241,30 @@ export function createAlbumsService({ db, store, log, now = Date.now }: AlbumsSe
           if (raced !== undefined) throw new DuplicatePhotoError(raced);
           throw error;
         }
-        return saved.map((image) => ({ image: image.name, comment: NO_COMMENT, addedBy: addedBy.pseudo }));
+        if (prepared.some((item) => item.kind === 'video')) videos.queued();
+        return prepared.map((item) => ({
+          image: item.kind === 'image' ? item.saved.name : item.admitted.id,
+          comment: NO_COMMENT,
+          addedBy: addedBy.pseudo,
+          kind: item.kind,
+        }));
       },
 
       async abandon() {
-        const written = await settle().catch(() => []);
-        await store.discard(album.folder, written.map((image) => image.name));
+        await discardPrepared(album, await settle().catch(() => []));
       },
     };
+  }
+
+  /** Removes an item's row, and a video item's Lapintube video with it, in one transaction; then
+   * the files (a crash in between leaves orphan files, never a row that points at nothing). */
+  async function removeItem(album: AlbumRecord, record: AlbumImageRecord): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      await albumsRepository(trx).deleteImage(record.id);
+      if (record.video_id !== null) await videos.deleteRow(trx, record.video_id);
+    });
+    if (record.video_id !== null) await videos.removeFiles(record.video_id);
+    else await store.remove(album.folder, record.name);
   }
 
   return {
@@ -183,24 +276,29 @@ export function createAlbumsService({ db, store, log, now = Date.now }: AlbumsSe
       for (const record of records) {
         tiles.push({
           albumName: record.name,
-          thumbnail: albumPhotoUrl(record.folder, record.cover, 'thumb'),
+          thumbnail: record.cover_video === null ? albumPhotoUrl(record.folder, record.cover, 'thumb') : videoThumbUrl(record.cover_video),
           membersCanAdd: record.members_can_add === 1,
         });
       }
       return { tiles, count: count + tiles.length };
     },
 
-    /** The slideshow: the screen renditions' URLs in upload order, the comment as description. */
+    /** The slideshow: the screen renditions' URLs (a video's poster) in upload order, the
+     * comment as description. */
     async slideshow(albumName: string): Promise<SlideshowItem[]> {
       const album = await findAlbum(albumName);
       const items: SlideshowItem[] = [];
       for (const record of await albums.listImages(album.id)) {
-        const item: SlideshowItem = {
-          image: albumPhotoUrl(album.folder, record.name, 'screen'),
-          description: record.comment,
-          name: record.name,
-          original: albumOriginalUrl(album.folder, record.name, photoFormat(record.format)),
-        };
+        const item: SlideshowItem =
+          record.video_id === null
+            ? {
+                image: albumPhotoUrl(album.folder, record.name, 'screen'),
+                description: record.comment,
+                name: record.name,
+                original: albumOriginalUrl(album.folder, record.name, photoFormat(record.format)),
+                kind: 'image',
+              }
+            : { image: videoUrls(record.video_id).poster, description: record.comment, name: record.name, ...videoFields(record) };
         if (record.added_by_pseudo !== null) item.addedBy = record.added_by_pseudo;
         items.push(item);
       }
@@ -212,11 +310,14 @@ export function createAlbumsService({ db, store, log, now = Date.now }: AlbumsSe
     async zipOf(folder: string): Promise<{ albumName: string; entries: AlbumZipEntry[] }> {
       const album = await albums.findByFolder(folder);
       if (!album) throw new HttpError(404, albumMessages.albumNotFound);
-      const records = await albums.listImages(album.id);
+      // A video still being prepared (or failed) has no MP4 to give: it is left out.
+      const records = (await albums.listImages(album.id)).filter((record) => record.video_id === null || record.video_status === 'ready');
       const entries = records.map((record, index) => {
-        const format = photoFormat(record.format);
         const caption = record.comment === NO_COMMENT ? '' : record.comment;
-        return { path: store.originalPath(album.folder, record.name, format), name: zipEntryName(index + 1, records.length, caption, photoExtension(format)) };
+        const name = (extension: string) => zipEntryName(index + 1, records.length, caption, extension);
+        if (record.video_id !== null) return { path: videos.mp4Path(record.video_id), name: name('mp4') };
+        const format = photoFormat(record.format);
+        return { path: store.originalPath(album.folder, record.name, format), name: name(photoExtension(format)) };
       });
       return { albumName: album.name, entries };
     },
@@ -274,6 +375,11 @@ export function createAlbumsService({ db, store, log, now = Date.now }: AlbumsSe
 
     async thumbnail(albumName: string, image: string): Promise<string> {
       const { album, record } = await findImage(albumName, image);
+      if (record.video_id !== null) {
+        const thumb = await videos.readThumb(record.video_id);
+        if (thumb === undefined) throw new HttpError(404, albumMessages.videoNotReady);
+        return thumb.toString('base64');
+      }
       return (await store.read(album.folder, record.name, 'thumb')).toString('base64');
     },
 
@@ -302,12 +408,11 @@ export function createAlbumsService({ db, store, log, now = Date.now }: AlbumsSe
       return { image: record.name, comment: normalised };
     },
 
-    /** A member's delete: their photo, or any for the admin. Row first, as deleteImage. */
+    /** A member's delete: their photo or video, or any for the admin. */
     async deletePhoto(user: AuthUser, albumName: string, image: string): Promise<void> {
       const { album, record } = await findImage(albumName, image);
       if (!canChange(user, record)) throw new HttpError(403, albumMessages.notYourPhoto);
-      await db.transaction().execute((trx) => albumsRepository(trx).deleteImage(record.id));
-      await store.remove(album.folder, record.name);
+      await removeItem(album, record);
     },
 
     async changeComment(albumName: string, image: string, comment: string): Promise<MediaItem> {
@@ -317,12 +422,10 @@ export function createAlbumsService({ db, store, log, now = Date.now }: AlbumsSe
       return { image: record.name, comment: normalised };
     },
 
-    /** The row goes first: a crash before the files are removed leaves orphan files, never a
-     * row that points at nothing. */
+    /** The admin's delete, as removeItem. */
     async deleteImage(albumName: string, image: string): Promise<void> {
       const { album, record } = await findImage(albumName, image);
-      await db.transaction().execute((trx) => albumsRepository(trx).deleteImage(record.id));
-      await store.remove(album.folder, record.name);
+      await removeItem(album, record);
     },
   };
 }

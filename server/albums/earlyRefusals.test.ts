@@ -191,10 +191,10 @@ describe('an upload refused before its photo is read', () => {
     expectAnsweredAtOnce(answer, 404, { message: albumMessages.albumNotFound });
   });
 
-  it('answers a body declared larger than five photos with its 413 at once', async () => {
-    const photoBytes = (albumLimits.maxImagesPerUpload + 1) * albumLimits.maxImageBytes;
+  it('answers a body declared larger than five videos with its 413 at once', async () => {
+    const photoBytes = (albumLimits.maxImagesPerUpload + 1) * t.config.videos.maxMb * 1024 * 1024;
     const answer = await sendWithLargePhoto('/api/album/upload', formHead([['token', marie], ['album', 'Bretagne'], ['sha256', heldHash]]), photoBytes);
-    expectAnsweredAtOnce(answer, 413, { message: albumMessages.imageTooHeavy }, photoBytes);
+    expectAnsweredAtOnce(answer, 413, { message: albumMessages.fileTooHeavy(t.config.videos.maxMb) }, photoBytes);
   });
 
   it("answers a member on the admin's upload form with its 403 at once", async () => {

@@ -59,8 +59,8 @@ describe('POST /api/album/upload', () => {
   it('lets a member add photos to an open album, recorded as theirs and shown to everyone', async () => {
     const media = await uploadAs(marie, [photo(shots[0]!), photo(await makePng())]);
     expect(media).toEqual([
-      { image: expect.stringMatching(/^[0-9a-f-]{36}$/), comment: 'none', addedBy: 'Marie' },
-      { image: expect.stringMatching(/^[0-9a-f-]{36}$/), comment: 'none', addedBy: 'Marie' },
+      { image: expect.stringMatching(/^[0-9a-f-]{36}$/), comment: 'none', addedBy: 'Marie', kind: 'image' },
+      { image: expect.stringMatching(/^[0-9a-f-]{36}$/), comment: 'none', addedBy: 'Marie', kind: 'image' },
     ]);
     const items = await slideshow();
     expect(items.map((item) => [item.name, item.addedBy])).toEqual(media.map((item) => [item.image, 'Marie']));

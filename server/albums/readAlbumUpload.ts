@@ -43,17 +43,19 @@ const photoHash = new RegExp(PHOTO_HASH_PATTERN);
 // files limit never acted on its own. The plugin's outer `parts` still bounds parts busboy skips.
 // Fields: the token, the album, and one hash per photo, plus the hash of a photo too many, so
 // that photo is refused as one (413) rather than as a field too many (400).
-const limits = {
+// A file may be a video (issue 23): each file is bounded by VIDEO_MAX_MB here, and a photo by its
+// own limit once its bytes say it is one (albumsService).
+const uploadLimits = (videoMaxMb: number) => ({
   files: albumLimits.maxImagesPerUpload,
-  fileSize: albumLimits.maxImageBytes,
+  fileSize: Math.max(albumLimits.maxImageBytes, videoMaxMb * 1024 * 1024),
   fields: 3 + albumLimits.maxImagesPerUpload,
   fieldSize: 4096,
-};
+});
 
-function translateLimit(error: unknown): unknown {
+function translateLimit(error: unknown, videoMaxMb: number): unknown {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new HttpError(413, albumMessages.tooManyImages);
-  if (code === 'FST_REQ_FILE_TOO_LARGE' || error instanceof SpoolLimitError) return new HttpError(413, albumMessages.imageTooHeavy);
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || error instanceof SpoolLimitError) return new HttpError(413, albumMessages.fileTooHeavy(videoMaxMb));
   if (code === 'FST_FIELDS_LIMIT') return new HttpError(400, messages.invalidRequest);
   return error;
 }
@@ -95,10 +97,12 @@ export async function readAlbumUpload(
     return caller;
   };
 
+  const videoMaxMb = request.server.config.videos.maxMb;
+  const limits = uploadLimits(videoMaxMb);
   refuseDeclaredOversize(
     request,
     limits.files * limits.fileSize + multipartOverheadBytes(limits.fields * limits.fieldSize, limits.files + limits.fields),
-    albumMessages.imageTooHeavy,
+    albumMessages.fileTooHeavy(videoMaxMb),
   );
 
   try {
@@ -124,13 +128,13 @@ export async function readAlbumUpload(
       const owner = await opened();
       const file = await spool.take(part.file);
       if (part.file.truncated) throw new SpoolLimitError();
-      const photo = { source: file.path, sha256: pendingHash };
+      const photo = { source: file.path, sha256: pendingHash, fileName: part.filename, bytes: file.size };
       photos.push(photo);
       pendingHash = undefined;
       onPhoto?.(owner, photo);
     }
   } catch (error) {
-    throw translateLimit(error);
+    throw translateLimit(error, videoMaxMb);
   }
   if (pendingHash !== undefined) throw new HttpError(400, albumMessages.hashWithoutPhoto);
   // A form without files still has to prove who sends it before it learns anything.

@@ -37,6 +37,8 @@ export function archiveRepository(db: Kysely<DB>) {
         .selectFrom('album_images')
         .select(['id', 'name', 'comment', 'format'])
         .where('album_id', '=', albumId)
+        // An album's videos play on the archive's Lapintube page, with every ready video.
+        .where('kind', '=', 'image')
         .where('id', '>', lastImage)
         .orderBy('id')
         .limit(limit)

@@ -12,6 +12,8 @@ export function backupRepository(snapshot: Kysely<DB>) {
         .selectFrom('album_images')
         .innerJoin('albums', 'albums.id', 'album_images.album_id')
         .select(['album_images.id', 'album_images.name', 'albums.folder'])
+        // A video item's files are its video's: kept or dropped with it (the foreign key cascades).
+        .where('album_images.kind', '=', 'image')
         .execute(),
 
     async deleteAlbumImage(id: number): Promise<void> {

@@ -51,13 +51,18 @@ async function readHead(path: string): Promise<Uint8Array> {
   }
 }
 
+/** The image format of an upload by its first bytes, or null when they are not a photo's. */
+export async function sniffImageSource(source: ImageSource): Promise<ImageFormat | null> {
+  return sniffImageFormat(typeof source === 'string' ? await readHead(source) : source);
+}
+
 /**
  * Sniffs the bytes, then has libvips parse the headers and agree on the format, and checks the
  * pixel count before anything is decoded. The pixel data itself is only decoded when the
  * renditions are made, which rejects truncated files with the same error.
  */
 export async function inspectImage(source: ImageSource): Promise<InspectedImage> {
-  const format = sniffImageFormat(typeof source === 'string' ? await readHead(source) : source);
+  const format = await sniffImageSource(source);
   if (format === null) throw new UnsupportedImageError();
   let metadata: Metadata;
   try {

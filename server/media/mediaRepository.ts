@@ -21,6 +21,8 @@ export function mediaRepository(db: Kysely<DB>) {
           .selectFrom('album_images')
           .innerJoin('albums', 'albums.id', 'album_images.album_id')
           .select(['albums.folder', 'album_images.name'])
+          // A video item's files are its Lapintube video's, which the videos' sweep knows.
+          .where('album_images.kind', '=', 'image')
           .orderBy('album_images.id')
           .execute();
         return { articleStructures: articles.map((row) => row.structure), albumImages };

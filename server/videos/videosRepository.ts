@@ -3,6 +3,7 @@ import type { DB, VideosTable } from '../platform/db/schema.ts';
 
 export type VideoRow = Selectable<VideosTable>;
 export type VideoRecord = VideoRow & { uploader: string };
+export type NewVideoRow = Pick<VideoRow, 'id' | 'title' | 'description' | 'uploader_id' | 'ts' | 'duration' | 'width' | 'height' | 'source_file'>;
 
 /** A job a node has taken: the video and the kept upload it works from. */
 export interface ClaimedJob {
@@ -22,7 +23,7 @@ export function videosRepository(db: Kysely<DB>) {
     db.selectFrom('videos').innerJoin('users', 'users.id', 'videos.uploader_id').selectAll('videos').select('users.first_name as uploader');
 
   return {
-    async insert(row: Pick<VideoRow, 'id' | 'title' | 'description' | 'uploader_id' | 'ts' | 'duration' | 'width' | 'height' | 'source_file'>): Promise<void> {
+    async insert(row: NewVideoRow): Promise<void> {
       await db.insertInto('videos').values({ ...row, status: 'processing' }).execute();
     },
 
@@ -37,6 +38,10 @@ export function videosRepository(db: Kysely<DB>) {
 
     async edit(id: string, title: string, description: string): Promise<void> {
       await db.updateTable('videos').set({ title, description }).where('id', '=', id).execute();
+    },
+
+    async deleteRow(id: string): Promise<void> {
+      await db.deleteFrom('videos').where('id', '=', id).execute();
     },
 
     /** The row as it was, or undefined when there was none. */

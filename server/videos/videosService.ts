@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { rename } from 'node:fs/promises';
+import { readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { videoLimits, videoUrls, type Video } from '../../shared/videoTypes.ts';
@@ -12,7 +12,7 @@ import { NotAVideoError, probeVideo } from './probeVideo.ts';
 import { readyFileNames, removeVideoFiles, videoFileNames, workFileNames } from './videoFiles.ts';
 import type { VideoJobs } from './videoJobs.ts';
 import { videoMessages } from './videoMessages.ts';
-import { videosRepository, type VideoRecord } from './videosRepository.ts';
+import { videosRepository, type NewVideoRow, type VideoRecord } from './videosRepository.ts';
 
 export interface VideosServiceDeps {
   db: Kysely<DB>;
@@ -21,6 +21,13 @@ export interface VideosServiceDeps {
   jobs: VideoJobs;
   diskReserve: DiskReserve;
   now?: () => number;
+}
+
+/** A video judged by its bytes, its source in place, its row still to be written. */
+export interface AdmittedVideo {
+  id: string;
+  duration: number;
+  row: NewVideoRow;
 }
 
 /** A video's title and description as a member typed them, before the rules. */
@@ -77,36 +84,79 @@ export function createVideosService({ db, settings, root, jobs, diskReserve, now
     return toVideo(record);
   }
 
+  /**
+   * Judges the spooled upload by its bytes and moves it (same disk) to where its job reads it.
+   * Its row is not written yet: the caller inserts it (`insertAdmitted`, possibly in its own
+   * transaction with other rows) or removes the source (`discardAdmitted`). A crash in between
+   * leaves a file no row names, which the orphan sweep removes.
+   */
+  async function admit(user: AuthUser, text: VideoText, spooledPath: string, spooledBytes: number): Promise<AdmittedVideo> {
+    const { title, description } = readVideoText(text);
+    const probe = await probeVideo(settings.ffprobePath, spooledPath).catch((error: unknown) => {
+      throw error instanceof NotAVideoError ? new HttpError(415, videoMessages.notAVideo) : error;
+    });
+    if (probe.duration > settings.maxMinutes * 60) throw new HttpError(413, videoMessages.tooLong(settings.maxMinutes));
+    // The upload is on disk already; the prepared copy, at most about as large, is still to come.
+    await diskReserve.ensureRoomFor(spooledBytes);
+    const id = randomUUID();
+    const source = videoFileNames(id).source;
+    await rename(spooledPath, join(root, source));
+    return {
+      id,
+      duration: probe.duration,
+      row: { id, title, description, uploader_id: user.id, ts: now(), duration: probe.duration, width: probe.width, height: probe.height, source_file: source },
+    };
+  }
+
+  /** After the row of `id` is gone: stops its job on this node and removes every file it has. */
+  async function removeFiles(id: string): Promise<void> {
+    jobs.cancel(id);
+    await removeVideoFiles(root, [...readyFileNames(id), ...workFileNames(id), videoFileNames(id).source]);
+  }
+
   return {
-    /**
-     * Judges the spooled upload by its bytes, keeps it as the job's source and queues the job.
-     * The source is moved (same disk) before its row commits: a crash in between leaves a file
-     * no row names, which the orphan sweep removes.
-     */
-    async upload(user: AuthUser, text: VideoText, spooledPath: string, spooledBytes: number): Promise<Video> {
-      const { title, description } = readVideoText(text);
-      const probe = await probeVideo(settings.ffprobePath, spooledPath).catch((error: unknown) => {
-        throw error instanceof NotAVideoError ? new HttpError(415, videoMessages.notAVideo) : error;
-      });
-      if (probe.duration > settings.maxMinutes * 60) throw new HttpError(413, videoMessages.tooLong(settings.maxMinutes));
-      // The upload is on disk already; the prepared copy, at most about as large, is still to come.
-      await diskReserve.ensureRoomFor(spooledBytes);
-      const id = randomUUID();
-      const source = videoFileNames(id).source;
-      await rename(spooledPath, join(root, source));
-      await videos.insert({
-        id,
-        title,
-        description,
-        uploader_id: user.id,
-        ts: now(),
-        duration: probe.duration,
-        width: probe.width,
-        height: probe.height,
-        source_file: source,
-      });
+    admit,
+
+    /** Writes an admitted video's row with `trx` (the caller's transaction, or the database). */
+    async insertAdmitted(trx: Kysely<DB>, admitted: AdmittedVideo): Promise<void> {
+      await videosRepository(trx).insert(admitted.row);
+    },
+
+    /** Removes the source of an admitted video whose row was never written. */
+    async discardAdmitted(admitted: AdmittedVideo): Promise<void> {
+      await removeVideoFiles(root, [videoFileNames(admitted.id).source]);
+    },
+
+    /** Rows committed: the job queue takes them up. */
+    queued(): void {
       jobs.kick();
-      return read(id);
+    },
+
+    removeFiles,
+
+    /** Deletes the row of `id` with `trx` (an album item's delete); the caller then calls removeFiles. */
+    async deleteRow(trx: Kysely<DB>, id: string): Promise<void> {
+      await videosRepository(trx).deleteRow(id);
+    },
+
+    /** Where a video's served MP4 is (there once it is ready). */
+    mp4Path(id: string): string {
+      return join(root, videoFileNames(id).mp4);
+    },
+
+    /** A ready video's thumbnail JPEG, or undefined while it has none. */
+    async readThumb(id: string): Promise<Buffer | undefined> {
+      return readFile(join(root, videoFileNames(id).thumb)).catch((error: unknown) => {
+        if ((error as { code?: unknown }).code === 'ENOENT') return undefined;
+        throw error;
+      });
+    },
+
+    async upload(user: AuthUser, text: VideoText, spooledPath: string, spooledBytes: number): Promise<Video> {
+      const admitted = await admit(user, text, spooledPath, spooledBytes);
+      await videos.insert(admitted.row);
+      jobs.kick();
+      return read(admitted.id);
     },
 
     async list(): Promise<Video[]> {
@@ -122,13 +172,13 @@ export function createVideosService({ db, settings, root, jobs, diskReserve, now
       return read(id);
     },
 
-    /** The row goes first; then the files, and a job running on this node stops. */
+    /** The row goes first, and an album item showing it with it (the foreign key cascades); then
+     * the files, and a job running on this node stops. */
     async remove(user: AuthUser, id: string): Promise<void> {
       await ownedBy(user, id);
       const row = await videos.remove(id);
       if (!row) throw notFound();
-      jobs.cancel(id);
-      await removeVideoFiles(root, [...readyFileNames(id), ...workFileNames(id), videoFileNames(id).source]);
+      await removeFiles(id);
     },
   };
 }

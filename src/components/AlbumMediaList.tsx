@@ -6,6 +6,7 @@ import { NO_COMMENT, albumLimits } from '../../shared/albumLimits.ts';
 import { albumTexts } from '../texts/albumTexts.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { jpegDataUrl } from './jpegDataUrl.ts';
+import { formatDuration } from './formatDuration.ts';
 
 export type AlbumMediaListProps = {
   albumName: string;
@@ -30,6 +31,13 @@ const texts = albumTexts.manager;
 /** 'none' is how the server stores "no comment": an admin sees an empty field, never the word. */
 const shownComment = (comment: string) => (comment === NO_COMMENT ? '' : comment);
 const savedComment = (field: string) => (field.trim() === '' ? NO_COMMENT : field);
+
+/** What a video item is at: its length once ready, its preparation, or why it failed. */
+function videoState(item: MediaItem): string {
+  if (item.status === 'processing') return albumTexts.video.preparing(item.progress ?? 0);
+  if (item.status === 'failed') return albumTexts.video.failed;
+  return albumTexts.grid.videoMark(formatDuration(item.duration ?? 0));
+}
 
 type MediaRowProps = {
   item: MediaItem;
@@ -120,10 +128,19 @@ function MediaRow({ item, label, thumbnail, busy, saved, onSave, onAskDelete }: 
           borderRadius: 1,
           overflow: 'hidden',
           flexShrink: 0,
+          position: 'relative',
         }}
       >
         {thumbnail && (
           <Box component="img" src={jpegDataUrl(thumbnail)} alt={label} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+        )}
+        {item.kind === 'video' && (
+          <Typography
+            variant="body2"
+            sx={{ position: 'absolute', left: 4, bottom: 4, px: 1, borderRadius: 1, bgcolor: 'rgba(0, 0, 0, 0.7)', color: 'common.white', fontWeight: 700 }}
+          >
+            {videoState(item)}
+          </Typography>
         )}
       </Box>
       <Stack

@@ -8,7 +8,7 @@ import { PhotoViewer, type ViewerPhoto } from './PhotoViewer.tsx';
 
 export type AlbumSlideshowProps = {
   albumName: string;
-  /** The album's photos, in its order. */
+  /** The album's photos and videos, in its order. */
   photos: ViewerPhoto[];
   /** Their thumbnails (400 px), for the grid. */
   thumbnails: string[];
@@ -29,6 +29,8 @@ export type AlbumSlideshowProps = {
   photoError?: string;
   onChangeCaption?: (index: number, caption: string) => void;
   onDelete?: (index: number) => void;
+  /** Time on a slide while the viewer's slideshow moves on by itself (5 s unless told). */
+  autoAdvanceMs?: number;
 };
 
 const texts = albumTexts.slideshow;
@@ -51,7 +53,7 @@ export function AlbumSlideshow(props: AlbumSlideshowProps) {
   } else {
     body = (
       <>
-        <AlbumPhotoGrid albumName={albumName} thumbnails={thumbnails} onOpen={onOpen} />
+        <AlbumPhotoGrid albumName={albumName} thumbnails={thumbnails} videos={photos.map((photo) => photo.video)} onOpen={onOpen} />
         {openIndex !== undefined && (
           <PhotoViewer
             open
@@ -66,6 +68,7 @@ export function AlbumSlideshow(props: AlbumSlideshowProps) {
             error={props.photoError}
             onChangeCaption={props.onChangeCaption}
             onDelete={props.onDelete}
+            autoAdvanceMs={props.autoAdvanceMs}
           />
         )}
       </>

@@ -16,6 +16,8 @@ export type CarouselProps = {
   fill?: boolean;
   /** The slide on screen, each time it changes (a swipe, an arrow, a shorter album). */
   onShow?: (index: number) => void;
+  /** Moves on by itself after this many ms on a slide; undefined stops it (a video playing). */
+  autoAdvanceMs?: number;
 };
 
 const texts = albumTexts.slideshow;
@@ -46,8 +48,9 @@ const navButton = {
 function arrowKeysBelongTo(target: EventTarget | null, carousel: Element | null): boolean {
   if (!(target instanceof Element)) return false;
   if (target instanceof HTMLElement && target.isContentEditable) return true;
+  // A video's controls seek with the arrows.
   const owner = target.closest(
-    'input, textarea, select, [role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="slider"], [role="tablist"], [role="radiogroup"]',
+    'video, input, textarea, select, [role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="slider"], [role="tablist"], [role="radiogroup"]',
   );
   if (owner === null) return false;
   return !(owner.getAttribute('role') === 'dialog' && carousel !== null && owner.contains(carousel));
@@ -59,7 +62,7 @@ function prefersReducedMotion(): boolean {
 
 /** One slide at a time, looping both ways, moved by its buttons, the arrow keys anywhere on the
  * page, or a swipe. Slides slide in over `duration` ms (none when the user asks for less motion). */
-export function Carousel({ count, renderSlide, duration = 500, initialIndex = 0, fill = false, onShow }: CarouselProps) {
+export function Carousel({ count, renderSlide, duration = 500, initialIndex = 0, fill = false, onShow, autoAdvanceMs }: CarouselProps) {
   const [position, setPosition] = useState<Position>({ active: Math.max(0, Math.min(initialIndex, count - 1)), direction: 1 });
   const root = useRef<HTMLDivElement>(null);
   const slides = useRef<Array<HTMLDivElement | null>>([]);
@@ -90,6 +93,13 @@ export function Carousel({ count, renderSlide, duration = 500, initialIndex = 0,
     shownBefore.current = active;
     onShowRef.current?.(active);
   }, [active]);
+
+  // Counted afresh on each slide, and from the moment a video stops playing.
+  useEffect(() => {
+    if (autoAdvanceMs === undefined || !canMove) return;
+    const timer = window.setTimeout(() => moveRef.current(1), autoAdvanceMs);
+    return () => window.clearTimeout(timer);
+  }, [autoAdvanceMs, active, canMove]);
 
   useEffect(() => {
     const handleKey = (event: KeyboardEvent) => {
@@ -130,6 +140,8 @@ export function Carousel({ count, renderSlide, duration = 500, initialIndex = 0,
   const handlePointerDown = (event: PointerEvent) => {
     // A mouse drag selects or drags; only fingers and pens swipe.
     if (event.pointerType === 'mouse' || !event.isPrimary) return;
+    // A finger on a video's controls seeks, it does not swipe.
+    if (event.target instanceof Element && event.target.closest('video')) return;
     swipeStart.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
   };
 

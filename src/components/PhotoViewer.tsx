@@ -4,11 +4,13 @@ import Close from '@mui/icons-material/Close';
 import Download from '@mui/icons-material/Download';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
+import Slideshow from '@mui/icons-material/Slideshow';
 import { NO_COMMENT, albumLimits } from '../../shared/albumLimits.ts';
 import { albumTexts } from '../texts/albumTexts.ts';
 import { Carousel } from './Carousel.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ZoomablePhoto } from './ZoomablePhoto.tsx';
+import { AlbumVideo, type AlbumItemVideo } from './AlbumVideo.tsx';
 import { visuallyHidden } from './visuallyHidden.ts';
 
 export type ViewerPhoto = {
@@ -22,6 +24,8 @@ export type ViewerPhoto = {
   original?: string;
   /** The reader added it, or is the admin: its caption can be changed and it can be deleted. */
   editable?: boolean;
+  /** A video item: `src` is its poster, and the slide plays it in place. */
+  video?: AlbumItemVideo;
 };
 
 export type PhotoViewerProps = {
@@ -45,6 +49,8 @@ export type PhotoViewerProps = {
   onChangeCaption?: (index: number, caption: string) => void;
   /** Called once the reader has confirmed. */
   onDelete?: (index: number) => void;
+  /** Time on a slide while "Faire défiler automatiquement" is on. */
+  autoAdvanceMs?: number;
 };
 
 const texts = albumTexts.viewer;
@@ -71,11 +77,15 @@ function fullScreenSupported(element: HTMLElement | null): boolean {
  * Full screen uses the Fullscreen API; where a browser has none (an iPhone), the viewer already
  * fills the window and full screen folds away everything but the photo.
  */
-export function PhotoViewer({ open, title, photos, startIndex, onShow, albumDownload, onClose, busy = false, error, onChangeCaption, onDelete }: PhotoViewerProps) {
+export function PhotoViewer({ open, title, photos, startIndex, onShow, albumDownload, onClose, busy = false, error, onChangeCaption, onDelete, autoAdvanceMs = 5000 }: PhotoViewerProps) {
   const titleId = useId();
   const paper = useRef<HTMLDivElement>(null);
   const [captions, setCaptions] = useState(true);
   const [fullScreen, setFullScreen] = useState(false);
+  // The automatic slideshow waits while a video plays, and goes on when it ends or is paused.
+  const [autoplay, setAutoplay] = useState(false);
+  const [videoPlaying, setVideoPlaying] = useState(false);
+  const [shown, setShown] = useState(startIndex);
   const device = useMediaQuery(TOUCH_SCREEN_QUERY) ? 'touch' : 'pointer';
 
   useEffect(() => {
@@ -127,6 +137,11 @@ export function PhotoViewer({ open, title, photos, startIndex, onShow, albumDown
               {albumTexts.grid.downloadAlbum}
             </Button>
           )}
+          {photos.length > 1 && (
+            <IconButton aria-label={autoplay && videoPlaying ? texts.autoplayWaits : texts.autoplayLabel} aria-pressed={autoplay} onClick={() => setAutoplay((on) => !on)} sx={barButton}>
+              <Slideshow />
+            </IconButton>
+          )}
           <IconButton aria-label={fullScreen ? texts.exitFullScreen : texts.fullScreen} aria-pressed={fullScreen} onClick={toggleFullScreen} sx={barButton}>
             {fullScreen ? <FullscreenExit /> : <Fullscreen />}
           </IconButton>
@@ -139,14 +154,21 @@ export function PhotoViewer({ open, title, photos, startIndex, onShow, albumDown
             fill
             count={photos.length}
             initialIndex={startIndex}
-            onShow={onShow}
+            autoAdvanceMs={autoplay && !videoPlaying ? autoAdvanceMs : undefined}
+            onShow={(index) => {
+              setShown(index);
+              setVideoPlaying(false);
+              onShow?.(index);
+            }}
             renderSlide={(index) => {
               const photo = photos[index];
               return (
                 photo && (
                   <ViewerSlide
                     photo={photo}
-                    label={slideshowTexts.image(index + 1, photos.length)}
+                    active={index === Math.min(shown, photos.length - 1)}
+                    onPlayingChange={setVideoPlaying}
+                    label={(photo.video ? albumTexts.video.label : slideshowTexts.image)(index + 1, photos.length)}
                     showCaption={captions}
                     showDetails={!fullScreen}
                     onToggleCaption={() => setCaptions((shown) => !shown)}
@@ -176,6 +198,8 @@ export function PhotoViewer({ open, title, photos, startIndex, onShow, albumDown
 
 type ViewerSlideProps = {
   photo: ViewerPhoto;
+  active: boolean;
+  onPlayingChange: (playing: boolean) => void;
   label: string;
   showCaption: boolean;
   showDetails: boolean;
@@ -185,7 +209,7 @@ type ViewerSlideProps = {
   onDelete?: () => void;
 };
 
-function ViewerSlide({ photo, label, showCaption, showDetails, onToggleCaption, busy, onChangeCaption, onDelete }: ViewerSlideProps) {
+function ViewerSlide({ photo, active, onPlayingChange, label, showCaption, showDetails, onToggleCaption, busy, onChangeCaption, onDelete }: ViewerSlideProps) {
   const captionId = useId();
   const captioned = hasCaption(photo.caption);
   const [editing, setEditing] = useState<string | undefined>(undefined);
@@ -211,7 +235,11 @@ function ViewerSlide({ photo, label, showCaption, showDetails, onToggleCaption, 
   return (
     <Stack sx={{ height: '100%', minHeight: 0 }}>
       <Box sx={{ flex: 1, minHeight: 0 }}>
-        <ZoomablePhoto src={photo.src} alt={label} describedBy={captioned ? captionId : undefined} onMouseDoubleClick={captioned ? onToggleCaption : undefined} />
+        {photo.video ? (
+          <AlbumVideo video={photo.video} poster={photo.src} label={label} active={active} onPlayingChange={onPlayingChange} />
+        ) : (
+          <ZoomablePhoto src={photo.src} alt={label} describedBy={captioned ? captionId : undefined} onMouseDoubleClick={captioned ? onToggleCaption : undefined} />
+        )}
       </Box>
       {editing !== undefined && (
         <Stack direction="row" sx={{ gap: 1, px: 1, pt: 1, alignItems: 'flex-start', flexShrink: 0 }}>
@@ -272,15 +300,15 @@ function ViewerSlide({ photo, label, showCaption, showDetails, onToggleCaption, 
           )}
           {editable && onDelete && (
             <Button disabled={busy} onClick={() => setConfirming(true)} sx={{ ...barButton, color: dangerOnDark }}>
-              {texts.deletePhoto}
+              {photo.video ? texts.deleteVideo : texts.deletePhoto}
             </Button>
           )}
         </Stack>
       )}
       <ConfirmDialog
         open={confirming}
-        title={texts.deleteTitle}
-        message={texts.deleteMessage}
+        title={photo.video ? texts.deleteVideoTitle : texts.deleteTitle}
+        message={photo.video ? texts.deleteVideoMessage : texts.deleteMessage}
         confirmLabel={texts.deleteConfirm}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {

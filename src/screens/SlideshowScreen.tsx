@@ -14,7 +14,7 @@ const PHOTO_PARAM = 'photo';
 
 // Loaded lazily by the router: only album viewers download the slideshow.
 export const SlideshowScreen = observer(function SlideshowScreen() {
-  const { albums, albumPhotos, accounts } = useStores();
+  const { albums, albumPhotos, accounts, videos } = useStores();
   const album = useParams().album ?? '';
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
@@ -30,12 +30,24 @@ export const SlideshowScreen = observer(function SlideshowScreen() {
   const openIndex = Number.isInteger(asked) && asked >= 1 && asked <= items.length ? asked - 1 : undefined;
   const openedHere = (location.state as { viewer?: boolean } | null)?.viewer === true;
 
+  // The album's videos still being prepared are read into Lapintube's store, which the live
+  // connection keeps up to date (videoprogress, videoready, videofailed): their tiles follow it.
+  const preparing = items.flatMap((item) => (item.kind === 'video' && item.status === 'processing' && item.name ? [item.name] : [])).join(' ');
+  useEffect(() => {
+    for (const id of preparing.split(' ')) if (id !== '' && !videos.video(id)) void videos.refresh(id);
+  }, [videos, preparing]);
+
   return (
     <>
       <AddPhotosAction album={album} />
       <AlbumSlideshow
         albumName={album}
-        photos={viewerPhotos(items, (item) => accounts.isAdmin || (item.addedBy !== undefined && item.addedBy === accounts.userInfo?.firstName))}
+        photos={viewerPhotos(
+          items,
+          (item) => accounts.isAdmin || (item.addedBy !== undefined && item.addedBy === accounts.userInfo?.firstName),
+          // A video's progress and end come live through Lapintube's store (videoprogress, videoready).
+          (item) => (item.kind === 'video' && item.name !== undefined ? videos.video(item.name) : undefined),
+        )}
         thumbnails={items.map((item) => thumbnailUrl(item.image))}
         loading={!current || albums.slideshowStatus === 'loading' || albums.slideshowStatus === 'idle'}
         error={current ? albums.slideshowError : undefined}
@@ -49,8 +61,11 @@ export const SlideshowScreen = observer(function SlideshowScreen() {
           if (name) void albumPhotos.changeCaption(name, caption);
         }}
         onDelete={(index) => {
-          const name = items[index]?.name;
-          if (name) void albumPhotos.deletePhoto(name);
+          const item = items[index];
+          const name = item?.name;
+          if (!name) return;
+          // A video of the album is one of Lapintube's: it leaves Lapintube's list on this device too.
+          void albumPhotos.deletePhoto(name).then((done) => done && item.kind === 'video' && videos.drop(name));
         }}
         onOpen={(index) => setSearch({ [PHOTO_PARAM]: String(index + 1) }, { state: { viewer: true } })}
         onShow={(index) => setSearch({ [PHOTO_PARAM]: String(index + 1) }, { replace: true, state: location.state as unknown })}

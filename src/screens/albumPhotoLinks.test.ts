@@ -25,4 +25,23 @@ describe('album photo links', () => {
     // Without its name the photo cannot be named in a call.
     expect(viewerPhotos([{ ...named, name: undefined }], () => true)[0]?.editable).toBe(false);
   });
+
+  it("gives a video item's thumbnail beside its poster, and its video with the live state when the device has newer news", () => {
+    const id = '11111111-1111-4111-8111-111111111111';
+    const item = {
+      image: `/media/videos/${id}.poster.jpg`,
+      description: 'none',
+      name: id,
+      kind: 'video' as const,
+      video: `/media/videos/${id}.mp4`,
+      duration: 42,
+      status: 'processing' as const,
+      progress: 10,
+    };
+    expect(thumbnailUrl(item.image)).toBe(`/media/videos/${id}.thumb.jpg`);
+    expect(viewerPhotos([item])[0]?.video).toEqual({ url: item.video, duration: 42, status: 'processing', progress: 10 });
+    expect(viewerPhotos([item], () => false, () => ({ status: 'processing', progress: 73 }))[0]?.video?.progress).toBe(73);
+    expect(viewerPhotos([item], () => false, () => ({ status: 'ready', progress: 100 }))[0]?.video?.status).toBe('ready');
+    expect(viewerPhotos([{ image: screen, description: 'none', kind: 'image' }])[0]?.video).toBeUndefined();
+  });
 });

@@ -23,6 +23,14 @@ export const albumTexts = {
     label: (albumName: string) => `Photos de l'album ${albumName}`,
     open: (position: number, total: number) => `Ouvrir la photo ${position} sur ${total}`,
     downloadAlbum: "Télécharger l'album",
+    /** The play mark of a video's tile, with its length as players show it. */
+    videoMark: (duration: string) => `Vidéo, ${duration}`,
+  },
+  /** A video in an album (one of Lapintube's), in the grid and the viewer. */
+  video: {
+    preparing: (percent: number) => `En préparation ${percent} %`,
+    failed: 'Vidéo illisible',
+    label: (position: number, total: number) => `Vidéo ${position} sur ${total}`,
   },
   viewer: {
     close: 'Fermer',
@@ -38,9 +46,16 @@ export const albumTexts = {
     saveCaption: 'Enregistrer',
     cancelCaption: 'Annuler',
     deletePhoto: 'Supprimer la photo',
+    /** The automatic slideshow: it moves on every few seconds, and waits while a video plays. */
+    autoplayLabel: 'Faire défiler automatiquement',
+    autoplayWaits: 'Défilement en pause pendant la vidéo',
     deleteTitle: "Supprimer cette photo de l'album ?",
     deleteMessage: 'Elle disparaîtra pour toute la famille. La suppression est définitive.',
     deleteConfirm: 'Supprimer',
+    /** A video of an album is one of Lapintube's: it goes from both. */
+    deleteVideo: 'Supprimer la vidéo',
+    deleteVideoTitle: "Supprimer cette vidéo de l'album ?",
+    deleteVideoMessage: 'Elle disparaîtra pour toute la famille, de l’album et de Lapintube. La suppression est définitive.',
     /** Photos without captions (an article's): a mouse has only the keys to learn about. */
     keysHint: 'Les flèches du clavier changent de photo.',
     zoomHint: {

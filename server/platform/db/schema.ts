@@ -59,6 +59,9 @@ export interface AlbumImagesTable {
   added_by: number | null;
   /** SHA-256 hex of the photo's original bytes; null for photos from before this was recorded. */
   sha256: string | null;
+  /** A photo, or one of Lapintube's videos (`video_id`), whose files are the video's. */
+  kind: Generated<'image' | 'video'>;
+  video_id: string | null;
 }
 
 export interface ArticlesTable {
