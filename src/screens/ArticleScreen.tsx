@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
 import { product } from '../../shared/product.ts';
-import { ArticleComments } from '../components/ArticleComments.tsx';
 import { ArticleView } from '../components/ArticleView.tsx';
 import { useStores } from '../app/StoresContext.tsx';
+import { CommentThread } from './CommentThread.tsx';
 import { articleTexts } from '../texts/articleTexts.ts';
 import { articleImageSources } from './articleImages.ts';
 
@@ -50,20 +50,7 @@ export const ArticleScreen = observer(function ArticleScreen() {
       onEdit={(articleId) => navigate(`${product.routes.editor}/${articleId}`)}
       onDelete={(articleId) => void handleDelete(articleId)}
       onDismissError={() => setActionError(undefined)}
-      thread={
-        article && (
-          <ArticleComments
-            comments={article.comments}
-            reader={accounts.userInfo?.firstName}
-            isAdmin={accounts.isAdmin}
-            busy={comments.commentBusy}
-            error={comments.commentError}
-            onAdd={(text) => comments.addComment(article.id, text)}
-            onDelete={(commentId) => void comments.removeComment(article.id, commentId)}
-            onDismissError={() => comments.dismissCommentError()}
-          />
-        )
-      }
+      thread={article && <CommentThread store={comments} id={article.id} comments={article.comments} />}
     />
   );
 });
