@@ -94,6 +94,9 @@ export const exportTexts = {
   videoLength: (length: string) => `durée ${length}`,
   videoFallback: 'Ce navigateur ne lit pas la vidéo ici :',
   videoDownload: 'ouvrir le fichier MP4',
+  videoOnLapintube: (title: string) => `« ${title} » sur la page Lapintube de l’archive`,
+  videoDeleted: 'Cette vidéo a été supprimée',
+  videoNotKept: 'Cette vidéo n’était pas prête quand l’archive a été faite',
 } as const;
 
 const texts = exportTexts;
@@ -127,6 +130,18 @@ const originalLink = (original: string | undefined) => (original ? `<a class="or
 
 export const articleFigure = (src: string, alt: string, original?: string) =>
   `<figure><img src="../${src}" alt="${escape(alt)}" loading="lazy">${original ? `<figcaption>${originalLink(original)}</figcaption>` : ''}</figure>`;
+
+/**
+ * A video of Lapintube inside an article: it plays from the archive's own copy (which the Lapintube
+ * page adds), and links to its card there. `src` and `poster` are paths from the archive's top.
+ */
+export function articleVideo(id: string, title: string, src: string, poster: string | undefined): string {
+  const posterAttribute = poster ? ` poster="../${poster}"` : '';
+  return `<figure><video controls preload="metadata"${posterAttribute} src="../${src}" aria-label="${escape(title)}">${texts.videoFallback} <a href="../${src}">${texts.videoDownload}</a></video><figcaption><a href="${videoPageHref('../', id)}">${escape(texts.videoOnLapintube(title))}</a></figcaption></figure>`;
+}
+
+/** A video element whose video the archive does not hold: gone since, or never ready. */
+export const articleVideoMissing = (deleted: boolean) => `<p class="meta">${deleted ? texts.videoDeleted : texts.videoNotKept}</p>`;
 
 /** One article's own page: its elements (already HTML) and its comments. */
 export function articlePage(article: ArticleHeading, parts: readonly string[], comments: readonly { writer: string; ts: number; text: string }[]): string {

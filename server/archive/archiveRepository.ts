@@ -30,6 +30,10 @@ export function archiveRepository(db: Kysely<DB>) {
         .orderBy('comments.id', 'asc')
         .execute(),
 
+    /** The videos an article shows that are still on Lapintube, with what its page says of them. */
+    videosOf: (ids: string[]) =>
+      ids.length === 0 ? Promise.resolve([]) : db.selectFrom('videos').select(['id', 'title', 'status']).where('id', 'in', ids).execute(),
+
     albums: () => db.selectFrom('albums').select(['id', 'name', 'folder']).orderBy('name').execute(),
 
     albumImagesAfter: (albumId: number, lastImage: number, limit: number) =>
