@@ -12,23 +12,25 @@ const texts = articleTexts.view;
 
 /**
  * With its proportions known the player takes its place at once, so the text under it does not
- * jump when the metadata arrives: as wide as the column, at most 80 % of the screen's height.
+ * jump when the metadata arrives: as wide as the column, at most 80 % of the screen's height and
+ * 720 px high (a phone's portrait clip on a large screen stays a video, not a wall).
  */
 function reservedBox(width: number | undefined, height: number | undefined) {
   if (width === undefined || height === undefined) return { width: '100%', aspectRatio: '16 / 9' };
-  return { width: `min(100%, calc(80vh * ${width} / ${height}))`, aspectRatio: `${width} / ${height}` };
+  return { width: `min(100%, calc(min(80vh, 720px) * ${width} / ${height}))`, aspectRatio: `${width} / ${height}` };
 }
 
 /** A video of Lapintube inside an article: the player once ready, else what became of it. */
 export function ArticleVideo({ name, status, progress = 0, url, poster, title, width, height }: ArticleVideoProps) {
-  const box = { display: 'block', mx: 'auto', borderRadius: 1, bgcolor: 'common.black', ...reservedBox(width, height) } as const;
+  // alignSelf, not auto margins: the article's Stack resets its children's margins.
+  const box = { display: 'block', mx: 'auto', alignSelf: 'center', borderRadius: 1, bgcolor: 'common.black', ...reservedBox(width, height) } as const;
   if (status === 'ready' && url) {
     return <Box component="video" controls playsInline preload="metadata" poster={poster} src={url} aria-label={title ?? name} sx={box} />;
   }
   if (status === 'processing') {
     const label = texts.videoProcessing(progress);
     return (
-      <Stack sx={{ ...box, color: 'common.white', justifyContent: 'center', alignItems: 'center', gap: 1, p: 2, textAlign: 'center' }}>
+      <Stack sx={{ ...box, display: 'flex', color: 'common.white', justifyContent: 'center', alignItems: 'center', gap: 1, p: 2, textAlign: 'center' }}>
         <OndemandVideoOutlined aria-hidden fontSize="large" />
         {title && <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{title}</Typography>}
         <Typography aria-live="polite">{label}</Typography>
