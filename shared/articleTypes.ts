@@ -91,7 +91,8 @@ export const Article = Type.Object({
   content: ArticleContent,
   /** Oldest first. */
   comments: Type.Array(ArticleComment),
-  /** The URL of the first photo's 400 px rendition, for the feed tile; absent without photos. */
+  /** The URL of the first photo's 400 px rendition, for the feed tile; without photos, the first
+   * ready video's 400 px thumbnail (issue 23); absent without either. */
   thumbnail: Type.Optional(Type.String()),
 });
 export type Article = Static<typeof Article>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article, StructureElementInput } from '../../shared/articleTypes.ts';
+import { product } from '../../shared/product.ts';
 import type { Video } from '../../shared/videoTypes.ts';
 import { editArticle, loadArticles, publishArticle, publishOk, text } from '../testing/articleRequests.ts';
 import { createTestApp, createUser, postJson, type TestApp } from '../testing/testApp.ts';
@@ -58,6 +59,10 @@ describe('video elements of articles', () => {
       poster: `/media/videos/${ready.id}.poster.jpg`,
     };
     expect(article.content.structure[1]).toEqual(expected);
+    // No photo: the video's thumbnail makes the feed tile, and it is served.
+    expect(article.thumbnail).toBe(`/media/videos/${ready.id}.thumb.jpg`);
+    const thumb = await t.app.inject({ method: 'GET', url: article.thumbnail!, headers: { cookie: `${product.sessionCookie}=${paul}` } });
+    expect(thumb.statusCode).toBe(200);
     expect((await getArticle(marie, article.id)).content.structure[1]).toEqual(expected);
     const feed = (await loadArticles(t.app, marie)).json<{ articles: Article[] }>().articles;
     expect(feed.find((each) => each.id === article.id)?.content.structure[1]).toEqual(expected);
@@ -69,6 +74,7 @@ describe('video elements of articles', () => {
   it('shows a video still being prepared with its progress, and no file yet', async () => {
     const id = await videoRow('processing', 42);
     const article = await publishOk(t.app, paul, { structure: [video(1, id)] });
+    expect(article.thumbnail).toBeUndefined();
     expect(article.content.structure[0]).toEqual({ type: 'video', name: 'video 1', content: id, title: 'Le goûter', status: 'processing', progress: 42, duration: 12.5, width: 320, height: 240 });
   });
 

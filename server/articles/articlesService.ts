@@ -67,7 +67,7 @@ function toVideoElement(element: StructureElement, video: ArticleVideoRecord | u
 }
 
 /** What a reader gets: the stored structure, each photo with the URL of its screen rendition, each
- * video as it is now, and the first photo's thumbnail for the feed tile. */
+ * video as it is now, and the first photo's thumbnail (or the first ready video's) for the feed tile. */
 function toArticle(record: ArticleRecord, comments: ArticleComment[], videos: ReadonlyMap<string, ArticleVideoRecord>): Article {
   const structure = parseArticleStructure(record.structure).map((element) => {
     if (element.type === 'image') return { ...element, url: articlePhotoUrl(element.content, 'screen') };
@@ -75,13 +75,16 @@ function toArticle(record: ArticleRecord, comments: ArticleComment[], videos: Re
     return element;
   });
   const cover = structure.find((element) => element.type === 'image');
+  // Without a photo, the first ready video's 400 px thumbnail (server/videos/posterFrame.ts) makes the tile.
+  const film = cover === undefined ? structure.find((element) => element.type === 'video' && element.status === 'ready') : undefined;
   return {
     id: record.id,
     writer: record.writer,
     ts: Number(record.ts),
     content: { title: record.title, bandeau: record.bandeau, structure },
     comments,
-    ...(cover === undefined ? {} : { thumbnail: articlePhotoUrl(cover.content, 'thumb') }),
+    ...(cover !== undefined && { thumbnail: articlePhotoUrl(cover.content, 'thumb') }),
+    ...(film !== undefined && { thumbnail: `/media/videos/${film.content}.thumb.jpg` }),
   };
 }
 
