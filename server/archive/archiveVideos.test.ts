@@ -50,6 +50,7 @@ beforeAll(async () => {
     await t.app.db.insertInto('videos').values({ id, title: 'En cours', description: '', uploader_id: uploader.id, ts: 1, status: 'processing', message: null, source_file: null }).execute();
   }
   const video = (n: number, id: string) => ({ type: 'video' as const, name: `video ${n}`, content: id });
+  await t.app.inject({ method: 'POST', url: '/api/video/comment', payload: { token: lea.token!, id: older.id, text: 'Souvenir <du lac>' } });
   article = await publishOk(t.app, lea.token!, { structure: [paragraph(1, 'Regardez'), video(2, older.id), video(3, preparing), video(4, deleted)] });
   await t.app.db.deleteFrom('videos').where('id', '=', deleted).execute();
   entries = await familyArchive();
@@ -92,6 +93,14 @@ describe('the family archive, Lapintube', () => {
     expect(html).toContain(`id="video-${older.id}"`);
     expect(html).toMatch(new RegExp(`par Léa, le \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} · durée ${videoLength(older.duration)}`));
     expect(videoLength(older.duration)).toBe('0:01');
+  });
+
+  it('keeps each video’s comments under its card, escaped', () => {
+    const html = text('videos/index.html');
+    const card = html.slice(html.indexOf(`id="video-${older.id}"`));
+    expect(card.slice(0, card.indexOf('</article>'))).toMatch(/<h3>Commentaires<\/h3><ul><li><strong>Léa<\/strong> .*Souvenir &#60;du lac&#62;/);
+    const newerCard = html.slice(html.indexOf(`id="video-${newer.id}"`));
+    expect(newerCard.slice(0, newerCard.indexOf('</article>'))).not.toContain('Commentaires');
   });
 
   it('links Lapintube from every page, and counts the videos on the home page', () => {

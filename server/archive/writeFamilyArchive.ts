@@ -157,7 +157,7 @@ async function writeAlbums(rows: ArchiveRepository, zip: ArchiveZip, media: stri
 }
 
 /**
- * Lapintube: one page of the ready videos, newest first, each playing its MP4 with its poster
+ * Lapintube: one page of the ready videos, newest first, each playing its MP4 with its poster, and its comments
  * (both stored, not deflated: they are compressed already). A video whose MP4 is gone (deleted
  * after the snapshot) is left out. Answers how many.
  */
@@ -168,7 +168,8 @@ async function writeVideos(rows: ArchiveRepository, zip: ArchiveZip, media: stri
     const src = await zip.addFile(join(media, 'videos', files.mp4), `media/videos/${files.mp4}`);
     if (!src) continue;
     const poster = await zip.addFile(join(media, 'videos', files.poster), `media/videos/${files.poster}`);
-    cards.push(videoCard({ ...video, duration: Number(video.duration), when: frenchDateTime(Number(video.ts)) }, src, poster));
+    const comments = (await rows.videoCommentsOf(video.id)).map((comment) => ({ ...comment, ts: Number(comment.ts) }));
+    cards.push(videoCard({ ...video, duration: Number(video.duration), when: frenchDateTime(Number(video.ts)) }, src, poster, comments));
   }
   zip.addPage('videos/index.html', videosPage(cards));
   return cards.length;
