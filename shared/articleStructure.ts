@@ -15,3 +15,8 @@ export function parseArticleStructure(json: string): StructureElement[] {
 export function articleImageNames(structure: readonly StructureElement[]): string[] {
   return structure.filter((element) => element.type === 'image').map((element) => element.content);
 }
+
+/** The ids of the Lapintube videos the article shows, in order (issue 23). */
+export function articleVideoIds(structure: readonly Pick<StructureElement, 'type' | 'content'>[]): string[] {
+  return structure.filter((element) => element.type === 'video').map((element) => element.content);
+}

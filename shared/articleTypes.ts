@@ -6,11 +6,12 @@ import { articleLimits } from './articleLimits.ts';
 const Token = Type.String({ minLength: 1, maxLength: 200 });
 const ArticleId = Type.Integer({ minimum: 1 });
 
-export const ElementType = Type.Union([Type.Literal('text'), Type.Literal('image')]);
+export const ElementType = Type.Union([Type.Literal('text'), Type.Literal('image'), Type.Literal('video')]);
 export type ElementType = Static<typeof ElementType>;
 
 /** What a client sends for one element. For an image, `content` is the file name of an `images`
- * part of the same request, or (editor) the stored name of an image the article already has. */
+ * part of the same request, or (editor) the stored name of an image the article already has. For a
+ * video (issue 23), `content` is the id of one of Lapintube's videos. */
 export const StructureElementInput = Type.Object(
   {
     type: ElementType,
@@ -46,6 +47,18 @@ export const StructureElement = Type.Object({
    */
   width: Type.Optional(Type.Integer({ minimum: 1 })),
   height: Type.Optional(Type.Integer({ minimum: 1 })),
+  /**
+   * Video elements (issue 23), as the video is when the article is read: `deleted` once it is gone
+   * from Lapintube (the element stays, the page says so). `url` and `poster` exist once it is
+   * `ready`; `width` and `height` once probed. Optional, so clients of before issue 23 keep working.
+   */
+  status: Type.Optional(Type.Union([Type.Literal('processing'), Type.Literal('ready'), Type.Literal('failed'), Type.Literal('deleted')])),
+  progress: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  /** Video elements: seconds. */
+  duration: Type.Optional(Type.Number()),
+  poster: Type.Optional(Type.String()),
+  /** Video elements: the video's title on Lapintube. */
+  title: Type.Optional(Type.String()),
 });
 export type StructureElement = Static<typeof StructureElement>;
 
@@ -78,7 +91,8 @@ export const Article = Type.Object({
   content: ArticleContent,
   /** Oldest first. */
   comments: Type.Array(ArticleComment),
-  /** The URL of the first photo's 400 px rendition, for the feed tile; absent without photos. */
+  /** The URL of the first photo's 400 px rendition, for the feed tile; without photos, the first
+   * ready video's 400 px thumbnail (issue 23); absent without either. */
   thumbnail: Type.Optional(Type.String()),
 });
 export type Article = Static<typeof Article>;

@@ -1,7 +1,7 @@
 // Request and response shapes of Lapintube's calls (issue 23). The server validates bodies with
 // these schemas; the client imports the same types.
 import { Type, type Static } from '@sinclair/typebox';
-import { ArticleComment } from './articleTypes.ts';
+import { ArticleComment, CommentBody } from './articleTypes.ts';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
 /** A server-made video id (a UUID); anything else is refused by the schema. */
@@ -59,3 +59,15 @@ export type VideoEditBody = Static<typeof VideoEditBody>;
 
 /** The files of a ready video, under `/media/videos/`. */
 export const videoUrls = (id: string) => ({ url: `/media/videos/${id}.mp4`, poster: `/media/videos/${id}.poster.jpg` });
+
+/** `/api/video/comment` and `/api/video/uncomment`: the article calls' bodies, with a video's id. */
+export const VideoCommentBody = Type.Object(
+  { token: Token, id: VideoId, text: CommentBody.properties.text },
+  { additionalProperties: false },
+);
+export type VideoCommentBody = Static<typeof VideoCommentBody>;
+export const VideoUncommentBody = Type.Object(
+  { token: Token, id: VideoId, commentId: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
+export type VideoUncommentBody = Static<typeof VideoUncommentBody>;

@@ -10,7 +10,7 @@ import { createAlbumPhotosApi } from './api/albumPhotosApi.ts';
 import { createAlbumsAdminApi } from './api/albumsAdminApi.ts';
 import { createAlbumsApi } from './api/albumsApi.ts';
 import { createArticlesApi } from './api/articlesApi.ts';
-import { createCommentsApi } from './api/commentsApi.ts';
+import { createCommentsApi, createVideoCommentsApi } from './api/commentsApi.ts';
 import { createChatConnector } from './api/chatSocket.ts';
 import { createLiveConnector } from './api/liveSocket.ts';
 import { createVideosApi } from './api/videosApi.ts';
@@ -34,6 +34,7 @@ const store = new RootStore(
     backup: createBackupApi(http),
     archive: createArchiveApi(http),
     videos: createVideosApi(http),
+    videoComments: createVideoCommentsApi(http),
   },
   { storage: window.localStorage },
   { persistence: indexedDbUploadQueue() },

@@ -4,7 +4,8 @@ import { phoneViewport } from '../.storybook/viewports.ts';
 import { EDIT_IMAGE_BUDGET, PUBLISH_IMAGE_BUDGET } from '../shared/articleLimits.ts';
 import { ArticleBuilder } from '../src/components/ArticleBuilder.tsx';
 import { draftFromArticle } from '../src/components/articleDraft.ts';
-import { sampleImageSrc, textAndImages } from './support/sampleArticles.ts';
+import { sampleImageSrc, textAndImages, withVideos } from './support/sampleArticles.ts';
+import { familyVideos, readyVideo } from './support/sampleVideos.ts';
 import { jpegFile } from './support/sampleFiles.ts';
 
 const meta = {
@@ -311,5 +312,61 @@ export const PhonePublisher: Story = {
     await expect(args.onPublish).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Le lac de Serre-Ponçon, un dimanche de juillet', files: [expect.objectContaining({ content: 'image 2 - IMG_2025.jpg' })] }),
     );
+  },
+};
+
+/** Issue 23: 'Insérer une vidéo' picks one of Lapintube's videos; it goes in after the selection,
+ * plays in the preview, and can be removed like the others. */
+export const InsertsAVideo: Story = {
+  args: { videos: familyVideos, onOpenVideos: fn() },
+  play: async ({ args, canvasElement }) => {
+    const { canvas, selector, preview, options, click } = parts(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Titre'), 'Au ponton');
+    await click('Ajouter un paragraphe');
+    await click('Insérer une vidéo');
+    await expect(args.onOpenVideos).toHaveBeenCalled();
+    const picker = within(await screen.findByRole('dialog', { name: 'Insérer une vidéo de Lapintube' }));
+    await userEvent.click(picker.getByRole('button', { name: /Le lac au petit matin/ }));
+    // The rest of the page is hidden from assistive technology until the dialog has gone.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(options()).toEqual(['Titre', 'Bandeau', 'paragraphe 1', 'video 2']);
+    await expect(selector).toHaveValue('video 2');
+    await expect(canvas.getByText('Vidéo : Le lac au petit matin')).toBeVisible();
+    await expect(preview.getByLabelText('Le lac au petit matin').tagName).toBe('VIDEO');
+
+    await userEvent.selectOptions(selector, 'Bandeau');
+    await userEvent.type(canvas.getByLabelText('Bandeau'), 'Les plongeons');
+    await click('Publier');
+    await expect(args.onPublish).toHaveBeenCalledWith({
+      title: 'Au ponton',
+      bandeau: 'Les plongeons',
+      structure: [{ type: 'video', name: 'video 2', content: readyVideo.id }],
+      files: [],
+    });
+
+    await userEvent.selectOptions(selector, 'video 2');
+    await click("Supprimer l'élément");
+    await expect(options()).toEqual(['Titre', 'Bandeau', 'paragraphe 1']);
+  },
+};
+
+export const VideoPickerOnPhone: Story = {
+  globals: phoneViewport,
+  args: { videos: familyVideos, onOpenVideos: fn() },
+  play: async ({ canvasElement }) => {
+    const { click } = parts(canvasElement);
+    await click('Insérer une vidéo');
+    await expect(await screen.findByRole('dialog', { name: 'Insérer une vidéo de Lapintube' })).toBeVisible();
+    await expectNoSidewaysScroll();
+  },
+};
+
+export const EditorKeepsADeletedVideo: Story = {
+  args: { mode: 'edit', budgetBytes: EDIT_IMAGE_BUDGET, initial: draftFromArticle(withVideos) },
+  play: async ({ canvasElement }) => {
+    const { preview, options } = parts(canvasElement);
+    await expect(options()).toEqual(['Titre', 'Bandeau', 'paragraphe 1', 'video 2', 'video 3', 'video 4']);
+    await expect(preview.getByText('Cette vidéo a été supprimée')).toBeVisible();
+    await expect(preview.getByText('En préparation 37 %')).toBeVisible();
   },
 };

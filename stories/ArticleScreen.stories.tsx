@@ -5,7 +5,8 @@ import { ArticleScreen } from '../src/screens/ArticleScreen.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
 import { fakeArticlesApi } from '../src/testing/fakeArticlesApi.ts';
 import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
-import { textAndImages } from './support/sampleArticles.ts';
+import { textAndImages, withVideos } from './support/sampleArticles.ts';
+import { fakeVideosApi, sampleVideo } from '../src/testing/fakeVideosApi.ts';
 import { withStores } from './support/withStores.tsx';
 
 const meta = {
@@ -85,5 +86,27 @@ export const WriterEdits: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Editer' }));
     await expect(await canvas.findByText('Éditeur')).toBeInTheDocument();
+  },
+};
+
+/** Issue 23: a video still being prepared when the article was read is read again on its own (and
+ * then followed live): ready meanwhile, it plays without the article being read again. */
+export const VideoReadyMeanwhile: Story = {
+  parameters: { route: `/app/article/${withVideos.id}` },
+  decorators: [
+    withStores({
+      api: {
+        articles: fakeArticlesApi([withVideos]),
+        videos: fakeVideosApi([sampleVideo({ id: '22222222-2222-4222-8222-222222222222', title: 'Le goûter', width: 1280, height: 720 })]),
+      },
+      arrange: as('Paul'),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByLabelText('Le goûter').tagName).toBe('VIDEO'));
+    await expect(canvas.queryByText(/En préparation/)).toBeNull();
+    await expect(canvas.getByLabelText('Le plongeon de Léon').tagName).toBe('VIDEO');
+    await expect(canvas.getByText('Cette vidéo a été supprimée')).toBeVisible();
   },
 };

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within, screen, waitFor } from 'storybook/test';
 import { phoneViewport } from '../.storybook/viewports.ts';
 import { ArticleView } from '../src/components/ArticleView.tsx';
 import { ArticleComments } from '../src/components/ArticleComments.tsx';
-import { longFrench, sampleComments, sampleImageSrc, textAndImages } from './support/sampleArticles.ts';
+import { longFrench, sampleComments, sampleImageSrc, textAndImages, withVideos } from './support/sampleArticles.ts';
 
 const meta = {
   title: 'Components/ArticleView',
@@ -174,5 +174,28 @@ export const AdminModerates: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Effacer' }));
     await expect(args.onDelete).toHaveBeenCalledWith(7);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** Issue 23: Lapintube's videos inside an article, ready, being prepared, and deleted since. */
+export const WithVideos: Story = {
+  args: { article: withVideos, images: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const player = canvas.getByLabelText('Le plongeon de Léon');
+    await expect(player.tagName).toBe('VIDEO');
+    await expect(player).toHaveAttribute('src', '/media/videos/11111111-1111-4111-8111-111111111111.mp4');
+    await expect(player).toHaveAttribute('preload', 'metadata');
+    await expect(canvas.getByText('En préparation 37 %')).toBeVisible();
+    await expect(canvas.getByText('Cette vidéo a été supprimée')).toBeVisible();
+  },
+};
+
+export const WithVideosOnPhone: Story = {
+  globals: phoneViewport,
+  args: { article: withVideos, images: {} },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Le plongeon de Léon')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

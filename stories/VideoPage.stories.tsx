@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ArticleComments } from '../src/components/ArticleComments.tsx';
 import { VideoPage } from '../src/components/VideoPage.tsx';
 import { phoneViewport } from '../.storybook/viewports.ts';
+import { sampleComments } from './support/sampleArticles.ts';
 import { failedVideo, longTitleVideo, processingVideo, readyVideo } from './support/sampleVideos.ts';
 
 const meta = {
@@ -115,5 +117,20 @@ export const LongFrenchTitleOnPhone: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The thread under the video: the articles' component, in the page's thread slot. */
+export const WithThread: Story = {
+  args: {
+    thread: (
+      <ArticleComments comments={sampleComments} reader="Paul" isAdmin={false} busy={false} onAdd={fn(async () => true)} onDelete={fn()} onDismissError={fn()} />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Commentaires' })).toBeVisible();
+    await expect(canvas.getByText(`${sampleComments.length} commentaires`)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Votre commentaire' })).toBeVisible();
   },
 };

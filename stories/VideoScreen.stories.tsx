@@ -78,3 +78,21 @@ export const NotFound: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Cette vidéo ne peut pas être chargée.');
   },
 };
+
+/** A relative comments under the video, then takes the comment back: the thread is the articles' one. */
+export const RelativeComments: Story = {
+  decorators: [withStores({ api: { videos: fakeVideosApi(familyVideos, { uploader: 'Jacques' }) }, arrange: as({ ...sampleUser, firstName: 'Jacques' }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Aucun commentaire pour l'instant. Dites ce que vous en pensez !")).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Votre commentaire' }), 'On entend les cailloux faire plouf !');
+    await userEvent.click(canvas.getByRole('button', { name: 'Commenter' }));
+    await expect(await canvas.findByText('On entend les cailloux faire plouf !')).toBeVisible();
+    await expect(canvas.getByText('1 commentaire')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Votre commentaire' })).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Supprimer le commentaire de Jacques' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(canvas.queryByText('On entend les cailloux faire plouf !')).toBeNull());
+    await waitFor(() => expect(document.querySelector('.MuiModal-root')).toBeNull());
+  },
+};

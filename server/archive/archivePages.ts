@@ -94,6 +94,9 @@ export const exportTexts = {
   videoLength: (length: string) => `durée ${length}`,
   videoFallback: 'Ce navigateur ne lit pas la vidéo ici :',
   videoDownload: 'ouvrir le fichier MP4',
+  videoOnLapintube: (title: string) => `« ${title} » sur la page Lapintube de l’archive`,
+  videoDeleted: 'Cette vidéo a été supprimée',
+  videoNotKept: 'Cette vidéo n’était pas prête quand l’archive a été faite',
 } as const;
 
 const texts = exportTexts;
@@ -128,11 +131,34 @@ const originalLink = (original: string | undefined) => (original ? `<a class="or
 export const articleFigure = (src: string, alt: string, original?: string) =>
   `<figure><img src="../${src}" alt="${escape(alt)}" loading="lazy">${original ? `<figcaption>${originalLink(original)}</figcaption>` : ''}</figure>`;
 
+/**
+ * A video of Lapintube inside an article: it plays from the archive's own copy (which the Lapintube
+ * page adds), and links to its card there. `src` and `poster` are paths from the archive's top.
+ */
+export function articleVideo(id: string, title: string, src: string, poster: string | undefined): string {
+  const posterAttribute = poster ? ` poster="../${poster}"` : '';
+  return `<figure><video controls preload="metadata"${posterAttribute} src="../${src}" aria-label="${escape(title)}">${texts.videoFallback} <a href="../${src}">${texts.videoDownload}</a></video><figcaption><a href="${videoPageHref('../', id)}">${escape(texts.videoOnLapintube(title))}</a></figcaption></figure>`;
+}
+
+/** A video element whose video the archive does not hold: gone since, or never ready. */
+export const articleVideoMissing = (deleted: boolean) => `<p class="meta">${deleted ? texts.videoDeleted : texts.videoNotKept}</p>`;
+
+export interface ArchiveComment {
+  writer: string;
+  ts: number;
+  text: string;
+}
+
+/** A thread (an article's, a video's), under a heading of the given level; nothing when empty. */
+function commentsSection(comments: readonly ArchiveComment[], heading: 'h2' | 'h3'): string {
+  if (comments.length === 0) return '';
+  const items = comments.map((comment) => `<li><strong>${escape(comment.writer)}</strong> <span class="meta">${escape(frenchDateTime(comment.ts))}</span><p class="text">${escape(comment.text)}</p></li>`);
+  return `<${heading}>${texts.comments}</${heading}><ul>${items.join('')}</ul>`;
+}
+
 /** One article's own page: its elements (already HTML) and its comments. */
-export function articlePage(article: ArticleHeading, parts: readonly string[], comments: readonly { writer: string; ts: number; text: string }[]): string {
-  const commentsHtml = comments.length
-    ? `<h2>${texts.comments}</h2><ul>${comments.map((comment) => `<li><strong>${escape(comment.writer)}</strong> <span class="meta">${escape(frenchDateTime(comment.ts))}</span><p class="text">${escape(comment.text)}</p></li>`).join('')}</ul>`
-    : '';
+export function articlePage(article: ArticleHeading, parts: readonly string[], comments: readonly ArchiveComment[]): string {
+  const commentsHtml = commentsSection(comments, 'h2');
   const body = `<article class="card"><h1>${escape(article.title)}</h1><p><strong>${escape(article.bandeau)}</strong></p><p class="meta">${escape(texts.by(article.writer, article.when))}</p>${parts.join('\n')}${commentsHtml}</article>`;
   return page({ title: article.title, root: '../', body });
 }
@@ -201,10 +227,10 @@ export interface ArchiveVideo {
  * A video's card on the Lapintube page: it plays in place from the archive's own files (paths
  * relative to the page, so file:// from a USB stick works), the poster shown until it starts.
  */
-export function videoCard(video: ArchiveVideo, src: string, poster: string | undefined): string {
+export function videoCard(video: ArchiveVideo, src: string, poster: string | undefined, comments: readonly ArchiveComment[] = []): string {
   const posterAttribute = poster ? ` poster="../${poster}"` : '';
   const description = video.description ? `<p class="text">${escape(video.description)}</p>` : '';
-  return `<article class="card" id="${videoAnchor(video.id)}"><h2>${escape(video.title)}</h2><video controls preload="metadata"${posterAttribute} src="../${src}">${texts.videoFallback} <a href="../${src}">${texts.videoDownload}</a></video>${description}<p class="meta">${escape(texts.by(video.uploader, video.when))} · ${escape(texts.videoLength(videoLength(video.duration)))}</p></article>`;
+  return `<article class="card" id="${videoAnchor(video.id)}"><h2>${escape(video.title)}</h2><video controls preload="metadata"${posterAttribute} src="../${src}">${texts.videoFallback} <a href="../${src}">${texts.videoDownload}</a></video>${description}<p class="meta">${escape(texts.by(video.uploader, video.when))} · ${escape(texts.videoLength(videoLength(video.duration)))}</p>${commentsSection(comments, 'h3')}</article>`;
 }
 
 export function videosPage(cards: readonly string[]): string {

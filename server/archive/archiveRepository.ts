@@ -30,6 +30,20 @@ export function archiveRepository(db: Kysely<DB>) {
         .orderBy('comments.id', 'asc')
         .execute(),
 
+    /** The videos an article shows that are still on Lapintube, with what its page says of them. */
+    videosOf: (ids: string[]) =>
+      ids.length === 0 ? Promise.resolve([]) : db.selectFrom('videos').select(['id', 'title', 'status']).where('id', 'in', ids).execute(),
+
+    /** A video's thread, oldest first. */
+    videoCommentsOf: (videoId: string) =>
+      db
+        .selectFrom('video_comments')
+        .innerJoin('users', 'users.id', 'video_comments.writer_id')
+        .select(['video_comments.ts', 'video_comments.text', 'users.first_name as writer'])
+        .where('video_comments.video_id', '=', videoId)
+        .orderBy('video_comments.id', 'asc')
+        .execute(),
+
     albums: () => db.selectFrom('albums').select(['id', 'name', 'folder']).orderBy('name').execute(),
 
     albumImagesAfter: (albumId: number, lastImage: number, limit: number) =>

@@ -3,6 +3,9 @@ import { join, posix } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Video } from '../../shared/videoTypes.ts';
+import { randomUUID } from 'node:crypto';
+import type { Article } from '../../shared/articleTypes.ts';
+import { publishOk, text as paragraph } from '../testing/articleRequests.ts';
 import { createTestApp, createUser, type TestApp } from '../testing/testApp.ts';
 import { makeVideoClips, type VideoClips } from '../testing/videoClips.ts';
 import { settledVideo, uploadVideoOk } from '../testing/videoRequests.ts';
@@ -16,6 +19,7 @@ let older: Video;
 let newer: Video;
 let failed: Video;
 let entries: ZipEntry[];
+let article: Article;
 
 async function familyArchive(): Promise<ZipEntry[]> {
   const chunks: Buffer[] = [];
@@ -39,6 +43,16 @@ beforeAll(async () => {
   older = await settledVideo(t.app, lea.token!, (await uploadVideoOk(t.app, lea.token!, clips.h264Mp4, { title: 'Le lac <au matin>', description: 'Avec « les cousins »' })).id);
   newer = await settledVideo(t.app, lea.token!, (await uploadVideoOk(t.app, lea.token!, clips.hevcRotatedMov, { title: 'Le phare', description: '' })).id);
   failed = await settledVideo(t.app, lea.token!, (await uploadVideoOk(t.app, lea.token!, clips.truncatedMov, { title: 'Coupée' })).id);
+  // Two rows as a job leaves them, without running one: one still being prepared, one deleted once published.
+  const [preparing, deleted] = [randomUUID(), randomUUID()];
+  const uploader = await t.app.db.selectFrom('users').select('id').where('first_name', '=', 'Léa').executeTakeFirstOrThrow();
+  for (const id of [preparing, deleted]) {
+    await t.app.db.insertInto('videos').values({ id, title: 'En cours', description: '', uploader_id: uploader.id, ts: 1, status: 'processing', message: null, source_file: null }).execute();
+  }
+  const video = (n: number, id: string) => ({ type: 'video' as const, name: `video ${n}`, content: id });
+  await t.app.inject({ method: 'POST', url: '/api/video/comment', payload: { token: lea.token!, id: older.id, text: 'Souvenir <du lac>' } });
+  article = await publishOk(t.app, lea.token!, { structure: [paragraph(1, 'Regardez'), video(2, older.id), video(3, preparing), video(4, deleted)] });
+  await t.app.db.deleteFrom('videos').where('id', '=', deleted).execute();
   entries = await familyArchive();
 }, 120_000);
 afterAll(async () => {
@@ -81,10 +95,39 @@ describe('the family archive, Lapintube', () => {
     expect(videoLength(older.duration)).toBe('0:01');
   });
 
+  it('keeps each video’s comments under its card, escaped', () => {
+    const html = text('videos/index.html');
+    const card = html.slice(html.indexOf(`id="video-${older.id}"`));
+    expect(card.slice(0, card.indexOf('</article>'))).toMatch(/<h3>Commentaires<\/h3><ul><li><strong>Léa<\/strong> .*Souvenir &#60;du lac&#62;/);
+    const newerCard = html.slice(html.indexOf(`id="video-${newer.id}"`));
+    expect(newerCard.slice(0, newerCard.indexOf('</article>'))).not.toContain('Commentaires');
+  });
+
   it('links Lapintube from every page, and counts the videos on the home page', () => {
     expect(text('index.html')).toContain('<a href="videos/index.html">Lapintube</a>');
     expect(text('albums/index.html')).toContain('<a href="../videos/index.html">Lapintube</a>');
     expect(text('index.html')).toContain('2 vidéos.');
+  });
+});
+
+describe('the family archive, videos in articles', () => {
+  it('plays a ready video in its article from the archive’s own copy, linked to its Lapintube card', () => {
+    const html = text(`articles/${article.id}.html`);
+    expect(html).toContain(
+      `<video controls preload="metadata" poster="../media/videos/${older.id}.poster.jpg" src="../media/videos/${older.id}.mp4" aria-label="Le lac &#60;au matin&#62;">`,
+    );
+    expect(html).toContain(`<a href="../videos/index.html#video-${older.id}">`);
+    const references = [...html.matchAll(/(?:src|poster|href)="([^"#]+)/g)].map((match) => posix.join('articles', match[1]!));
+    for (const reference of references) expect(entry(reference), reference).toBeDefined();
+    // Added once, by the Lapintube page.
+    expect(entries.filter((candidate) => candidate.name === `media/videos/${older.id}.mp4`)).toHaveLength(1);
+  });
+
+  it('says in French when the video was not ready or was deleted since, and keeps the rest of the article', () => {
+    const html = text(`articles/${article.id}.html`);
+    expect(html).toContain('Cette vidéo n’était pas prête quand l’archive a été faite');
+    expect(html).toContain('Cette vidéo a été supprimée');
+    expect(html).toContain('Regardez');
   });
 });
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
-import { parseArticleStructure } from '../../shared/articleStructure.ts';
+import { lstat } from 'node:fs/promises';
+import { articleVideoIds, parseArticleStructure } from '../../shared/articleStructure.ts';
 import { renditionFileName, type PhotoFormat } from '../../shared/photoUrls.ts';
 import type { DatabaseLocation } from '../platform/db/database.ts';
 import { videoFileNames } from '../videos/videoFiles.ts';
@@ -16,6 +17,8 @@ import {
   articleListPage,
   articlePage,
   articleText,
+  articleVideo,
+  articleVideoMissing,
   chatDayHeading,
   chatIndexPage,
   chatLine,
@@ -94,8 +97,11 @@ async function writeArticles(rows: ArchiveRepository, zip: ArchiveZip, media: st
   for await (const article of articlesNewestFirst(rows)) {
     const heading = { ...article, when: frenchDateTime(Number(article.ts)) };
     const parts: string[] = [];
-    for (const element of parseArticleStructure(article.structure)) {
+    const structure = parseArticleStructure(article.structure);
+    const videos = new Map((await rows.videosOf(articleVideoIds(structure))).map((video) => [video.id, video]));
+    for (const element of structure) {
       if (element.type === 'text') parts.push(articleText(element.content));
+      else if (element.type === 'video') parts.push(await articleVideoPart(videos.get(element.content), media));
       else {
         const file = renditionFileName(element.content, 'screen');
         const src = await zip.addFile(join(media, 'articles', file), `media/articles/${file}`);
@@ -112,6 +118,19 @@ async function writeArticles(rows: ArchiveRepository, zip: ArchiveZip, media: st
   }
   if (listed.length > 0 || count === 0) flushList();
   return count;
+}
+
+/**
+ * The Lapintube page adds each ready video's files to the zip (writeVideos); an article's video
+ * refers to the same entries, when the MP4 is there to be added.
+ */
+async function articleVideoPart(video: { id: string; title: string; status: string } | undefined, media: string): Promise<string> {
+  if (video === undefined) return articleVideoMissing(true);
+  const files = videoFileNames(video.id);
+  const isFile = async (name: string) => (await lstat(join(media, 'videos', name)).catch(() => undefined))?.isFile() ?? false;
+  if (video.status !== 'ready' || !(await isFile(files.mp4))) return articleVideoMissing(false);
+  const poster = (await isFile(files.poster)) ? `media/videos/${files.poster}` : undefined;
+  return articleVideo(video.id, video.title, `media/videos/${files.mp4}`, poster);
 }
 
 /** Albums: a gallery of thumbnails each, opening the screen-size photo (and the original when asked). */
@@ -138,7 +157,7 @@ async function writeAlbums(rows: ArchiveRepository, zip: ArchiveZip, media: stri
 }
 
 /**
- * Lapintube: one page of the ready videos, newest first, each playing its MP4 with its poster
+ * Lapintube: one page of the ready videos, newest first, each playing its MP4 with its poster, and its comments
  * (both stored, not deflated: they are compressed already). A video whose MP4 is gone (deleted
  * after the snapshot) is left out. Answers how many.
  */
@@ -149,7 +168,8 @@ async function writeVideos(rows: ArchiveRepository, zip: ArchiveZip, media: stri
     const src = await zip.addFile(join(media, 'videos', files.mp4), `media/videos/${files.mp4}`);
     if (!src) continue;
     const poster = await zip.addFile(join(media, 'videos', files.poster), `media/videos/${files.poster}`);
-    cards.push(videoCard({ ...video, duration: Number(video.duration), when: frenchDateTime(Number(video.ts)) }, src, poster));
+    const comments = (await rows.videoCommentsOf(video.id)).map((comment) => ({ ...comment, ts: Number(comment.ts) }));
+    cards.push(videoCard({ ...video, duration: Number(video.duration), when: frenchDateTime(Number(video.ts)) }, src, poster, comments));
   }
   zip.addPage('videos/index.html', videosPage(cards));
   return cards.length;

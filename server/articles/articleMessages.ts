@@ -21,4 +21,6 @@ export const articleMessages = {
   repeatedField: (name: string) => `Requête invalide : champ « ${name} » répété`,
   budgetExceeded: (megabytes: number) => `Les images dépassent ${megabytes} Mo pour cet article`,
   imageNotInArticle: "Cette image n'appartient pas à l'article",
+  videoMissing: (name: string) => `La vidéo choisie pour « ${name} » n'existe pas ou plus sur Lapintube`,
+  videoFailed: (name: string) => `La vidéo choisie pour « ${name} » n'a pas pu être préparée : choisissez-en une autre`,
 } as const;

@@ -162,7 +162,7 @@ describe('article routes', () => {
       ['not JSON', '{"title": "a", '],
       ['a JSON string', '"bonjour"'],
       ['a structure that is not a list', JSON.stringify({ title: 'a', bandeau: 'b', structure: 'c' })],
-      ['an unknown element type', JSON.stringify({ title: 'a', bandeau: 'b', structure: [{ type: 'video', name: 'v', content: 'x' }] })],
+      ['an unknown element type', JSON.stringify({ title: 'a', bandeau: 'b', structure: [{ type: 'audio', name: 'v', content: 'x' }] })],
       ['an element without content', JSON.stringify({ title: 'a', bandeau: 'b', structure: [{ type: 'text', name: 'p' }] })],
       ['an extra field', JSON.stringify({ title: 'a', bandeau: 'b', structure: [], author: 'Paul' })],
       ['a number as title', JSON.stringify({ title: 3, bandeau: 'b', structure: [] })],

@@ -1,7 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ArticlesTable, DB } from '../platform/db/schema.ts';
+import type { ArticlesTable, DB, VideosTable } from '../platform/db/schema.ts';
 
 export type ArticleRecord = Selectable<ArticlesTable> & { writer: string };
+
+/** What an article's reader needs of the videos it shows. */
+export type ArticleVideoRecord = Pick<Selectable<VideosTable>, 'id' | 'title' | 'status' | 'progress' | 'duration' | 'width' | 'height'>;
 
 export interface ArticleValues {
   ts: number;
@@ -47,6 +50,17 @@ export function articlesRepository(db: Kysely<DB>) {
 
     async remove(id: number): Promise<void> {
       await db.deleteFrom('articles').where('id', '=', id).execute();
+    },
+
+    /** The videos of these ids that still exist, in one query for a whole page of articles. */
+    async videos(ids: readonly string[]): Promise<Map<string, ArticleVideoRecord>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('videos')
+        .select(['id', 'title', 'status', 'progress', 'duration', 'width', 'height'])
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+      return new Map(rows.map((row) => [row.id, row]));
     },
 
     /** The newest `limit` articles, newest first. */

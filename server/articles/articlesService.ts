@@ -7,10 +7,11 @@ import type { DB } from '../platform/db/schema.ts';
 import type { LiveEvents } from '../live/liveEvents.ts';
 import { HttpError } from '../platform/errors.ts';
 import type { ImageStore } from '../media/imageStore.ts';
-import { articleImageNames, parseArticleStructure } from '../../shared/articleStructure.ts';
+import { articleImageNames, articleVideoIds, parseArticleStructure } from '../../shared/articleStructure.ts';
+import { videoUrls } from '../../shared/videoTypes.ts';
 import { articlePhotoUrl } from '../../shared/photoUrls.ts';
 import type { ImageSource } from '../media/imageSniffer.ts';
-import { articlesRepository, type ArticleRecord } from './articlesRepository.ts';
+import { articlesRepository, type ArticleRecord, type ArticleVideoRecord } from './articlesRepository.ts';
 import { commentsRepository } from '../comments/commentsRepository.ts';
 import type { ArticleDraft } from './parseArticleDraft.ts';
 import { articleMessages } from './articleMessages.ts';
@@ -43,20 +44,47 @@ export interface ArticlesServiceDeps {
   now?: () => number;
 }
 
-/** What a reader gets: the stored structure, each photo with the URL of its screen rendition,
- * and the first photo's thumbnail for the feed tile. */
-function toArticle(record: ArticleRecord, comments: ArticleComment[]): Article {
-  const structure = parseArticleStructure(record.structure).map((element) =>
-    element.type === 'image' ? { ...element, url: articlePhotoUrl(element.content, 'screen') } : element,
-  );
+/**
+ * A video element as its reader needs it, from the video as it is now: a video deleted since the
+ * article was written stays in the structure as `deleted`, so the page says so instead of breaking.
+ */
+function toVideoElement(element: StructureElement, video: ArticleVideoRecord | undefined): StructureElement {
+  const { type, name, content } = element;
+  if (video === undefined) return { type, name, content, status: 'deleted' };
+  const ready = video.status === 'ready';
+  return {
+    type,
+    name,
+    content,
+    title: video.title,
+    status: video.status,
+    progress: ready ? 100 : video.progress,
+    duration: Number(video.duration),
+    // 0 until the probe has run: no size is better than a wrong one.
+    ...(video.width > 0 && video.height > 0 && { width: video.width, height: video.height }),
+    ...(ready && videoUrls(video.id)),
+  };
+}
+
+/** What a reader gets: the stored structure, each photo with the URL of its screen rendition, each
+ * video as it is now, and the first photo's thumbnail (or the first ready video's) for the feed tile. */
+function toArticle(record: ArticleRecord, comments: ArticleComment[], videos: ReadonlyMap<string, ArticleVideoRecord>): Article {
+  const structure = parseArticleStructure(record.structure).map((element) => {
+    if (element.type === 'image') return { ...element, url: articlePhotoUrl(element.content, 'screen') };
+    if (element.type === 'video') return toVideoElement(element, videos.get(element.content));
+    return element;
+  });
   const cover = structure.find((element) => element.type === 'image');
+  // Without a photo, the first ready video's 400 px thumbnail (server/videos/posterFrame.ts) makes the tile.
+  const film = cover === undefined ? structure.find((element) => element.type === 'video' && element.status === 'ready') : undefined;
   return {
     id: record.id,
     writer: record.writer,
     ts: Number(record.ts),
     content: { title: record.title, bandeau: record.bandeau, structure },
     comments,
-    ...(cover === undefined ? {} : { thumbnail: articlePhotoUrl(cover.content, 'thumb') }),
+    ...(cover !== undefined && { thumbnail: articlePhotoUrl(cover.content, 'thumb') }),
+    ...(film !== undefined && { thumbnail: `/media/videos/${film.content}.thumb.jpg` }),
   };
 }
 
@@ -64,10 +92,26 @@ export function createArticlesService({ db, images, log, events, now = Date.now 
   const articles = articlesRepository(db);
   const comments = commentsRepository(db);
 
-  /** Articles with their comments, oldest first, in one more query for the whole page. */
+  /** Articles with their comments, oldest first, and their videos, in two more queries for the whole page. */
   async function withComments(records: readonly ArticleRecord[]): Promise<Article[]> {
     const byArticle = await comments.forArticles(records.map((record) => record.id));
-    return records.map((record) => toArticle(record, (byArticle.get(record.id) ?? []).map(toComment)));
+    const videos = await articles.videos(records.flatMap((record) => articleVideoIds(parseArticleStructure(record.structure))));
+    return records.map((record) => toArticle(record, (byArticle.get(record.id) ?? []).map(toComment), videos));
+  }
+
+  /**
+   * Every video element names an existing video of Lapintube that did not fail; `kept` are the ids
+   * the article already shows (editor), which stay even if their video went since, so that an
+   * article can still be corrected.
+   */
+  async function checkVideos(structure: readonly StructureElement[], kept: ReadonlySet<string> = new Set()): Promise<void> {
+    const elements = structure.filter((element) => element.type === 'video' && !kept.has(element.content));
+    const videos = await articles.videos(elements.map((element) => element.content));
+    for (const element of elements) {
+      const video = videos.get(element.content);
+      if (video === undefined) throw new HttpError(400, articleMessages.videoMissing(element.name));
+      if (video.status === 'failed') throw new HttpError(400, articleMessages.videoFailed(element.name));
+    }
   }
 
   async function findOwn(user: AuthUser, id: number): Promise<ArticleRecord> {
@@ -196,6 +240,7 @@ export function createArticlesService({ db, images, log, events, now = Date.now 
     },
 
     async publish(user: AuthUser, upload: ArticleUpload): Promise<Article> {
+      await checkVideos(upload.draft.structure);
       const id = await withImages(upload, new Map(), (structure) =>
         articles.insert(user.id, {
           ts: now(),
@@ -210,6 +255,7 @@ export function createArticlesService({ db, images, log, events, now = Date.now 
 
     async edit(user: AuthUser, id: number, upload: ArticleUpload): Promise<Article> {
       const before = await findOwn(user, id);
+      await checkVideos(upload.draft.structure, new Set(articleVideoIds(parseArticleStructure(before.structure))));
       const previousImages = parseArticleStructure(before.structure).filter((element) => element.type === 'image');
       const previous = previousImages.map((element) => element.content);
       const structure = await withImages(upload, new Map(previousImages.map((element) => [element.content, element])), async (next) => {

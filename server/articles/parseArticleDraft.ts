@@ -1,6 +1,7 @@
 import { Value } from '@sinclair/typebox/value';
 import { ArticleDraftInput, type StructureElementInput } from '../../shared/articleTypes.ts';
 import { articleLimits } from '../../shared/articleLimits.ts';
+import { VIDEO_ID_PATTERN } from '../../shared/videoTypes.ts';
 import { HttpError } from '../platform/errors.ts';
 import { articleMessages } from './articleMessages.ts';
 
@@ -10,6 +11,8 @@ export interface ArticleDraft {
   /** Non-empty elements, in order. */
   structure: StructureElementInput[];
 }
+
+const videoId = new RegExp(VIDEO_ID_PATTERN);
 
 function parseJson(raw: string): unknown {
   try {
@@ -39,6 +42,8 @@ export function parseArticleDraft(raw: string | undefined): ArticleDraft {
   if ([...title].length > articleLimits.title) throw new HttpError(400, articleMessages.titleTooLong);
   if ([...bandeau].length > articleLimits.bandeau) throw new HttpError(400, articleMessages.bandeauTooLong);
   for (const element of structure) {
+    // Whether the video exists is the service's question; a content that cannot be an id is not.
+    if (element.type === 'video' && !videoId.test(element.content)) throw new HttpError(400, articleMessages.videoMissing(element.name));
     const limit = element.type === 'text' ? articleLimits.text : articleLimits.imageContent;
     if (element.content.length > limit) {
       throw new HttpError(400, element.type === 'text' ? articleMessages.textTooLong : articleMessages.structureShape);

@@ -171,6 +171,9 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     const token = await login(server.url);
     const ready = await settled(server.url, token, (await uploadVideo(server.url, token, clips.h264Mp4, 'Le lac')).id);
     expect(ready.status).toBe('ready');
+    // Its comments thread travels with it.
+    const commented = await post(server.url, '/api/video/comment', { token, id: ready.id, text: 'Quel beau lac !' });
+    expect(commented.status).toBe(200);
     const files = [ready.url!, ready.poster!, `/media/videos/${ready.id}.thumb.jpg`];
     const before = await Promise.all(files.map((path) => served(server.url, token, path)));
     server.child.kill('SIGTERM');
@@ -193,6 +196,7 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     const { videos } = (await (await post(restored.url, '/api/video/list', { token: restoredToken })).json()) as { videos: Video[] };
     expect(videos.map((video) => video.id)).toEqual([pending, ready.id]);
     expect(videos[1]).toMatchObject({ title: 'Le lac', description: 'Au bord du lac', status: 'ready', duration: ready.duration, url: ready.url });
+    expect(videos[1]!.comments.map((comment) => comment.text)).toEqual(['Quel beau lac !']);
     const after = await Promise.all(files.map((path) => served(restored.url, restoredToken, path)));
     expect(after).toEqual(before);
     expect(after.map((file) => file.status)).toEqual([200, 200, 200]);

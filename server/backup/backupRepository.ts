@@ -30,6 +30,8 @@ export function backupRepository(snapshot: Kysely<DB>) {
     videos: () => snapshot.selectFrom('videos').select(['id', 'status', 'source_file']).execute(),
 
     async deleteVideo(id: string): Promise<void> {
+      // The snapshot's connection does not enforce foreign keys: its thread is removed by hand.
+      await snapshot.deleteFrom('video_comments').where('video_id', '=', id).execute();
       await snapshot.deleteFrom('videos').where('id', '=', id).execute();
     },
 

@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { CommentsTable, DB } from '../platform/db/schema.ts';
+import type { CommentsTable, DB, VideoCommentsTable } from '../platform/db/schema.ts';
 
 export type CommentRecord = Selectable<CommentsTable> & { writer: string };
+export type VideoCommentRecord = Selectable<VideoCommentsTable> & { writer: string };
 
 /** Accepts a transaction too, so a service can run several calls atomically. */
 export function commentsRepository(db: Kysely<DB>) {
@@ -32,6 +33,51 @@ export function commentsRepository(db: Kysely<DB>) {
       const records = await withWriter().where('comments.article_id', 'in', articleIds).orderBy('comments.id', 'asc').execute();
       for (const record of records) byArticle.get(record.article_id)?.push(record);
       return byArticle;
+    },
+  };
+}
+
+/** The threads of Lapintube's videos, the same calls as `commentsRepository` over `video_comments`. */
+export function videoCommentsRepository(db: Kysely<DB>) {
+  const withWriter = () =>
+    db
+      .selectFrom('video_comments')
+      .innerJoin('users', 'users.id', 'video_comments.writer_id')
+      .select([
+        'video_comments.id',
+        'video_comments.video_id',
+        'video_comments.writer_id',
+        'video_comments.ts',
+        'video_comments.text',
+        'users.first_name as writer',
+      ]);
+
+  return {
+    async insert(values: { video_id: string; writer_id: number; ts: number; text: string }): Promise<number> {
+      const { id } = await db.insertInto('video_comments').values(values).returning('id').executeTakeFirstOrThrow();
+      return id;
+    },
+
+    findById(id: number): Promise<VideoCommentRecord | undefined> {
+      return withWriter().where('video_comments.id', '=', id).executeTakeFirst();
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.deleteFrom('video_comments').where('id', '=', id).execute();
+    },
+
+    /** Whether the video exists; in a transaction, so a comment never lands under a deleted video. */
+    async videoExists(videoId: string): Promise<boolean> {
+      return (await db.selectFrom('videos').select('id').where('id', '=', videoId).executeTakeFirst()) !== undefined;
+    },
+
+    /** The comments of several videos in one query, oldest first within each video. */
+    async forVideos(videoIds: readonly string[]): Promise<Map<string, VideoCommentRecord[]>> {
+      const byVideo = new Map<string, VideoCommentRecord[]>(videoIds.map((id) => [id, []]));
+      if (videoIds.length === 0) return byVideo;
+      const records = await withWriter().where('video_comments.video_id', 'in', videoIds).orderBy('video_comments.id', 'asc').execute();
+      for (const record of records) byVideo.get(record.video_id)?.push(record);
+      return byVideo;
     },
   };
 }

@@ -6,7 +6,8 @@ import type { DB } from '../platform/db/schema.ts';
 import type { LiveEvents } from '../live/liveEvents.ts';
 import { HttpError } from '../platform/errors.ts';
 import { articlesRepository } from '../articles/articlesRepository.ts';
-import { commentsRepository, type CommentRecord } from './commentsRepository.ts';
+import { commentsRepository, videoCommentsRepository, type CommentRecord } from './commentsRepository.ts';
+import { videoMessages } from '../videos/videoMessages.ts';
 import { articleMessages } from '../articles/articleMessages.ts';
 import { commentMessages } from './commentMessages.ts';
 import { readCommentText } from './commentText.ts';
@@ -23,7 +24,22 @@ export interface CommentsServiceDeps {
 // Ten comments in a row, then one every six seconds: a lively thread never waits, a script does.
 export const defaultCommentRate: TokenBucketOptions = { burst: 10, perSecond: 1 / 6 };
 
-export function toComment(record: CommentRecord): ArticleComment {
+/** What a comment row of any thread holds. */
+type AnyCommentRecord = Pick<CommentRecord, 'id' | 'writer' | 'writer_id' | 'ts' | 'text'>;
+
+/** One kind of thread (an article's, a video's): where its comments live and what they hang under. */
+interface Thread<Target> {
+  /** Inside the insert's transaction: a comment never lands under a deleted article or video. */
+  exists(trx: Kysely<DB>, target: Target): Promise<boolean>;
+  insert(trx: Kysely<DB>, target: Target, values: { writer_id: number; ts: number; text: string }): Promise<number>;
+  find(commentId: number): Promise<(AnyCommentRecord & { target: Target }) | undefined>;
+  remove(commentId: number): Promise<void>;
+  targetNotFound: string;
+  added?(target: Target, comment: ArticleComment): void;
+  deleted?(target: Target, commentId: number): void;
+}
+
+export function toComment(record: AnyCommentRecord): ArticleComment {
   return { id: record.id, writer: record.writer, ts: Number(record.ts), text: record.text };
 }
 
@@ -40,30 +56,61 @@ export function createCommentsService({ db, events, now = Date.now, rate = defau
     if (!bucket.take()) throw new HttpError(429, commentMessages.tooManyComments);
   }
 
-  return {
-    async add(user: AuthUser, articleId: number, raw: string): Promise<ArticleComment> {
-      const text = readCommentText(raw);
-      takeTurn(user.id);
-      const id = await db.transaction().execute(async (trx) => {
-        // In the same transaction as the insert: a comment never lands under a deleted article.
-        if (!(await articlesRepository(trx).findById(articleId))) throw new HttpError(404, articleMessages.articleNotFound);
-        return commentsRepository(trx).insert({ article_id: articleId, writer_id: user.id, ts: now(), text });
-      });
-      const record = await comments.findById(id);
-      if (!record) throw new HttpError(404, commentMessages.commentNotFound);
-      const comment = toComment(record);
-      events?.emit('commentadded', articleId, comment);
-      return comment;
-    },
-
-    async remove(user: AuthUser, articleId: number, commentId: number): Promise<void> {
+  const articleThread: Thread<number> = {
+    exists: async (trx, articleId) => (await articlesRepository(trx).findById(articleId)) !== undefined,
+    insert: (trx, articleId, values) => commentsRepository(trx).insert({ ...values, article_id: articleId }),
+    find: async (commentId) => {
       const record = await comments.findById(commentId);
-      if (!record || record.article_id !== articleId) throw new HttpError(404, commentMessages.commentNotFound);
-      // Rights follow the account id, as for articles; an admin moderates every thread.
-      if (record.writer_id !== user.id && user.role !== 'admin') throw new HttpError(403, commentMessages.notCommentWriter);
-      await comments.remove(commentId);
-      events?.emit('commentdeleted', articleId, commentId);
+      return record && { ...record, target: record.article_id };
     },
+    remove: (commentId) => comments.remove(commentId),
+    targetNotFound: articleMessages.articleNotFound,
+    added: (articleId, comment) => events?.emit('commentadded', articleId, comment),
+    deleted: (articleId, commentId) => events?.emit('commentdeleted', articleId, commentId),
+  };
+
+  const videoComments = videoCommentsRepository(db);
+  // No live event: a video's page reads its thread when it opens, and after each of its own writes.
+  const videoThread: Thread<string> = {
+    exists: (trx, videoId) => videoCommentsRepository(trx).videoExists(videoId),
+    insert: (trx, videoId, values) => videoCommentsRepository(trx).insert({ ...values, video_id: videoId }),
+    find: async (commentId) => {
+      const record = await videoComments.findById(commentId);
+      return record && { ...record, target: record.video_id };
+    },
+    remove: (commentId) => videoComments.remove(commentId),
+    targetNotFound: videoMessages.videoNotFound,
+  };
+
+  async function add<Target>(thread: Thread<Target>, user: AuthUser, target: Target, raw: string): Promise<ArticleComment> {
+    const text = readCommentText(raw);
+    takeTurn(user.id);
+    const id = await db.transaction().execute(async (trx) => {
+      if (!(await thread.exists(trx, target))) throw new HttpError(404, thread.targetNotFound);
+      return thread.insert(trx, target, { writer_id: user.id, ts: now(), text });
+    });
+    const record = await thread.find(id);
+    if (!record) throw new HttpError(404, commentMessages.commentNotFound);
+    const comment = toComment(record);
+    thread.added?.(target, comment);
+    return comment;
+  }
+
+  async function remove<Target>(thread: Thread<Target>, user: AuthUser, target: Target, commentId: number): Promise<void> {
+    const record = await thread.find(commentId);
+    if (!record || record.target !== target) throw new HttpError(404, commentMessages.commentNotFound);
+    // Rights follow the account id, as for articles; an admin moderates every thread.
+    if (record.writer_id !== user.id && user.role !== 'admin') throw new HttpError(403, commentMessages.notCommentWriter);
+    await thread.remove(commentId);
+    thread.deleted?.(target, commentId);
+  }
+
+  return {
+    add: (user: AuthUser, articleId: number, raw: string) => add(articleThread, user, articleId, raw),
+    remove: (user: AuthUser, articleId: number, commentId: number) => remove(articleThread, user, articleId, commentId),
+    /** Lapintube's threads: the same rules, the same per-account rate as the articles' ones. */
+    addToVideo: (user: AuthUser, videoId: string, raw: string) => add(videoThread, user, videoId, raw),
+    removeFromVideo: (user: AuthUser, videoId: string, commentId: number) => remove(videoThread, user, videoId, commentId),
   };
 }
 

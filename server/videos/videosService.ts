@@ -3,7 +3,10 @@ import { readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { videoLimits, videoUrls, type Video } from '../../shared/videoTypes.ts';
+import type { ArticleComment } from '../../shared/articleTypes.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
+import { videoCommentsRepository } from '../comments/commentsRepository.ts';
+import { toComment } from '../comments/commentsService.ts';
 import type { VideoSettings } from '../platform/config.ts';
 import type { DB } from '../platform/db/schema.ts';
 import type { DiskReserve } from '../platform/disk/diskReserve.ts';
@@ -36,7 +39,7 @@ export interface VideoText {
   description: string;
 }
 
-export function toVideo(record: VideoRecord): Video {
+export function toVideo(record: VideoRecord, comments: ArticleComment[] = []): Video {
   const urls = record.status === 'ready' ? videoUrls(record.id) : {};
   return {
     id: record.id,
@@ -51,8 +54,7 @@ export function toVideo(record: VideoRecord): Video {
     height: record.height,
     ...urls,
     ...(record.status === 'failed' && record.message !== null && { message: record.message }),
-    // The thread comes with the comments step of issue 23; until then every video has none.
-    comments: [],
+    comments,
   };
 }
 
@@ -69,6 +71,7 @@ export function readVideoText({ title, description }: VideoText): VideoText {
 /** Lapintube's rules: any granted member adds a video; its uploader or an admin edits or deletes it. */
 export function createVideosService({ db, settings, root, jobs, diskReserve, now = Date.now }: VideosServiceDeps) {
   const videos = videosRepository(db);
+  const threads = videoCommentsRepository(db);
   const notFound = () => new HttpError(404, videoMessages.videoNotFound);
 
   async function ownedBy(user: AuthUser, id: string): Promise<VideoRecord> {
@@ -78,10 +81,17 @@ export function createVideosService({ db, settings, root, jobs, diskReserve, now
     return record;
   }
 
+  /** Videos with their threads, oldest comment first, in one more query for the whole list. */
+  async function withComments(records: readonly VideoRecord[]): Promise<Video[]> {
+    const byVideo = await threads.forVideos(records.map((record) => record.id));
+    return records.map((record) => toVideo(record, (byVideo.get(record.id) ?? []).map(toComment)));
+  }
+
   async function read(id: string): Promise<Video> {
     const record = await videos.findById(id);
     if (!record) throw notFound();
-    return toVideo(record);
+    const [video] = await withComments([record]);
+    return video as Video;
   }
 
   /**
@@ -160,7 +170,7 @@ export function createVideosService({ db, settings, root, jobs, diskReserve, now
     },
 
     async list(): Promise<Video[]> {
-      return (await videos.listNewestFirst()).map(toVideo);
+      return withComments(await videos.listNewestFirst());
     },
 
     get: read,

@@ -2,19 +2,28 @@ import type { AxiosInstance } from 'axios';
 import type { ArticleComment, CommentReply } from '../../shared/articleTypes.ts';
 import { expectDone } from './httpClient.ts';
 
-/** Comments on an article; their routes sit under the article's (spec /api/article/comment). */
-export interface CommentsApi {
-  comment(token: string, id: number, text: string): Promise<ArticleComment>;
-  uncomment(token: string, id: number, commentId: number): Promise<void>;
+/** Comments on a thread: an article's (spec /api/article/comment), or a video's (issue 23,
+ * /api/video/comment), the same calls with the same replies; `Id` is what the thread hangs under. */
+export interface CommentsApi<Id extends number | string = number> {
+  comment(token: string, id: Id, text: string): Promise<ArticleComment>;
+  uncomment(token: string, id: Id, commentId: number): Promise<void>;
+}
+
+function threadApi<Id extends number | string>(http: AxiosInstance, base: '/api/article' | '/api/video'): CommentsApi<Id> {
+  return {
+    async comment(token, id, text) {
+      return (await http.post<CommentReply>(`${base}/comment`, { token, id, text })).data.comment;
+    },
+    async uncomment(token, id, commentId) {
+      expectDone((await http.post<string>(`${base}/uncomment`, { token, id, commentId })).data);
+    },
+  };
 }
 
 export function createCommentsApi(http: AxiosInstance): CommentsApi {
-  return {
-    async comment(token, id, text) {
-      return (await http.post<CommentReply>('/api/article/comment', { token, id, text })).data.comment;
-    },
-    async uncomment(token, id, commentId) {
-      expectDone((await http.post<string>('/api/article/uncomment', { token, id, commentId })).data);
-    },
-  };
+  return threadApi<number>(http, '/api/article');
+}
+
+export function createVideoCommentsApi(http: AxiosInstance): CommentsApi<string> {
+  return threadApi<string>(http, '/api/video');
 }

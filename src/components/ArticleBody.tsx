@@ -2,16 +2,17 @@ import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useState, type KeyboardEvent } from 'react';
 import type { ElementType } from '../../shared/articleTypes.ts';
 import { articleTexts } from '../texts/articleTexts.ts';
+import { ArticleVideo } from './ArticleVideo.tsx';
+import type { VideoShown } from './articleDraft.ts';
 
 export type ImageSource = { status: 'loading' } | { status: 'ready'; src: string } | { status: 'error' };
 
-export interface BodyElement {
+/** Photos: `width` and `height` are the upright size of the original, when the server recorded it.
+ * Videos: what the player needs, as the server read it (issue 23). */
+export interface BodyElement extends VideoShown {
   type: ElementType;
   name: string;
   content: string;
-  /** Photos: the upright size of the original, when the server recorded it. */
-  width?: number;
-  height?: number;
 }
 
 /** The screen rendition's long side (server/media/imageRenditions.ts): photos are never shown larger. */
@@ -121,7 +122,9 @@ export function ArticleBody({ title, bandeau, elements, images, variant = 'artic
         {shown(bandeau, preview.emptyBandeau)}
       </Typography>
       {elements.map((element) =>
-        element.type === 'text' ? (
+        element.type === 'video' ? (
+          <ArticleVideo key={element.name} {...element} />
+        ) : element.type === 'text' ? (
           <Typography key={element.name} sx={{ whiteSpace: 'pre-wrap', ...placeholderWhen(element.content) }}>
             {shown(element.content, preview.emptyParagraph)}
           </Typography>

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { ArticleSubmission } from '../../shared/articleTypes.ts';
+import type { Video } from '../../shared/videoTypes.ts';
 import { articleTexts } from '../texts/articleTexts.ts';
 import { commonTexts } from '../texts/commonTexts.ts';
 import { ArticleBody, type ImageSource } from './ArticleBody.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { VideoPicker } from './VideoPicker.tsx';
 import {
   BANDEAU,
   deleteSelected,
@@ -13,6 +15,7 @@ import {
   hasChanges,
   insertImage,
   insertParagraph,
+  insertVideo,
   isPublishable,
   newImageBytes,
   select,
@@ -35,6 +38,12 @@ export type ArticleBuilderProps = {
   error?: string;
   /** Images the article already has (editor), by element content. */
   storedImages?: Readonly<Record<string, ImageSource>>;
+  /** Lapintube's videos for 'Insérer une vidéo'; undefined until read. */
+  videos?: readonly Video[];
+  /** Why they could not be read. */
+  videosError?: string;
+  /** The picker opens: the screen reads the videos (again). */
+  onOpenVideos?: () => void;
   onPublish: (submission: ArticleSubmission) => void;
   /** Leaves without publishing; called at once, or after a confirmation when work would be lost. */
   onCancel: () => void;
@@ -55,6 +64,9 @@ export function ArticleBuilder({
   progress,
   error,
   storedImages = {},
+  videos,
+  videosError,
+  onOpenVideos,
   onPublish,
   onCancel,
 }: ArticleBuilderProps) {
@@ -62,6 +74,7 @@ export function ArticleBuilder({
   const [draft, setDraft] = useState<Draft>(start);
   const [alert, setAlert] = useState<string | undefined>(undefined);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [pickingVideo, setPickingVideo] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const objectUrls = useRef<string[]>([]);
 
@@ -98,6 +111,17 @@ export function ArticleBuilder({
     const url = URL.createObjectURL(file);
     objectUrls.current.push(url);
     setDraft(insertImage(draft, file, url));
+    setAlert(undefined);
+  };
+
+  const handleOpenVideos = () => {
+    setPickingVideo(true);
+    onOpenVideos?.();
+  };
+
+  const handlePickVideo = (video: Video) => {
+    setPickingVideo(false);
+    setDraft(insertVideo(draft, video));
     setAlert(undefined);
   };
 
@@ -165,6 +189,11 @@ export function ArticleBuilder({
                 minRows={selected?.type === 'text' ? 4 : undefined}
                 fullWidth
               />
+            ) : selected?.type === 'video' ? (
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
+                {selected.poster && <Box component="img" src={selected.poster} alt="" sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />}
+                <Typography sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>{texts.videoElement(selected.title ?? selected.name)}</Typography>
+              </Stack>
             ) : (
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
                 {selectedImage?.status === 'ready' && (
@@ -184,6 +213,9 @@ export function ArticleBuilder({
               {/* A real button opens the chooser: a label styled as a button would nest the input in it. */}
               <Button variant="outlined" onClick={() => fileInput.current?.click()} sx={rowButton}>
                 {texts.addImage}
+              </Button>
+              <Button variant="outlined" onClick={handleOpenVideos} sx={rowButton}>
+                {texts.addVideo}
               </Button>
               <input
                 ref={fileInput}
@@ -243,6 +275,8 @@ export function ArticleBuilder({
           </Stack>
         </Stack>
       </Paper>
+
+      <VideoPicker open={pickingVideo} videos={videos} error={videosError} onPick={handlePickVideo} onClose={() => setPickingVideo(false)} />
 
       <ConfirmDialog
         open={confirmingCancel}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
@@ -23,6 +23,8 @@ export type VideoPageProps = {
   /** Answers whether the server took the change; the form then closes. */
   onSave: (title: string, description: string) => Promise<boolean>;
   onDelete: () => void;
+  /** The comments thread under the video (the articles' ArticleComments, issue 23). */
+  thread?: ReactNode;
 };
 
 const texts = videoTexts.page;
@@ -83,8 +85,8 @@ function EditForm({ video, busy, onSave, onCancel }: { video: Video; busy: boole
   );
 }
 
-/** A video's page: the player, its description and, for the uploader or an admin, its changes. */
-export function VideoPage({ backTo, video, loadFailed, canManage, busy, actionError, onSave, onDelete }: VideoPageProps) {
+/** A video's page: the player, its description, for the uploader or an admin its changes, and its thread. */
+export function VideoPage({ backTo, video, loadFailed, canManage, busy, actionError, onSave, onDelete, thread }: VideoPageProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   return (
@@ -121,6 +123,7 @@ export function VideoPage({ backTo, video, loadFailed, canManage, busy, actionEr
               </Button>
             </Stack>
           )}
+          {thread}
           <ConfirmDialog
             open={confirming}
             title={texts.confirmTitle(video.title)}

@@ -8,12 +8,14 @@ import {
   hasChanges,
   insertImage,
   insertParagraph,
+  insertVideo,
   isPublishable,
   newImageBytes,
   select,
   TITLE,
   toSubmission,
 } from './articleDraft.ts';
+import { sampleVideo } from '../testing/fakeVideosApi.ts';
 
 const photo = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 const names = (draft: { elements: { name: string }[] }) => draft.elements.map((element) => element.name);
@@ -110,5 +112,25 @@ describe('article draft', () => {
     expect(hasChanges(insertParagraph(stored), stored)).toBe(false);
     expect(hasChanges(deleteSelected(select(stored, 'paragraphe 1')), stored)).toBe(true);
     expect(hasChanges(editSelected(stored, 'Le grand lac'), stored)).toBe(true);
+  });
+});
+
+describe('videos in the draft (issue 23)', () => {
+  it("inserts a picked video as 'video N' after the selection, sends only its id, and keeps what the preview shows", () => {
+    const video = sampleVideo({ id: 'v-1', title: 'Le ponton', width: 720, height: 1280 });
+    const draft = insertVideo(select(insertParagraph(emptyDraft), 'paragraphe 1'), video);
+    expect(names(draft)).toEqual(['paragraphe 1', 'video 2']);
+    expect(draft.selected).toBe('video 2');
+    expect(draft.elements[1]).toMatchObject({ type: 'video', content: 'v-1', title: 'Le ponton', status: 'ready', width: 720, height: 1280, url: video.url });
+    const ready = editSelected(select(editSelected(select(draft, TITLE), 'Titre'), BANDEAU), 'Bandeau');
+    expect(isPublishable(ready)).toBe(true);
+    expect(toSubmission(ready).structure).toEqual([{ type: 'video', name: 'video 2', content: 'v-1' }]);
+    expect(names(deleteSelected(select(draft, 'video 2')))).toEqual(['paragraphe 1']);
+  });
+
+  it('leaves out the size of a video not probed yet', () => {
+    const draft = insertVideo(emptyDraft, sampleVideo({ status: 'processing', width: 0, height: 0, url: undefined, poster: undefined }));
+    expect(draft.elements[0]).not.toHaveProperty('width');
+    expect(draft.elements[0]).not.toHaveProperty('url');
   });
 });

@@ -1,14 +1,19 @@
-import type { Article, ArticleSubmission, ElementType } from '../../shared/articleTypes.ts';
+import type { Article, ArticleSubmission, ElementType, StructureElement } from '../../shared/articleTypes.ts';
+import type { Video } from '../../shared/videoTypes.ts';
 import { articleTexts } from '../texts/articleTexts.ts';
 
 // The builder's state and its rules (spec §4 "Article builder"), as pure functions so they can be
 // tested without a DOM and the component stays a thin view over them.
 
-export interface DraftElement {
+/** What the preview shows of a video element: the video as it was when read or picked. */
+export type VideoShown = Pick<StructureElement, 'status' | 'progress' | 'url' | 'poster' | 'title' | 'duration' | 'width' | 'height'>;
+
+export interface DraftElement extends VideoShown {
   type: ElementType;
-  /** 'paragraphe N' or 'image N', unique in the draft: it also identifies the selection. */
+  /** 'paragraphe N', 'image N' or 'video N', unique in the draft: it also identifies the selection. */
   name: string;
-  /** Text, or for an image the name the server knows it by (new upload or stored image). */
+  /** Text, for an image the name the server knows it by (new upload or stored image), for a
+   * video the id of one of Lapintube's videos. */
   content: string;
   /** A new image chosen on this device. */
   file?: File;
@@ -33,7 +38,10 @@ export const emptyDraft: Draft = { title: '', bandeau: '', elements: [], selecte
 
 /** The editor starts from the stored article; numbering continues after its highest number. */
 export function draftFromArticle(article: Article): Draft {
-  const elements = article.content.structure.map(({ type, name, content }) => ({ type, name, content }));
+  // Only photos and paragraphs are reduced to what is sent: a video keeps what its preview shows.
+  const elements = article.content.structure.map((element) =>
+    element.type === 'video' ? element : { type: element.type, name: element.name, content: element.content },
+  );
   const highest = Math.max(0, ...elements.map((element) => Number(/(\d+)$/.exec(element.name)?.[1] ?? 0)));
   return {
     title: article.content.title,
@@ -46,8 +54,7 @@ export function draftFromArticle(article: Article): Draft {
 
 /** Inserts right after the selected element (at the top when Titre or Bandeau is selected), and selects it. */
 function insert(draft: Draft, element: Omit<DraftElement, 'name'>): Draft {
-  const name =
-    element.type === 'text' ? articleTexts.elementName.paragraph(draft.counter) : articleTexts.elementName.image(draft.counter);
+  const name = articleTexts.elementName[element.type === 'text' ? 'paragraph' : element.type](draft.counter);
   const at = draft.elements.findIndex((candidate) => candidate.name === draft.selected) + 1;
   const elements = [...draft.elements.slice(0, at), { ...element, name }, ...draft.elements.slice(at)];
   return { ...draft, elements, selected: name, counter: draft.counter + 1 };
@@ -61,6 +68,24 @@ export function insertImage(draft: Draft, file: File, previewUrl?: string): Draf
   // The part's file name ties the upload to its element; two photos may share a camera name.
   const name = articleTexts.elementName.image(draft.counter);
   return insert(draft, { type: 'image', content: `${name} - ${file.name}`, file, previewUrl });
+}
+
+/** The picked video, as the article will show it: the preview needs no other call. */
+export function videoShown(video: Video): VideoShown {
+  return {
+    status: video.status,
+    progress: video.progress,
+    title: video.title,
+    duration: video.duration,
+    ...(video.width > 0 && video.height > 0 && { width: video.width, height: video.height }),
+    ...(video.url !== undefined && { url: video.url }),
+    ...(video.poster !== undefined && { poster: video.poster }),
+  };
+}
+
+/** Issue 23: one of Lapintube's videos, inserted like a paragraph; the element names it by id. */
+export function insertVideo(draft: Draft, video: Video): Draft {
+  return insert(draft, { type: 'video', content: video.id, ...videoShown(video) });
 }
 
 /** Removes the selected element; the selection moves to the element before it, or to Titre. */

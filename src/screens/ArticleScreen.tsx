@@ -2,25 +2,33 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
 import { product } from '../../shared/product.ts';
-import { ArticleComments } from '../components/ArticleComments.tsx';
 import { ArticleView } from '../components/ArticleView.tsx';
 import { useStores } from '../app/StoresContext.tsx';
+import { CommentThread } from './CommentThread.tsx';
 import { articleTexts } from '../texts/articleTexts.ts';
 import { articleImageSources } from './articleImages.ts';
+import { preparingVideoIds, withVideosAsKnown } from './articleVideos.ts';
 
 /** /app/article/{id}. */
 export const ArticleScreen = observer(function ArticleScreen() {
-  const { articles, comments, accounts } = useStores();
+  const { articles, comments, accounts, videos } = useStores();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
   const [actionError, setActionError] = useState<string | undefined>(undefined);
-  const article = validId ? articles.article(id) : undefined;
+  const read = validId ? articles.article(id) : undefined;
+  const article = read && withVideosAsKnown(read, (videoId) => videos.video(videoId));
+  const preparing = preparingVideoIds(read).join(' ');
 
   // Always asked again: the device's copy shows at once, the server's brings newer comments.
   useEffect(() => {
     if (validId) void articles.refresh(id);
   }, [articles, id, validId]);
+
+  // A video still being prepared is read into VideosStore, which then follows its progress live.
+  useEffect(() => {
+    for (const videoId of preparing.split(' ').filter(Boolean)) void videos.refresh(videoId);
+  }, [videos, preparing]);
 
   const isWriter = article !== undefined && article.writer === accounts.userInfo?.firstName;
 
@@ -50,20 +58,7 @@ export const ArticleScreen = observer(function ArticleScreen() {
       onEdit={(articleId) => navigate(`${product.routes.editor}/${articleId}`)}
       onDelete={(articleId) => void handleDelete(articleId)}
       onDismissError={() => setActionError(undefined)}
-      thread={
-        article && (
-          <ArticleComments
-            comments={article.comments}
-            reader={accounts.userInfo?.firstName}
-            isAdmin={accounts.isAdmin}
-            busy={comments.commentBusy}
-            error={comments.commentError}
-            onAdd={(text) => comments.addComment(article.id, text)}
-            onDelete={(commentId) => void comments.removeComment(article.id, commentId)}
-            onDismissError={() => comments.dismissCommentError()}
-          />
-        )
-      }
+      thread={article && <CommentThread store={comments} id={article.id} comments={article.comments} />}
     />
   );
 });

@@ -14,7 +14,7 @@ import { articleImageSources } from './articleImages.ts';
 
 /** /app/editor/{id}: the publisher pre-filled from the stored article; on success, back to the feed. */
 export const EditorScreen = observer(function EditorScreen() {
-  const { articles } = useStores();
+  const { articles, videos } = useStores();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
@@ -53,6 +53,9 @@ export const EditorScreen = observer(function EditorScreen() {
       progress={articles.uploadProgress}
       error={articles.publishError && articleTexts.view.actionFailedWith(articles.publishError)}
       storedImages={articleImageSources(article)}
+      videos={videos.loaded ? videos.videos : undefined}
+      videosError={videos.error}
+      onOpenVideos={() => void videos.load()}
       onPublish={(submission) => void handlePublish(submission)}
       onCancel={() => navigate(`${product.routes.article}/${article.id}`)}
     />

@@ -9,7 +9,7 @@ import { useStores } from '../app/StoresContext.tsx';
 
 /** /app/publish: a new article; on success, back to the feed. */
 export const PublishScreen = observer(function PublishScreen() {
-  const { articles } = useStores();
+  const { articles, videos } = useStores();
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -27,6 +27,9 @@ export const PublishScreen = observer(function PublishScreen() {
       publishing={articles.isPublishing}
       progress={articles.uploadProgress}
       error={articles.publishError}
+      videos={videos.loaded ? videos.videos : undefined}
+      videosError={videos.error}
+      onOpenVideos={() => void videos.load()}
       onPublish={(submission) => void handlePublish(submission)}
       onCancel={() => navigate(product.routes.home)}
     />

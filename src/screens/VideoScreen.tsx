@@ -4,10 +4,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { product } from '../../shared/product.ts';
 import { VideoPage } from '../components/VideoPage.tsx';
 import { useStores } from '../app/StoresContext.tsx';
+import { CommentThread } from './CommentThread.tsx';
 
-/** /app/lapintube/{id}: the player, and the uploader's or an admin's changes. */
+/** /app/lapintube/{id}: the player, the uploader's or an admin's changes, and the comments thread. */
 export const VideoScreen = observer(function VideoScreen() {
-  const { videos, accounts } = useStores();
+  const { videos, videoComments, accounts } = useStores();
   const navigate = useNavigate();
   const id = useParams().id ?? '';
   const video = videos.video(id);
@@ -15,8 +16,9 @@ export const VideoScreen = observer(function VideoScreen() {
   // Always asked again: the device's copy shows at once, the server's may be newer.
   useEffect(() => {
     videos.dismissErrors();
+    videoComments.dismissCommentError();
     void videos.refresh(id);
-  }, [videos, id]);
+  }, [videos, videoComments, id]);
 
   const handleDelete = async () => {
     if (await videos.remove(id)) navigate(product.routes.tube);
@@ -33,6 +35,7 @@ export const VideoScreen = observer(function VideoScreen() {
       actionError={videos.actionError}
       onSave={(title, description) => videos.edit(id, title, description)}
       onDelete={() => void handleDelete()}
+      thread={video && <CommentThread store={videoComments} id={id} comments={video.comments} />}
     />
   );
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ArticlesStore } from './ArticlesStore.ts';
 import { CommentsStore } from './CommentsStore.ts';
 import { fakeArticlesApi, sampleArticles } from '../testing/fakeArticlesApi.ts';
+import { fakeVideosApi, sampleVideo } from '../testing/fakeVideosApi.ts';
+import { VideosStore } from './VideosStore.ts';
 
 const build = (api = fakeArticlesApi(sampleArticles(3))) => {
   const store = new ArticlesStore(api, () => 'token', { storage: null });
@@ -38,5 +40,20 @@ describe('CommentsStore', () => {
     expect(store.article(2)?.comments).toEqual([comment]);
     comments.dropComment(2, 9);
     expect(store.article(2)?.comments).toEqual([]);
+  });
+});
+
+describe('CommentsStore on the videos of Lapintube', () => {
+  it('adds a comment to the video it was written under, and removes it again', async () => {
+    const api = fakeVideosApi([sampleVideo({ id: 'a' }), sampleVideo({ id: 'b' })], { uploader: 'Paul' });
+    const videos = new VideosStore(api, () => 'token');
+    await videos.load();
+    const comments = new CommentsStore<string>(api, videos, () => 'token');
+    expect(await comments.addComment('a', ' Bravo ')).toBe(true);
+    expect(videos.video('a')?.comments).toEqual([{ id: 1, writer: 'Paul', ts: expect.any(Number), text: 'Bravo' }]);
+    expect(videos.video('b')?.comments).toEqual([]);
+    expect(await comments.removeComment('a', 1)).toBe(true);
+    expect(videos.video('a')?.comments).toEqual([]);
+    expect(api.calls.filter((call) => call.includes('comment'))).toEqual(['comment a', 'uncomment a 1']);
   });
 });

@@ -45,6 +45,8 @@ export interface Api {
   backup: BackupApi;
   archive: ArchiveApi;
   videos: VideosApi;
+  /** The threads under Lapintube's videos (issue 23). */
+  videoComments: CommentsApi<string>;
   /** The signed-in area's live connection; stories and tests leave it out unless they need it. */
   live?: LiveConnector;
 }
@@ -71,6 +73,8 @@ export class RootStore {
   readonly backup: BackupStore;
   readonly archive: ArchiveStore;
   readonly videos: VideosStore;
+  /** Writing to the threads under the videos; they are kept in their video in `videos`. */
+  readonly videoComments: CommentsStore<string>;
   private readonly accountsApi: AccountsApi;
 
   constructor(api: Api, options: PersistOptions, uploadPorts: Partial<UploadPorts> = {}) {
@@ -94,6 +98,7 @@ export class RootStore {
       options,
     );
     this.videos = new VideosStore(api.videos, () => this.accounts.token);
+    this.videoComments = new CommentsStore(api.videoComments, this.videos, () => this.accounts.token);
     this.live = new LiveStore(
       {
         connector: api.live,
@@ -148,6 +153,7 @@ export class RootStore {
     this.chat.reset();
     this.articles.reset();
     this.comments.reset();
+    this.videoComments.reset();
     this.albums.reset();
     this.albumUpload.reset();
     this.accountsAdmin.reset();

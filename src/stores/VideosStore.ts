@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { VideosApi, VideoUpload } from '../api/videosApi.ts';
 import type { Video } from '../../shared/videoTypes.ts';
+import type { ArticleComment } from '../../shared/articleTypes.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
 import { UploadCancelledError } from '../api/resumableUpload.ts';
 import { busyCall } from './busyCall.ts';
@@ -233,6 +234,12 @@ export class VideosStore {
     this.uploadSent = 0;
     this.uploadTotal = 0;
     this.uploadResumedAt = undefined;
+  }
+
+  /** The thread of a video, changed by the video CommentsStore once the server kept the change. */
+  changeComments(id: string, change: (comments: ArticleComment[]) => ArticleComment[]): void {
+    const video = this.video(id);
+    if (video) this.replace({ ...video, comments: change(video.comments) });
   }
 
   private put(video: Video): void {

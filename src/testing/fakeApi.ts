@@ -11,6 +11,7 @@ import { fakeVideosApi } from './fakeVideosApi.ts';
 /** Every API client as an in-memory fake, with the ones a test or story cares about given. */
 export function fakeApi(given: Partial<Api> = {}): Api {
   const articles = given.articles ?? fakeArticlesApi();
+  const videos = given.videos ?? fakeVideosApi();
   return {
     accounts: fakeAccountsApi(),
     accountsAdmin: fakeAccountsAdminApi(),
@@ -24,11 +25,13 @@ export function fakeApi(given: Partial<Api> = {}): Api {
     chatAdmin: fakeChatAdminApi(),
     backup: fakeBackupApi(),
     archive: fakeArchiveApi(),
-    videos: fakeVideosApi(),
+    videos,
+    // A video's thread lives in the video: a given videos fake answers it too.
+    videoComments: isCommentsApi<string>(videos) ? videos : fakeVideosApi(),
     ...given,
   };
 }
 
-function isCommentsApi(api: object): api is CommentsApi {
+function isCommentsApi<Id extends number | string = number>(api: object): api is CommentsApi<Id> {
   return 'comment' in api && 'uncomment' in api;
 }

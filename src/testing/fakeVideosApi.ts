@@ -1,6 +1,7 @@
 import { ApiError } from '../api/httpClient.ts';
 import { UploadCancelledError } from '../api/resumableUpload.ts';
 import type { VideosApi } from '../api/videosApi.ts';
+import type { CommentsApi } from '../api/commentsApi.ts';
 import type { Video } from '../../shared/videoTypes.ts';
 import { sampleImageUrl } from './fakeArticlesApi.ts';
 
@@ -17,7 +18,8 @@ export interface FakeVideosApiOptions {
   uploadStallsHalfWay?: boolean;
 }
 
-export interface FakeVideosApi extends VideosApi {
+/** Lapintube and the threads under its videos, as one in-memory server. */
+export interface FakeVideosApi extends VideosApi, CommentsApi<string> {
   calls: string[];
   stored(): Video[];
 }
@@ -49,6 +51,7 @@ export function sampleVideo(changes: Partial<Video> = {}): Video {
 /** An in-memory Lapintube server: newest first, uploads start `processing`, no network. */
 export function fakeVideosApi(initial: Video[] = [], options: FakeVideosApiOptions = {}): FakeVideosApi {
   let videos = [...initial];
+  let nextCommentId = 1 + Math.max(0, ...initial.flatMap((video) => video.comments.map((comment) => comment.id)));
   const calls: string[] = [];
   const call = async (name: string, failWith = options.failWith) => {
     calls.push(name);
@@ -109,6 +112,18 @@ export function fakeVideosApi(initial: Video[] = [], options: FakeVideosApiOptio
       await call('remove');
       find(id);
       videos = videos.filter((one) => one.id !== id);
+    },
+    async comment(_token, id, text) {
+      await call(`comment ${id}`);
+      const comment = { id: nextCommentId++, writer: options.uploader ?? 'Marie', ts: Date.now(), text: text.trim() };
+      const video = find(id);
+      videos = videos.map((one) => (one.id === id ? { ...video, comments: [...video.comments, comment] } : one));
+      return comment;
+    },
+    async uncomment(_token, id, commentId) {
+      await call(`uncomment ${id} ${commentId}`);
+      const video = find(id);
+      videos = videos.map((one) => (one.id === id ? { ...video, comments: video.comments.filter((comment) => comment.id !== commentId) } : one));
     },
   };
 }

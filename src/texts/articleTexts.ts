@@ -27,6 +27,10 @@ export const articleTexts = {
     actionFailedWith: (detail: string) => `Une erreur est survenue ! ${detail}`,
     back: 'Retour aux articles',
     openPhoto: (position: number, total: number) => `Agrandir la photo ${position} sur ${total}`,
+    /** A video element whose video is still being prepared on Lapintube. */
+    videoProcessing: (progress: number) => `En préparation ${progress} %`,
+    videoFailed: "Cette vidéo n'a pas pu être préparée",
+    videoDeleted: 'Cette vidéo a été supprimée',
   },
   comments: {
     title: 'Commentaires',
@@ -76,6 +80,18 @@ export const articleTexts = {
     budgetUsed: (used: number, budget: number) => `Images : ${megabytes(used)} sur ${megabytes(budget)}`,
     /** An image of the stored article, by its element name. */
     imageElement: (name: string) => `Image : ${name}`,
+    /** Opens the picker of Lapintube's videos (issue 23). */
+    addVideo: 'Insérer une vidéo',
+    videoElement: (title: string) => `Vidéo : ${title}`,
+    close: 'Fermer',
+  },
+  videoPicker: {
+    title: 'Insérer une vidéo de Lapintube',
+    loading: 'Chargement des vidéos...',
+    empty: "Aucune vidéo sur Lapintube pour l'instant : ajoutez-en une depuis Lapintube, puis revenez l'insérer ici.",
+    loadFailed: "Les vidéos n'ont pas pu être chargées.",
+    processing: (progress: number) => `En préparation ${progress} %`,
+    byUploader: (uploader: string) => `Ajoutée par ${uploader}`,
     close: 'Fermer',
   },
   preview: {
@@ -87,5 +103,6 @@ export const articleTexts = {
   elementName: {
     paragraph: (n: number) => `paragraphe ${n}`,
     image: (n: number) => `image ${n}`,
+    video: (n: number) => `video ${n}`,
   },
 } as const;

@@ -41,3 +41,32 @@ export const sampleComments: Article['comments'] = [
   { id: 2, writer: 'Marie', ts: new Date(2025, 6, 14, 19, 2).getTime(), text: 'Avec plaisir.\nOn prendra le bateau cette fois.' },
   { id: 3, writer: 'Paul', ts: new Date(2025, 6, 15, 8, 45).getTime(), text: "Parfait, je m'occupe du pique-nique." },
 ];
+
+/** Issue 23: an article showing three of Lapintube's videos as the server reads them: one ready
+ * (a portrait phone clip), one being prepared, one deleted since. */
+export const withVideos: Article = {
+  ...textAndImages,
+  id: 9,
+  content: {
+    title: 'Le ponton en vidéo',
+    bandeau: 'Les plongeons de Léon, filmés par Mamie',
+    structure: [
+      { type: 'text', name: 'paragraphe 1', content: 'Le premier plongeon de Léon, sans bouée !' },
+      {
+        type: 'video',
+        name: 'video 2',
+        content: '11111111-1111-4111-8111-111111111111',
+        title: 'Le plongeon de Léon',
+        status: 'ready',
+        progress: 100,
+        duration: 12,
+        width: 720,
+        height: 1280,
+        url: '/media/videos/11111111-1111-4111-8111-111111111111.mp4',
+        poster: sampleImageSrc,
+      },
+      { type: 'video', name: 'video 3', content: '22222222-2222-4222-8222-222222222222', title: 'Le goûter', status: 'processing', progress: 37, duration: 40, width: 1280, height: 720 },
+      { type: 'video', name: 'video 4', content: '33333333-3333-4333-8333-333333333333', status: 'deleted' },
+    ],
+  },
+};

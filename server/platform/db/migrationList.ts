@@ -12,6 +12,7 @@ import * as throttles from './migrations/2026_11_28_0004_throttles.ts';
 import * as sharedAlbums from './migrations/2026_11_29_0001_shared_albums.ts';
 import * as videos from './migrations/2026_11_30_0001_videos.ts';
 import * as albumVideos from './migrations/2026_12_01_0001_album_videos.ts';
+import * as videoComments from './migrations/2026_12_02_0001_video_comments.ts';
 
 // Every migration, by name. Names sort by time, and each slice adds its line here.
 export const migrationList: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrationList: Record<string, Migration> = {
   '2026_11_29_0001_shared_albums': sharedAlbums,
   '2026_11_30_0001_videos': videos,
   '2026_12_01_0001_album_videos': albumVideos,
+  '2026_12_02_0001_video_comments': videoComments,
 };

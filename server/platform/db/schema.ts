@@ -127,6 +127,16 @@ export interface ThrottleEntriesTable {
   expires_at: number;
 }
 
+/** A comment under a video of Lapintube; the same rules as `comments` under an article. */
+export interface VideoCommentsTable {
+  id: Generated<number>;
+  video_id: string;
+  writer_id: number;
+  ts: number;
+  /** As typed (NFC, trimmed): always shown as text, never as HTML. */
+  text: string;
+}
+
 export interface VideosTable {
   id: string;
   title: string;
@@ -149,6 +159,7 @@ export interface VideosTable {
 
 export interface DB {
   videos: VideosTable;
+  video_comments: VideoCommentsTable;
   throttle_entries: ThrottleEntriesTable;
   cluster_nodes: ClusterNodesTable;
   chat_presence: ChatPresenceTable;

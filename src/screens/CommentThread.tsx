@@ -1,0 +1,30 @@
+import { observer } from 'mobx-react-lite';
+import type { ArticleComment } from '../../shared/articleTypes.ts';
+import { ArticleComments } from '../components/ArticleComments.tsx';
+import { useStores } from '../app/StoresContext.tsx';
+import type { CommentsStore } from '../stores/CommentsStore.ts';
+
+export type CommentThreadProps<Id extends number | string> = {
+  /** The store that writes to this kind of thread: the articles' or the videos'. */
+  store: CommentsStore<Id>;
+  /** What the thread hangs under: an article's id or a video's. */
+  id: Id;
+  comments: readonly ArticleComment[];
+};
+
+/** The comments under an article or a video, wired to the reader and to the thread's store. */
+export const CommentThread = observer(function CommentThread<Id extends number | string>({ store, id, comments }: CommentThreadProps<Id>) {
+  const { accounts } = useStores();
+  return (
+    <ArticleComments
+      comments={comments}
+      reader={accounts.userInfo?.firstName}
+      isAdmin={accounts.isAdmin}
+      busy={store.commentBusy}
+      error={store.commentError}
+      onAdd={(text) => store.addComment(id, text)}
+      onDelete={(commentId) => void store.removeComment(id, commentId)}
+      onDismissError={() => store.dismissCommentError()}
+    />
+  );
+});

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { useStores } from '../src/app/StoresContext.tsx';
+import { CommentThread } from '../src/screens/CommentThread.tsx';
+import type { RootStore } from '../src/stores/RootStore.ts';
+import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
+import { fakeVideosApi } from '../src/testing/fakeVideosApi.ts';
+import { sampleComments } from './support/sampleArticles.ts';
+import { readyVideo } from './support/sampleVideos.ts';
+import { withStores } from './support/withStores.tsx';
+
+/** A video's thread as VideoScreen shows it: the comments kept in the video, written through videoComments. */
+const VideoThread = observer(function VideoThread() {
+  const { videos, videoComments } = useStores();
+  useEffect(() => void videos.load(), [videos]);
+  const video = videos.video(readyVideo.id);
+  return video ? <CommentThread store={videoComments} id={video.id} comments={video.comments} /> : null;
+});
+
+const meta = {
+  title: 'Screens/CommentThread',
+  component: VideoThread,
+} satisfies Meta<typeof VideoThread>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const as = (firstName: string) => ({ accounts }: RootStore) => void Object.assign(accounts, { userInfo: { ...sampleUser, firstName }, userToken: true });
+
+export const Empty: Story = {
+  decorators: [withStores({ api: { videos: fakeVideosApi([readyVideo]) }, arrange: as('Paul') })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Aucun commentaire pour l'instant. Dites ce que vous en pensez !")).toBeVisible();
+  },
+};
+
+export const ReaderAddsToAFilledThread: Story = {
+  decorators: [withStores({ api: { videos: fakeVideosApi([{ ...readyVideo, comments: sampleComments }], { uploader: 'Paul' }) }, arrange: as('Paul') })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(`${sampleComments.length} commentaires`)).toBeVisible();
+    // Paul may delete his own comments only.
+    await expect(canvas.getAllByRole('button', { name: 'Supprimer le commentaire de Paul' }).length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('button', { name: 'Supprimer le commentaire de Marie' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Votre commentaire' }), 'Et la prochaine fois, en bateau !');
+    await userEvent.click(canvas.getByRole('button', { name: 'Commenter' }));
+    await expect(await canvas.findByText('Et la prochaine fois, en bateau !')).toBeVisible();
+    await expect(canvas.getByText(`${sampleComments.length + 1} commentaires`)).toBeVisible();
+  },
+};
