@@ -32,6 +32,12 @@ export type OutgoingMessage = {
   message: string;
   ts: string;
   token: string;
+  /**
+   * Issue 24's outbox: a UUID the device makes when Enter is pressed, kept while it sends the
+   * message again. The server stores (sender, clientId) once and acknowledges a repeat with the
+   * first ts. Optional: the spec's payload without it works as before.
+   */
+  clientId?: string;
 };
 
 export type MessageAckStatus = 'confirmed' | 'refused';

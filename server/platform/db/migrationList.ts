@@ -11,6 +11,7 @@ import * as socketIoAttachments from './migrations/2026_11_28_0003_socket_io_att
 import * as throttles from './migrations/2026_11_28_0004_throttles.ts';
 import * as sharedAlbums from './migrations/2026_11_29_0001_shared_albums.ts';
 import * as videos from './migrations/2026_11_30_0001_videos.ts';
+import * as chatClientIds from './migrations/2026_12_01_0001_chat_client_ids.ts';
 
 // Every migration, by name. Names sort by time, and each slice adds its line here.
 export const migrationList: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrationList: Record<string, Migration> = {
   '2026_11_28_0004_throttles': throttles,
   '2026_11_29_0001_shared_albums': sharedAlbums,
   '2026_11_30_0001_videos': videos,
+  '2026_12_01_0001_chat_client_ids': chatClientIds,
 };
