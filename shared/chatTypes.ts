@@ -7,6 +7,9 @@ export type ChatMessage = {
   sender: string;
   ts: string;
   color?: string;
+  /** The id the sender's device gave it (issue 24 outbox), when it gave one: a catch-up or a
+   * broadcast that brings it back settles that device's outbox entry. */
+  clientId?: string;
 };
 
 export type Participant = {

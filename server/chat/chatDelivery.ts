@@ -170,7 +170,7 @@ export function createChatDelivery(
 
   const store = async (message: NewChatMessage, fromSocketId: string): Promise<ChatMessage> => {
     if (!bus.clustered) return appendSoon(message, fromSocketId);
-    const body = { message: message.message, sender: message.sender, color: message.color };
+    const body = { message: message.message, sender: message.sender, color: message.color, ...(message.clientId !== undefined && { clientId: message.clientId }) };
     const inline = Buffer.byteLength(JSON.stringify(body)) < INLINE_BYTES;
     const payload: Delivered = { kind: 'message', from: fromSocketId, ts: 0, ...(inline ? { message: body } : {}) };
     const { channel, text } = bus.notification('chat', payload);

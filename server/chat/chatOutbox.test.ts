@@ -93,6 +93,10 @@ describe('chat outbox on one node', () => {
     await eventually(() => other.received.length === 2, 'the broadcasts');
     expect(other.received.map((message) => message.message)).toEqual(['On arrive à Lyon', 'Après']);
     expect(await storedTexts()).toEqual(['On arrive à Lyon', 'Après']);
+    // The id comes back with the message, so the sender's device settles its outbox from a catch-up too.
+    expect(other.received[0]).toMatchObject({ clientId, ts: (first[1] as { ts: string }).ts });
+    const caughtUp = await openReady(paul);
+    expect(caughtUp.snapshots[0]?.snapshot.messages[0]).toMatchObject({ message: 'On arrive à Lyon', clientId });
   });
 
   it('stores once when the same clientId arrives twice at once, as a buffered packet and its resend can', async () => {
@@ -146,6 +150,8 @@ describe.runIf(testsRunOnPostgres())('chat outbox on two nodes', () => {
     await onA.send('ensuite');
     await eventually(() => readerA.received.length === 2 && readerB.received.length === 2, 'the next message on each node');
     expect(readerB.received.map((message) => message.message)).toEqual(['Col du Galibier', 'ensuite']);
+    expect(readerA.received[0]).toMatchObject({ clientId });
+    expect(readerB.received[0]).toMatchObject({ clientId });
     expect(await storedTexts()).toEqual(['Col du Galibier', 'ensuite']);
   });
 });

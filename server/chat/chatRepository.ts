@@ -11,10 +11,10 @@ export interface NewChatMessage {
   clientId?: string;
 }
 
-const messageColumns = ['ts', 'sender', 'color', 'message'] as const;
+const messageColumns = ['ts', 'sender', 'color', 'message', 'client_id'] as const;
 
-function toChatMessage(row: { ts: number; sender: string; color: string; message: string }): ChatMessage {
-  return { message: row.message, sender: row.sender, ts: String(row.ts), color: row.color };
+function toChatMessage(row: { ts: number; sender: string; color: string; message: string; client_id: string | null }): ChatMessage {
+  return { message: row.message, sender: row.sender, ts: String(row.ts), color: row.color, ...(row.client_id !== null && { clientId: row.client_id }) };
 }
 
 export function chatRepository(db: Kysely<DB>) {
@@ -78,7 +78,7 @@ export function chatRepository(db: Kysely<DB>) {
         )
         select ts, pg_notify(${notice.channel}, replace(${notice.template}, ${notice.placeholder}, ts::text)) from stored`.execute(db);
       const ts = Number(rows[0]!.ts);
-      return toChatMessage({ ts, sender: message.sender, color: message.color, message: message.message });
+      return toChatMessage({ ts, sender: message.sender, color: message.color, message: message.message, client_id: message.clientId ?? null });
     },
 
     /** One stored message, by ts. */
