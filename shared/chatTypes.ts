@@ -43,6 +43,17 @@ export type OutgoingMessage = {
   clientId?: string;
 };
 
+/** A message typed on a device that the server has not confirmed yet, or refused (issue 24's
+ * outbox; the browser keeps it, the server never sees this shape). */
+export type OutboxEntry = {
+  /** Made on the device when Enter is pressed; the server stores (sender, clientId) once. */
+  clientId: string;
+  message: string;
+  state: 'waiting' | 'refused';
+  /** The server's French reason, when refused. */
+  reason?: string;
+};
+
 export type MessageAckStatus = 'confirmed' | 'refused';
 
 /** Second ack argument on success, so the sender's lastts matches the server's. */
