@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runInAction } from 'mobx';
 import type { ChatMessage, Participant } from '../../shared/chatTypes.ts';
-import { ChatStore } from './ChatStore.ts';
+import { ChatStore, newClientId } from './ChatStore.ts';
 import { fakeChat, fakeChatAdminApi, type FakeChat, type FakeChatOptions } from '../testing/fakeChatApi.ts';
 import { memoryStorage } from '../testing/memoryStorage.ts';
 
@@ -282,6 +282,19 @@ describe('ChatStore outbox (issue 24)', () => {
     expect(server.log.at(-1)).toMatchObject({ message: 'Avant de fermer', clientId: expect.any(String) });
     expect(second.status).toBe('idle');
     expect(server.connected).toBe(false);
+  });
+
+  it('makes v4 UUIDs where crypto.randomUUID is missing (plain HTTP on the home network)', () => {
+    const real = crypto;
+    vi.stubGlobal('crypto', { getRandomValues: <T extends ArrayBufferView>(array: T) => real.getRandomValues(array as T & Uint8Array) });
+    try {
+      expect('randomUUID' in crypto).toBe(false);
+      const ids = new Set(Array.from({ length: 50 }, () => newClientId()));
+      expect(ids.size).toBe(50);
+      for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('forgets the outbox at sign-out', async () => {

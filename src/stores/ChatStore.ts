@@ -23,7 +23,16 @@ export const MAX_KEPT_MESSAGES = 1000;
 export const OUTBOX_RETRY_MS = 5000;
 
 
-const newClientId = () => crypto.randomUUID();
+/** A v4 UUID. `crypto.randomUUID` exists only on HTTPS and localhost; a family server reached by
+ * plain HTTP on the home network still has `getRandomValues`. */
+export function newClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 const isSystem = (message: ChatMessage) => message.sender === product.systemSender;
 const tsOf = (message: ChatMessage) => Number(message.ts);
