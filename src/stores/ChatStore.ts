@@ -22,7 +22,6 @@ export const MAX_KEPT_MESSAGES = 1000;
 /** A connection that stays up but lost an ack (a dead link not noticed yet) is tried again after this. */
 export const OUTBOX_RETRY_MS = 5000;
 
-
 /** A v4 UUID. `crypto.randomUUID` exists only on HTTPS and localhost; a family server reached by
  * plain HTTP on the home network still has `getRandomValues`. */
 export function newClientId(): string {
