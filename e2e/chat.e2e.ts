@@ -1,37 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { product } from '../shared/product.ts';
-import { launchChromium } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
-import { fillLogin, grantedRelative, type Relative } from './support/family.ts';
-import { startServer, type RunningServer } from './support/startServer.ts';
-import { connectedChatBox } from './support/chat.ts';
-
-const camille: Relative = { firstName: 'Camille', email: 'camille@lapin.test', password: 'carottes-2025' };
-const zoe: Relative = { firstName: 'Zoé', email: 'zoe@lapin.test', password: 'luzerne-2025' };
+import { fillLogin, type Relative } from './support/family.ts';
+import { camille, camilleAndZoe, chatLog, connectedChatBox, dropChatConnections, zoe, type CamilleAndZoe } from './support/chat.ts';
 
 describe('chat journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let zoeContext: BrowserContext;
+  let pair: CamilleAndZoe;
   let camillePage: Page;
   let zoePage: Page;
 
   beforeAll(async () => {
-    server = await startServer(inject('clientDir'));
-    await grantedRelative(server.app, camille);
-    await grantedRelative(server.app, zoe);
-    browser = await launchChromium();
-    const camilleContext = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
-    zoeContext = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
-    camillePage = await camilleContext.newPage();
-    zoePage = await zoeContext.newPage();
+    pair = await camilleAndZoe(inject('clientDir'));
+    ({ camillePage, zoePage } = pair);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await pair?.close();
   });
 
   async function openChat(page: Page, account: Relative) {
@@ -43,7 +29,7 @@ describe('chat journey', () => {
     await page.getByText('Entrée pour envoyer, Maj+Entrée pour aller à la ligne').waitFor();
   }
 
-  const log = (page: Page) => page.getByRole('log', { name: 'Messages du chat' });
+  const log = chatLog;
   const participants = (page: Page) => page.getByRole('complementary', { name: 'Participants' });
 
   async function say(page: Page, text: string) {
@@ -72,18 +58,15 @@ describe('chat journey', () => {
 
   it('catches up with exactly the messages sent while offline, without a refresh', async () => {
     const missed = ['Premier message pendant la coupure', 'Deuxième message pendant la coupure', 'Troisième message pendant la coupure'];
-    await zoeContext.setOffline(true);
-    // Offline emulation does not close an open WebSocket: the server drops it, as a lost network would.
-    for (const socket of server.app.chatIo.sockets.sockets.values()) {
-      if (socket.data.user.pseudo === zoe.firstName) socket.conn.close();
-    }
+    await pair.zoeContext.setOffline(true);
+    dropChatConnections(pair.server, zoe.firstName);
     await zoePage.getByText('Connexion au chat...').waitFor();
     await log(camillePage).getByText('Zoé a quitté le chat !').waitFor();
 
     for (const text of missed) await say(camillePage, text);
     await expect(log(zoePage).getByText(missed[0]!).count()).resolves.toBe(0);
 
-    await zoeContext.setOffline(false);
+    await pair.zoeContext.setOffline(false);
     await zoePage.getByText('Entrée pour envoyer, Maj+Entrée pour aller à la ligne').waitFor({ timeout: 15_000 });
     for (const text of missed) await log(zoePage).getByText(text, { exact: true }).waitFor();
     for (const text of missed) await expect(log(zoePage).getByText(text, { exact: true }).count()).resolves.toBe(1);

@@ -7,6 +7,9 @@ export type ChatMessage = {
   sender: string;
   ts: string;
   color?: string;
+  /** The id the sender's device gave it (issue 24 outbox), when it gave one: a catch-up or a
+   * broadcast that brings it back settles that device's outbox entry. */
+  clientId?: string;
 };
 
 export type Participant = {
@@ -32,6 +35,23 @@ export type OutgoingMessage = {
   message: string;
   ts: string;
   token: string;
+  /**
+   * Issue 24's outbox: a UUID the device makes when Enter is pressed, kept while it sends the
+   * message again. The server stores (sender, clientId) once and acknowledges a repeat with the
+   * first ts. Optional: the spec's payload without it works as before.
+   */
+  clientId?: string;
+};
+
+/** A message typed on a device that the server has not confirmed yet, or refused (issue 24's
+ * outbox; the browser keeps it, the server never sees this shape). */
+export type OutboxEntry = {
+  /** Made on the device when Enter is pressed; the server stores (sender, clientId) once. */
+  clientId: string;
+  message: string;
+  state: 'waiting' | 'refused';
+  /** The server's French reason, when refused. */
+  reason?: string;
 };
 
 export type MessageAckStatus = 'confirmed' | 'refused';

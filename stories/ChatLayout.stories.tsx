@@ -47,7 +47,9 @@ const meta = {
     connected: true,
     onToggleParticipants: fn(),
     onSend: fn(),
-    onOffline: fn(),
+    outbox: [],
+    onRetry: fn(),
+    onDiscard: fn(),
   },
 } satisfies Meta<typeof ChatLayout>;
 
@@ -99,6 +101,28 @@ export const Sending: Story = {
   },
 };
 
+export const WithOutbox: Story = {
+  args: {
+    connected: false,
+    participantsOpen: false,
+    outbox: [
+      { clientId: '0b6f3c2a-1e4d-4a5b-9c8d-7e6f5a4b3c2d', message: 'On passe le col, à ce soir !', state: 'waiting' },
+      { clientId: '2d8b5e4c-3a6f-4c7d-9e0f-1a2b3c4d5e6f', message: 'Coucou !', state: 'refused', reason: 'Le message est vide' },
+    ],
+  },
+  globals: phoneViewport,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Under the list, set apart from it: the spec's list holds confirmed messages only.
+    const outbox = canvas.getByRole('list', { name: 'Messages en attente' });
+    await expect(within(canvas.getByRole('log', { name: 'Messages du chat' })).queryByText('On passe le col, à ce soir !')).toBeNull();
+    await expect(within(outbox).getByText("En attente d'envoi")).toBeVisible();
+    await userEvent.click(within(outbox).getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledWith('2d8b5e4c-3a6f-4c7d-9e0f-1a2b3c4d5e6f');
+    await noSidewaysScroll();
+  },
+};
+
 export const Offline: Story = {
   args: { connected: false, participantsOpen: false },
   play: async ({ args, canvasElement }) => {
@@ -107,9 +131,9 @@ export const Offline: Story = {
     const input = canvas.getByRole('textbox', { name: 'Votre message' });
     await userEvent.type(input, 'Vous me lisez ?');
     await userEvent.click(canvas.getByRole('button', { name: 'Envoyer' }));
-    await expect(args.onOffline).toHaveBeenCalledTimes(1);
-    await expect(args.onSend).not.toHaveBeenCalled();
-    await expect(input).toHaveValue('Vous me lisez ?');
+    // Issue 24: the message goes to the outbox, and the box is cleared as the spec says.
+    await expect(args.onSend).toHaveBeenCalledWith('Vous me lisez ?');
+    await expect(input).toHaveValue('');
   },
 };
 

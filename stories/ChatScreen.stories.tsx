@@ -146,9 +146,15 @@ export const MessageNotConfirmed: Story = {
     // The alert is a snackbar, rendered in a portal outside the canvas.
     const page = within(document.body);
     await expect(await page.findByRole('alert')).toHaveTextContent("Le serveur n'a pas pu transmettre votre message");
-    await expect(canvas.queryByText('Tu me reçois ?')).toBeNull();
+    // Not in the list: in the outbox under it, with the reason and what can be done (issue 24).
+    await expect(within(canvas.getByRole('log')).queryByText('Tu me reçois ?')).toBeNull();
+    const outbox = canvas.getByRole('list', { name: 'Messages en attente' });
+    await expect(within(outbox).getByText('Tu me reçois ?')).toBeVisible();
+    await expect(within(outbox).getByRole('button', { name: 'Réessayer' })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(page.queryByRole('alert')).toBeNull());
+    await userEvent.click(within(outbox).getByRole('button', { name: 'Supprimer' }));
+    await expect(canvas.queryByRole('list', { name: 'Messages en attente' })).toBeNull();
   },
 };
 
@@ -178,7 +184,14 @@ export const NoConnection: Story = {
       'Serveur introuvable, êtes vous connecté à internet ?',
     );
     await expect(offline.server.sent).toEqual([]);
-    await expect(input).toHaveValue('Message écrit hors ligne');
+    // Issue 24: the box is cleared, the message waits under the list, and goes once the network is back.
+    await expect(input).toHaveValue('');
+    const outbox = canvas.getByRole('list', { name: 'Messages en attente' });
+    await expect(within(outbox).getByText("En attente d'envoi")).toBeVisible();
+    await offline.server.reconnect();
+    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Messages en attente' })).toBeNull());
+    await expect(within(canvas.getByRole('log')).getAllByText('Message écrit hors ligne')).toHaveLength(1);
+    await waitFor(() => expect(within(document.body).queryByRole('alert')).toBeNull());
   },
 };
 

@@ -27,7 +27,11 @@ const MAX_BATCH = 500;
 const INLINE_BYTES = 7000;
 
 export interface ChatDelivery {
-  /** Stores the message under the next ts; every node's hub (this one's too) then gets it, in ts order. */
+  /**
+   * Stores the message under the next ts; every node's hub (this one's too) then gets it, in ts
+   * order. A message whose sender and clientId are stored already is not stored or delivered
+   * again: its first ts comes back.
+   */
   send(message: NewChatMessage, fromSocketId: string): Promise<ChatMessage>;
   /** Moderation: false when no message had that ts; otherwise every node drops it. */
   remove(ts: string): Promise<boolean>;
@@ -164,18 +168,37 @@ export function createChatDelivery(
     bus.onResumed(() => enqueue(catchUp));
   }
 
+  const store = async (message: NewChatMessage, fromSocketId: string): Promise<ChatMessage> => {
+    if (!bus.clustered) return appendSoon(message, fromSocketId);
+    const body = { message: message.message, sender: message.sender, color: message.color, ...(message.clientId !== undefined && { clientId: message.clientId }) };
+    const inline = Buffer.byteLength(JSON.stringify(body)) < INLINE_BYTES;
+    const payload: Delivered = { kind: 'message', from: fromSocketId, ts: 0, ...(inline ? { message: body } : {}) };
+    const { channel, text } = bus.notification('chat', payload);
+    // The first `"ts":0` is the payload's own key: every other "ts" in the text is inside a string.
+    const template = text.replace('"ts":0', `"ts":${TS_MARK}`);
+    const stored = await repository.appendNotified(message, now(), { channel, template, placeholder: TS_MARK });
+    if (Number(stored.ts) > lastDelivered) ownSenders.set(Number(stored.ts), fromSocketId);
+    return stored;
+  };
+
+  // Exactly once (issue 24's outbox): a device sends a message again until it hears the ack, so
+  // the same (sender, clientId) may come twice, even at once on two nodes. The unique index
+  // refuses the second row (the whole statement fails, its notification with it), and the first
+  // one's ts is the answer. Looking first spares the usual resend a failed insert.
+  const storedBefore = (message: NewChatMessage) =>
+    message.clientId === undefined ? Promise.resolve(undefined) : repository.byClientId(message.senderId, message.clientId);
+
   return {
     async send(message, fromSocketId) {
-      if (!bus.clustered) return appendSoon(message, fromSocketId);
-      const body = { message: message.message, sender: message.sender, color: message.color };
-      const inline = Buffer.byteLength(JSON.stringify(body)) < INLINE_BYTES;
-      const payload: Delivered = { kind: 'message', from: fromSocketId, ts: 0, ...(inline ? { message: body } : {}) };
-      const { channel, text } = bus.notification('chat', payload);
-      // The first `"ts":0` is the payload's own key: every other "ts" in the text is inside a string.
-      const template = text.replace('"ts":0', `"ts":${TS_MARK}`);
-      const stored = await repository.appendNotified(message, now(), { channel, template, placeholder: TS_MARK });
-      if (Number(stored.ts) > lastDelivered) ownSenders.set(Number(stored.ts), fromSocketId);
-      return stored;
+      const before = await storedBefore(message);
+      if (before) return before;
+      try {
+        return await store(message, fromSocketId);
+      } catch (error) {
+        const first = await storedBefore(message).catch(() => undefined);
+        if (first) return first;
+        throw error;
+      }
     },
 
     async remove(ts) {

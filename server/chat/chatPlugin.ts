@@ -54,7 +54,7 @@ function handleMessage({ app, delivery, limits }: ChatDeps, socket: ChatSocket) 
     const parsed = parseOutgoingMessage(payload, limits.maxMessageLength);
     if (!parsed.ok) return reply('refused', { reason: parsed.reason });
 
-    delivery.send({ senderId: user.id, sender: user.pseudo, color, message: parsed.text }, socket.id).then(
+    delivery.send({ senderId: user.id, sender: user.pseudo, color, message: parsed.text, ...(parsed.clientId !== undefined && { clientId: parsed.clientId }) }, socket.id).then(
       (message) => reply(chatConstants.confirmed, { ts: message.ts }),
       (error: unknown) => {
         app.log.error({ err: error }, 'chat message not stored');

@@ -7,12 +7,14 @@ export interface NewChatMessage {
   sender: string;
   color: string;
   message: string;
+  /** The id the sender's device gave it (issue 24): stored once per sender. */
+  clientId?: string;
 }
 
-const messageColumns = ['ts', 'sender', 'color', 'message'] as const;
+const messageColumns = ['ts', 'sender', 'color', 'message', 'client_id'] as const;
 
-function toChatMessage(row: { ts: number; sender: string; color: string; message: string }): ChatMessage {
-  return { message: row.message, sender: row.sender, ts: String(row.ts), color: row.color };
+function toChatMessage(row: { ts: number; sender: string; color: string; message: string; client_id: string | null }): ChatMessage {
+  return { message: row.message, sender: row.sender, ts: String(row.ts), color: row.color, ...(row.client_id !== null && { clientId: row.client_id }) };
 }
 
 export function chatRepository(db: Kysely<DB>) {
@@ -38,6 +40,7 @@ export function chatRepository(db: Kysely<DB>) {
         sender: message.sender,
         color: message.color,
         message: message.message,
+        client_id: message.clientId ?? null,
       }));
       await trx.insertInto('chat_messages').values(rows).execute();
       return rows.map(toChatMessage);
@@ -69,18 +72,29 @@ export function chatRepository(db: Kysely<DB>) {
         with clock as (
           update chat_clock set last = greatest(last + 1, ${now}::bigint) where id = 1 returning last
         ), stored as (
-          insert into chat_messages (ts, sender_id, sender, color, message)
-          select last, ${message.senderId}, ${message.sender}, ${message.color}, ${message.message} from clock
+          insert into chat_messages (ts, sender_id, sender, color, message, client_id)
+          select last, ${message.senderId}, ${message.sender}, ${message.color}, ${message.message}, ${message.clientId ?? null} from clock
           returning ts
         )
         select ts, pg_notify(${notice.channel}, replace(${notice.template}, ${notice.placeholder}, ts::text)) from stored`.execute(db);
       const ts = Number(rows[0]!.ts);
-      return toChatMessage({ ts, sender: message.sender, color: message.color, message: message.message });
+      return toChatMessage({ ts, sender: message.sender, color: message.color, message: message.message, client_id: message.clientId ?? null });
     },
 
     /** One stored message, by ts. */
     async byTs(ts: number): Promise<ChatMessage | undefined> {
       const row = await db.selectFrom('chat_messages').select(messageColumns).where('ts', '=', ts).executeTakeFirst();
+      return row === undefined ? undefined : toChatMessage(row);
+    },
+
+    /** The message a sender already sent under that device id, if it is stored. */
+    async byClientId(senderId: number, clientId: string): Promise<ChatMessage | undefined> {
+      const row = await db
+        .selectFrom('chat_messages')
+        .select(messageColumns)
+        .where('sender_id', '=', senderId)
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
       return row === undefined ? undefined : toChatMessage(row);
     },
 

@@ -36,7 +36,7 @@ export interface ChatClient {
   joined: Participant[];
   left: string[];
   readonly lastts: string;
-  send(text: string, extra?: { ts?: string; token?: string }): Promise<[MessageAckStatus, (MessageConfirmation | MessageRefusal)?]>;
+  send(text: string, extra?: { ts?: string; token?: string; clientId?: string }): Promise<[MessageAckStatus, (MessageConfirmation | MessageRefusal)?]>;
   close(): void;
 }
 
@@ -80,6 +80,7 @@ export function chatClient(url: string, options: ChatClientOptions = {}): ChatCl
           message: encodeURIComponent(text),
           ts: extra.ts ?? String(Date.now()),
           token: extra.token ?? options.token ?? '',
+          ...(extra.clientId !== undefined && { clientId: extra.clientId }),
         };
         socket
           .timeout(chatConstants.ackTimeoutMs)

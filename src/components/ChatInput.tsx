@@ -6,17 +6,15 @@ import { chatTexts } from '../texts/chatTexts.ts';
 export type ChatInputProps = {
   /** A send is in flight: the box is replaced by 'Envoi du message' (spec §2). */
   sending: boolean;
-  /** Without a live connection nothing is sent; the draft is kept for later. */
+  /** Shown under the box; offline, a message still leaves the box for the outbox (issue 24). */
   connected: boolean;
   /** Called with the trimmed text, never with an empty or whitespace-only one (spec §5). */
   onSend: (text: string) => void;
-  /** A send asked for while the connection is down: the screen alerts (spec §8); the draft is kept. */
-  onOffline?: () => void;
 };
 
 const texts = chatTexts.input;
 
-export function ChatInput({ sending, connected, onSend, onOffline }: ChatInputProps) {
+export function ChatInput({ sending, connected, onSend }: ChatInputProps) {
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
@@ -26,10 +24,6 @@ export function ChatInput({ sending, connected, onSend, onOffline }: ChatInputPr
     if (sending) return;
     const message = text.trim();
     if (message === '') return;
-    if (!connected) {
-      onOffline?.();
-      return;
-    }
     onSend(message);
     setText('');
   };

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { Box, Drawer } from '@mui/material';
-import type { ChatMessage, Participant } from '../../shared/chatTypes.ts';
+import type { ChatMessage, OutboxEntry, Participant } from '../../shared/chatTypes.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
 import { ChatInput } from './ChatInput.tsx';
+import { ChatOutbox } from './ChatOutbox.tsx';
 import { ChatMessageList } from './ChatMessageList.tsx';
 import { ParticipantsPanel } from './ParticipantsPanel.tsx';
 import { useParticipantsAsDrawer } from './useParticipantsAsDrawer.ts';
@@ -16,7 +17,10 @@ export type ChatLayoutProps = {
   connected: boolean;
   onToggleParticipants: () => void;
   onSend: (text: string) => void;
-  onOffline?: () => void;
+  /** Own messages not confirmed yet (issue 24), shown under the list. */
+  outbox: readonly OutboxEntry[];
+  onRetry: (clientId: string) => void;
+  onDiscard: (clientId: string) => void;
   /** Admins only: each message offers to be removed. */
   onDeleteMessage?: (message: ChatMessage) => void;
 };
@@ -31,7 +35,9 @@ export function ChatLayout({
   connected,
   onToggleParticipants,
   onSend,
-  onOffline,
+  outbox,
+  onRetry,
+  onDiscard,
   onDeleteMessage,
 }: ChatLayoutProps) {
   const asDrawer = useParticipantsAsDrawer();
@@ -66,6 +72,7 @@ export function ChatLayout({
         />
         <ChatMessageList messages={messages} currentUser={currentUser} onDeleteMessage={onDeleteMessage} />
       </Box>
+      <ChatOutbox entries={outbox} onRetry={onRetry} onDiscard={onDiscard} />
       <Box
         sx={{
           borderTop: 1,
@@ -75,7 +82,7 @@ export function ChatLayout({
           pb: { xs: 1, sm: 1.5 },
         }}
       >
-        <ChatInput sending={sending} connected={connected} onSend={onSend} onOffline={onOffline} />
+        <ChatInput sending={sending} connected={connected} onSend={onSend} />
       </Box>
       {asDrawer && layout && (
         // A modal drawer inside the chat only (the app bar stays reachable above it): a tap on the

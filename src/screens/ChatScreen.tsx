@@ -59,7 +59,9 @@ export const ChatScreen = observer(function ChatScreen() {
           connected={chat.connected}
           onToggleParticipants={() => setParticipantsChoice(!participantsOpen)}
           onSend={(text) => void chat.send(text)}
-          onOffline={() => chat.reportOffline()}
+          outbox={chat.outbox.map((entry) => ({ ...entry }))}
+          onRetry={(clientId) => chat.retry(clientId)}
+          onDiscard={(clientId) => chat.discard(clientId)}
           // The server checks the role too; the control is only offered to admins.
           onDeleteMessage={accounts.isAdmin ? (message) => setDeleting(message) : undefined}
         />

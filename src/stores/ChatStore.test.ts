@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runInAction } from 'mobx';
 import type { ChatMessage, Participant } from '../../shared/chatTypes.ts';
-import { ChatStore } from './ChatStore.ts';
-import { fakeChat, fakeChatAdminApi, type FakeChatOptions } from '../testing/fakeChatApi.ts';
+import { ChatStore, newClientId } from './ChatStore.ts';
+import { fakeChat, fakeChatAdminApi, type FakeChat, type FakeChatOptions } from '../testing/fakeChatApi.ts';
 import { memoryStorage } from '../testing/memoryStorage.ts';
 
 const noPersistence = { storage: null };
@@ -131,9 +131,10 @@ describe('ChatStore sending', () => {
     await sending;
 
     expect(chat.sending).toBe(false);
-    expect(server.sent).toEqual([{ message: encodeURIComponent('À demain !\nBises'), ts: expect.any(String), token: 'token-camille' }]);
+    expect(server.sent).toEqual([{ message: encodeURIComponent('À demain !\nBises'), ts: expect.any(String), token: 'token-camille', clientId: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
     const confirmedTs = server.log.at(-1)!.ts;
-    expect(chat.messages.at(-1)).toEqual({ message: 'À demain !\nBises', sender: 'Camille', ts: confirmedTs, color: camille.color });
+    expect(chat.messages.at(-1)).toEqual({ message: 'À demain !\nBises', sender: 'Camille', ts: confirmedTs, color: camille.color, clientId: server.sent[0]!.clientId });
+    expect(chat.outbox).toEqual([]);
     expect(chat.lastts).toBe(confirmedTs);
     expect(chat.alert).toBeUndefined();
   });
@@ -170,20 +171,147 @@ describe('ChatStore sending', () => {
   });
 });
 
+/** A chat on device storage: opened, `meanwhile` done, closed; `reopen` is the next app start. */
+async function persistedChat(meanwhile: (first: ChatStore, server: FakeChat) => Promise<void>) {
+  const { storage } = memoryStorage();
+  const server = fakeChat({ messages: history, participants: [paul, camille] });
+  const first = new ChatStore(server.connector, fakeChatAdminApi(), () => me, { storage });
+  await first.restored;
+  first.open();
+  await settle();
+  await meanwhile(first, server);
+  first.close();
+  await settle();
+  const reopen = async () => {
+    const next = new ChatStore(server.connector, fakeChatAdminApi(), () => me, { storage });
+    await next.restored;
+    return next;
+  };
+  return { server, reopen };
+}
+
+const texts = (chat: ChatStore) => chat.messages.map((message) => message.message);
+
+describe('ChatStore outbox (issue 24)', () => {
+  it('keeps a message typed offline in the outbox, then sends it once the connection is back, and the alert goes', async () => {
+    const { server, chat } = await openChat();
+    server.drop();
+    await chat.send('Écrit dans le tunnel');
+    expect(chat.outbox).toEqual([{ clientId: expect.any(String), message: 'Écrit dans le tunnel', state: 'waiting' }]);
+    expect(chat.alert).toBe('Serveur introuvable, êtes vous connecté à internet ?');
+    expect(server.sent).toEqual([]);
+    expect(texts(chat)).toEqual(['Bonjour !', 'Coucou Paul']);
+
+    await server.reconnect();
+    await vi.waitFor(() => expect(chat.outbox).toEqual([]));
+    expect(chat.alert).toBeUndefined();
+    expect(texts(chat)).toEqual(['Bonjour !', 'Coucou Paul', 'Écrit dans le tunnel']);
+    expect(server.log.filter((message) => message.message === 'Écrit dans le tunnel')).toHaveLength(1);
+  });
+
+  it('sends what waits in the order it was typed', async () => {
+    const { server, chat } = await openChat();
+    server.drop();
+    for (const text of ['un', 'deux', 'trois']) await chat.send(text);
+    await server.reconnect();
+    await vi.waitFor(() => expect(chat.outbox).toEqual([]));
+    expect(server.sent.map((payload) => decodeURIComponent(payload.message))).toEqual(['un', 'deux', 'trois']);
+    expect(texts(chat).slice(2)).toEqual(['un', 'deux', 'trois']);
+  });
+
+  it('sends a message whose ack was lost again under the same clientId, and shows it once with its first ts', async () => {
+    const { server, chat } = await openChat({ messages: history, participants: [paul, camille], reply: 'lose-ack' });
+    await chat.send('Stocké, ack perdu');
+    expect(chat.outbox).toMatchObject([{ message: 'Stocké, ack perdu', state: 'waiting' }]);
+    expect(chat.alert).toBe('Serveur introuvable, êtes vous connecté à internet ?');
+    const firstTs = server.log.at(-1)!.ts;
+    // Someone writes meanwhile: lastts passes the lost message, so no catch-up would bring it back.
+    server.deliver(paul, 'Tu es là ?');
+
+    server.reply = 'confirm';
+    server.drop();
+    await server.reconnect();
+    await vi.waitFor(() => expect(chat.outbox).toEqual([]));
+    expect(server.sent.map((payload) => payload.clientId)).toEqual([server.sent[0]!.clientId, server.sent[0]!.clientId]);
+    expect(server.log.filter((message) => message.message === 'Stocké, ack perdu')).toHaveLength(1);
+    expect(chat.messages.filter((message) => message.message === 'Stocké, ack perdu')).toMatchObject([{ ts: firstTs }]);
+    expect(texts(chat).slice(2)).toEqual(['Stocké, ack perdu', 'Tu es là ?']);
+    expect(chat.alert).toBeUndefined();
+  });
+
+  it('settles an entry from the catch-up that brings the message back, and sends it no more', async () => {
+    const { server, chat } = await openChat({ messages: history, participants: [paul, camille], reply: 'lose-ack' });
+    await chat.send('Revenu par la reprise');
+    server.drop();
+    // The catch-up comes before the outbox can be sent: nothing reached the server again.
+    server.reply = 'timeout';
+    await server.reconnect();
+    await vi.waitFor(() => expect(chat.outbox).toEqual([]));
+    expect(chat.messages.filter((message) => message.message === 'Revenu par la reprise')).toHaveLength(1);
+    expect(server.log.filter((message) => message.message === 'Revenu par la reprise')).toHaveLength(1);
+  });
+
+  it('shows a refusal with its reason; Réessayer sends it again, Supprimer forgets it', async () => {
+    const { server, chat } = await openChat({ messages: history, participants: [paul, camille], reply: 'refuse', refusal: 'Vous envoyez des messages trop vite, patientez un instant' });
+    await chat.send('Trop vite');
+    await chat.send('Encore');
+    expect(chat.outbox).toMatchObject([
+      { message: 'Trop vite', state: 'refused', reason: 'Vous envoyez des messages trop vite, patientez un instant' },
+      { message: 'Encore', state: 'refused' },
+    ]);
+    expect(chat.alert).toBe("Le serveur n'a pas pu transmettre votre message : Vous envoyez des messages trop vite, patientez un instant");
+
+    server.reply = 'confirm';
+    chat.retry(chat.outbox[0]!.clientId);
+    await vi.waitFor(() => expect(chat.outbox).toHaveLength(1));
+    expect(texts(chat).at(-1)).toBe('Trop vite');
+    chat.discard(chat.outbox[0]!.clientId);
+    expect(chat.outbox).toEqual([]);
+    expect(server.log.map((message) => message.message)).toEqual(['Bonjour !', 'Coucou Paul', 'Trop vite']);
+  });
+
+  it('keeps the outbox on the device, and sends it when the app starts, then closes the connection', async () => {
+    const { server, reopen } = await persistedChat(async (first, network) => {
+      network.drop();
+      await first.send('Avant de fermer');
+    });
+    const second = await reopen();
+    expect(second.outbox).toMatchObject([{ message: 'Avant de fermer', state: 'waiting' }]);
+    second.resumeOutbox();
+    await vi.waitFor(() => expect(second.outbox).toEqual([]));
+    expect(server.log.at(-1)).toMatchObject({ message: 'Avant de fermer', clientId: expect.any(String) });
+    expect(second.status).toBe('idle');
+    expect(server.connected).toBe(false);
+  });
+
+  it('makes v4 UUIDs where crypto.randomUUID is missing (plain HTTP on the home network)', () => {
+    const real = crypto;
+    vi.stubGlobal('crypto', { getRandomValues: <T extends ArrayBufferView>(array: T) => real.getRandomValues(array as T & Uint8Array) });
+    try {
+      expect('randomUUID' in crypto).toBe(false);
+      const ids = new Set(Array.from({ length: 50 }, () => newClientId()));
+      expect(ids.size).toBe(50);
+      for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('forgets the outbox at sign-out', async () => {
+    const { server, chat } = await openChat();
+    server.drop();
+    await chat.send('Pas pour le suivant');
+    chat.reset();
+    expect(chat.outbox).toEqual([]);
+  });
+});
+
 describe('ChatStore persistence', () => {
   it('keeps messages, participants and lastts on the device, and catches up from there', async () => {
-    const { storage } = memoryStorage();
-    const server = fakeChat({ messages: history, participants: [paul, camille] });
-    const first = new ChatStore(server.connector, fakeChatAdminApi(), () => me, { storage });
-    await first.restored;
-    first.open();
-    await settle();
-    first.close();
-    await settle();
+    const { server, reopen } = await persistedChat(async () => undefined);
 
     server.deliver(paul, 'Pendant ton absence');
-    const second = new ChatStore(server.connector, fakeChatAdminApi(), () => me, { storage });
-    await second.restored;
+    const second = await reopen();
     expect(second.lastts).toBe('1005');
     expect(second.messages).toEqual(history);
     second.open();

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ChatConnector, ChatSocket, ChatSocketHandlers } from '../api/chatSocket.ts';
+import type { ChatConnector, ChatSocket, ChatSocketHandlers, SendResult } from '../api/chatSocket.ts';
 import type { ChatAdminApi } from '../api/chatAdminApi.ts';
-import { chatConstants, type ChatMessage, type ChatSnapshot, type Participant } from '../../shared/chatTypes.ts';
+import { chatConstants, type ChatMessage, type ChatSnapshot, type OutboxEntry, type Participant } from '../../shared/chatTypes.ts';
 import { product } from '../../shared/product.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
 import { persist, type PersistOptions } from './persistence.ts';
@@ -18,6 +18,20 @@ export interface ChatUser {
 
 /** Older messages are dropped from the device past this many, so local storage stays small. */
 export const MAX_KEPT_MESSAGES = 1000;
+
+/** A connection that stays up but lost an ack (a dead link not noticed yet) is tried again after this. */
+export const OUTBOX_RETRY_MS = 5000;
+
+/** A v4 UUID. `crypto.randomUUID` exists only on HTTPS and localhost; a family server reached by
+ * plain HTTP on the home network still has `getRandomValues`. */
+export function newClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 const isSystem = (message: ChatMessage) => message.sender === product.systemSender;
 const tsOf = (message: ChatMessage) => Number(message.ts);
@@ -36,9 +50,15 @@ export class ChatStore {
   alert: string | undefined = undefined;
   /** Why an admin's deletion of a message was refused. */
   moderationError: string | undefined = undefined;
+  /** Issue 24: own messages not confirmed yet, in the order they were typed; kept on the device. */
+  outbox: OutboxEntry[] = [];
   readonly restored: Promise<unknown>;
 
   private socket: ChatSocket | undefined = undefined;
+  /** The chat screen is open; without it the socket stays up only until the outbox is sent. */
+  private screenOpen = false;
+  private draining: Promise<void> | undefined = undefined;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined = undefined;
   private readonly connector: ChatConnector;
   private readonly adminApi: ChatAdminApi;
   private readonly getUser: () => ChatUser | undefined;
@@ -47,14 +67,21 @@ export class ChatStore {
     this.connector = connector;
     this.adminApi = adminApi;
     this.getUser = getUser;
-    makeAutoObservable<ChatStore, 'socket' | 'connector' | 'adminApi' | 'getUser'>(this, {
+    makeAutoObservable<ChatStore, 'socket' | 'connector' | 'adminApi' | 'getUser' | 'screenOpen' | 'draining' | 'retryTimer'>(this, {
       socket: false,
       connector: false,
       adminApi: false,
       getUser: false,
       restored: false,
+      screenOpen: false,
+      draining: false,
+      retryTimer: false,
     });
-    this.restored = persist(this, 'chat', ['messages', 'participants', 'lastts'], options);
+    this.restored = persist(this, 'chat', ['messages', 'participants', 'lastts', 'outbox'], options);
+  }
+
+  get waiting(): OutboxEntry[] {
+    return this.outbox.filter((entry) => entry.state === 'waiting');
   }
 
   get connected(): boolean {
@@ -63,6 +90,16 @@ export class ChatStore {
 
   /** Spec §4: connects when the chat screen opens, if not connected already. */
   open(): void {
+    this.screenOpen = true;
+    this.connect();
+  }
+
+  /** Issue 24: at app start, messages left waiting are sent (the connection closes once they are). */
+  resumeOutbox(): void {
+    if (this.waiting.length > 0) this.connect();
+  }
+
+  private connect(): void {
     const user = this.getUser();
     if (this.socket || !user) return;
     this.error = undefined;
@@ -84,8 +121,15 @@ export class ChatStore {
     this.socket.connect();
   }
 
-  /** Spec §4: the connection closes when the chat screen is left. */
+  /** Spec §4: the connection closes when the chat screen is left, or once the outbox is sent. */
   close(): void {
+    this.screenOpen = false;
+    this.sending = false;
+    if (this.waiting.length === 0 || !this.getUser()) this.disconnect();
+  }
+
+  private disconnect(): void {
+    clearTimeout(this.retryTimer);
     this.socket?.disconnect();
     this.socket = undefined;
     this.status = 'idle';
@@ -95,7 +139,9 @@ export class ChatStore {
   /** Sign-out: the socket closes and the history goes, so the next relative starts from lastts
    * '0' and sees only what the server gives them. */
   reset(): void {
-    this.close();
+    this.screenOpen = false;
+    this.disconnect();
+    this.outbox = [];
     this.messages = [];
     this.participants = [];
     this.lastts = chatConstants.initialLastts;
@@ -104,30 +150,86 @@ export class ChatStore {
     this.moderationError = undefined;
   }
 
+  /**
+   * Spec §4 and issue 24: the message goes to the outbox with a new clientId, and the box is
+   * cleared; it joins the list once the server confirms. Without a connection it waits there.
+   */
   async send(text: string): Promise<void> {
     const message = text.trim();
     // Spec §5: an empty or whitespace-only message is not sent.
-    if (message === '' || this.sending) return;
-    const user = this.getUser();
-    const socket = this.socket;
-    if (!user || !socket || !this.connected) {
+    if (message === '' || this.sending || !this.getUser()) return;
+    this.outbox.push({ clientId: newClientId(), message, state: 'waiting' });
+    if (!this.socket || !this.connected) {
       this.alert = chatTexts.errors.unreachable;
       return;
     }
     this.sending = true;
-    const result = await socket.send({ message: encodeURIComponent(message), ts: String(Date.now()), token: user.token });
+    await this.drain();
     runInAction(() => {
-      // Spec §4: sending ends whether or not it succeeded; own messages appear once confirmed.
+      // Spec §4: sending ends whether or not it succeeded.
       this.sending = false;
-      if (result.kind === 'confirmed') {
-        const color = this.participants.find((p) => p.username === user.firstName)?.color;
-        this.addServerMessage({ message, sender: user.firstName, ts: result.ts, ...(color && { color }) });
-      } else if (result.kind === 'refused') {
-        this.alert = result.reason ? chatTexts.errors.notConfirmedWithReason(result.reason) : chatTexts.errors.notConfirmed;
-      } else {
-        this.alert = result.timedOut ? chatTexts.errors.unreachable : chatTexts.errors.unreachableWithDetail(result.detail);
-      }
     });
+  }
+
+  /** A refused message, sent again from its place in the outbox. */
+  retry(clientId: string): void {
+    const entry = this.outbox.find((kept) => kept.clientId === clientId);
+    if (!entry) return;
+    entry.state = 'waiting';
+    entry.reason = undefined;
+    if (this.connected) void this.drain();
+    else this.connect();
+  }
+
+  /** A refused (or waiting) message the relative gives up on. */
+  discard(clientId: string): void {
+    this.outbox = this.outbox.filter((entry) => entry.clientId !== clientId);
+  }
+
+  /**
+   * Sends the waiting messages one at a time, in the order typed, until one gets no answer:
+   * the next (re)connection, or the retry timer, starts again from it. The server answers a
+   * repeat with the first ts, so sending again is always safe.
+   */
+  private drain(): Promise<void> {
+    this.draining ??= this.sendWaiting().finally(() => {
+      this.draining = undefined;
+      if (!this.screenOpen && this.waiting.length === 0) this.disconnect();
+    });
+    return this.draining;
+  }
+
+  private async sendWaiting(): Promise<void> {
+    for (;;) {
+      const user = this.getUser();
+      const socket = this.socket;
+      const entry = this.waiting[0];
+      if (!user || !socket || !this.connected || !entry) return;
+      const result = await socket.send({ message: encodeURIComponent(entry.message), ts: String(Date.now()), token: user.token, clientId: entry.clientId });
+      const settled = runInAction(() => this.settle(entry, result, user));
+      if (!settled) return;
+    }
+  }
+
+  /** False when the message got no answer, so what follows it waits too. */
+  private settle(entry: OutboxEntry, result: SendResult, user: ChatUser): boolean {
+    if (result.kind === 'confirmed') {
+      const color = this.participants.find((p) => p.username === user.firstName)?.color;
+      this.addServerMessage({ message: entry.message, sender: user.firstName, ts: result.ts, clientId: entry.clientId, ...(color && { color }) });
+      return true;
+    }
+    // Settled meanwhile by a catch-up, or given up on: nothing to say about it any more.
+    if (!this.outbox.includes(entry)) return true;
+    if (result.kind === 'refused') {
+      entry.state = 'refused';
+      entry.reason = result.reason;
+      this.alert = result.reason ? chatTexts.errors.notConfirmedWithReason(result.reason) : chatTexts.errors.notConfirmed;
+      return true;
+    }
+    this.alert = result.timedOut ? chatTexts.errors.unreachable : chatTexts.errors.unreachableWithDetail(result.detail);
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => void this.drain(), OUTBOX_RETRY_MS);
+    return false;
   }
 
   /** Moderation: removes a message for everyone; every chat drops it when the server says so. */
@@ -146,11 +248,6 @@ export class ChatStore {
     this.moderationError = undefined;
   }
 
-  /** The user pressed Enter while the connection is down (spec §8: no connection). */
-  reportOffline(): void {
-    this.alert = chatTexts.errors.unreachable;
-  }
-
   /** A notice from the server (it is restarting), shown like the send alerts. */
   private showAlert(message: string): void {
     this.alert = message;
@@ -160,9 +257,12 @@ export class ChatStore {
     this.alert = undefined;
   }
 
+  /** Issue 24: the alerts go by themselves once the connection is back, and the outbox is sent. */
   private handleConnect(): void {
     this.status = 'connected';
     this.error = undefined;
+    this.alert = undefined;
+    void this.drain();
   }
 
   private handleDisconnect(reason: string, willReconnect: boolean): void {
@@ -198,6 +298,8 @@ export class ChatStore {
   private addServerMessage(message: ChatMessage): void {
     const ts = tsOf(message);
     if (!Number.isFinite(ts)) return;
+    // However it came (ack, catch-up, another tab's broadcast), it settles the outbox entry.
+    if (message.clientId !== undefined) this.outbox = this.outbox.filter((entry) => entry.clientId !== message.clientId);
     // Kept sorted by ts, so the usual case (newer than everything) stops at the first look.
     let index = this.messages.length;
     while (index > 0) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StorageController } from 'mobx-persist-store';
 import { RootStore } from './RootStore.ts';
 import { fakeApi } from '../testing/fakeApi.ts';
@@ -37,6 +37,22 @@ async function marieUsedTheDevice(storage: StorageController) {
   await settle();
   return built;
 }
+
+describe('RootStore start', () => {
+  it('sends the chat messages left waiting on the device, without the chat screen open', async () => {
+    const { storage } = memoryStorage();
+    const { root, chat } = await marieUsedTheDevice(storage);
+    chat.drop();
+    await root.chat.send('Écrit avant de fermer l’app');
+    root.chat.close();
+
+    const next = build(storage);
+    await next.root.restore();
+    await vi.waitFor(() => expect(next.chat.log.at(-1)).toMatchObject({ message: 'Écrit avant de fermer l’app' }));
+    await vi.waitFor(() => expect(next.root.chat.outbox).toEqual([]));
+    expect(next.root.chat.status).toBe('idle');
+  });
+});
 
 describe('RootStore sign-out', () => {
   it('ends the session on the server and leaves nothing of the relative on the device', async () => {

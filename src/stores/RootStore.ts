@@ -178,6 +178,8 @@ export class RootStore {
     ]);
     // The photos a reload cut off go on once the session is back; the app does not wait for them.
     void this.albumUpload.resume();
+    // So are the chat messages still waiting in the outbox (issue 24).
+    this.chat.resumeOutbox();
     return outcome;
   }
 }

@@ -7,7 +7,9 @@ import { adminCall, type FakeAdminApiOptions } from './fakeAdminCall.ts';
 // it answers handshakes with initializechat/retrievechat from its log, acks sends, and lets a test
 // play the other participants, drop the connection and bring it back.
 
-export type FakeReply = 'confirm' | 'refuse' | 'timeout' | 'fail';
+/** `lose-ack`: stored (and kept for catch-ups) but the acknowledgement never arrives, as when the
+ * network drops right after the server stored the message. */
+export type FakeReply = 'confirm' | 'refuse' | 'timeout' | 'fail' | 'lose-ack';
 
 export interface FakeChatOptions {
   messages?: ChatMessage[];
@@ -73,6 +75,17 @@ export function fakeChat(options: FakeChatOptions = {}): FakeChat {
     }
   };
 
+  // Like the server: a message sent again under its clientId is stored once, and keeps its first ts.
+  const store = (payload: OutgoingMessage): ChatMessage => {
+    const before = chat.log.find((message) => payload.clientId !== undefined && message.clientId === payload.clientId);
+    if (before) return before;
+    const ts = String(nextTs++);
+    const message: ChatMessage = { message: decodeURIComponent(payload.message), sender: 'moi', ts, color: options.ownColor };
+    if (payload.clientId !== undefined) message.clientId = payload.clientId;
+    chat.log.push(message);
+    return message;
+  };
+
   const chat: FakeChat = {
     log: [...(options.messages ?? [])],
     participants: [...(options.participants ?? [])],
@@ -104,11 +117,11 @@ export function fakeChat(options: FakeChatOptions = {}): FakeChat {
               return { kind: 'failed', timedOut: true, detail: 'operation has timed out' };
             case 'fail':
               return { kind: 'failed', timedOut: false, detail: 'socket closed' };
-            default: {
-              const ts = String(nextTs++);
-              chat.log.push({ message: decodeURIComponent(payload.message), sender: 'moi', ts, color: options.ownColor });
-              return { kind: 'confirmed', ts };
-            }
+            case 'lose-ack':
+              store(payload);
+              return { kind: 'failed', timedOut: true, detail: 'operation has timed out' };
+            default:
+              return { kind: 'confirmed', ts: store(payload).ts };
           }
         },
       };

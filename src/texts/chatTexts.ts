@@ -29,6 +29,15 @@ export const chatTexts = {
     send: 'Envoyer',
     hint: 'Entrée pour envoyer, Maj+Entrée pour aller à la ligne',
   },
+  /** Issue 24: own messages not confirmed yet, under the list and apart from it. */
+  outbox: {
+    label: 'Messages en attente',
+    waiting: "En attente d'envoi",
+    refused: 'Non envoyé',
+    refusedWithReason: (reason: string) => `Non envoyé : ${reason}`,
+    retry: 'Réessayer',
+    discard: 'Supprimer',
+  },
   /** Shown under the box while the socket is not connected, first time or after a drop. */
   connecting: 'Connexion au chat...',
   system: {

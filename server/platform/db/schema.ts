@@ -98,6 +98,8 @@ export interface ChatMessagesTable {
   sender: string;
   color: string;
   message: string;
+  /** The id the sender's device gave the message (issue 24 outbox); unique per sender, null without one. */
+  client_id: string | null;
 }
 
 /** One row (id 1): the newest ts handed out. */

@@ -1,0 +1,51 @@
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { Box, Button, Typography } from '@mui/material';
+import type { OutboxEntry } from '../../shared/chatTypes.ts';
+import { chatTexts } from '../texts/chatTexts.ts';
+
+export type ChatOutboxProps = {
+  /** In the order they were typed; nothing shows when empty. */
+  entries: readonly OutboxEntry[];
+  onRetry: (clientId: string) => void;
+  onDiscard: (clientId: string) => void;
+};
+
+const texts = chatTexts.outbox;
+
+/** Own messages the server has not confirmed: set apart under the list, never in it (spec §4). */
+export function ChatOutbox({ entries, onRetry, onDiscard }: ChatOutboxProps) {
+  if (entries.length === 0) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label={texts.label}
+      sx={{ m: 0, px: { xs: 1, sm: 1.5 }, py: 0.5, maxHeight: '40%', overflowY: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'action.hover' }}
+    >
+      {entries.map((entry) => (
+        <Box component="li" key={entry.clientId} sx={{ listStyle: 'none', py: 0.5, minWidth: 0 }}>
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: 'text.secondary' }}>{entry.message}</Typography>
+          {entry.state === 'waiting' ? (
+            <Typography variant="caption" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
+              <ScheduleIcon fontSize="inherit" aria-hidden />
+              {texts.waiting}
+            </Typography>
+          ) : (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+              <Typography variant="caption" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'error.main', overflowWrap: 'anywhere' }}>
+                <ErrorOutlineIcon fontSize="inherit" aria-hidden />
+                {entry.reason ? texts.refusedWithReason(entry.reason) : texts.refused}
+              </Typography>
+              <Button size="small" onClick={() => onRetry(entry.clientId)}>
+                {texts.retry}
+              </Button>
+              <Button size="small" color="error" onClick={() => onDiscard(entry.clientId)}>
+                {texts.discard}
+              </Button>
+            </Box>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}
