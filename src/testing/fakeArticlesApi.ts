@@ -3,6 +3,7 @@ import type { ArticlesApi } from '../api/articlesApi.ts';
 import type { CommentsApi } from '../api/commentsApi.ts';
 import type { Article, ArticleComment, ArticleSubmission, StructureElement } from '../../shared/articleTypes.ts';
 import { ARTICLE_PAGE_SIZE } from '../../shared/articleLimits.ts';
+import { fakeClock } from './fakeClock.ts';
 
 // An in-memory article server for store tests and screen stories: same paging rules as the real
 // one (newest first, pages of 15), no network.
@@ -40,6 +41,7 @@ export function fakeArticlesApi(initial: Article[] = [], options: FakeArticlesAp
     articles = articles.map((article) => (article.id === id ? { ...article, comments: change(article.comments) } : article));
   };
   const calls: string[] = [];
+  const now = fakeClock();
   const drop = (id: number) => {
     if (!articles.some((article) => article.id === id)) throw new ApiError('Article introuvable', 404);
     articles = articles.filter((article) => article.id !== id);
@@ -88,7 +90,7 @@ export function fakeArticlesApi(initial: Article[] = [], options: FakeArticlesAp
       await answer(`publish ${submission.title}`);
       if (options.failWritesWith) throw new ApiError(options.failWritesWith, 400);
       onProgress?.(1);
-      const article = withPhotoUrls({ id: nextId++, writer: options.writer ?? 'Marie', ts: Date.now(), content: stored(submission), comments: [] });
+      const article = withPhotoUrls({ id: nextId++, writer: options.writer ?? 'Marie', ts: now(), content: stored(submission), comments: [] });
       articles = [article, ...articles];
       return article;
     },
@@ -99,7 +101,7 @@ export function fakeArticlesApi(initial: Article[] = [], options: FakeArticlesAp
       if (!existing) throw new ApiError('Article introuvable', 404);
       onProgress?.(1);
       const { thumbnail: _formerCover, ...kept } = existing;
-      const edited = withPhotoUrls({ ...kept, ts: Date.now(), content: stored(submission) });
+      const edited = withPhotoUrls({ ...kept, ts: now(), content: stored(submission) });
       articles = articles.map((article) => (article.id === id ? edited : article));
       return edited;
     },
@@ -114,7 +116,7 @@ export function fakeArticlesApi(initial: Article[] = [], options: FakeArticlesAp
     async comment(_token, id, text) {
       await answer(`comment ${id}`);
       if (options.failWritesWith) throw new ApiError(options.failWritesWith, 400);
-      const comment: ArticleComment = { id: nextCommentId++, writer: options.writer ?? 'Marie', ts: Date.now(), text: text.trim() };
+      const comment: ArticleComment = { id: nextCommentId++, writer: options.writer ?? 'Marie', ts: now(), text: text.trim() };
       withComments(id, (comments) => [...comments, comment]);
       return comment;
     },

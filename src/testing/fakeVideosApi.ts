@@ -4,6 +4,7 @@ import type { VideosApi } from '../api/videosApi.ts';
 import type { CommentsApi } from '../api/commentsApi.ts';
 import type { Video } from '../../shared/videoTypes.ts';
 import { sampleImageUrl } from './fakeArticlesApi.ts';
+import { fakeClock } from './fakeClock.ts';
 
 export interface FakeVideosApiOptions {
   /** Every call fails with this message. */
@@ -51,6 +52,7 @@ export function sampleVideo(changes: Partial<Video> = {}): Video {
 /** An in-memory Lapintube server: newest first, uploads start `processing`, no network. */
 export function fakeVideosApi(initial: Video[] = [], options: FakeVideosApiOptions = {}): FakeVideosApi {
   let videos = [...initial];
+  const now = fakeClock();
   let nextCommentId = 1 + Math.max(0, ...initial.flatMap((video) => video.comments.map((comment) => comment.id)));
   const calls: string[] = [];
   const call = async (name: string, failWith = options.failWith) => {
@@ -87,7 +89,7 @@ export function fakeVideosApi(initial: Video[] = [], options: FakeVideosApiOptio
         title,
         description,
         uploader: options.uploader ?? 'Marie',
-        ts: Date.now(),
+        ts: now(),
         status: 'processing',
         progress: 0,
         duration: 0,
@@ -115,7 +117,7 @@ export function fakeVideosApi(initial: Video[] = [], options: FakeVideosApiOptio
     },
     async comment(_token, id, text) {
       await call(`comment ${id}`);
-      const comment = { id: nextCommentId++, writer: options.uploader ?? 'Marie', ts: Date.now(), text: text.trim() };
+      const comment = { id: nextCommentId++, writer: options.uploader ?? 'Marie', ts: now(), text: text.trim() };
       const video = find(id);
       videos = videos.map((one) => (one.id === id ? { ...video, comments: [...video.comments, comment] } : one));
       return comment;
