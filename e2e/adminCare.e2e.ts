@@ -114,7 +114,8 @@ describe('admin care journey', () => {
     await cousinRow.getByRole('button', { name: 'Autoriser' }).click();
     // A waiting row already has 'Bannir': wait for the status itself to change.
     await cousinRow.getByText('Autorisé').waitFor();
-    await expect(cousinRow.getByText('Autorisé').count()).resolves.toBe(1);
+    // The list is read again after the change, and the row is briefly re-rendered: poll the count.
+    await expect.poll(() => cousinRow.getByText('Autorisé').count()).toBe(1);
     expect(await seriousAxeViolations(unclePage)).toEqual([]);
 
     const cousinPage = await (await browser.newContext({ baseURL: server.url, locale: 'fr-FR' })).newPage();
