@@ -124,7 +124,9 @@ export default mergeConfig(
             globalSetup: ['e2e/support/buildClient.ts'],
             testTimeout: 60_000,
             hookTimeout: 60_000,
-            fileParallelism: false,
+            // Two journeys at once: each spends most of its time waiting on its browser or server,
+            // and every journey has its own server, data folder and port.
+            maxWorkers: 2,
           },
         },
       ],

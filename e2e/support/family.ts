@@ -25,9 +25,18 @@ async function post<T>(app: FastifyInstance, url: string, payload: object): Prom
   return response.json<T>();
 }
 
-export async function adminSession(app: FastifyInstance): Promise<string> {
-  const admin = await post<{ userToken: string }>(app, '/api/user/login', { email: encodeURIComponent(e2eAdmin.email), password: e2eAdmin.password });
-  return admin.userToken;
+const adminSessions = new WeakMap<FastifyInstance, Promise<string>>();
+
+/** The admin's session on this server: signed in once, then reused for every setup call. */
+export function adminSession(app: FastifyInstance): Promise<string> {
+  let session = adminSessions.get(app);
+  if (!session) {
+    session = post<{ userToken: string }>(app, '/api/user/login', { email: encodeURIComponent(e2eAdmin.email), password: e2eAdmin.password }).then(
+      (admin) => admin.userToken,
+    );
+    adminSessions.set(app, session);
+  }
+  return session;
 }
 
 /** Registers a relative through the API (the accounts journey does it by hand) and returns the row. */

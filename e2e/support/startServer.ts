@@ -27,7 +27,10 @@ export async function startServer(clientDir: string): Promise<RunningServer> {
     ADMIN_PASSWORD: e2eAdmin.password,
     ADMIN_PSEUDO: e2eAdmin.pseudo,
   });
-  const app = await buildApp({ ...config, logger: false });
+  // The same scrypt, at a cost of 2^14 rather than 2^17: each journey signs several relatives in,
+  // and at full cost their hashing was a tenth of the suite's time. Hashing at full cost is
+  // checked by server/accounts/passwords.test.ts.
+  const app = await buildApp({ ...config, logger: false, scryptCost: 2 ** 14 });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
