@@ -14,9 +14,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** A DATA_DIR shared with other nodes, which the caller removes; a fresh one otherwise. */
+  dataDir?: string;
+  /** More settings, DATABASE_URL say. */
+  env?: Record<string, string>;
+}
+
 /** The real server on a free port, over a fresh temporary DATA_DIR, serving the built client. */
-export async function startServer(clientDir: string): Promise<RunningServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'lapin-e2e-data-'));
+export async function startServer(clientDir: string, options: ServerOptions = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'lapin-e2e-data-')));
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -26,6 +33,7 @@ export async function startServer(clientDir: string): Promise<RunningServer> {
     ADMIN_EMAIL: e2eAdmin.email,
     ADMIN_PASSWORD: e2eAdmin.password,
     ADMIN_PSEUDO: e2eAdmin.pseudo,
+    ...options.env,
   });
   // The same scrypt, at a cost of 2^14 rather than 2^17: each journey signs several relatives in,
   // and at full cost their hashing was a tenth of the suite's time. Hashing at full cost is
@@ -38,7 +46,7 @@ export async function startServer(clientDir: string): Promise<RunningServer> {
     dataDir,
     async close() {
       await app.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
