@@ -2,6 +2,7 @@
 // these schemas and the client imports the same types (type-only, so nothing ships to the browser).
 import { Type, type Static } from '@sinclair/typebox';
 import { articleLimits } from './articleLimits.ts';
+import { ClientId } from './clientId.ts';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
 const ArticleId = Type.Integer({ minimum: 1 });
@@ -127,7 +128,7 @@ export type ImageBody = Static<typeof ImageBody>;
 
 // The server checks the length and blankness itself, to answer in French rather than with a schema error.
 export const CommentBody = Type.Object(
-  { token: Token, id: ArticleId, text: Type.String({ maxLength: 20_000 }) },
+  { token: Token, id: ArticleId, text: Type.String({ maxLength: 20_000 }), clientId: Type.Optional(ClientId) },
   { additionalProperties: false },
 );
 export type CommentBody = Static<typeof CommentBody>;

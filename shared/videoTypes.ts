@@ -62,7 +62,7 @@ export const videoUrls = (id: string) => ({ url: `/media/videos/${id}.mp4`, post
 
 /** `/api/video/comment` and `/api/video/uncomment`: the article calls' bodies, with a video's id. */
 export const VideoCommentBody = Type.Object(
-  { token: Token, id: VideoId, text: CommentBody.properties.text },
+  { token: Token, id: VideoId, text: CommentBody.properties.text, clientId: CommentBody.properties.clientId },
   { additionalProperties: false },
 );
 export type VideoCommentBody = Static<typeof VideoCommentBody>;

@@ -13,7 +13,7 @@ export const commentRoutes = fp(
     app.post<{ Body: CommentBody }>(
       '/api/article/comment',
       { schema: { body: CommentBody, response: { 200: CommentReply, ...errors } }, preHandler: requireUser },
-      async (request) => ({ comment: await app.comments.add(request.user, request.body.id, request.body.text) }),
+      async (request) => ({ comment: await app.comments.add(request.user, request.body.id, request.body.text, request.body.clientId) }),
     );
 
     app.post<{ Body: UncommentBody }>(
@@ -28,7 +28,7 @@ export const commentRoutes = fp(
     app.post<{ Body: VideoCommentBody }>(
       '/api/video/comment',
       { schema: { body: VideoCommentBody, response: { 200: CommentReply, ...errors } }, preHandler: requireUser },
-      async (request) => ({ comment: await app.comments.addToVideo(request.user, request.body.id, request.body.text) }),
+      async (request) => ({ comment: await app.comments.addToVideo(request.user, request.body.id, request.body.text, request.body.clientId) }),
     );
 
     app.post<{ Body: VideoUncommentBody }>(

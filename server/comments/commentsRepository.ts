@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CommentsTable, DB, VideoCommentsTable } from '../platform/db/schema.ts';
 
-export type CommentRecord = Selectable<CommentsTable> & { writer: string };
-export type VideoCommentRecord = Selectable<VideoCommentsTable> & { writer: string };
+export type CommentRecord = Omit<Selectable<CommentsTable>, 'client_id'> & { writer: string };
+export type VideoCommentRecord = Omit<Selectable<VideoCommentsTable>, 'client_id'> & { writer: string };
 
 /** Accepts a transaction too, so a service can run several calls atomically. */
 export function commentsRepository(db: Kysely<DB>) {
@@ -13,13 +13,18 @@ export function commentsRepository(db: Kysely<DB>) {
       .select(['comments.id', 'comments.article_id', 'comments.writer_id', 'comments.ts', 'comments.text', 'users.first_name as writer']);
 
   return {
-    async insert(values: { article_id: number; writer_id: number; ts: number; text: string }): Promise<number> {
+    async insert(values: { article_id: number; writer_id: number; ts: number; text: string; client_id: string | null }): Promise<number> {
       const { id } = await db.insertInto('comments').values(values).returning('id').executeTakeFirstOrThrow();
       return id;
     },
 
     findById(id: number): Promise<CommentRecord | undefined> {
       return withWriter().where('comments.id', '=', id).executeTakeFirst();
+    },
+
+    /** The comment a writer already sent under that device id, if it is stored. */
+    byClientId(writerId: number, clientId: string): Promise<CommentRecord | undefined> {
+      return withWriter().where('comments.writer_id', '=', writerId).where('comments.client_id', '=', clientId).executeTakeFirst();
     },
 
     async remove(id: number): Promise<void> {
@@ -53,13 +58,17 @@ export function videoCommentsRepository(db: Kysely<DB>) {
       ]);
 
   return {
-    async insert(values: { video_id: string; writer_id: number; ts: number; text: string }): Promise<number> {
+    async insert(values: { video_id: string; writer_id: number; ts: number; text: string; client_id: string | null }): Promise<number> {
       const { id } = await db.insertInto('video_comments').values(values).returning('id').executeTakeFirstOrThrow();
       return id;
     },
 
     findById(id: number): Promise<VideoCommentRecord | undefined> {
       return withWriter().where('video_comments.id', '=', id).executeTakeFirst();
+    },
+
+    byClientId(writerId: number, clientId: string): Promise<VideoCommentRecord | undefined> {
+      return withWriter().where('video_comments.writer_id', '=', writerId).where('video_comments.client_id', '=', clientId).executeTakeFirst();
     },
 
     async remove(id: number): Promise<void> {

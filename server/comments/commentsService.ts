@@ -31,8 +31,9 @@ type AnyCommentRecord = Pick<CommentRecord, 'id' | 'writer' | 'writer_id' | 'ts'
 interface Thread<Target> {
   /** Inside the insert's transaction: a comment never lands under a deleted article or video. */
   exists(trx: Kysely<DB>, target: Target): Promise<boolean>;
-  insert(trx: Kysely<DB>, target: Target, values: { writer_id: number; ts: number; text: string }): Promise<number>;
+  insert(trx: Kysely<DB>, target: Target, values: { writer_id: number; ts: number; text: string; client_id: string | null }): Promise<number>;
   find(commentId: number): Promise<(AnyCommentRecord & { target: Target }) | undefined>;
+  byClientId(writerId: number, clientId: string): Promise<AnyCommentRecord | undefined>;
   remove(commentId: number): Promise<void>;
   targetNotFound: string;
   added?(target: Target, comment: ArticleComment): void;
@@ -63,6 +64,7 @@ export function createCommentsService({ db, events, now = Date.now, rate = defau
       const record = await comments.findById(commentId);
       return record && { ...record, target: record.article_id };
     },
+    byClientId: (writerId, clientId) => comments.byClientId(writerId, clientId),
     remove: (commentId) => comments.remove(commentId),
     targetNotFound: articleMessages.articleNotFound,
     added: (articleId, comment) => events?.emit('commentadded', articleId, comment),
@@ -78,17 +80,34 @@ export function createCommentsService({ db, events, now = Date.now, rate = defau
       const record = await videoComments.findById(commentId);
       return record && { ...record, target: record.video_id };
     },
+    byClientId: (writerId, clientId) => videoComments.byClientId(writerId, clientId),
     remove: (commentId) => videoComments.remove(commentId),
     targetNotFound: videoMessages.videoNotFound,
   };
 
-  async function add<Target>(thread: Thread<Target>, user: AuthUser, target: Target, raw: string): Promise<ArticleComment> {
+  // Exactly once (issue 24's outbox): a device sends a comment again, under the id it made when
+  // the relative sent it, until it hears the answer; the same (writer, clientId) may even come
+  // twice at once, on one node or two. The unique index refuses the second row, and the first
+  // one's comment is the answer: not stored, counted against the rate or announced again.
+  const storedBefore = <Target>(thread: Thread<Target>, user: AuthUser, clientId: string | undefined) =>
+    clientId === undefined ? Promise.resolve(undefined) : thread.byClientId(user.id, clientId);
+
+  async function add<Target>(thread: Thread<Target>, user: AuthUser, target: Target, raw: string, clientId?: string): Promise<ArticleComment> {
+    const before = await storedBefore(thread, user, clientId);
+    if (before) return toComment(before);
     const text = readCommentText(raw);
     takeTurn(user.id);
-    const id = await db.transaction().execute(async (trx) => {
-      if (!(await thread.exists(trx, target))) throw new HttpError(404, thread.targetNotFound);
-      return thread.insert(trx, target, { writer_id: user.id, ts: now(), text });
-    });
+    let id: number;
+    try {
+      id = await db.transaction().execute(async (trx) => {
+        if (!(await thread.exists(trx, target))) throw new HttpError(404, thread.targetNotFound);
+        return thread.insert(trx, target, { writer_id: user.id, ts: now(), text, client_id: clientId ?? null });
+      });
+    } catch (error) {
+      const first = error instanceof HttpError ? undefined : await storedBefore(thread, user, clientId).catch(() => undefined);
+      if (first) return toComment(first);
+      throw error;
+    }
     const record = await thread.find(id);
     if (!record) throw new HttpError(404, commentMessages.commentNotFound);
     const comment = toComment(record);
@@ -106,10 +125,10 @@ export function createCommentsService({ db, events, now = Date.now, rate = defau
   }
 
   return {
-    add: (user: AuthUser, articleId: number, raw: string) => add(articleThread, user, articleId, raw),
+    add: (user: AuthUser, articleId: number, raw: string, clientId?: string) => add(articleThread, user, articleId, raw, clientId),
     remove: (user: AuthUser, articleId: number, commentId: number) => remove(articleThread, user, articleId, commentId),
     /** Lapintube's threads: the same rules, the same per-account rate as the articles' ones. */
-    addToVideo: (user: AuthUser, videoId: string, raw: string) => add(videoThread, user, videoId, raw),
+    addToVideo: (user: AuthUser, videoId: string, raw: string, clientId?: string) => add(videoThread, user, videoId, raw, clientId),
     removeFromVideo: (user: AuthUser, videoId: string, commentId: number) => remove(videoThread, user, videoId, commentId),
   };
 }

@@ -82,6 +82,8 @@ export interface CommentsTable {
   ts: number;
   /** As typed (NFC, trimmed): always shown as text, never as HTML. */
   text: string;
+  /** The id the writer's device gave the comment (issue 24 outbox); unique per writer, null without one. */
+  client_id: string | null;
 }
 
 export interface ChatColorsTable {
@@ -137,6 +139,8 @@ export interface VideoCommentsTable {
   ts: number;
   /** As typed (NFC, trimmed): always shown as text, never as HTML. */
   text: string;
+  /** The id the writer's device gave the comment (issue 24 outbox); unique per writer, null without one. */
+  client_id: string | null;
 }
 
 export interface VideosTable {
