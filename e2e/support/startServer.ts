@@ -33,6 +33,8 @@ export async function startServer(clientDir: string, options: ServerOptions = {}
     ADMIN_EMAIL: e2eAdmin.email,
     ADMIN_PASSWORD: e2eAdmin.password,
     ADMIN_PSEUDO: e2eAdmin.pseudo,
+    // The journeys watch leaves (chat.e2e.ts) at once; the grace period has its server tests.
+    CHAT_PRESENCE_GRACE_SECONDS: '0',
     ...options.env,
   });
   // The same scrypt, at a cost of 2^14 rather than 2^17: each journey signs several relatives in,

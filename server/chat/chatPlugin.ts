@@ -101,6 +101,7 @@ export const chatPlugin = fp(
       clustered: app.clusterBus.clustered,
       onGone: (participants) => hub.announceGone(participants),
       onError: (error) => app.log.error({ err: error }, 'chat presence heartbeat failed'),
+      graceMs: app.config.chatPresenceGraceMs,
     });
     const hub = new ChatHub(io, presence);
     await presence.start();

@@ -126,6 +126,13 @@ describe('loadConfig', () => {
     expect(problemsOf({ UPLOAD_EXPIRY_HOURS: '0' })).toEqual([expect.stringMatching(/UPLOAD_EXPIRY_HOURS doit être un nombre entier entre 1 et 8760/)]);
   });
 
+  it('waits 30 s before announcing a relative gone from the chat unless CHAT_PRESENCE_GRACE_SECONDS says otherwise', () => {
+    expect(loadConfig({}).chatPresenceGraceMs).toBe(30_000);
+    expect(loadConfig({ CHAT_PRESENCE_GRACE_SECONDS: '0.3' }).chatPresenceGraceMs).toBe(300);
+    expect(loadConfig({ CHAT_PRESENCE_GRACE_SECONDS: '0' }).chatPresenceGraceMs).toBe(0);
+    expect(problemsOf({ CHAT_PRESENCE_GRACE_SECONDS: '-1' })).toEqual([expect.stringMatching(/CHAT_PRESENCE_GRACE_SECONDS doit être un nombre entre 0 et 3600/)]);
+  });
+
   it('wants the three ADMIN_* variables together', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'marie@example.org' })).toEqual([expect.stringMatching(/donnez les trois ou aucun/)]);
   });

@@ -52,6 +52,9 @@ export interface Config {
   videos: VideoSettings;
   /** UPLOAD_EXPIRY_HOURS: a resumable (tus) upload untouched for this long is removed by the orphan sweep. */
   uploadExpiryHours: number;
+  /** CHAT_PRESENCE_GRACE_SECONDS (issue 24): a relative whose last chat connection drops is announced
+   * as gone only if none of theirs comes back within this; 0 announces at once. */
+  chatPresenceGraceMs: number;
   // The knobs below do not come from the environment; tests lower them for speed or set them low.
   /** scrypt N. OWASP recommends 2^17 with r=8, p=1. */
   scryptCost: number;
@@ -140,6 +143,16 @@ export function loadConfig(env: Env = process.env): Config {
     }
     return value;
   };
+  // Tenths of a second too: the tests run with a grace shorter than a second.
+  const decimal = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name, String(fallback));
+    const value = Number(raw);
+    if (!/^\d+(\.\d+)?$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} doit être un nombre entre ${min} et ${max} (reçu : « ${raw} »).`);
+      return fallback;
+    }
+    return value;
+  };
 
   const port = integer('PORT', 8080, 0, 65535);
   const tokenTtlDays = integer('TOKEN_TTL_DAYS', 30, 1, 3650);
@@ -158,6 +171,7 @@ export function loadConfig(env: Env = process.env): Config {
   const videoMaxMinutes = integer('VIDEO_MAX_MINUTES', 30, 1, 24 * 60);
   const videoConcurrency = integer('VIDEO_CONCURRENCY', 1, 1, 64);
   const uploadExpiryHours = integer('UPLOAD_EXPIRY_HOURS', 24, 1, 24 * 365);
+  const chatPresenceGraceSeconds = decimal('CHAT_PRESENCE_GRACE_SECONDS', 30, 0, 3600);
 
   const logLevel = text('LOG_LEVEL', 'info');
   if (!(logLevels as readonly string[]).includes(logLevel)) {
@@ -205,6 +219,7 @@ export function loadConfig(env: Env = process.env): Config {
       leaseMs: 2 * 60_000,
     },
     uploadExpiryHours,
+    chatPresenceGraceMs: Math.round(chatPresenceGraceSeconds * 1000),
     scryptCost: 2 ** 17,
     throttle: { ...defaultThrottle },
     logger: true,

@@ -30,6 +30,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     ADMIN_EMAIL: testAdmin.email,
     ADMIN_PASSWORD: testAdmin.password,
     ADMIN_PSEUDO: testAdmin.pseudo,
+    // Leaves are announced at once unless a test is about the grace period (chatPresenceGrace.test.ts).
+    CHAT_PRESENCE_GRACE_SECONDS: '0',
   });
   return { ...config, scryptCost: 2 ** 12, logger: false, throttle: lenientThrottle, ...overrides };
 }

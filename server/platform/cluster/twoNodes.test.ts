@@ -69,7 +69,7 @@ beforeAll(async () => {
   dropDatabase = database.drop;
   dataDir = await makeDataDir();
   // Both at once: their migrations must take turns, not clash.
-  nodes = await Promise.all([0, 1].map(() => startServerProcess(dataDir, { DATABASE_URL: database.url ?? '', LOG_LEVEL: 'warn' })));
+  nodes = await Promise.all([0, 1].map(() => startServerProcess(dataDir, { DATABASE_URL: database.url ?? '', LOG_LEVEL: 'warn', CHAT_PRESENCE_GRACE_SECONDS: '0.5' })));
 }, 90_000);
 
 afterAll(async () => {

@@ -124,6 +124,15 @@ export interface ChatPresenceTable {
   since: number;
 }
 
+/** A relative whose last chat connection dropped, announced as gone at `due_at` unless one comes back (issue 24). */
+export interface ChatDeparturesTable {
+  user_id: number;
+  username: string;
+  color: string;
+  since: number;
+  due_at: number;
+}
+
 export interface ThrottleEntriesTable {
   key: string;
   /** JSON, as accounts/failureBackoff.ts and accounts/attemptThrottle.ts shape it. */
@@ -169,6 +178,7 @@ export interface DB {
   throttle_entries: ThrottleEntriesTable;
   cluster_nodes: ClusterNodesTable;
   chat_presence: ChatPresenceTable;
+  chat_departures: ChatDeparturesTable;
   chat_clock: ChatClockTable;
   chat_colors: ChatColorsTable;
   chat_messages: ChatMessagesTable;
