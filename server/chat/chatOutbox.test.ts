@@ -1,45 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { chatClient, connected, eventually, listenOnFreePort, type ChatClient } from '../testing/chatClient.ts';
+import { chatClient, eventually, type ChatClient } from '../testing/chatClient.ts';
+import { chatNodesPerTest } from '../testing/chatNodes.ts';
 import { testsRunOnPostgres } from '../testing/testDatabase.ts';
-import { createTestStorage, createUser, type TestStorage, type TestUser } from '../testing/testApp.ts';
+import { createUser } from '../testing/testApp.ts';
 import { chatMessages } from './chatMessages.ts';
 
 // Issue 24's outbox, on the server: a device sends a message again, under the same clientId,
 // until it hears the acknowledgement; the message is stored and broadcast once.
 
-let storage: TestStorage;
-let nodes: FastifyInstance[] = [];
-let urls: string[] = [];
+const { nodes, urls, start: startNodes, openReady } = chatNodesPerTest('lapin-chat-outbox-', { chatLimits: { burst: 1000, perSecond: 1000 } });
 const clients: ChatClient[] = [];
-
-async function startNodes(count: number): Promise<void> {
-  for (let index = 0; index < count; index++) {
-    const node = await buildApp(storage.config({ chatLimits: { burst: 1000, perSecond: 1000 } }));
-    nodes.push(node);
-    urls.push(await listenOnFreePort(node));
-  }
-}
-
-beforeEach(async () => {
-  storage = await createTestStorage('lapin-chat-outbox-');
-});
-afterEach(async () => {
+afterEach(() => {
   for (const client of clients.splice(0)) client.close();
-  for (const node of nodes) await node.close();
-  nodes = [];
-  urls = [];
-  await storage.remove();
 });
-
-async function openReady(user: TestUser, url = urls[0]!): Promise<ChatClient> {
-  const client = chatClient(url, { token: user.token ?? undefined });
-  clients.push(client);
-  await connected(client);
-  await eventually(() => client.snapshots.length > 0, 'the first snapshot');
-  return client;
-}
 
 const storedTexts = async () => (await nodes[0]!.db.selectFrom('chat_messages').select('message').orderBy('ts').execute()).map((row) => row.message);
 const clientId = '7d5c3f0e-2b1a-4c6d-9e8f-0a1b2c3d4e5f';

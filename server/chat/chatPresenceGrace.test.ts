@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Participant } from '../../shared/chatTypes.ts';
-import { buildApp } from '../app.ts';
-import { chatClient, connected, eventually, listenOnFreePort, serverDisconnect, type ChatClient } from '../testing/chatClient.ts';
+import { eventually, serverDisconnect, type ChatClient } from '../testing/chatClient.ts';
+import { chatNodesPerTest } from '../testing/chatNodes.ts';
 import { testsRunOnPostgres } from '../testing/testDatabase.ts';
-import { createTestStorage, createUser, type TestStorage, type TestUser } from '../testing/testApp.ts';
+import { createUser } from '../testing/testApp.ts';
 import { createChatPresence } from './chatPresence.ts';
 import { presenceRepository } from './presenceRepository.ts';
 
@@ -14,37 +14,7 @@ import { presenceRepository } from './presenceRepository.ts';
 // passed (departures are settled in due order, by the node's timer or heartbeat).
 
 const GRACE_MS = 1500;
-let storage: TestStorage;
-let nodes: FastifyInstance[] = [];
-let urls: string[] = [];
-const clients: ChatClient[] = [];
-
-async function startNodes(count: number): Promise<void> {
-  for (let index = 0; index < count; index++) {
-    const node = await buildApp(storage.config({ chatPresenceGraceMs: GRACE_MS }));
-    nodes.push(node);
-    urls.push(await listenOnFreePort(node));
-  }
-}
-
-beforeEach(async () => {
-  storage = await createTestStorage('lapin-chat-grace-');
-});
-afterEach(async () => {
-  for (const client of clients.splice(0)) client.close();
-  for (const node of nodes) await node.close();
-  nodes = [];
-  urls = [];
-  await storage.remove();
-});
-
-async function openReady(user: TestUser, url = urls[0]!): Promise<ChatClient> {
-  const client = chatClient(url, { token: user.token ?? undefined });
-  clients.push(client);
-  await connected(client);
-  await eventually(() => client.snapshots.length > 0, 'the first snapshot');
-  return client;
-}
+const { nodes, urls, start: startNodes, openReady } = chatNodesPerTest('lapin-chat-grace-', { chatPresenceGraceMs: GRACE_MS });
 
 /** Closes the client and waits until its node has handled the disconnect. */
 async function drop(client: ChatClient, node: FastifyInstance): Promise<void> {
@@ -104,7 +74,7 @@ describe.runIf(testsRunOnPostgres())('chat presence with a grace period, on two 
 
 describe('a pending departure when its node stops', () => {
   it('is settled by another node, or the next start, once due', async () => {
-    nodes.push(await buildApp(storage.config()));
+    await startNodes(1);
     const db = nodes[0]!.db;
     const paul = await createUser(nodes[0]!, { firstName: 'Paul' });
     const gone: Participant[][] = [];
