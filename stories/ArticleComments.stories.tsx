@@ -163,3 +163,34 @@ export const OnPhone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** Issue 24: comments written without network wait under the thread; a refused one says why. */
+export const WaitingToBeSent: Story = {
+  globals: phoneViewport,
+  args: {
+    onRetry: fn(),
+    onDiscard: fn(),
+    pending: [
+      { clientId: '2d8b5e4c-3a6f-4c7d-9e0f-1a2b3c4d5e6f', message: 'Écrit dans le train, sans réseau : on arrive vers 19 h !', state: 'waiting' },
+      {
+        clientId: '3e9c6f5d-4b7a-4d8e-8f1a-2b3c4d5e6f7a',
+        message: 'Et encore un',
+        state: 'refused',
+        reason: 'Trop de commentaires à la suite : attendez une minute avant le prochain',
+      },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pending = canvas.getByRole('list', { name: 'Commentaires en attente' });
+    await expect(within(pending).getByText("En attente d'envoi")).toBeInTheDocument();
+    await expect(within(pending).getByText('Non envoyé : Trop de commentaires à la suite : attendez une minute avant le prochain')).toBeInTheDocument();
+    // Set apart from the thread: the thread still counts only what the server has.
+    await expect(canvas.getByText('3 commentaires')).toBeInTheDocument();
+    await userEvent.click(within(pending).getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledWith('3e9c6f5d-4b7a-4d8e-8f1a-2b3c4d5e6f7a');
+    await userEvent.click(within(pending).getByRole('button', { name: 'Supprimer' }));
+    await expect(args.onDiscard).toHaveBeenCalledWith('3e9c6f5d-4b7a-4d8e-8f1a-2b3c4d5e6f7a');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -3,7 +3,9 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Alert, Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
 import type { ArticleComment } from '../../shared/articleTypes.ts';
 import { articleLimits } from '../../shared/articleLimits.ts';
+import type { OutboxEntry } from '../../shared/chatTypes.ts';
 import { articleTexts } from '../texts/articleTexts.ts';
+import { ChatOutbox } from './ChatOutbox.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { formatDayTime } from './formatDate.ts';
 
@@ -16,12 +18,18 @@ export type ArticleCommentsProps = {
   isAdmin: boolean;
   busy: boolean;
   error?: string;
-  /** Resolves true once the server kept the comment: the box is then emptied. */
+  /** Resolves true once the comment is kept (by the server, or in the outbox): the box is then emptied. */
   onAdd: (text: string) => Promise<boolean>;
   /** Called once the reader has confirmed. */
   onDelete: (commentId: number) => void;
   onDismissError: () => void;
+  /** Issue 24: the reader's comments not sent yet, under the thread, in the order sent. */
+  pending?: readonly OutboxEntry[];
+  onRetry?: (clientId: string) => void;
+  onDiscard?: (clientId: string) => void;
 };
+
+const ignore = () => undefined;
 
 const texts = articleTexts.comments;
 // The counter shows up only near the limit: most comments are a line or two.
@@ -54,7 +62,19 @@ function CommentItem({ comment, canDelete, onDelete }: { comment: ArticleComment
 }
 
 /** The thread under an article, and the box to add to it. */
-export function ArticleComments({ comments, reader, isAdmin, busy, error, onAdd, onDelete, onDismissError }: ArticleCommentsProps) {
+export function ArticleComments({
+  comments,
+  reader,
+  isAdmin,
+  busy,
+  error,
+  onAdd,
+  onDelete,
+  onDismissError,
+  pending = [],
+  onRetry = ignore,
+  onDiscard = ignore,
+}: ArticleCommentsProps) {
   const headingId = useId();
   const [draft, setDraft] = useState('');
   const [deleting, setDeleting] = useState<number | undefined>(undefined);
@@ -97,6 +117,7 @@ export function ArticleComments({ comments, reader, isAdmin, busy, error, onAdd,
             ))}
           </Stack>
         )}
+        <ChatOutbox entries={pending} label={texts.pending} onRetry={onRetry} onDiscard={onDiscard} />
         {error && (
           <Alert severity="error" onClose={onDismissError} closeText={texts.close} sx={{ overflowWrap: 'anywhere' }}>
             {error}

@@ -9,17 +9,20 @@ export type ChatOutboxProps = {
   entries: readonly OutboxEntry[];
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
+  /** What the list is called for screen readers: the chat's messages by default, or a thread's comments. */
+  label?: string;
 };
 
 const texts = chatTexts.outbox;
 
-/** Own messages the server has not confirmed: set apart under the list, never in it (spec §4). */
-export function ChatOutbox({ entries, onRetry, onDiscard }: ChatOutboxProps) {
+/** Own messages the server has not confirmed: set apart under the list, never in it (spec §4).
+ * Comments waiting to be sent show the same way, under their thread (issue 24). */
+export function ChatOutbox({ entries, onRetry, onDiscard, label = texts.label }: ChatOutboxProps) {
   if (entries.length === 0) return null;
   return (
     <Box
       component="ul"
-      aria-label={texts.label}
+      aria-label={label}
       sx={{ m: 0, px: { xs: 1, sm: 1.5 }, py: 0.5, maxHeight: '40%', overflowY: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'action.hover' }}
     >
       {entries.map((entry) => (

@@ -25,6 +25,9 @@ export const CommentThread = observer(function CommentThread<Id extends number |
       onAdd={(text) => store.addComment(id, text)}
       onDelete={(commentId) => void store.removeComment(id, commentId)}
       onDismissError={() => store.dismissCommentError()}
+      pending={store.pending(id)}
+      onRetry={(clientId) => store.retry(clientId)}
+      onDiscard={(clientId) => store.discard(clientId)}
     />
   );
 });

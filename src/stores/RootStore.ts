@@ -90,7 +90,8 @@ export class RootStore {
     }, options);
     this.albumPhotos = new AlbumPhotosStore(api.albumPhotos, this.albums, () => this.accounts.token);
     this.articles = new ArticlesStore(api.articles, () => this.accounts.token, options);
-    this.comments = new CommentsStore(api.comments, this.articles, () => this.accounts.token);
+    const network = uploadPorts.network ?? browserNetwork;
+    this.comments = new CommentsStore(api.comments, this.articles, () => this.accounts.token, { ...options, name: 'comments', network });
     this.chat = new ChatStore(
       api.chat,
       api.chatAdmin,
@@ -98,7 +99,7 @@ export class RootStore {
       options,
     );
     this.videos = new VideosStore(api.videos, () => this.accounts.token);
-    this.videoComments = new CommentsStore(api.videoComments, this.videos, () => this.accounts.token);
+    this.videoComments = new CommentsStore(api.videoComments, this.videos, () => this.accounts.token, { ...options, name: 'videoComments', network });
     this.live = new LiveStore(
       {
         connector: api.live,
@@ -163,7 +164,9 @@ export class RootStore {
     this.albumPhotos.reset();
     this.videos.reset();
     this.accounts.reset();
-    await Promise.all([this.accounts, this.articles, this.albums, this.albumUpload, this.chat, this.live].map((store) => forgetPersisted(store)));
+    await Promise.all(
+      [this.accounts, this.articles, this.albums, this.albumUpload, this.chat, this.live, this.comments, this.videoComments].map((store) => forgetPersisted(store)),
+    );
   }
 
   /** Waits for persisted state, at most the spec's 5000 ms. */
@@ -175,11 +178,15 @@ export class RootStore {
       this.articles.restored,
       this.chat.restored,
       this.live.restored,
+      this.comments.restored,
+      this.videoComments.restored,
     ]);
     // The photos a reload cut off go on once the session is back; the app does not wait for them.
     void this.albumUpload.resume();
     // So are the chat messages still waiting in the outbox (issue 24).
     this.chat.resumeOutbox();
+    this.comments.resumeOutbox();
+    this.videoComments.resumeOutbox();
     return outcome;
   }
 }

@@ -45,6 +45,8 @@ export const articleTexts = {
     confirmMessage: 'Il disparaîtra pour toute la famille.',
     confirm: 'Supprimer',
     close: 'Fermer',
+    /** Issue 24: the list of own comments not sent yet, under the thread. */
+    pending: 'Commentaires en attente',
   },
   builder: {
     publisherTitle: 'Nouvel article',
