@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ApiError } from '../src/api/httpClient.ts';
 import { useStores } from '../src/app/StoresContext.tsx';
 import { CommentThread } from '../src/screens/CommentThread.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
@@ -48,5 +49,41 @@ export const ReaderAddsToAFilledThread: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Commenter' }));
     await expect(await canvas.findByText('Et la prochaine fois, en bateau !')).toBeVisible();
     await expect(canvas.getByText(`${sampleComments.length + 1} commentaires`)).toBeVisible();
+  },
+};
+
+const tooMany = 'Trop de commentaires à la suite : attendez une minute avant le prochain';
+const refusals = { count: 0 };
+
+/** Issue 24: a refused comment leaves the box for the outbox under the thread, with its reason. */
+export const RefusedCommentRetriedThenDropped: Story = {
+  decorators: [
+    withStores({
+      api: {
+        videos: fakeVideosApi([readyVideo]),
+        videoComments: {
+          comment: () => {
+            refusals.count += 1;
+            return Promise.reject(new ApiError(tooMany, 429));
+          },
+          uncomment: () => Promise.resolve(),
+        },
+      },
+      arrange: as('Paul'),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Votre commentaire' }), 'Encore un !');
+    await userEvent.click(canvas.getByRole('button', { name: 'Commenter' }));
+    const pending = await canvas.findByRole('list', { name: 'Commentaires en attente' });
+    await expect(await within(pending).findByText(`Non envoyé : ${tooMany}`)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Votre commentaire' })).toHaveValue('');
+    const before = refusals.count;
+    await userEvent.click(within(pending).getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(refusals.count).toBe(before + 1));
+    await expect(await within(pending).findByText(`Non envoyé : ${tooMany}`)).toBeVisible();
+    await userEvent.click(within(pending).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Commentaires en attente' })).toBeNull());
   },
 };
