@@ -22,7 +22,7 @@ function build(initial = sampleArticles(3)) {
     { storage: null },
   );
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { api, articles, videos, videosApi, live, store, settle, setChatSeen: (ts: string) => (chatSeen = ts) };
+  return { api, articles, comments, videos, videosApi, live, store, settle, setChatSeen: (ts: string) => (chatSeen = ts) };
 }
 
 const message = (sender: string, ts: string) => ({ message: 'Coucou', sender, ts, color: '#123456' });
@@ -37,6 +37,17 @@ describe('LiveStore', () => {
     expect(store.status).toBe('connected');
     store.stop();
     expect([live.open, store.status]).toEqual([false, 'idle']);
+  });
+
+  it('sends the comments left in the outbox once the live connection is up', async () => {
+    const { api, articles, comments, store, settle } = build();
+    await articles.refreshFeed();
+    comments.outbox.push({ clientId: 'c0ffee00-0000-4000-8000-000000000001', target: 2, message: 'Écrit hors ligne', state: 'waiting' });
+    store.start();
+    await settle();
+    expect(api.calls).toContain('comment 2');
+    expect(comments.outbox).toEqual([]);
+    expect(articles.article(2)?.comments.map((comment) => comment.text)).toEqual(['Écrit hors ligne']);
   });
 
   it('brings a published article to the top of the feed, and drops a deleted one', async () => {

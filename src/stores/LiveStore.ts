@@ -114,6 +114,8 @@ export class LiveStore {
     // Events are not stored: whatever was published while offline comes with the next page.
     void this.deps.articles.refreshFeed();
     this.deps.videos.catchUp();
+    // The server is reachable again: comments written meanwhile go (issue 24's outbox).
+    this.deps.comments.resumeOutbox();
   }
 
   private setStatus(status: LiveStatus): void {
