@@ -21,6 +21,8 @@ export interface DraftsOptions {
 // - Publishing, 'Supprimer le brouillon', 'Jeter' and the account's sign-out remove it.
 export class DraftsStore {
   status: 'idle' | 'loading' = 'idle';
+  /** The screen whose draft is open ('publish', 'edit:<article id>'): until it is, the screen waits. */
+  opened: string | undefined = undefined;
   /** A draft found when the screen opened, offered to resume or start over. */
   offered: StoredDraft | undefined = undefined;
   /** What the builder starts from: the resumed draft, or undefined for where the screen starts. */
@@ -58,6 +60,7 @@ export class DraftsStore {
   async open(target: DraftTarget): Promise<void> {
     const owner = this.account();
     this.cancelPending();
+    this.opened = draftTargetName(target);
     this.key = owner === undefined ? undefined : target.kind === 'publish' ? `publish:${owner}` : `edit:${owner}:${target.articleId}`;
     this.owner = owner;
     this.offered = undefined;
@@ -132,6 +135,7 @@ export class DraftsStore {
     const written = this.flush();
     this.key = undefined;
     this.owner = undefined;
+    this.opened = undefined;
     this.offered = undefined;
     this.resumed = undefined;
     this.changed = false;
@@ -160,6 +164,10 @@ export class DraftsStore {
     });
     return this.writes;
   }
+}
+
+export function draftTargetName(target: DraftTarget): string {
+  return target.kind === 'publish' ? 'publish' : `edit:${target.articleId}`;
 }
 
 /** Object URLs die with the page: the previews are made again from the Files when resumed. */
