@@ -2,14 +2,14 @@ import { useCallback, useEffect } from 'react';
 import type { Draft } from '../components/articleDraft.ts';
 import { useLeaveGuard } from '../app/leaveGuard.ts';
 import { useStores } from '../app/StoresContext.tsx';
-import { draftTargetName, type DraftTarget } from '../stores/DraftsStore.ts';
+import { draftsOf, draftTargetName, type DraftTarget } from '../stores/DraftsStore.ts';
 
 /** The publisher's and the editor's draft kept on the device (issue 24): opened with the screen,
  * saved as typed and when the page is hidden (a reload or a closed tab asks nothing), and
  * "Garder le brouillon ?" before any in-app navigation leaves it. `articleId` undefined: the
  * publisher; null: the editor before its article is known. */
 export function useArticleDraft(articleId?: number | null) {
-  const { drafts } = useStores();
+  const drafts = draftsOf(useStores());
 
   const target: DraftTarget | undefined = articleId === null ? undefined : articleId === undefined ? { kind: 'publish' } : { kind: 'edit', articleId };
   const name = target && draftTargetName(target);

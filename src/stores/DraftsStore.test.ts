@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DraftsStore } from './DraftsStore.ts';
+import { DraftsStore, draftsOf } from './DraftsStore.ts';
 import { memoryDrafts } from './draftsPersistence.ts';
 import { RootStore } from './RootStore.ts';
 import { fakeApi } from '../testing/fakeApi.ts';
@@ -147,6 +147,10 @@ describe('DraftsStore', () => {
 });
 
 describe('RootStore sign-out and drafts', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("removes the account's drafts from the device, and only that account's", async () => {
     const persistence = memoryDrafts([
       { key: 'publish:8', owner: 8, savedAt: 1, draft: typed('Paul écrit') },
@@ -155,12 +159,26 @@ describe('RootStore sign-out and drafts', () => {
     await root.restore();
     await root.accounts.login({ email: sampleUser.email, password: 'secretpass' });
     const owner = root.accounts.userInfo?.id;
-    await root.drafts.open({ kind: 'publish' });
-    root.drafts.update(typed('Marie écrit'), true);
-    await root.drafts.flush();
+    const drafts = draftsOf(root);
+    await drafts.open({ kind: 'publish' });
+    drafts.update(typed('Marie écrit'), true);
+    await drafts.flush();
     expect(persistence.items.has(`publish:${owner}`)).toBe(true);
+    // Still typing as she signs out: the waiting write does not bring the draft back.
+    vi.useFakeTimers();
+    drafts.update(typed('Marie écrit encore'), true);
 
     await root.signOut();
+    await vi.advanceTimersByTimeAsync(1000);
     expect([...persistence.items.keys()]).toEqual(['publish:8']);
+  });
+
+  it('removes them too when no article was opened since the app started', async () => {
+    const persistence = memoryDrafts([{ key: `publish:${sampleUser.id}`, owner: sampleUser.id, savedAt: 1, draft: typed('Marie écrit') }]);
+    const root = new RootStore(fakeApi(), { storage: memoryStorage().storage }, { drafts: persistence });
+    await root.restore();
+    await root.accounts.login({ email: sampleUser.email, password: 'secretpass' });
+    await root.signOut();
+    expect(persistence.items.size).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Draft } from '../components/articleDraft.ts';
 import type { DraftsPersistence, StoredDraft } from './draftsPersistence.ts';
+import type { RootStore } from './RootStore.ts';
 
 /** The publisher's article, or the editor's changes to one article. */
 export type DraftTarget = { kind: 'publish' } | { kind: 'edit'; articleId: number };
@@ -164,6 +165,12 @@ export class DraftsStore {
     });
     return this.writes;
   }
+}
+
+/** The root's drafts store, made at its first use: only the screens that write articles load this code. */
+export function draftsOf(root: RootStore): DraftsStore {
+  root.drafts ??= new DraftsStore(root.draftsPersistence, () => root.accounts.userInfo?.id);
+  return root.drafts;
 }
 
 export function draftTargetName(target: DraftTarget): string {

@@ -28,7 +28,7 @@ import { CommentsStore } from './CommentsStore.ts';
 import { ChatStore } from './ChatStore.ts';
 import { LiveStore } from './LiveStore.ts';
 import { VideosStore } from './VideosStore.ts';
-import { DraftsStore } from './DraftsStore.ts';
+import type { DraftsStore } from './DraftsStore.ts';
 import { memoryDrafts, type DraftsPersistence } from './draftsPersistence.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
 import { forgetPersisted, restoreWithin, type PersistOptions } from './persistence.ts';
@@ -79,7 +79,11 @@ export class RootStore {
   readonly videos: VideosStore;
   /** Writing to the threads under the videos; they are kept in their video in `videos`. */
   readonly videoComments: CommentsStore<string>;
-  readonly drafts: DraftsStore;
+  /** Where the articles being written are kept (issue 24). */
+  readonly draftsPersistence: DraftsPersistence;
+  /** Their store, made by the first screen that writes an article (draftsOf in DraftsStore.ts):
+   * its code stays out of the sign-in page's first load. */
+  drafts: DraftsStore | undefined = undefined;
   private readonly accountsApi: AccountsApi;
 
   constructor(api: Api, options: PersistOptions, devicePorts: Partial<DevicePorts> = {}) {
@@ -115,7 +119,7 @@ export class RootStore {
       },
       options,
     );
-    this.drafts = new DraftsStore(devicePorts.drafts ?? memoryDrafts(), () => this.accounts.userInfo?.id);
+    this.draftsPersistence = devicePorts.drafts ?? memoryDrafts();
     this.backup = new BackupStore(api.backup, () => this.accounts.token);
     this.archive = new ArchiveStore(api.archive, () => this.accounts.token);
   }
@@ -155,7 +159,9 @@ export class RootStore {
   }
 
   private async forgetUser(): Promise<void> {
-    const drafts = this.drafts.forgetOwner(this.accounts.userInfo?.id);
+    // The account's drafts leave the device with it, a write still waiting included.
+    const owner = this.accounts.userInfo?.id;
+    const drafts = this.drafts ? this.drafts.forgetOwner(owner) : owner !== undefined && this.draftsPersistence.removeOwner(owner);
     this.live.reset();
     this.chat.reset();
     this.articles.reset();
