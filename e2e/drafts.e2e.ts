@@ -105,6 +105,13 @@ describe('article drafts on a phone', () => {
     await openMenuEntry('Accueil');
     await page.getByRole('button', { name: 'Publier un article' }).click();
     await resumeDraft();
+    // The browser's back button asks too; Escape stays on the article, where it was.
+    await page.goBack();
+    await ask.waitFor();
+    await page.keyboard.press('Escape');
+    await ask.waitFor({ state: 'detached' });
+    await expect.poll(() => new URL(page.url()).pathname).toBe(product.routes.publish);
+    await expect(preview().textContent()).resolves.toContain(title);
     await page.getByRole('button', { name: 'Publier', exact: true }).click();
     await page.waitForURL((url) => url.pathname === product.routes.home);
     await page.getByRole('heading', { name: title }).waitFor();
