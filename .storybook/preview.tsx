@@ -12,7 +12,8 @@ import { storyViewports } from './viewports.ts';
 configure({ asyncUtilTimeout: 5000 });
 
 // Every provider a component may need lives in this one decorator, so a story needs nothing else.
-// A story that needs a given location sets `parameters.route`; a phone story sets
+// A story that needs a given location sets `parameters.route`; one that brings its own router (the
+// app's guarded history, stories/support/withLeaveGuard.tsx) sets `parameters.ownRouter`; a phone story sets
 // `globals: { viewport: { value: 'phone' } }` (390×844, the size relatives use most).
 const preview: Preview = {
   decorators: [
@@ -20,9 +21,13 @@ const preview: Preview = {
     (Story, context) => (
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <MemoryRouter initialEntries={[(context.parameters.route as string | undefined) ?? '/']}>
+        {context.parameters.ownRouter ? (
           <Story />
-        </MemoryRouter>
+        ) : (
+          <MemoryRouter initialEntries={[(context.parameters.route as string | undefined) ?? '/']}>
+            <Story />
+          </MemoryRouter>
+        )}
       </ThemeProvider>
     ),
   ],

@@ -16,6 +16,7 @@ import { createLiveConnector } from './api/liveSocket.ts';
 import { createVideosApi } from './api/videosApi.ts';
 import { RootStore } from './stores/RootStore.ts';
 import { indexedDbUploadQueue } from './stores/uploadQueueDb.ts';
+import { indexedDbDrafts } from './stores/draftsPersistence.ts';
 import { App } from './app/App.tsx';
 
 const http = createHttpClient();
@@ -37,7 +38,7 @@ const store = new RootStore(
     videoComments: createVideoCommentsApi(http),
   },
   { storage: window.localStorage },
-  { persistence: indexedDbUploadQueue() },
+  { persistence: indexedDbUploadQueue(), drafts: indexedDbDrafts() },
 );
 
 const container = document.getElementById('root');

@@ -7,11 +7,15 @@ import { fakeArticlesApi } from '../src/testing/fakeArticlesApi.ts';
 import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { textAndImages } from './support/sampleArticles.ts';
 import { withStores } from './support/withStores.tsx';
+import { withLeaveGuard } from './support/withLeaveGuard.tsx';
+import { memoryDrafts } from '../src/stores/draftsPersistence.ts';
+import { draftFromArticle, editSelected } from '../src/components/articleDraft.ts';
 
 const meta = {
   title: 'Screens/EditorScreen',
   component: EditorScreen,
-  parameters: { route: '/app/editor/7' },
+  // The app's guarded history: leaving with changes asks "Garder le brouillon ?".
+  parameters: { ownRouter: true },
   decorators: [
     (Story) => (
       <Routes>
@@ -20,6 +24,7 @@ const meta = {
         <Route path="/app/article/:id" element={<p>Article affiché</p>} />
       </Routes>
     ),
+    withLeaveGuard('/app/editor/7'),
   ],
 } satisfies Meta<typeof EditorScreen>;
 
@@ -60,9 +65,30 @@ export const CancelReturnsToTheArticle: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Titre'), ' en été');
     await userEvent.click(canvas.getByRole('button', { name: 'Annuler' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Abandonner les modifications ?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Abandonner' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Garder le brouillon ?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Jeter' }));
     await expect(await canvas.findByText('Article affiché')).toBeInTheDocument();
+  },
+};
+
+export const OffersTheKeptChanges: Story = {
+  decorators: [
+    withStores({
+      api: { articles: fakeArticlesApi([textAndImages]) },
+      arrange: signedIn,
+      ports: {
+        drafts: memoryDrafts([
+          { key: `edit:2:${textAndImages.id}`, owner: 2, savedAt: new Date(2025, 10, 14, 18, 30).getTime(), draft: editSelected(draftFromArticle(textAndImages), 'Le lac en été') },
+        ]),
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Reprendre le brouillon ?' })).toHaveTextContent('« Le lac en été »');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reprendre le brouillon' }));
+    await expect(await canvas.findByLabelText('Titre')).toHaveValue('Le lac en été');
+    await expect(await within(canvas.getByRole('region', { name: 'Aperçu' })).findAllByRole('img')).toHaveLength(2);
   },
 };
 

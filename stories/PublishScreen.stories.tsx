@@ -7,12 +7,16 @@ import type { RootStore } from '../src/stores/RootStore.ts';
 import { fakeArticlesApi } from '../src/testing/fakeArticlesApi.ts';
 import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { withStores } from './support/withStores.tsx';
+import { withLeaveGuard } from './support/withLeaveGuard.tsx';
 import { jpegFile } from './support/sampleFiles.ts';
+import { memoryDrafts } from '../src/stores/draftsPersistence.ts';
+import { editSelected, emptyDraft, insertImage, select } from '../src/components/articleDraft.ts';
 
 const meta = {
   title: 'Screens/PublishScreen',
   component: PublishScreen,
-  parameters: { route: '/app/publish' },
+  // The app's guarded history: leaving with a draft asks "Garder le brouillon ?".
+  parameters: { ownRouter: true },
   decorators: [
     (Story) => (
       <Routes>
@@ -20,6 +24,7 @@ const meta = {
         <Route path="/app" element={<p>Fil des articles</p>} />
       </Routes>
     ),
+    withLeaveGuard('/app/publish'),
   ],
 } satisfies Meta<typeof PublishScreen>;
 
@@ -62,19 +67,59 @@ export const CancelEmptyGoesBackToFeed: Story = {
   },
 };
 
-export const CancelDraftAsksFirst: Story = {
+export const LeavingAsksToKeepTheDraft: Story = {
   decorators: [withStores({ arrange: signedIn })],
   play: async ({ canvasElement }) => {
     const canvas = await fillArticle(canvasElement);
+    await expect(await canvas.findByText('Brouillon gardé sur cet appareil')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Annuler' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Abandonner cet article ?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await screen.findByRole('alertdialog', { name: 'Garder le brouillon ?' });
+    // Escape stays on the article.
+    await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByLabelText('Texte du paragraphe')).toHaveValue('Bonjour');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Annuler' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Abandonner' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Garder' }));
     await expect(await canvas.findByText('Fil des articles')).toBeInTheDocument();
+  },
+};
+
+// Marie (sampleUser, account 2) left an article with a photo on this device.
+function keptDraft(title: string) {
+  const typed = editSelected(select(editSelected(emptyDraft, title), 'Bandeau'), 'Au soleil');
+  return memoryDrafts([{ key: 'publish:2', owner: 2, savedAt: new Date(2025, 10, 14, 18, 30).getTime(), draft: insertImage(typed, jpegFile('lac.jpg')) }]);
+}
+
+export const OffersTheKeptDraft: Story = {
+  decorators: [withStores({ arrange: signedIn, ports: { drafts: keptDraft('Le lac') } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const offer = await canvas.findByRole('region', { name: 'Reprendre le brouillon ?' });
+    await expect(offer).toHaveTextContent('« Le lac », enregistré sur cet appareil le 14/11/2025 18:30.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reprendre le brouillon' }));
+    await expect(await canvas.findByText('Image choisie : lac.jpg')).toBeInTheDocument();
+    const shown = within(canvas.getByRole('region', { name: 'Aperçu' })).getByRole('img', { name: 'image 1' }) as HTMLImageElement;
+    await waitFor(() => expect(shown.naturalWidth).toBeGreaterThan(0));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Supprimer le brouillon' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Supprimer le brouillon ?' })).getByRole('button', { name: 'Supprimer' }));
+    await expect(await canvas.findByLabelText('Titre')).toHaveValue('');
+    await expect(canvas.queryByText('Brouillon gardé sur cet appareil')).toBeNull();
+  },
+};
+
+export const PhoneOffersTheKeptDraft: Story = {
+  globals: phoneViewport,
+  decorators: [
+    withStores({ arrange: signedIn, ports: { drafts: keptDraft('Notre grande traversée des Pyrénées à pied, de Hendaye à Banyuls-sur-Mer, avec les enfants') } }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'Reprendre le brouillon ?' });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(canvas.getByRole('button', { name: 'Recommencer' }));
+    await expect(await canvas.findByLabelText('Titre')).toHaveValue('');
   },
 };
 

@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { theme } from '../theme/theme.ts';
 import type { RootStore } from '../stores/RootStore.ts';
 import { StoresProvider } from './StoresContext.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { LoadingSpinner } from '../components/LoadingSpinner.tsx';
+import { createGuardedHistory, LeaveGuardContext } from './leaveGuard.ts';
 
 export function App({ store }: { store: RootStore }) {
   const [restored, setRestored] = useState(false);
+  // The browser's history, with a screen's say before it is left (issue 24: drafts).
+  const [guarded] = useState(createGuardedHistory);
 
   useEffect(() => {
     let active = true;
@@ -28,9 +31,11 @@ export function App({ store }: { store: RootStore }) {
       <CssBaseline />
       <StoresProvider store={store}>
         {restored ? (
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <LeaveGuardContext value={guarded.guard}>
+            <HistoryRouter history={guarded.history}>
+              <AppRoutes />
+            </HistoryRouter>
+          </LeaveGuardContext>
         ) : (
           <LoadingSpinner />
         )}

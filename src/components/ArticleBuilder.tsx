@@ -27,8 +27,16 @@ import {
 
 export type ArticleBuilderProps = {
   mode: 'publish' | 'edit';
-  /** The stored article, for the editor. */
+  /** Where the article starts: the stored article in the editor, empty in the publisher. */
+  origin?: Draft;
+  /** What the builder shows first: a resumed draft, else the origin. */
   initial?: Draft;
+  /** Issue 24: the draft as it is typed, and whether it differs from the origin. When given, the
+   * screen keeps drafts: 'Annuler' leaves at once (the screen asks "Garder le brouillon ?"), and
+   * 'Supprimer le brouillon' shows while there is one. */
+  onDraftChange?: (draft: Draft, changed: boolean) => void;
+  /** 'Supprimer le brouillon', once confirmed. */
+  onDeleteDraft?: () => void;
   /** Bytes of new images allowed (spec §5: 100 MB publisher, 19.5 MB editor). */
   budgetBytes: number;
   publishing: boolean;
@@ -56,8 +64,20 @@ const acceptedImages = 'image/png,image/gif,image/jpeg';
 // its own width.
 const rowButton = { flex: { xs: '1 1 auto', md: '0 0 auto' } } as const;
 
+function withPreviews(draft: Draft): { draft: Draft; urls: string[] } {
+  const urls: string[] = [];
+  const elements = draft.elements.map((element) => {
+    if (!element.file || element.previewUrl) return element;
+    const previewUrl = URL.createObjectURL(element.file);
+    urls.push(previewUrl);
+    return { ...element, previewUrl };
+  });
+  return { draft: urls.length > 0 ? { ...draft, elements } : draft, urls };
+}
+
 export function ArticleBuilder({
   mode,
+  origin,
   initial,
   budgetBytes,
   publishing,
@@ -69,14 +89,24 @@ export function ArticleBuilder({
   onOpenVideos,
   onPublish,
   onCancel,
+  onDraftChange,
+  onDeleteDraft,
 }: ArticleBuilderProps) {
-  const [start] = useState<Draft>(initial ?? emptyDraft);
-  const [draft, setDraft] = useState<Draft>(start);
+  const [start] = useState<Draft>(origin ?? initial ?? emptyDraft);
+  // A resumed draft brings its photos as Files: their previews are made again.
+  const [first] = useState(() => withPreviews(initial ?? start));
+  const [draft, setDraft] = useState<Draft>(first.draft);
   const [alert, setAlert] = useState<string | undefined>(undefined);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [pickingVideo, setPickingVideo] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const objectUrls = useRef<string[]>([]);
+  const objectUrls = useRef<string[]>(first.urls);
+  const changed = hasChanges(draft, start);
+
+  useEffect(() => {
+    onDraftChange?.(draft, changed);
+  }, [draft, changed, onDraftChange]);
 
   useEffect(() => {
     const urls = objectUrls.current;
@@ -135,7 +165,7 @@ export function ArticleBuilder({
   };
 
   const handleCancel = () => {
-    if (hasChanges(draft, start)) setConfirmingCancel(true);
+    if (changed && !onDraftChange) setConfirmingCancel(true);
     else onCancel();
   };
 
@@ -264,6 +294,16 @@ export function ArticleBuilder({
             </Alert>
           )}
           {error && <Alert severity="error">{error}</Alert>}
+          {onDeleteDraft && changed && (
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {articleTexts.drafts.savedHere}
+              </Typography>
+              <Button size="small" color="error" disabled={publishing} onClick={() => setConfirmingDelete(true)}>
+                {articleTexts.drafts.delete}
+              </Button>
+            </Stack>
+          )}
           {publishing && <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={texts.uploadProgress} />}
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button variant="outlined" disabled={publishing} onClick={handleCancel} sx={{ flex: { xs: 1, md: '0 0 auto' } }}>
@@ -285,6 +325,18 @@ export function ArticleBuilder({
         confirmLabel={discard.confirm}
         onConfirm={handleConfirmCancel}
         onCancel={() => setConfirmingCancel(false)}
+      />
+
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={articleTexts.drafts.confirmDelete}
+        message={articleTexts.drafts.confirmDeleteMessage}
+        confirmLabel={articleTexts.drafts.confirmDeleteLabel}
+        onConfirm={() => {
+          setConfirmingDelete(false);
+          onDeleteDraft?.();
+        }}
+        onCancel={() => setConfirmingDelete(false)}
       />
     </Stack>
   );

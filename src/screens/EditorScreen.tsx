@@ -6,19 +6,26 @@ import { EDIT_IMAGE_BUDGET } from '../../shared/articleLimits.ts';
 import { product } from '../../shared/product.ts';
 import { ArticleBuilder } from '../components/ArticleBuilder.tsx';
 import { draftFromArticle } from '../components/articleDraft.ts';
+import { DraftLeaveDialog } from '../components/DraftLeaveDialog.tsx';
+import { DraftResumeOffer } from '../components/DraftResumeOffer.tsx';
 import { LoadingSpinner } from '../components/LoadingSpinner.tsx';
 import { Box, Typography } from '@mui/material';
 import { useStores } from '../app/StoresContext.tsx';
 import { articleTexts } from '../texts/articleTexts.ts';
 import { articleImageSources } from './articleImages.ts';
+import { useArticleDraft } from './useArticleDraft.ts';
 
-/** /app/editor/{id}: the publisher pre-filled from the stored article; on success, back to the feed. */
+/** /app/editor/{id}: the publisher pre-filled from the stored article, the changes kept on the
+ * device as they are made (per article); on success, back to the feed. */
 export const EditorScreen = observer(function EditorScreen() {
   const { articles, videos } = useStores();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
   const article = validId ? articles.article(id) : undefined;
+  // The draft is looked for once the article is there: a draft of an article that cannot be read
+  // is never offered.
+  const { drafts, ready, handleDraftChange, leaveDialog, offer } = useArticleDraft(article ? article.id : null);
 
   useEffect(() => {
     articles.resetPublish();
@@ -39,25 +46,37 @@ export const EditorScreen = observer(function EditorScreen() {
   }
 
   const handlePublish = async (submission: ArticleSubmission) => {
-    if (await articles.edit(id, submission)) navigate(product.routes.home);
+    if (!(await articles.edit(id, submission))) return;
+    await drafts.discard();
+    navigate(product.routes.home);
   };
 
+  if (!ready) return <LoadingSpinner />;
+  if (offer) return <DraftResumeOffer mode="edit" {...offer} />;
+
+  const origin = draftFromArticle(article);
   return (
-    <ArticleBuilder
-      // A new article id starts a new draft.
-      key={article.id}
-      mode="edit"
-      initial={draftFromArticle(article)}
-      budgetBytes={EDIT_IMAGE_BUDGET}
-      publishing={articles.isPublishing}
-      progress={articles.uploadProgress}
-      error={articles.publishError && articleTexts.view.actionFailedWith(articles.publishError)}
-      storedImages={articleImageSources(article)}
-      videos={videos.loaded ? videos.videos : undefined}
-      videosError={videos.error}
-      onOpenVideos={() => void videos.load()}
-      onPublish={(submission) => void handlePublish(submission)}
-      onCancel={() => navigate(`${product.routes.article}/${article.id}`)}
-    />
+    <>
+      <ArticleBuilder
+        // A new article id, or a draft resumed or deleted, starts the builder again.
+        key={`${article.id}-${drafts.generation}`}
+        mode="edit"
+        origin={origin}
+        initial={drafts.resumed ?? origin}
+        budgetBytes={EDIT_IMAGE_BUDGET}
+        publishing={articles.isPublishing}
+        progress={articles.uploadProgress}
+        error={articles.publishError && articleTexts.view.actionFailedWith(articles.publishError)}
+        storedImages={articleImageSources(article)}
+        videos={videos.loaded ? videos.videos : undefined}
+        videosError={videos.error}
+        onOpenVideos={() => void videos.load()}
+        onPublish={(submission) => void handlePublish(submission)}
+        onCancel={() => navigate(`${product.routes.article}/${article.id}`)}
+        onDraftChange={handleDraftChange}
+        onDeleteDraft={() => void drafts.discard()}
+      />
+      <DraftLeaveDialog {...leaveDialog} />
+    </>
   );
 });

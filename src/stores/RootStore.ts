@@ -28,6 +28,8 @@ import { CommentsStore } from './CommentsStore.ts';
 import { ChatStore } from './ChatStore.ts';
 import { LiveStore } from './LiveStore.ts';
 import { VideosStore } from './VideosStore.ts';
+import type { DraftsStore } from './DraftsStore.ts';
+import { memoryDrafts, type DraftsPersistence } from './draftsPersistence.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
 import { forgetPersisted, restoreWithin, type PersistOptions } from './persistence.ts';
 
@@ -51,12 +53,14 @@ export interface Api {
   live?: LiveConnector;
 }
 
-/** What the member's upload queue uses of the device: where the queue is kept (IndexedDB in the
- * app, memory by default), how a photo is prepared, and whether the network is there. */
-export interface UploadPorts {
+/** What the stores use of the device: where the upload queue is kept (IndexedDB in the app, memory
+ * by default), how a photo is prepared, whether the network is there, and where drafts are kept. */
+export interface DevicePorts {
   persistence: UploadQueuePersistence;
   preparer: PhotoPreparer;
   network: NetworkWatch;
+  /** Where the articles being written are kept (issue 24): IndexedDB in the app, memory by default. */
+  drafts: DraftsPersistence;
 }
 
 export class RootStore {
@@ -75,18 +79,23 @@ export class RootStore {
   readonly videos: VideosStore;
   /** Writing to the threads under the videos; they are kept in their video in `videos`. */
   readonly videoComments: CommentsStore<string>;
+  /** Where the articles being written are kept (issue 24). */
+  readonly draftsPersistence: DraftsPersistence;
+  /** Their store, made by the first screen that writes an article (draftsOf in DraftsStore.ts):
+   * its code stays out of the sign-in page's first load. */
+  drafts: DraftsStore | undefined = undefined;
   private readonly accountsApi: AccountsApi;
 
-  constructor(api: Api, options: PersistOptions, uploadPorts: Partial<UploadPorts> = {}) {
+  constructor(api: Api, options: PersistOptions, devicePorts: Partial<DevicePorts> = {}) {
     this.accountsApi = api.accounts;
     this.accounts = new AccountsStore(api.accounts, options);
     this.accountsAdmin = new AccountsAdminStore(api.accountsAdmin, api.accounts, () => this.accounts.token);
     this.albums = new AlbumsStore(api.albums, () => this.accounts.token, options);
     this.albumsAdmin = new AlbumsAdminStore(api.albumsAdmin, () => this.accounts.token);
     this.albumUpload = new AlbumUploadStore(api.albums, () => this.accounts.token, {
-      persistence: uploadPorts.persistence ?? memoryUploadQueue(),
-      preparer: uploadPorts.preparer ?? browserPhotoPreparer,
-      network: uploadPorts.network ?? browserNetwork,
+      persistence: devicePorts.persistence ?? memoryUploadQueue(),
+      preparer: devicePorts.preparer ?? browserPhotoPreparer,
+      network: devicePorts.network ?? browserNetwork,
     }, options);
     this.albumPhotos = new AlbumPhotosStore(api.albumPhotos, this.albums, () => this.accounts.token);
     this.articles = new ArticlesStore(api.articles, () => this.accounts.token, options);
@@ -111,6 +120,7 @@ export class RootStore {
       },
       options,
     );
+    this.draftsPersistence = devicePorts.drafts ?? memoryDrafts();
     this.backup = new BackupStore(api.backup, () => this.accounts.token);
     this.archive = new ArchiveStore(api.archive, () => this.accounts.token);
   }
@@ -150,6 +160,9 @@ export class RootStore {
   }
 
   private async forgetUser(): Promise<void> {
+    // The account's drafts leave the device with it, a write still waiting included.
+    const owner = this.accounts.userInfo?.id;
+    const drafts = this.drafts ? this.drafts.forgetOwner(owner) : owner !== undefined && this.draftsPersistence.removeOwner(owner);
     this.live.reset();
     this.chat.reset();
     this.articles.reset();
@@ -164,6 +177,7 @@ export class RootStore {
     this.albumPhotos.reset();
     this.videos.reset();
     this.accounts.reset();
+    await drafts;
     await Promise.all(
       [this.accounts, this.articles, this.albums, this.albumUpload, this.chat, this.live, this.comments, this.videoComments].map((store) => forgetPersisted(store)),
     );

@@ -87,6 +87,26 @@ export const articleTexts = {
     videoElement: (title: string) => `Vidéo : ${title}`,
     close: 'Fermer',
   },
+  /** Issue 24: the article being written is kept on the device. */
+  drafts: {
+    leaveTitle: 'Garder le brouillon ?',
+    leaveMessage: 'Gardé, il reste sur cet appareil et vous sera proposé en revenant ici. Jeté, il est perdu.',
+    keep: 'Garder',
+    throwAway: 'Jeter',
+    resumeTitle: 'Reprendre le brouillon ?',
+    /** Where the kept draft comes from, in the offer to resume it. */
+    kept: (title: string, savedAt: string) => `« ${title} », enregistré sur cet appareil le ${savedAt}.`,
+    untitled: 'Sans titre',
+    photos: (count: number) => (count === 1 ? 'Avec 1 photo.' : `Avec ${count} photos.`),
+    resume: 'Reprendre le brouillon',
+    startOverPublish: 'Recommencer',
+    startOverEdit: "Repartir de l'article publié",
+    savedHere: 'Brouillon gardé sur cet appareil',
+    delete: 'Supprimer le brouillon',
+    confirmDelete: 'Supprimer le brouillon ?',
+    confirmDeleteMessage: 'Le texte et les photos de ce brouillon seront effacés de cet appareil.',
+    confirmDeleteLabel: 'Supprimer',
+  },
   videoPicker: {
     title: 'Insérer une vidéo de Lapintube',
     loading: 'Chargement des vidéos...',

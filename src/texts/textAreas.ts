@@ -65,6 +65,8 @@ export const textAreas: readonly TextArea[] = [
       'builder.budgetUsed': [17 * 1024 * 1024, 19.5 * 1024 * 1024],
       'elementName.paragraph': [2],
       'elementName.image': [3],
+      'drafts.kept': ['Le lac de Serre-Ponçon', '14/11/2025 18:30'],
+      'drafts.photos': [2],
     },
   },
   {

@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { StoresProvider } from '../../src/app/StoresContext.tsx';
-import { RootStore, type Api } from '../../src/stores/RootStore.ts';
+import { RootStore, type Api, type DevicePorts } from '../../src/stores/RootStore.ts';
 import { fakeApi } from '../../src/testing/fakeApi.ts';
 
 export interface StoresSetup {
   api?: Partial<Api>;
+  /** What the stores keep on the device (memory by default), e.g. a kept article draft. */
+  ports?: Partial<DevicePorts>;
   /** Puts the stores in the state the story shows. */
   arrange?: (store: RootStore) => void;
 }
@@ -13,7 +15,7 @@ export interface StoresSetup {
 function StoresHost({ setup, children }: { setup: StoresSetup; children: ReactNode }) {
   // Built once per story render tree, so re-renders keep the store's state.
   const [store] = useState(() => {
-    const root = new RootStore(fakeApi(setup.api), { storage: null });
+    const root = new RootStore(fakeApi(setup.api), { storage: null }, setup.ports);
     setup.arrange?.(root);
     return root;
   });
