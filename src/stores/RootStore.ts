@@ -92,14 +92,14 @@ export class RootStore {
     this.accountsAdmin = new AccountsAdminStore(api.accountsAdmin, api.accounts, () => this.accounts.token);
     this.albums = new AlbumsStore(api.albums, () => this.accounts.token, options);
     this.albumsAdmin = new AlbumsAdminStore(api.albumsAdmin, () => this.accounts.token);
+    const network = devicePorts.network ?? browserNetwork;
     this.albumUpload = new AlbumUploadStore(api.albums, () => this.accounts.token, {
       persistence: devicePorts.persistence ?? memoryUploadQueue(),
       preparer: devicePorts.preparer ?? browserPhotoPreparer,
-      network: devicePorts.network ?? browserNetwork,
+      network,
     }, options);
     this.albumPhotos = new AlbumPhotosStore(api.albumPhotos, this.albums, () => this.accounts.token);
     this.articles = new ArticlesStore(api.articles, () => this.accounts.token, options);
-    const network = uploadPorts.network ?? browserNetwork;
     this.comments = new CommentsStore(api.comments, this.articles, () => this.accounts.token, { ...options, name: 'comments', network });
     this.chat = new ChatStore(
       api.chat,
