@@ -5,11 +5,11 @@ import { ApiError } from './httpClient.ts';
 import {
   sendResumable,
   uploadChunkBytes,
-  UploadCancelledError,
   type ResumableUploadDeps,
   type ResumableUploadEvents,
   type TusUpload,
 } from './resumableUpload.ts';
+import { UploadCancelledError } from './uploadCancelledError.ts';
 
 const videoId = '6f1c2a9e-0b7d-4c1e-9a43-2f5d8e7b1c00';
 const file = new Blob([new Uint8Array(3000)], { type: 'video/mp4' });

@@ -1,6 +1,8 @@
 import type { DetailedError, HttpResponse, PreviousUpload, UploadOptions } from 'tus-js-client';
 import { videoTexts } from '../texts/videoTexts.ts';
 import { ApiError } from './httpClient.ts';
+import { forgetStoredTusUploads } from './tusStorage.ts';
+import { UploadCancelledError } from './uploadCancelledError.ts';
 
 /**
  * A video goes up through tus 1.0 at /api/upload/ (issue 23), so that what reached the server is
@@ -67,9 +69,7 @@ export function browserResumableUploads(): ResumableUploadDeps {
     },
     network: browserNetwork,
     endpoint: new URL(tusEndpoint, window.location.href).href,
-    forgetUploads() {
-      for (const key of Object.keys(window.localStorage)) if (key.startsWith('tus::')) window.localStorage.removeItem(key);
-    },
+    forgetUploads: forgetStoredTusUploads,
   };
 }
 
@@ -92,13 +92,6 @@ export interface ResumableUploadRequest {
   signal?: AbortSignal;
 }
 
-/** The member cancelled the upload ("Annuler l'envoi"). */
-export class UploadCancelledError extends Error {
-  constructor() {
-    super(videoTexts.upload.cancelled);
-    this.name = 'UploadCancelledError';
-  }
-}
 
 const statusOf = (error: Error | DetailedError) => ('originalResponse' in error ? (error.originalResponse?.getStatus() ?? 0) : 0);
 

@@ -2,7 +2,11 @@ import type { AxiosInstance } from 'axios';
 import type { DoneReply } from '../../shared/accountTypes.ts';
 import type { Video, VideoReply, VideosReply } from '../../shared/videoTypes.ts';
 import { expectDone } from './httpClient.ts';
-import { browserResumableUploads, sendResumable, type ResumableUploadDeps, type ResumableUploadEvents } from './resumableUpload.ts';
+import type { ResumableUploadDeps, ResumableUploadEvents } from './resumableUpload.ts';
+import { forgetStoredTusUploads } from './tusStorage.ts';
+
+// The tus code loads with the first video sent, not with the sign-in page (its first-load budget).
+const resumable = () => import('./resumableUpload.ts');
 
 /** What a member adds: the title, the optional description, and the file itself. */
 export interface VideoUpload {
@@ -25,7 +29,9 @@ export interface VideosApi {
   remove(token: string, id: string): Promise<void>;
 }
 
-export function createVideosApi(http: AxiosInstance, uploads: ResumableUploadDeps = browserResumableUploads()): VideosApi {
+/** `uploads` stands in for the browser's tus in tests; by default it is made at the first upload. */
+export function createVideosApi(http: AxiosInstance, uploads?: ResumableUploadDeps): VideosApi {
+  let deps = uploads;
   const api: VideosApi = {
     async list(token) {
       const { data } = await http.post<VideosReply>('/api/video/list', { token });
@@ -36,14 +42,17 @@ export function createVideosApi(http: AxiosInstance, uploads: ResumableUploadDep
       return data.video;
     },
     async upload(token, { title, description, file }, events, signal) {
-      const id = await sendResumable(uploads, { token, file, metadata: { kind: 'video', title, description }, events, signal });
+      const { browserResumableUploads, sendResumable } = await resumable();
+      deps ??= browserResumableUploads();
+      const id = await sendResumable(deps, { token, file, metadata: { kind: 'video', title, description }, events, signal });
       const video = await api.get(token, id);
       // An upload taken up after a reload keeps the text it was begun with: the member's latest wins.
       if (video.title === title && video.description === description) return video;
       return api.edit(token, id, title, description);
     },
     forgetUploads() {
-      uploads.forgetUploads();
+      if (deps) deps.forgetUploads();
+      else forgetStoredTusUploads();
     },
     async edit(token, id, title, description) {
       const { data } = await http.post<VideoReply>('/api/video/edit', { token, id, title, description });

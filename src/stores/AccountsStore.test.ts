@@ -89,7 +89,7 @@ describe('AccountsStore', () => {
     const first = new AccountsStore(fakeAccountsApi(), { storage: localStorage });
     await first.restored;
     await first.login({ email: 'marie@example.org', password: 'secretpass' });
-    // mobx-persist-store writes from a reaction: wait for the write itself, not for a delay.
+    // persist() writes from a reaction: wait for the write itself, not for a delay.
     await vi.waitFor(() => expect(localStorage.getItem('lapin.auth')).toContain(sampleUser.userToken));
     const second = new AccountsStore(fakeAccountsApi(), { storage: localStorage });
     await second.restored;

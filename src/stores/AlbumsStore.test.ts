@@ -56,7 +56,7 @@ describe('AlbumsStore', () => {
     const first = new AlbumsStore(fakeAlbumsApi({ tiles: tiles.slice(0, 3) }), token, { storage });
     await first.restored;
     await first.loadTiles();
-    // mobx-persist-store writes from a reaction: wait for the write itself, not for a delay.
+    // persist() writes from a reaction: wait for the write itself, not for a delay.
     await vi.waitFor(() => expect(JSON.parse(saved.get('lapin.media') ?? '{}')).toHaveProperty('count', 3));
     const stored = JSON.parse(saved.get('lapin.media') ?? '{}') as Record<string, unknown>;
     expect(stored).toHaveProperty('mediaTiles');

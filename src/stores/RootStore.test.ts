@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { StorageController } from 'mobx-persist-store';
+import type { StorageController } from './persistence.ts';
 import { RootStore } from './RootStore.ts';
 import { fakeApi } from '../testing/fakeApi.ts';
 import { fakeAccountsAdminApi, fakeAccountsApi, sampleUser } from '../testing/fakeAccountsApi.ts';

@@ -20,7 +20,7 @@ import { AlbumsAdminStore } from './AlbumsAdminStore.ts';
 import { AlbumsStore } from './AlbumsStore.ts';
 import { AlbumUploadStore } from './AlbumUploadStore.ts';
 import { memoryUploadQueue, type UploadQueuePersistence } from './uploadQueuePersistence.ts';
-import { browserPhotoPreparer, type PhotoPreparer } from './preparePhoto.ts';
+import { lazyBrowserPhotoPreparer, type PhotoPreparer } from './preparePhoto.ts';
 import type { NetworkWatch } from './uploadRetries.ts';
 import { browserNetwork } from './uploadQueueDb.ts';
 import { ArticlesStore } from './ArticlesStore.ts';
@@ -95,7 +95,7 @@ export class RootStore {
     const network = devicePorts.network ?? browserNetwork;
     this.albumUpload = new AlbumUploadStore(api.albums, () => this.accounts.token, {
       persistence: devicePorts.persistence ?? memoryUploadQueue(),
-      preparer: devicePorts.preparer ?? browserPhotoPreparer,
+      preparer: devicePorts.preparer ?? lazyBrowserPhotoPreparer,
       network,
     }, options);
     this.albumPhotos = new AlbumPhotosStore(api.albumPhotos, this.albums, () => this.accounts.token);

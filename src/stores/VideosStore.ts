@@ -3,7 +3,7 @@ import type { VideosApi, VideoUpload } from '../api/videosApi.ts';
 import type { Video } from '../../shared/videoTypes.ts';
 import type { ArticleComment } from '../../shared/articleTypes.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
-import { UploadCancelledError } from '../api/resumableUpload.ts';
+import { UploadCancelledError } from '../api/uploadCancelledError.ts';
 import { busyCall } from './busyCall.ts';
 
 /** Newest first, as the server lists them: by `ts`, then by id. */

@@ -1,5 +1,5 @@
 import { ApiError } from '../api/httpClient.ts';
-import { UploadCancelledError } from '../api/resumableUpload.ts';
+import { UploadCancelledError } from '../api/uploadCancelledError.ts';
 import type { VideosApi } from '../api/videosApi.ts';
 import type { CommentsApi } from '../api/commentsApi.ts';
 import type { Video } from '../../shared/videoTypes.ts';

@@ -1,4 +1,4 @@
-import type { StorageController } from 'mobx-persist-store';
+import type { StorageController } from '../stores/persistence.ts';
 
 /** A device's localStorage in memory, for store tests of what persists: `saved` is what it holds. */
 export function memoryStorage(): { saved: Map<string, string>; storage: StorageController } {
