@@ -239,7 +239,7 @@ export function loadConfig(env: Env = process.env): Config {
         .split(',')
         .map((host) => host.trim().toLowerCase())
         .filter((host) => host !== ''),
-      concurrency: 50,
+      concurrency: 20,
       timeoutMs: 10_000,
       maxAttempts: 5,
       retryMs: 30_000,

@@ -227,6 +227,10 @@ export function pushRepository(db: Kysely<DB>) {
       await db.deleteFrom('push_jobs').where('id', '=', jobId).execute();
     },
 
+    async finishAll(jobIds: readonly number[]): Promise<void> {
+      await db.deleteFrom('push_jobs').where('id', 'in', jobIds).execute();
+    },
+
     /** Tried again later, by whichever node then claims it. */
     async retryLater(jobId: number, due: number): Promise<void> {
       await db.updateTable('push_jobs').set({ due, lease_node: null, lease_until: null }).where('id', '=', jobId).execute();

@@ -84,6 +84,7 @@ export async function startLocalPushService(): Promise<LocalPushService> {
   const received: ReceivedPush[] = [];
   const rejected: string[] = [];
   let waiters: { count: number; resolve: () => void }[] = [];
+  const checked = new Map<string, { claims: ReceivedPush['claims']; publicKey: string }>();
   let origin = '';
 
   const server: Server = createServer({ key, cert }, (request, response) => {
@@ -108,7 +109,10 @@ export async function startLocalPushService(): Promise<LocalPushService> {
       if (request.method !== 'POST' || !keys) return refuse(`unknown device ${device}`);
       if (request.headers['content-encoding'] !== 'aes128gcm') return refuse(`encoding ${request.headers['content-encoding']}`);
       if (!request.headers.ttl) return refuse('no TTL');
-      const vapid = checkVapid(request.headers.authorization, origin);
+      // A sender signs one header per push service and reuses it for hours: checked once each.
+      const authorization = request.headers.authorization ?? '';
+      const vapid = checked.get(authorization) ?? checkVapid(authorization, origin);
+      if (typeof vapid !== 'string') checked.set(authorization, vapid);
       if (typeof vapid === 'string') return refuse(vapid);
       let payload: PushPayload;
       try {
