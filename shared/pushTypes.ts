@@ -32,6 +32,7 @@ export type PushSettings = Static<typeof PushSettings>;
 
 export const defaultPushSettings: PushSettings = { articles: true, comments: true, chat: 'mentions', accounts: true };
 
+/** `token` is the session's, or any placeholder before registration: the key is public. */
 export const PushKeyBody = Type.Object({ token: Token }, { additionalProperties: false });
 export type PushKeyBody = Static<typeof PushKeyBody>;
 /** The server's VAPID public key, base64url: `applicationServerKey` for `pushManager.subscribe`. */

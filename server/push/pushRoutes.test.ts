@@ -30,8 +30,14 @@ describe('POST /api/push/key', () => {
     expect((await postJson(t.app, '/api/push/key', { token })).json()).toEqual({ publicKey });
   });
 
-  it('refuses a caller without a session, in French', async () => {
-    const response = await postJson(t.app, '/api/push/key', { token: 'inconnu' });
+  it('gives it without a session too: the registration screen subscribes before the account exists', async () => {
+    const response = await postJson(t.app, '/api/push/key', { token: 'inscription' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual((await postJson(t.app, '/api/push/key', { token: await adminToken(t.app) })).json());
+  });
+
+  it('refuses the other calls without a session, in French', async () => {
+    const response = await postJson(t.app, '/api/push/settings', { token: 'inconnu' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: accountMessages.sessionInvalid });
   });

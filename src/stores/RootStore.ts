@@ -11,6 +11,8 @@ import type { CommentsApi } from '../api/commentsApi.ts';
 import type { ChatConnector } from '../api/chatSocket.ts';
 import type { LiveConnector } from '../api/liveSocket.ts';
 import type { VideosApi } from '../api/videosApi.ts';
+import type { PushApi } from '../api/pushApi.ts';
+import type { PushDevice } from '../api/pushDevice.ts';
 import { AccountsStore } from './AccountsStore.ts';
 import { AccountsAdminStore } from './AccountsAdminStore.ts';
 import { BackupStore } from './BackupStore.ts';
@@ -28,6 +30,7 @@ import { CommentsStore } from './CommentsStore.ts';
 import { ChatStore } from './ChatStore.ts';
 import { LiveStore } from './LiveStore.ts';
 import { VideosStore } from './VideosStore.ts';
+import { PushStore } from './PushStore.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
 import { forgetPersisted, restoreWithin, type PersistOptions } from './persistence.ts';
 
@@ -47,6 +50,9 @@ export interface Api {
   videos: VideosApi;
   /** The threads under Lapintube's videos (issue 23). */
   videoComments: CommentsApi<string>;
+  /** Issue 24: the push calls, and the browser's side of them. */
+  push: PushApi;
+  pushDevice: PushDevice;
   /** The signed-in area's live connection; stories and tests leave it out unless they need it. */
   live?: LiveConnector;
 }
@@ -75,6 +81,7 @@ export class RootStore {
   readonly videos: VideosStore;
   /** Writing to the threads under the videos; they are kept in their video in `videos`. */
   readonly videoComments: CommentsStore<string>;
+  readonly push: PushStore;
   private readonly accountsApi: AccountsApi;
 
   constructor(api: Api, options: PersistOptions, uploadPorts: Partial<UploadPorts> = {}) {
@@ -111,6 +118,7 @@ export class RootStore {
       options,
     );
     this.backup = new BackupStore(api.backup, () => this.accounts.token);
+    this.push = new PushStore(api.push, api.pushDevice, () => this.accounts.token);
     this.archive = new ArchiveStore(api.archive, () => this.accounts.token);
   }
 
@@ -149,6 +157,8 @@ export class RootStore {
   }
 
   private async forgetUser(): Promise<void> {
+    // The server dropped this device's push subscription with the session; the browser forgets it too.
+    await this.push.forgetDevice();
     this.live.reset();
     this.chat.reset();
     this.articles.reset();
@@ -162,6 +172,7 @@ export class RootStore {
     this.albumsAdmin.reset();
     this.albumPhotos.reset();
     this.videos.reset();
+    this.push.reset();
     this.accounts.reset();
     await Promise.all([this.accounts, this.articles, this.albums, this.albumUpload, this.chat, this.live].map((store) => forgetPersisted(store)));
   }
