@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { phoneViewport } from '../.storybook/viewports.ts';
 import { NotificationOffer, notificationOfferTexts } from '../src/components/NotificationOffer.tsx';
-import { pushDeviceMessages } from '../src/api/pushDevice.ts';
+import { pushDeviceMessages } from '../src/api/pushDeviceBrowser.ts';
 
 const meta = {
   title: 'Components/NotificationOffer',

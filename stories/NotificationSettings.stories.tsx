@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { phoneViewport } from '../.storybook/viewports.ts';
 import { NotificationSettings, notificationTexts } from '../src/components/NotificationSettings.tsx';
-import { pushDeviceMessages } from '../src/api/pushDevice.ts';
+import { pushDeviceMessages } from '../src/api/pushDeviceBrowser.ts';
 import { defaultPushSettings } from '../shared/pushTypes.ts';
 
 const meta = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pushDeviceMessages } from '../api/pushDevice.ts';
+import { pushDeviceMessages } from '../api/pushDeviceBrowser.ts';
 import { fakePushApi, fakePushDevice, FAKE_PUSH_KEY, type FakePushDeviceOptions } from '../testing/fakePushApi.ts';
 import { PushStore } from './PushStore.ts';
 

@@ -1,5 +1,6 @@
 import type { PushApi } from '../api/pushApi.ts';
-import { PushDeviceError, pushDeviceMessages, type PushDevice, type PushSupport } from '../api/pushDevice.ts';
+import type { PushDevice, PushSupport } from '../api/pushDevice.ts';
+import { PushDeviceError, pushDeviceMessages } from '../api/pushDeviceBrowser.ts';
 import { defaultPushSettings, type PushSettings, type PushSubscriptionInput } from '../../shared/pushTypes.ts';
 import { ApiError } from '../api/httpClient.ts';
 
