@@ -10,7 +10,8 @@ import { median, percentile, postJson, round1, rssWatch } from './benchStats.ts'
 // settings) that trusts the local push service through NODE_EXTRA_CA_CERTS: 500 devices
 // subscribed, one article published; the time until the push service has accepted the 500th
 // push; the publish call's p50/p99 while those are sent, against the same call while nothing is
-// to be sent; the server's peak RSS meanwhile. Three rounds, the blocks alternating.
+// to be sent; the server's peak RSS meanwhile. Three rounds, each a block while the pushes go out
+// and then a block as long once the queue is quiet, so that the machine's other work falls on both.
 
 const DEVICES = 500;
 const ROUNDS = 3;
@@ -46,6 +47,12 @@ async function accounts(url: string): Promise<{ admin: string; writer: string; r
   return { admin, writer: await login(url, 'pauline@lapin.test', password), reader: await login(url, 'mamie@lapin.test', password) };
 }
 
+/** Sent rows are removed once a second: a short pause lets the queue go quiet before the baseline. */
+async function settle(url: string, token: string): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await postJson(`${url}/api/push/settings`, { token });
+}
+
 async function publishCalls(url: string, token: string, until: () => boolean, min: number): Promise<number[]> {
   const times: number[] = [];
   while (times.length < min || !until()) times.push(await publish(url, token, `Mesure ${times.length}`));
@@ -79,14 +86,13 @@ export async function benchPush(): Promise<PushBench> {
     await publishCalls(url, reader, () => true, 10);
 
     // The measured calls are the reader's: her articles notify nobody (she wrote them, and every
-    // device is hers), so both blocks make the same call, once with nothing to send and once while
-    // 500 pushes go out. The blocks alternate, so that the machine's other work falls on both.
+    // device is hers), so both blocks make the same call, once while 500 pushes go out and once
+    // with nothing to send.
     const baseline: number[] = [];
     const during: number[] = [];
     const lastAccepted: number[] = [];
     const watch = rssWatch(server.child.pid!);
     for (let round = 0; round < ROUNDS; round += 1) {
-      baseline.push(...(await publishCalls(url, reader, () => true, CALLS_PER_BLOCK)));
       const before = service.received.length;
       const started = performance.now();
       let lastAcceptedMs = Number.NaN;
@@ -94,8 +100,12 @@ export async function benchPush(): Promise<PushBench> {
         lastAcceptedMs = performance.now() - started;
       });
       await publish(url, writer, `Cinq cents appareils ${round}`);
-      during.push(...(await publishCalls(url, reader, () => !Number.isNaN(lastAcceptedMs), CALLS_PER_BLOCK)));
+      const block = await publishCalls(url, reader, () => !Number.isNaN(lastAcceptedMs), CALLS_PER_BLOCK);
+      during.push(...block);
       await all;
+      await settle(url, reader);
+      // As many calls with nothing to send, so that both percentiles rest on as many samples.
+      baseline.push(...(await publishCalls(url, reader, () => true, block.length)));
       lastAccepted.push(lastAcceptedMs);
       const received = service.received.slice(before);
       if (new Set(received.map((push) => push.device)).size !== DEVICES || received.length !== DEVICES) throw new Error('a device got no push, or one got two');
