@@ -179,7 +179,7 @@ describe('accounts', () => {
 });
 
 describe('what stops pushes', () => {
-  it('sign-out on that device, and a ban for every device of the account', async () => {
+  it('sign-out on that device, and a ban or a deletion for every device of the account', async () => {
     const leaving = await createUser(t.app);
     await subscribeDevice(t.app, leaving.token!, service, 'sortie');
     const second = (await loginAs(t.app, leaving.email, leaving.password)).userToken;
@@ -189,7 +189,11 @@ describe('what stops pushes', () => {
     const secondOfBanned = (await loginAs(t.app, banned.email, banned.password)).userToken;
     await subscribeDevice(t.app, secondOfBanned, service, 'banni-2');
 
+    const deleted = await createUser(t.app);
+    await subscribeDevice(t.app, deleted.token!, service, 'supprime');
+
     expect((await postJson(t.app, '/api/user/logout', { token: leaving.token })).statusCode).toBe(200);
+    expect((await postJson(t.app, '/api/admin/status', { token: admin, id: deleted.id, status: AccessStatus.deleted })).statusCode).toBe(200);
     expect((await postJson(t.app, '/api/admin/status', { token: admin, id: banned.id, status: AccessStatus.banned })).statusCode).toBe(200);
     const article = await publish(writer.token!, 'Après');
     await settled();
