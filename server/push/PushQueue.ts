@@ -134,7 +134,7 @@ export class PushQueue {
         contentEncoding: 'aes128gcm',
         ...(this.deps.agent ? { agent: this.deps.agent } : {}),
       });
-      if (job.last === 1) await repo.removeSubscriptionById(job.id);
+      if (job.last === 1) await repo.finishLast(job.jobId, job.id);
       else this.finished(job.jobId);
     } catch (error) {
       if (error instanceof webPush.WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {

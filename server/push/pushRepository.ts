@@ -227,6 +227,13 @@ export function pushRepository(db: Kysely<DB>) {
       await db.deleteFrom('push_jobs').where('id', '=', jobId).execute();
     },
 
+    /** "Validé" went out: the registration subscription goes, unless the device has since
+     * subscribed again from a session (then it is that session's). */
+    async finishLast(jobId: number, subscriptionId: number): Promise<void> {
+      await db.deleteFrom('push_subscriptions').where('id', '=', subscriptionId).where('session_id', 'is', null).execute();
+      await db.deleteFrom('push_jobs').where('id', '=', jobId).execute();
+    },
+
     async finishAll(jobIds: readonly number[]): Promise<void> {
       await db.deleteFrom('push_jobs').where('id', 'in', jobIds).execute();
     },
