@@ -5,6 +5,7 @@ import type { ArticleComment } from '../../shared/articleTypes.ts';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
 import { defaultPushSettings, type PushPayload, type PushSettings, type PushSubscriptionInput } from '../../shared/pushTypes.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
+import { accountMessages } from '../accounts/accountMessages.ts';
 import { decodeField } from '../accounts/accountsContext.ts';
 import { normaliseEmail } from '../accounts/identity.ts';
 import { hashToken } from '../accounts/tokens.ts';
@@ -124,7 +125,7 @@ export function createPushService({ repo, settings, adminEmail, queue, log, now 
       assertSubscription(subscription);
       const sessionId = await repo.sessionIdOf(hashToken(token));
       // requireUser has just seen the session; gone since, it was a sign-out.
-      if (sessionId === undefined) throw new HttpError(401, pushMessages.subscriptionNotFound);
+      if (sessionId === undefined) throw new HttpError(401, accountMessages.sessionInvalid);
       const { endpoint, keys } = subscription;
       await repo.saveSubscription({ endpoint, p256dh: keys.p256dh, auth: keys.auth, userId: user.id, sessionId });
     },
