@@ -8,6 +8,7 @@ import { benchChat } from './chatBench.ts';
 import { benchCluster } from './clusterBench.ts';
 import { benchFeed } from './feedBench.ts';
 import { benchLive } from './liveBench.ts';
+import { benchPush } from './pushBench.ts';
 import { benchUploadLoad } from './uploadLoadBench.ts';
 import { benchVideo } from './videoBench.ts';
 
@@ -28,6 +29,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   backup: () => benchBackup(),
   cluster: () => benchCluster(),
   video: () => benchVideo(),
+  push: () => benchPush(),
 };
 
 const wanted = process.argv.slice(2);

@@ -16,6 +16,7 @@ import { probeVideo } from '../server/videos/probeVideo.ts';
 import { planTranscode, transcodeThreads } from '../server/videos/transcodePlan.ts';
 import { videoIdHeader } from '../server/videos/tusUploads.ts';
 import { uploadChunkBytes } from '../src/api/resumableUpload.ts';
+import { median, percentile, postJson, round1, rssWatch } from './benchStats.ts';
 import { benchClips, paddedClip } from './videoClipsForBench.ts';
 
 // Issue #23's figures, each next to a bare baseline in the same run, against `npm start`'s server
@@ -27,47 +28,6 @@ const MB = 1024 * 1024;
 /** The browser's own tus chunk. */
 const CHUNK_BYTES = uploadChunkBytes;
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const round1 = (value: number) => Math.round(value * 10) / 10;
-
-async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function memory(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN) * 1024;
-}
-
-/** Samples a process's RSS every 50 ms until stopped: its peak above the first sample. */
-function rssWatch(pid: number): { stop(): Promise<{ idleMB: number; peakAboveIdleMB: number }> } {
-  let running = true;
-  const samples: number[] = [];
-  const loop = (async () => {
-    while (running) {
-      samples.push(await memory(pid));
-      await delay(50);
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await loop;
-      const idle = samples[0]!;
-      return { idleMB: Math.round(idle / MB), peakAboveIdleMB: Math.round((Math.max(...samples) - idle) / MB) };
-    },
-  };
-}
 
 interface TusOptions {
   chunkSize?: number;

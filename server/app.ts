@@ -38,6 +38,8 @@ import { videosPlugin } from './videos/videosPlugin.ts';
 import { videoRoutes } from './videos/videoRoutes.ts';
 import { tusRoutes } from './videos/tusRoutes.ts';
 import { videoMediaRoutes } from './videos/videoMediaRoutes.ts';
+import { pushPlugin } from './push/pushPlugin.ts';
+import { pushRoutes } from './push/pushRoutes.ts';
 
 /** One registered route, as the suite that checks every body schema sees it. */
 export interface RouteEntry {
@@ -100,6 +102,8 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     await app.register(videosPlugin);
     // After Lapintube's: an album's video is one of its videos.
     await app.register(albumsPlugin);
+    // Web Push listens to what the slices above announce; registration and grants call it.
+    await app.register(pushPlugin);
     await app.register(mediaHygienePlugin);
     await app.register(backupSchedulePlugin);
     await app.register(healthRoutes);
@@ -117,6 +121,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     await app.register(commentRoutes);
     await app.register(videoRoutes);
     await app.register(tusRoutes);
+    await app.register(pushRoutes);
     // The chat (socket.io on app.server) needs app.authenticator to check the handshake token and
     // app.accountEvents ('revoked') to drop the sockets of banned users.
     await app.register(chatPlugin);

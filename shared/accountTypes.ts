@@ -3,6 +3,7 @@
 // server validates bodies with these schemas and the client imports the same types (type-only, so
 // nothing ships to the browser).
 import { Type, type Static } from '@sinclair/typebox';
+import { PushSubscriptionInput } from './pushTypes.ts';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
 
@@ -12,6 +13,8 @@ export const RegisterBody = Type.Object(
     firstName: Type.String({ minLength: 1, maxLength: 400 }),
     email: Type.String({ minLength: 3, maxLength: 800 }),
     password: Type.String({ minLength: 1, maxLength: 1024 }),
+    /** Issue 24: the device's push subscription, so the relative hears that the account was validated. */
+    subscription: Type.Optional(PushSubscriptionInput),
   },
   { additionalProperties: false },
 );

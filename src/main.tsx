@@ -14,6 +14,8 @@ import { createCommentsApi, createVideoCommentsApi } from './api/commentsApi.ts'
 import { createChatConnector } from './api/chatSocket.ts';
 import { createLiveConnector } from './api/liveSocket.ts';
 import { createVideosApi } from './api/videosApi.ts';
+import { createPushApi } from './api/pushApi.ts';
+import { browserPushDevice } from './api/pushDevice.ts';
 import { RootStore } from './stores/RootStore.ts';
 import { indexedDbUploadQueue } from './stores/uploadQueueDb.ts';
 import { indexedDbDrafts } from './stores/draftsPersistence.ts';
@@ -36,6 +38,8 @@ const store = new RootStore(
     archive: createArchiveApi(http),
     videos: createVideosApi(http),
     videoComments: createVideoCommentsApi(http),
+    push: createPushApi(http),
+    pushDevice: browserPushDevice(),
   },
   { storage: window.localStorage },
   { persistence: indexedDbUploadQueue(), drafts: indexedDbDrafts() },

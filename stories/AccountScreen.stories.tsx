@@ -6,6 +6,8 @@ import { AccountScreen } from '../src/screens/AccountScreen.tsx';
 import { withStores } from './support/withStores.tsx';
 import { FAKE_PASSWORD, fakeAccountsApi, sampleUser, type FakeAccountsApiOptions } from '../src/testing/fakeAccountsApi.ts';
 import { phoneViewport } from '../.storybook/viewports.ts';
+import { fakePushApi, fakePushDevice } from '../src/testing/fakePushApi.ts';
+import { notificationTexts } from '../src/components/NotificationSettings.tsx';
 
 const meta = {
   title: 'Screens/AccountScreen',
@@ -224,5 +226,31 @@ export const OnPhoneConfirmation: Story = {
     for (const name of ['Annuler', 'Tout déconnecter']) {
       await expect(within(dialog).getByRole('button', { name }).getBoundingClientRect().height, name).toBeGreaterThanOrEqual(44);
     }
+  },
+};
+
+const pushApi = fakePushApi();
+const pushDevice = fakePushDevice();
+
+export const TurnsNotificationsOn: Story = {
+  decorators: [
+    withStores({
+      api: { accounts: fakeAccountsApi(), push: pushApi, pushDevice },
+      arrange: ({ accounts }) => void Object.assign(accounts, { userInfo: sampleUser, userToken: true }),
+    }),
+  ],
+  beforeEach: () => {
+    pushApi.subscriptions.length = 0;
+    pushDevice.asked = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const deviceSwitch = await canvas.findByRole('switch', { name: notificationTexts.device });
+    // Nothing asked of the browser before the tap.
+    await expect(pushDevice.asked).toBe(0);
+    await userEvent.click(deviceSwitch);
+    await waitFor(() => expect(deviceSwitch).toBeChecked());
+    await expect(pushDevice.asked).toBe(1);
+    await expect(pushApi.subscriptions).toHaveLength(1);
   },
 };

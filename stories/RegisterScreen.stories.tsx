@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RegisterScreen } from '../src/screens/RegisterScreen.tsx';
 import { withStores } from './support/withStores.tsx';
 import { fakeAccountsApi } from '../src/testing/fakeAccountsApi.ts';
+import { fakePushApi, fakePushDevice } from '../src/testing/fakePushApi.ts';
+import { notificationOfferTexts } from '../src/components/NotificationOffer.tsx';
+import type { RegisterBody } from '../shared/accountTypes.ts';
 
 const meta = {
   title: 'Screens/RegisterScreen',
@@ -43,5 +46,34 @@ export const PseudoTaken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillForm(canvasElement);
     await expect(await canvas.findByText('Ce pseudo est déjà utilisé')).toBeInTheDocument();
+  },
+};
+
+const offerAccounts = fakeAccountsApi();
+const registered: RegisterBody[] = [];
+const sendRegister = offerAccounts.register.bind(offerAccounts);
+offerAccounts.register = async (body) => {
+  registered.push(body);
+  return sendRegister(body);
+};
+const offerDevice = fakePushDevice();
+
+export const OffersNotifications: Story = {
+  decorators: [withStores({ api: { accounts: offerAccounts, push: fakePushApi(), pushDevice: offerDevice } })],
+  beforeEach: () => {
+    registered.length = 0;
+    offerDevice.asked = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const offer = canvas.getByRole('checkbox', { name: notificationOfferTexts.label });
+    await expect(offerDevice.asked).toBe(0);
+    await userEvent.click(offer);
+    await waitFor(() => expect(offer).toBeChecked());
+    await expect(offerDevice.asked).toBe(1);
+    await fillForm(canvasElement);
+    await expect(await canvas.findByText('Écran de connexion')).toBeInTheDocument();
+    await expect(registered).toHaveLength(1);
+    await expect(registered[0]?.subscription?.endpoint).toContain('fcm.googleapis.com');
   },
 };

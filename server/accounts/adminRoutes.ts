@@ -26,6 +26,7 @@ export const adminRoutes = fp(
       { schema: { body: StatusBody, response: { 200: StatusReply, ...errors } }, preHandler: requireAdmin },
       async (request) => {
         const user = await app.accounts.changeStatus(request.user, request.body.id, request.body.status);
+        await app.push.accessChanged(user.id, user.access).catch((error: unknown) => request.log.error({ err: error }, 'push after a status change failed'));
         return { status: 'success' as const, user };
       },
     );
@@ -45,5 +46,5 @@ export const adminRoutes = fp(
       async (request) => app.accounts.issueResetCode(request.body.id, request.user.id),
     );
   },
-  { name: 'admin-routes', dependencies: ['auth'] },
+  { name: 'admin-routes', dependencies: ['auth', 'push'] },
 );

@@ -30,7 +30,11 @@ export const userRoutes = fp(
       '/api/user/register',
       { schema: { body: RegisterBody, response: { 201: SuccessReply, ...errors } } },
       async (request, reply) => {
+        const { subscription } = request.body;
+        // Checked before the account exists: a refused endpoint refuses the registration.
+        if (subscription) app.push.assertSubscription(subscription);
         await app.accounts.register(request.body, request.ip);
+        await app.push.registered(request.body.email, subscription).catch((error: unknown) => request.log.error({ err: error }, 'push after registration failed'));
         return reply.code(201).send(success);
       },
     );
@@ -112,5 +116,5 @@ export const userRoutes = fp(
       },
     );
   },
-  { name: 'user-routes', dependencies: ['auth'] },
+  { name: 'user-routes', dependencies: ['auth', 'push'] },
 );

@@ -93,6 +93,13 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).not.toContain('secret');
   });
 
+  it('reads the push settings: VAPID_SUBJECT as mailto: or https:, PUSH_ALLOWED_HOSTS as a list', () => {
+    expect(loadConfig({}).push).toMatchObject({ subject: null, allowedHosts: [] });
+    const push = loadConfig({ VAPID_SUBJECT: 'mailto:famille@example.org', PUSH_ALLOWED_HOSTS: ' Push.Example.org, localhost ,' }).push;
+    expect(push).toMatchObject({ subject: 'mailto:famille@example.org', allowedHosts: ['push.example.org', 'localhost'] });
+    expect(problemsOf({ VAPID_SUBJECT: 'famille@example.org' })).toEqual([expect.stringMatching(/VAPID_SUBJECT doit commencer par mailto: ou https:\/\//)]);
+  });
+
   it('refuses a port out of range', () => {
     expect(problemsOf({ PORT: '70000' })).toEqual([expect.stringMatching(/PORT doit être un nombre entier entre 0 et 65535/)]);
   });

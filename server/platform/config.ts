@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { isValidPseudo, PASSWORD_MIN_LENGTH } from '../../shared/pseudo.ts';
@@ -50,6 +51,8 @@ export interface Config {
   minFreeMb: number;
   /** Lapintube: the tools, the limits and the transcode queue. */
   videos: VideoSettings;
+  /** Web Push (issue 24): who signs, where a subscription may point, and the send queue. */
+  push: PushConfig;
   /** UPLOAD_EXPIRY_HOURS: a resumable (tus) upload untouched for this long is removed by the orphan sweep. */
   uploadExpiryHours: number;
   /** CHAT_PRESENCE_GRACE_SECONDS (issue 24): a relative whose last chat connection drops is announced
@@ -90,6 +93,28 @@ export interface VideoSettings {
   concurrency: number;
   /** A running job whose node has not renewed its lease for this long is taken up by another. */
   leaseMs: number;
+}
+
+export interface PushConfig {
+  /** VAPID_SUBJECT: a mailto: or https: URL the push services can reach the sender at; null: `mailto:` the first admin's email. */
+  subject: string | null;
+  /** PUSH_ALLOWED_HOSTS: hosts a subscription's endpoint may name besides the browsers' own push services. */
+  allowedHosts: string[];
+  /** Sends in flight at once on this node. */
+  concurrency: number;
+  /** A push service that has not answered within this is given up on for this attempt. */
+  timeoutMs: number;
+  /** Attempts before a notification is dropped; the wait doubles from `retryMs` between them. */
+  maxAttempts: number;
+  retryMs: number;
+  /** A claimed send whose node died is taken up by another after this. */
+  leaseMs: number;
+  /** The queue holds at most this many sends; a notification that would overflow it is dropped. */
+  maxQueued: number;
+  /** How often a node looks for sends it did not make itself (another node's, a retry that came due). */
+  pollMs: number;
+  /** Tests only: an agent that trusts the local push service's certificate without NODE_EXTRA_CA_CERTS. */
+  agent?: Agent;
 }
 
 export interface BackupSchedule {
@@ -172,6 +197,10 @@ export function loadConfig(env: Env = process.env): Config {
   const videoConcurrency = integer('VIDEO_CONCURRENCY', 1, 1, 64);
   const uploadExpiryHours = integer('UPLOAD_EXPIRY_HOURS', 24, 1, 24 * 365);
   const chatPresenceGraceSeconds = decimal('CHAT_PRESENCE_GRACE_SECONDS', 30, 0, 3600);
+  const vapidSubject = text('VAPID_SUBJECT', '');
+  if (vapidSubject !== '' && !/^(mailto:|https:\/\/)/.test(vapidSubject)) {
+    problems.push(`VAPID_SUBJECT doit commencer par mailto: ou https:// (reçu : « ${vapidSubject} »).`);
+  }
 
   const logLevel = text('LOG_LEVEL', 'info');
   if (!(logLevels as readonly string[]).includes(logLevel)) {
@@ -217,6 +246,20 @@ export function loadConfig(env: Env = process.env): Config {
       maxMinutes: videoMaxMinutes,
       concurrency: videoConcurrency,
       leaseMs: 2 * 60_000,
+    },
+    push: {
+      subject: vapidSubject === '' ? null : vapidSubject,
+      allowedHosts: text('PUSH_ALLOWED_HOSTS', '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter((host) => host !== ''),
+      concurrency: 20,
+      timeoutMs: 10_000,
+      maxAttempts: 5,
+      retryMs: 30_000,
+      leaseMs: 60_000,
+      maxQueued: 100_000,
+      pollMs: 5000,
     },
     uploadExpiryHours,
     chatPresenceGraceMs: Math.round(chatPresenceGraceSeconds * 1000),

@@ -7,6 +7,7 @@ import type { LiveEvents } from '../live/liveEvents.ts';
 import type { VideoSettings } from '../platform/config.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { writeFileAtomic } from '../media/writeFileAtomic.ts';
+import { coalescedRuns } from '../platform/coalescedRuns.ts';
 import { makePoster } from './posterFrame.ts';
 import { NotAVideoError, probeVideo } from './probeVideo.ts';
 import { runFfmpeg, TranscodeFailedError } from './runTranscode.ts';
@@ -48,8 +49,11 @@ class LeaseLost extends Error {}
 export class VideoJobs {
   private readonly repo;
   private readonly running = new Map<string, { pid?: number; lost?: boolean }>();
-  private claiming = false;
-  private kickAgain = false;
+  // A job queued while this node was looking: it looks again once done, rather than at the next poll.
+  private readonly claims = coalescedRuns(
+    () => this.fill(),
+    (error) => this.deps.log.error({ err: error }, 'video jobs not claimed'),
+  );
   private stopped = false;
   /** On SQLite, the leases a killed server left, let go before the first claim. */
   private leasesToRelease = false;
@@ -72,20 +76,7 @@ export class VideoJobs {
 
   /** Takes due jobs while this node has room for them. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.claiming) {
-      // A job queued while this node was looking: look again once done, rather than at the next poll.
-      this.kickAgain = true;
-      return;
-    }
-    this.claiming = true;
-    this.kickAgain = false;
-    this.fill()
-      .catch((error: unknown) => this.deps.log.error({ err: error }, 'video jobs not claimed'))
-      .finally(() => {
-        this.claiming = false;
-        if (this.kickAgain) this.kick();
-      });
+    if (!this.stopped) this.claims.run();
   }
 
   private async fill(): Promise<void> {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { isValidPseudo, isValidPseudoCharacters } from '../../shared/pseudo.ts';
@@ -17,13 +17,15 @@ export type RegisterFormProps = {
   error?: string;
   /** Called with the values as typed; the store lowercases and URL-encodes them. */
   onSubmit: (values: RegisterFormValues) => void;
+  /** Shown under the fields: the offer to be told on this device when the account is validated. */
+  extra?: ReactNode;
 };
 
 const texts = publicTexts.register;
 // Mirrors the 40-character limit of isValidPseudo, so the field cannot hold a pseudo the server refuses.
 const PSEUDO_MAX_LENGTH = 40;
 
-export function RegisterForm({ loading, error, onSubmit }: RegisterFormProps) {
+export function RegisterForm({ loading, error, onSubmit, extra }: RegisterFormProps) {
   const [firstName, setFirstName] = useState('');
   const [email, setEmail] = useState('');
   const [pseudoEmpty, setPseudoEmpty] = useState(false);
@@ -77,6 +79,7 @@ export function RegisterForm({ loading, error, onSubmit }: RegisterFormProps) {
         confirmationName="confirmPassword"
         {...newPassword.fields}
       />
+      {extra}
     </PublicFormCard>
   );
 }

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
+import { Box } from '@mui/material';
 import { AccountPanel } from '../components/AccountPanel.tsx';
+import { NotificationSettings } from '../components/NotificationSettings.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 
 export const AccountScreen = observer(function AccountScreen() {
   const root = useStores();
-  const { accounts } = root;
+  const { accounts, push } = root;
 
   // Coming back to the screen later shows the form, not the last visit's outcome.
   useEffect(() => {
@@ -13,19 +15,36 @@ export const AccountScreen = observer(function AccountScreen() {
     accounts.setAccountError(undefined);
   }, [accounts]);
 
+  useEffect(() => {
+    void push.load();
+  }, [push]);
+
   if (!accounts.userInfo) return null;
 
   // Both sign-outs end with no user: the shell then leads to the login page.
   return (
-    <AccountPanel
-      firstName={accounts.userInfo.firstName}
-      busy={accounts.passwordBusy}
-      error={accounts.passwordError}
-      changed={accounts.passwordChanged}
-      accountError={accounts.accountError}
-      onChangePassword={(oldPassword, newPassword) => void accounts.changePassword(oldPassword, newPassword)}
-      onSignOutEverywhere={() => void root.signOutEverywhere()}
-      onSignOut={() => void root.signOut()}
-    />
+    <>
+      <AccountPanel
+        firstName={accounts.userInfo.firstName}
+        busy={accounts.passwordBusy}
+        error={accounts.passwordError}
+        changed={accounts.passwordChanged}
+        accountError={accounts.accountError}
+        onChangePassword={(oldPassword, newPassword) => void accounts.changePassword(oldPassword, newPassword)}
+        onSignOutEverywhere={() => void root.signOutEverywhere()}
+        onSignOut={() => void root.signOut()}
+      />
+      <Box sx={{ width: '100%', maxWidth: 560, mx: 'auto', mt: 2.5 }}>
+        <NotificationSettings
+          device={push.deviceState}
+          settings={push.settings}
+          isAdmin={accounts.isAdmin}
+          saving={push.status === 'saving'}
+          error={push.error}
+          onDeviceChange={(on) => void push.setDeviceOn(on)}
+          onSettingsChange={(change) => void push.changeSettings(change)}
+        />
+      </Box>
+    </>
   );
 });

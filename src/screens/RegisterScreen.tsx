@@ -1,19 +1,34 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
+import { NotificationOffer } from '../components/NotificationOffer.tsx';
 import { RegisterForm } from '../components/RegisterForm.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 import type { RegisterValues } from '../stores/AccountsStore.ts';
 
 export const RegisterScreen = observer(function RegisterScreen() {
-  const { accounts } = useStores();
+  const { accounts, push } = useStores();
   const navigate = useNavigate();
 
   const handleSubmit = async (values: RegisterValues) => {
     // On success the login screen shows the pending-validation notice.
-    if (await accounts.register(values)) navigate('/');
+    if (await accounts.register(values, push.registrationSubscription)) navigate('/');
   };
 
   return (
-    <RegisterForm loading={accounts.loading} error={accounts.errorRegister} onSubmit={(values) => void handleSubmit(values)} />
+    <RegisterForm
+      loading={accounts.loading}
+      error={accounts.errorRegister}
+      onSubmit={(values) => void handleSubmit(values)}
+      extra={
+        push.support === 'supported' && (
+          <NotificationOffer
+            checked={push.registrationSubscription !== undefined}
+            busy={push.status === 'saving'}
+            error={push.error}
+            onChange={(checked) => void push.offerForRegistration(checked)}
+          />
+        )
+      }
+    />
   );
 });

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountsApi } from '../api/accountsApi.ts';
 import { errorMessage } from '../api/httpClient.ts';
 import type { UserInfo } from '../../shared/accountTypes.ts';
+import type { PushSubscriptionInput } from '../../shared/pushTypes.ts';
 import { persist, type PersistOptions } from './persistence.ts';
 import { busyCall } from './busyCall.ts';
 
@@ -59,7 +60,8 @@ export class AccountsStore {
     return this.userInfo?.role === 'admin';
   }
 
-  async register(values: RegisterValues): Promise<boolean> {
+  /** `subscription`: this device's, so that it hears when the account is validated (issue 24). */
+  async register(values: RegisterValues, subscription?: PushSubscriptionInput): Promise<boolean> {
     this.success = false;
     return busyCall(
       () =>
@@ -67,6 +69,7 @@ export class AccountsStore {
           firstName: encodeURIComponent(values.firstName.trim()),
           email: encodeURIComponent(values.email.trim().toLowerCase()),
           password: values.password,
+          ...(subscription ? { subscription } : {}),
         }),
       {
         busy: (on) => this.setLoading(on),

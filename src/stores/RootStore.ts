@@ -11,6 +11,8 @@ import type { CommentsApi } from '../api/commentsApi.ts';
 import type { ChatConnector } from '../api/chatSocket.ts';
 import type { LiveConnector } from '../api/liveSocket.ts';
 import type { VideosApi } from '../api/videosApi.ts';
+import type { PushApi } from '../api/pushApi.ts';
+import type { PushDevice } from '../api/pushDevice.ts';
 import { AccountsStore } from './AccountsStore.ts';
 import { AccountsAdminStore } from './AccountsAdminStore.ts';
 import { BackupStore } from './BackupStore.ts';
@@ -30,6 +32,7 @@ import { LiveStore } from './LiveStore.ts';
 import { VideosStore } from './VideosStore.ts';
 import type { DraftsStore } from './DraftsStore.ts';
 import { memoryDrafts, type DraftsPersistence } from './draftsPersistence.ts';
+import { PushStore } from './PushStore.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
 import { forgetPersisted, restoreWithin, type PersistOptions } from './persistence.ts';
 
@@ -49,6 +52,9 @@ export interface Api {
   videos: VideosApi;
   /** The threads under Lapintube's videos (issue 23). */
   videoComments: CommentsApi<string>;
+  /** Issue 24: the push calls, and the browser's side of them. */
+  push: PushApi;
+  pushDevice: PushDevice;
   /** The signed-in area's live connection; stories and tests leave it out unless they need it. */
   live?: LiveConnector;
 }
@@ -84,6 +90,7 @@ export class RootStore {
   /** Their store, made by the first screen that writes an article (draftsOf in DraftsStore.ts):
    * its code stays out of the sign-in page's first load. */
   drafts: DraftsStore | undefined = undefined;
+  readonly push: PushStore;
   private readonly accountsApi: AccountsApi;
 
   constructor(api: Api, options: PersistOptions, devicePorts: Partial<DevicePorts> = {}) {
@@ -122,6 +129,7 @@ export class RootStore {
     );
     this.draftsPersistence = devicePorts.drafts ?? memoryDrafts();
     this.backup = new BackupStore(api.backup, () => this.accounts.token);
+    this.push = new PushStore(api.push, api.pushDevice, () => this.accounts.token);
     this.archive = new ArchiveStore(api.archive, () => this.accounts.token);
   }
 
@@ -163,6 +171,8 @@ export class RootStore {
     // The account's drafts leave the device with it, a write still waiting included.
     const owner = this.accounts.userInfo?.id;
     const drafts = this.drafts ? this.drafts.forgetOwner(owner) : owner !== undefined && this.draftsPersistence.removeOwner(owner);
+    // The server dropped this device's push subscription with the session; the browser forgets it too.
+    await this.push.forgetDevice();
     this.live.reset();
     this.chat.reset();
     this.articles.reset();
@@ -176,6 +186,7 @@ export class RootStore {
     this.albumsAdmin.reset();
     this.albumPhotos.reset();
     this.videos.reset();
+    this.push.reset();
     this.accounts.reset();
     await drafts;
     await Promise.all(

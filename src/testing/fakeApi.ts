@@ -7,6 +7,7 @@ import { fakeAlbumPhotosApi, fakeAlbumsAdminApi, fakeAlbumsApi } from './fakeAlb
 import { fakeArticlesApi } from './fakeArticlesApi.ts';
 import { fakeChat, fakeChatAdminApi } from './fakeChatApi.ts';
 import { fakeVideosApi } from './fakeVideosApi.ts';
+import { fakePushApi, fakePushDevice } from './fakePushApi.ts';
 
 /** Every API client as an in-memory fake, with the ones a test or story cares about given. */
 export function fakeApi(given: Partial<Api> = {}): Api {
@@ -28,6 +29,9 @@ export function fakeApi(given: Partial<Api> = {}): Api {
     videos,
     // A video's thread lives in the video: a given videos fake answers it too.
     videoComments: isCommentsApi<string>(videos) ? videos : fakeVideosApi(),
+    push: fakePushApi(),
+    // A browser without push by default: the account screen's other stories stay as they were.
+    pushDevice: fakePushDevice({ support: 'unsupported' }),
     ...given,
   };
 }

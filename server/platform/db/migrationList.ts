@@ -14,6 +14,7 @@ import * as videos from './migrations/2026_11_30_0001_videos.ts';
 import * as albumVideos from './migrations/2026_12_01_0001_album_videos.ts';
 import * as videoComments from './migrations/2026_12_02_0001_video_comments.ts';
 import * as chatClientIds from './migrations/2026_12_03_0001_chat_client_ids.ts';
+import * as push from './migrations/2026_12_04_0001_push.ts';
 import * as chatDepartures from './migrations/2026_12_04_0002_chat_departures.ts';
 import * as commentClientIds from './migrations/2026_12_04_0002_comment_client_ids.ts';
 
@@ -34,6 +35,7 @@ export const migrationList: Record<string, Migration> = {
   '2026_12_01_0001_album_videos': albumVideos,
   '2026_12_02_0001_video_comments': videoComments,
   '2026_12_03_0001_chat_client_ids': chatClientIds,
+  '2026_12_04_0001_push': push,
   '2026_12_04_0002_chat_departures': chatDepartures,
   '2026_12_04_0002_comment_client_ids': commentClientIds,
 };

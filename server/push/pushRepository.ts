@@ -1,0 +1,257 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import { AccessStatus } from '../../shared/accessStatus.ts';
+import type { ChatPushChoice, PushSettings } from '../../shared/pushTypes.ts';
+import type { DB } from '../platform/db/schema.ts';
+
+export interface StoredSubscription {
+  id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+export interface ClaimedPush extends StoredSubscription {
+  jobId: number;
+  payload: string;
+  attempts: number;
+  last: number;
+}
+
+/** A subscription that may receive a notification, with what its account chose for the chat. */
+export interface ChatAudience {
+  subscriptionId: number;
+  pseudo: string;
+  chat: ChatPushChoice;
+}
+
+/** Subscriptions, settings and the send queue of Web Push (issue 24). */
+export function pushRepository(db: Kysely<DB>) {
+  /** Subscriptions of granted accounts made by a session: the audience of everything but "validé". */
+  const signedIn = () =>
+    db
+      .selectFrom('push_subscriptions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .leftJoin('push_settings as p', 'p.user_id', 's.user_id')
+      .where('u.access', '=', AccessStatus.granted)
+      .where('s.session_id', 'is not', null);
+
+  return {
+    /** The first start's key pair, or the one another node stored first. */
+    async vapidKeys(made: { publicKey: string; privateKey: string }): Promise<{ publicKey: string; privateKey: string }> {
+      await db
+        .insertInto('push_vapid')
+        .values({ id: 1, public_key: made.publicKey, private_key: made.privateKey })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      const row = await db.selectFrom('push_vapid').select(['public_key', 'private_key']).where('id', '=', 1).executeTakeFirstOrThrow();
+      return { publicKey: row.public_key, privateKey: row.private_key };
+    },
+
+    async sessionIdOf(tokenHash: string): Promise<number | undefined> {
+      const row = await db.selectFrom('sessions').select('id').where('token_hash', '=', tokenHash).executeTakeFirst();
+      return row?.id;
+    },
+
+    /** A device subscribes once: the same endpoint again moves to this account and session. */
+    async saveSubscription(input: { endpoint: string; p256dh: string; auth: string; userId: number; sessionId: number | null }): Promise<void> {
+      const values = { p256dh: input.p256dh, auth: input.auth, user_id: input.userId, session_id: input.sessionId };
+      await db
+        .insertInto('push_subscriptions')
+        .values({ endpoint: input.endpoint, ...values, created_at: Date.now() })
+        .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
+        .execute();
+    },
+
+    async removeSubscription(userId: number, endpoint: string): Promise<boolean> {
+      const result = await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', '=', endpoint).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    async removeSubscriptionById(id: number): Promise<void> {
+      await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
+    },
+
+    async removeSubscriptionsOf(userId: number): Promise<void> {
+      await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
+    },
+
+    async settings(userId: number): Promise<PushSettings | undefined> {
+      const row = await db.selectFrom('push_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+      if (!row) return undefined;
+      return { articles: row.articles === 1, comments: row.comments === 1, chat: row.chat as ChatPushChoice, accounts: row.accounts === 1 };
+    },
+
+    async saveSettings(userId: number, settings: PushSettings): Promise<void> {
+      const values = { articles: Number(settings.articles), comments: Number(settings.comments), chat: settings.chat, accounts: Number(settings.accounts) };
+      await db
+        .insertInto('push_settings')
+        .values({ user_id: userId, ...values })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+        .execute();
+    },
+
+    /** True for the one node that records the event first: it alone makes the deliveries. */
+    async claimEvent(key: string, now: number): Promise<boolean> {
+      const inserted = await db.insertInto('push_events').values({ key, created_at: now }).onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst();
+      return (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    },
+
+    async forgetEventsBefore(time: number): Promise<void> {
+      await db.deleteFrom('push_events').where('created_at', '<', time).execute();
+    },
+
+    async articleAudience(writerId: number): Promise<number[]> {
+      const rows = await signedIn()
+        .select('s.id')
+        .where('s.user_id', '!=', writerId)
+        .where((eb) => eb.or([eb('p.articles', 'is', null), eb('p.articles', '=', 1)]))
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** The article's writer and those who commented on it before this comment, not its writer. */
+    async commentAudience(articleId: number, commentId: number, commenterId: number): Promise<number[]> {
+      const rows = await signedIn()
+        .select('s.id')
+        .where('s.user_id', '!=', commenterId)
+        .where((eb) =>
+          eb.or([
+            eb('s.user_id', 'in', eb.selectFrom('articles').select('writer_id').where('id', '=', articleId)),
+            eb('s.user_id', 'in', eb.selectFrom('comments').select('writer_id').where('article_id', '=', articleId).where('id', '<', commentId)),
+          ]),
+        )
+        .where((eb) => eb.or([eb('p.comments', 'is', null), eb('p.comments', '=', 1)]))
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    async chatAudience(senderId: number): Promise<ChatAudience[]> {
+      const rows = await signedIn()
+        .select(['s.id', 'u.first_name', 'p.chat'])
+        .where('s.user_id', '!=', senderId)
+        .where((eb) => eb.or([eb('p.chat', 'is', null), eb('p.chat', '!=', 'none')]))
+        .execute();
+      return rows.map((row) => ({ subscriptionId: row.id, pseudo: row.first_name, chat: (row.chat ?? 'mentions') as ChatPushChoice }));
+    },
+
+    async adminAudience(): Promise<number[]> {
+      const rows = await signedIn()
+        .select('s.id')
+        .where('u.role', '=', 'admin')
+        .where((eb) => eb.or([eb('p.accounts', 'is', null), eb('p.accounts', '=', 1)]))
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** The subscriptions a waiting account gave at registration. */
+    async registrationSubscriptions(userId: number): Promise<number[]> {
+      const rows = await db.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).where('session_id', 'is', null).execute();
+      return rows.map((row) => row.id);
+    },
+
+    async articleSummary(id: number): Promise<{ writerId: number; writer: string; title: string } | undefined> {
+      const row = await db
+        .selectFrom('articles as a')
+        .innerJoin('users as u', 'u.id', 'a.writer_id')
+        .select(['a.writer_id', 'u.first_name', 'a.title'])
+        .where('a.id', '=', id)
+        .executeTakeFirst();
+      return row && { writerId: row.writer_id, writer: row.first_name, title: row.title };
+    },
+
+    async commentWriterId(commentId: number): Promise<number | undefined> {
+      const row = await db.selectFrom('comments').select('writer_id').where('id', '=', commentId).executeTakeFirst();
+      return row?.writer_id;
+    },
+
+    async chatSenderId(ts: number): Promise<number | undefined> {
+      const row = await db.selectFrom('chat_messages').select('sender_id').where('ts', '=', ts).executeTakeFirst();
+      return row?.sender_id ?? undefined;
+    },
+
+    async userByEmail(email: string): Promise<{ id: number; pseudo: string } | undefined> {
+      const row = await db.selectFrom('users').select(['id', 'first_name']).where('email', '=', email).executeTakeFirst();
+      return row && { id: row.id, pseudo: row.first_name };
+    },
+
+    async firstAdminEmail(): Promise<string | undefined> {
+      const row = await db.selectFrom('users').select('email').where('role', '=', 'admin').orderBy('id').executeTakeFirst();
+      return row?.email;
+    },
+
+    async countJobs(): Promise<number> {
+      const row = await db.selectFrom('push_jobs').select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async enqueue(subscriptionIds: readonly number[], payload: string, now: number, last = false): Promise<void> {
+      // In slices: one statement's parameters stay well under SQLite's and PostgreSQL's limits.
+      for (let start = 0; start < subscriptionIds.length; start += 500) {
+        const slice = subscriptionIds.slice(start, start + 500);
+        await db
+          .insertInto('push_jobs')
+          .values(slice.map((id) => ({ subscription_id: id, payload, due: now, last: last ? 1 : 0 })))
+          .execute();
+      }
+    },
+
+    /**
+     * Takes up to `limit` due jobs whose lease is free or has run out. The lease test is in the
+     * update itself: of two nodes after the same rows, PostgreSQL makes the second one read them
+     * again once the first has committed, and it finds them taken.
+     */
+    async claim(nodeId: string, now: number, leaseMs: number, limit: number): Promise<ClaimedPush[]> {
+      const free = (eb: ExpressionBuilder<DB, 'push_jobs'>) =>
+        eb.and([eb('due', '<=', now), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)])]);
+      const claimed = await db
+        .updateTable('push_jobs')
+        .set((eb) => ({ lease_node: nodeId, lease_until: now + leaseMs, attempts: eb('attempts', '+', 1) }))
+        .where('id', 'in', (eb) => eb.selectFrom('push_jobs').select('id').where(free).orderBy('id').limit(limit))
+        .where(free)
+        .returning(['id', 'subscription_id', 'payload', 'attempts', 'last'])
+        .execute();
+      if (claimed.length === 0) return [];
+      const subscriptions = await db
+        .selectFrom('push_subscriptions')
+        .select(['id', 'endpoint', 'p256dh', 'auth'])
+        .where('id', 'in', [...new Set(claimed.map((job) => job.subscription_id))])
+        .execute();
+      const byId = new Map(subscriptions.map((row) => [row.id, row]));
+      return claimed.flatMap((job) => {
+        const subscription = byId.get(job.subscription_id);
+        return subscription ? [{ ...subscription, jobId: job.id, payload: job.payload, attempts: job.attempts, last: job.last }] : [];
+      });
+    },
+
+    async finish(jobId: number): Promise<void> {
+      await db.deleteFrom('push_jobs').where('id', '=', jobId).execute();
+    },
+
+    /** "Validé" went out: the registration subscription goes, unless the device has since
+     * subscribed again from a session (then it is that session's). */
+    async finishLast(jobId: number, subscriptionId: number): Promise<void> {
+      await db.deleteFrom('push_subscriptions').where('id', '=', subscriptionId).where('session_id', 'is', null).execute();
+      await db.deleteFrom('push_jobs').where('id', '=', jobId).execute();
+    },
+
+    async finishAll(jobIds: readonly number[]): Promise<void> {
+      await db.deleteFrom('push_jobs').where('id', 'in', jobIds).execute();
+    },
+
+    /** Tried again later, by whichever node then claims it. */
+    async retryLater(jobId: number, due: number): Promise<void> {
+      await db.updateTable('push_jobs').set({ due, lease_node: null, lease_until: null }).where('id', '=', jobId).execute();
+    },
+
+    async releaseLeases(nodeId: string): Promise<void> {
+      await db.updateTable('push_jobs').set({ lease_node: null, lease_until: null }).where('lease_node', '=', nodeId).execute();
+    },
+
+    /** On SQLite one node only ever runs: every lease left in the file is a dead process's. */
+    async releaseAllLeases(): Promise<void> {
+      await db.updateTable('push_jobs').set({ lease_node: null, lease_until: null }).where('lease_node', 'is not', null).execute();
+    },
+  };
+}
+
+export type PushRepository = ReturnType<typeof pushRepository>;
