@@ -80,6 +80,9 @@ export const ArticleComment = Type.Object({
   /** Epoch milliseconds. */
   ts: Type.Number(),
   text: Type.String(),
+  /** The id the writer's device gave it (issue 24's outbox), in the live event of a comment just
+   * added: the writer's other screen settles its waiting copy by it, its answer being lost. */
+  clientId: Type.Optional(Type.String()),
 });
 export type ArticleComment = Static<typeof ArticleComment>;
 

@@ -95,6 +95,8 @@ describe('comment outbox on one node', () => {
     nodes[0]!.liveEvents.on('commentadded', (_id, comment) => announced.push(comment));
     for (let n = 0; n < 3; n++) await postJson(nodes[0]!, '/api/article/comment', { token: reader.token, id: articleId, text: 'Une fois', clientId });
     expect(announced.map((comment) => comment.text)).toEqual(['Une fois']);
+    // The writer's device settles its waiting copy by this id when the live event comes first.
+    expect(announced[0]).toMatchObject({ clientId });
   });
 });
 

@@ -111,7 +111,7 @@ export function createCommentsService({ db, events, now = Date.now, rate = defau
     const record = await thread.find(id);
     if (!record) throw new HttpError(404, commentMessages.commentNotFound);
     const comment = toComment(record);
-    thread.added?.(target, comment);
+    thread.added?.(target, clientId === undefined ? comment : { ...comment, clientId });
     return comment;
   }
 

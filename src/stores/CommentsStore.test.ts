@@ -88,6 +88,20 @@ describe('CommentsStore', () => {
     expect(store.article(1)?.comments).toEqual([server.stored[0]]);
   });
 
+  it('settles a waiting comment that arrives live under its clientId, its answer lost: shown once, sent no more', async () => {
+    const server = flakyServer({ loseFirstAnswer: true });
+    const store = new ArticlesStore(fakeArticlesApi(sampleArticles(1)), () => 'token', { storage: null });
+    await store.refreshFeed();
+    const comments = new CommentsStore(server.api, store, () => 'token');
+    expect(await comments.addComment(1, 'Au sommet')).toBe(true);
+    expect(comments.pending(1)).toHaveLength(1);
+    comments.applyComment(1, { ...server.stored[0]!, clientId: server.sent[0]!.clientId });
+    expect(comments.outbox).toEqual([]);
+    expect(store.article(1)?.comments.map((comment) => comment.text)).toEqual(['Au sommet']);
+    comments.resumeOutbox();
+    expect(server.sent).toHaveLength(1);
+  });
+
   it('keeps the outbox on the device and sends it when the app starts again', async () => {
     const server = flakyServer();
     const { storage } = memoryStorage();

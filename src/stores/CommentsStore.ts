@@ -166,6 +166,8 @@ export class CommentsStore<Id extends number | string = number> {
 
   /** A comment someone just wrote (live): added once, whoever sent it. */
   applyComment(id: Id, comment: ArticleComment): void {
+    // A comment of this device's outbox arriving live (its answer was lost) settles its entry.
+    if (comment.clientId !== undefined) this.discard(comment.clientId);
     this.holder.changeComments(id, (comments) => (comments.some((known) => known.id === comment.id) ? comments : [...comments, comment]));
   }
 
