@@ -17,6 +17,7 @@ import { createVideosApi } from './api/videosApi.ts';
 import { RootStore } from './stores/RootStore.ts';
 import { indexedDbUploadQueue } from './stores/uploadQueueDb.ts';
 import { App } from './app/App.tsx';
+import { browserNetworkStatus, browserServiceWorker } from './serviceWorker/registerServiceWorker.ts';
 
 const http = createHttpClient();
 const store = new RootStore(
@@ -38,6 +39,7 @@ const store = new RootStore(
   },
   { storage: window.localStorage },
   { persistence: indexedDbUploadQueue() },
+  { network: browserNetworkStatus, worker: browserServiceWorker() },
 );
 
 const container = document.getElementById('root');
