@@ -65,6 +65,20 @@ describe('installable and readable offline (issue 24)', () => {
     // The same check Chrome runs before offering "Installer l'application".
     const cdp = await context.newCDPSession(page);
     await expect(cdp.send('Page.getInstallabilityErrors')).resolves.toEqual({ installabilityErrors: [] });
+    // A push reaches the worker, which shows it with its tag (a later one with the same tag replaces it).
+    await context.grantPermissions(['notifications'], { origin: server.url });
+    const registrations = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: [registration] }) => {
+        if (registration) resolve(registration.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const push = { title: 'Nouvel article', body: 'Lucie a publié « Le refuge »', url: '/app/article/1', tag: 'article-1' };
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId: await registrations, data: JSON.stringify(push) });
+    const shown = () =>
+      page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag }) => ({ title, body, tag })));
+    await expect.poll(shown).toEqual([{ title: push.title, body: push.body, tag: push.tag }]);
+
     const manifest = await page.request.get('/manifest.webmanifest');
     expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
     expect(await manifest.json()).toMatchObject({ name: 'Le terrier de Lapin', short_name: 'Lapin', start_url: '/app', display: 'standalone' });
