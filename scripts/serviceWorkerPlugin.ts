@@ -6,10 +6,18 @@ export const manifestFile = 'manifest.webmanifest';
 
 /** /manifest.webmanifest from src/app/webManifest.ts: written into the build, served by
  * `npm run dev` too. index.html links it. */
+const manifestPluginName = 'lapin-web-manifest';
+
+/** Whether a Vite plugin is one of those below (Storybook leaves them out). */
+export function isServiceWorkerPlugin(plugin: unknown): boolean {
+  if (typeof plugin !== 'object' || plugin === null || !('name' in plugin) || typeof plugin.name !== 'string') return false;
+  return plugin.name === manifestPluginName || plugin.name.startsWith('vite-plugin-pwa');
+}
+
 function webManifestPlugin(): Plugin {
   const json = JSON.stringify(webManifest, null, 2);
   return {
-    name: 'lapin-web-manifest',
+    name: manifestPluginName,
     configureServer(server) {
       server.middlewares.use(`/${manifestFile}`, (_request, response) => {
         response.setHeader('content-type', 'application/manifest+json');
