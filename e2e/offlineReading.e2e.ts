@@ -64,7 +64,9 @@ describe('installable and readable offline (issue 24)', () => {
 
     // The same check Chrome runs before offering "Installer l'application".
     const cdp = await context.newCDPSession(page);
-    await expect(cdp.send('Page.getInstallabilityErrors')).resolves.toEqual({ installabilityErrors: [] });
+    // Chrome checks once it has fetched the manifest and its icons: asked sooner, it answers with
+    // what it has not yet read.
+    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
     // A push reaches the worker, which shows it with its tag (a later one with the same tag replaces it).
     await context.grantPermissions(['notifications'], { origin: server.url });
     const registrations = new Promise<string>((resolve) => {

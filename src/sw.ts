@@ -17,7 +17,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { product } from '../shared/product.ts';
 import { iconsPath } from './app/webManifest.ts';
-import { isAccountCache, isCachedPhoto, isWorkerMessage, MAX_CACHED_PHOTOS, photoCacheName, readPushPayload, serverPaths } from './serviceWorker/offlineRules.ts';
+import { isAccountCache, isCachedPhoto, isWorkerMessage, MAX_CACHED_PHOTOS, photoCacheName, readPushPayload, sameOriginUrl, serverPaths, showPushedPage, type WindowClients } from './serviceWorker/offlineRules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -102,17 +102,6 @@ function pushJson(event: PushEvent): unknown {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const data = event.notification.data as { url?: unknown } | null;
-  const url = readPushPayload({ title: '', url: data?.url }, self.location.origin, '').url;
-  event.waitUntil(openOrFocus(url));
+  const url = sameOriginUrl(typeof data?.url === 'string' ? data.url : undefined, self.location.origin);
+  event.waitUntil(showPushedPage(self.clients as unknown as WindowClients, url, self.location.origin));
 });
-
-async function openOrFocus(url: string): Promise<void> {
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-  if (!open) {
-    await self.clients.openWindow(url);
-    return;
-  }
-  const focused = await open.focus();
-  if (focused.url !== url) await focused.navigate(url);
-}

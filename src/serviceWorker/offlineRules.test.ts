@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAccountCache, isCachedPhoto, isWorkerMessage, photoCacheName, readPushPayload, sameOriginUrl, serverPaths } from './offlineRules.ts';
+import { isAccountCache, isCachedPhoto, isWorkerMessage, photoCacheName, readPushPayload, sameOriginUrl, serverPaths, showPushedPage, type PageWindow } from './offlineRules.ts';
 
 const origin = 'https://lapin.example';
 const at = (path: string, base = origin) => new URL(path, base);
@@ -51,5 +51,30 @@ describe('the service worker rules', () => {
     });
     expect(readPushPayload(null, origin, 'Lapin')).toEqual({ title: 'Lapin', body: '', url: `${origin}/app`, tag: undefined });
     expect(sameOriginUrl('https://ailleurs.example/piege', origin)).toBe(`${origin}/app`);
+  });
+
+  it('brings an open Lapin window to the pushed page on a tap, or opens one', async () => {
+    const events: string[] = [];
+    const page = (url: string): PageWindow => ({
+      url,
+      focus: async () => (events.push(`focus ${url}`), page(url)),
+      navigate: async (to) => events.push(`navigate ${to}`),
+    });
+    const clients = (open: PageWindow[]) => ({
+      matchAll: async () => open,
+      openWindow: async (url: string) => events.push(`open ${url}`),
+    });
+    const target = `${origin}/app/article/4`;
+
+    await showPushedPage(clients([page('https://ailleurs.example/'), page(`${origin}/app`)]), target, origin);
+    expect(events).toEqual([`focus ${origin}/app`, `navigate ${target}`]);
+
+    events.length = 0;
+    await showPushedPage(clients([page(target)]), target, origin);
+    expect(events).toEqual([`focus ${target}`]);
+
+    events.length = 0;
+    await showPushedPage(clients([]), target, origin);
+    expect(events).toEqual([`open ${target}`]);
   });
 });

@@ -76,3 +76,27 @@ export function sameOriginUrl(url: string | undefined, origin: string): string {
     return home;
   }
 }
+
+/** What a notification tap uses of the worker's `clients` (a subset, so it can be tested). */
+export interface WindowClients {
+  matchAll(options: { type: 'window'; includeUncontrolled: true }): Promise<readonly PageWindow[]>;
+  openWindow(url: string): Promise<unknown>;
+}
+
+export interface PageWindow {
+  url: string;
+  focus(): Promise<PageWindow>;
+  navigate(url: string): Promise<unknown>;
+}
+
+/** A tap on a notification: an open Lapin window comes to the front at `url`, else one opens. */
+export async function showPushedPage(clients: WindowClients, url: string, origin: string): Promise<void> {
+  const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((candidate) => new URL(candidate.url).origin === origin);
+  if (!open) {
+    await clients.openWindow(url);
+    return;
+  }
+  const focused = await open.focus();
+  if (focused.url !== url) await focused.navigate(url);
+}
