@@ -8,7 +8,8 @@ const meta = {
   component: UpdatePrompt,
   parameters: { layout: 'fullscreen' },
   args: { waiting: true, onReload: fn() },
-  decorators: [(Story) => <div style={{ minHeight: 160 }}><Story /></div>],
+  // Fixed to the bottom of the screen; the transform makes this small page its screen.
+  decorators: [(Story) => <div style={{ height: 160, transform: 'translateZ(0)' }}><Story /></div>],
 } satisfies Meta<typeof UpdatePrompt>;
 
 export default meta;

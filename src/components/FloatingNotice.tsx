@@ -4,12 +4,14 @@ import { Box } from '@mui/material';
 export type FloatingNoticeProps = {
   /** Under the menu bar, or at the bottom of the screen. */
   placement: 'top' | 'bottom';
+  /** Whether it holds a control; otherwise taps go through to the page under it (the chat box). */
+  interactive?: boolean;
   children: ReactNode;
 };
 
 /** A dark pill that floats over the page, centred, announced without moving the focus: the
  * installed app's notices ("Hors ligne", "Nouvelle version disponible"). */
-export function FloatingNotice({ placement, children }: FloatingNoticeProps) {
+export function FloatingNotice({ placement, interactive = false, children }: FloatingNoticeProps) {
   return (
     <Box
       role="status"
@@ -27,7 +29,7 @@ export function FloatingNotice({ placement, children }: FloatingNoticeProps) {
     >
       <Box
         sx={{
-          pointerEvents: 'auto',
+          pointerEvents: interactive ? 'auto' : 'none',
           display: 'flex',
           alignItems: 'center',
           flexWrap: 'wrap',

@@ -8,11 +8,12 @@ export type OfflineNoticeProps = {
   offline: boolean;
 };
 
-/** "Hors ligne", at the bottom of the screen while the device is offline (issue 24). */
+/** "Hors ligne", under the menu bar while the device is offline (issue 24). It holds no control
+ * and lets taps through: the chat box under it still takes a message for the outbox. */
 export function OfflineNotice({ offline }: OfflineNoticeProps) {
   if (!offline) return null;
   return (
-    <FloatingNotice placement="bottom">
+    <FloatingNotice placement="top">
       <CloudOffIcon fontSize="small" aria-hidden />
       <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }}>
         <strong>{offlineTexts.offline.label}</strong> · {offlineTexts.offline.detail}
