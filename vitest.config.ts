@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import viteConfig from './vite.config.ts';
 import { serverTestsOnDatabase } from './server/testing/serverTestsOnDatabase.ts';
 import { setTesterPageHeight, testerPage } from './stories/support/testerPage.ts';
+import { chromiumArgs as quietChromiumArgs, chromiumPath } from './e2e/support/browser.ts';
 
 interface ScreenshotPathParts {
   root: string;
@@ -15,19 +16,11 @@ interface ScreenshotPathParts {
   ext: string;
 }
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { chromiumPath };
 
-// Flags that keep Chromium quiet on a machine with no internet (it otherwise retries Google hosts).
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-];
+// The flags that keep Chromium quiet (e2e/support/browser.ts), and the same font hinting on every
+// machine for the screenshots.
+export const chromiumArgs = [...quietChromiumArgs, '--font-render-hinting=none'];
 
 const browser = (viewport = { width: 1024, height: 768 }) => ({
   enabled: true,

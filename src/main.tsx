@@ -20,6 +20,7 @@ import { RootStore } from './stores/RootStore.ts';
 import { indexedDbUploadQueue } from './stores/uploadQueueDb.ts';
 import { indexedDbDrafts } from './stores/draftsPersistence.ts';
 import { App } from './app/App.tsx';
+import { browserNetworkStatus, browserServiceWorker } from './serviceWorker/registerServiceWorker.ts';
 
 const http = createHttpClient();
 const store = new RootStore(
@@ -43,6 +44,7 @@ const store = new RootStore(
   },
   { storage: window.localStorage },
   { persistence: indexedDbUploadQueue(), drafts: indexedDbDrafts() },
+  { network: browserNetworkStatus, worker: browserServiceWorker() },
 );
 
 const container = document.getElementById('root');

@@ -1,18 +1,26 @@
 import { chromium, type Browser } from 'playwright-core';
 
 // Debian's Chromium, never a downloaded one; the flags keep it off this machine's closed network.
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Contexts start without the service worker unless they ask for it (`serviceWorkers: 'allow'`):
+ * the journeys hold back or count photos with page.route and the DevTools network log, which
+ * never see what a worker fetches. e2e/offlineReading.e2e.ts tests the worker itself, and
+ * firstLoadMeasure.ts measures the loads with it, as a family gets them.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  return browser;
 }

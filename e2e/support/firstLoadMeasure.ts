@@ -19,7 +19,7 @@ export interface FirstLoad {
 /** A relative's cold first loads on a phone: `/` signed out, then `/app` with the session kept
  * in localStorage and the live connection open. The relative must be a granted account. */
 export async function measureFirstLoads(browser: Browser, baseURL: string, relative: Relative): Promise<{ root: FirstLoad; app: FirstLoad }> {
-  const signedOut = await browser.newContext({ ...phone, baseURL });
+  const signedOut = await browser.newContext({ ...phone, baseURL, serviceWorkers: 'allow' });
   const page = await signedOut.newPage();
   const rootScripts = await recordScripts(page);
   await page.goto('/');
@@ -33,7 +33,7 @@ export async function measureFirstLoads(browser: Browser, baseURL: string, relat
   await signedOut.close();
 
   // The same relative comes back later: a cold cache, the session kept in localStorage.
-  const signedIn = await browser.newContext({ ...phone, baseURL, storageState });
+  const signedIn = await browser.newContext({ ...phone, baseURL, storageState, serviceWorkers: 'allow' });
   const appPage = await signedIn.newPage();
   const appScripts = await recordScripts(appPage);
   const liveConnection = appPage.waitForRequest((request) => request.url().includes(product.socketPath));

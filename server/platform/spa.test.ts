@@ -67,4 +67,20 @@ describe('unknown addresses', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: messages.unknownApi });
   });
+
+  it('serves the service worker uncached and the web manifest with its type, and a missing one as 404', async () => {
+    await writeClient();
+    expect((await t.app.inject({ method: 'GET', url: '/sw.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' })).statusCode).toBe(404);
+
+    await writeFile(join(t.config.clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(join(t.config.clientDir, 'manifest.webmanifest'), '{"name":"Le terrier de Lapin"}');
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    // The browser checks for a new version on every visit: an old worker must never be kept.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toEqual({ name: 'Le terrier de Lapin' });
+  });
 });

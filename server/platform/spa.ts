@@ -6,8 +6,10 @@ import fp from 'fastify-plugin';
 import { messages } from './messages.ts';
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
-// Vite's hashed bundles and the photos: a missing one must stay a 404, never become index.html.
-const isAsset = (path: string) => path.startsWith('/assets/') || path.startsWith('/media/');
+// Vite's hashed bundles, the photos, the service worker and the web manifest: a missing one must
+// stay a 404, never become index.html (a page served as /sw.js would fail to install anyway).
+const isAsset = (path: string) =>
+  path.startsWith('/assets/') || path.startsWith('/media/') || path === '/sw.js' || path === '/manifest.webmanifest';
 
 /** Serves the built client, and index.html for every other page path so client routes load. */
 export const spaPlugin = fp(

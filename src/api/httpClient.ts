@@ -29,6 +29,11 @@ export function createHttpClient(baseURL = ''): AxiosInstance {
   return http;
 }
 
+/** The server answered and refused (4xx): no retry changes it, unlike a cut network or a restart. */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500;
+}
+
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

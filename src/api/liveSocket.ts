@@ -10,6 +10,8 @@ export interface LiveSocketHandlers {
   connect(): void;
   /** `willReconnect` is false once the server closed it (sign-out elsewhere, ban). */
   disconnect(willReconnect: boolean): void;
+  /** A (re)connection attempt failed: the server cannot be reached (offline, a restart). */
+  unreachable(): void;
   articlepublished(id: number): void;
   articleedited(id: number): void;
   articledeleted(id: number): void;
@@ -52,6 +54,10 @@ export function createLiveConnector(url?: string): LiveConnector {
       const socket: IoSocket = url === undefined ? io(liveNamespace, options) : io(`${url}${liveNamespace}`, options);
       socket.on('connect', () => handlers.connect());
       socket.on('disconnect', () => handlers.disconnect(socket.active));
+      socket.on('connect_error', () => {
+        // socket.io gives up only on a refusal (inactive); otherwise it tries again.
+        if (socket.active) handlers.unreachable();
+      });
       socket.on('articlepublished', ({ id }) => handlers.articlepublished(id));
       socket.on('articleedited', ({ id }) => handlers.articleedited(id));
       socket.on('articledeleted', ({ id }) => handlers.articledeleted(id));

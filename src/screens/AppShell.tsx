@@ -5,6 +5,8 @@ import { Box } from '@mui/material';
 import { AppMenu, useWideMenu } from '../components/AppMenu.tsx';
 import { NotAuthenticated } from '../components/NotAuthenticated.tsx';
 import { LoadingSpinner } from '../components/LoadingSpinner.tsx';
+import { OfflineNotice } from '../components/OfflineNotice.tsx';
+import { UpdatePrompt } from '../components/UpdatePrompt.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 import { useRouteTitle } from '../app/useRouteTitle.ts';
 import { loginRedirectState } from '../app/loginRedirect.ts';
@@ -22,7 +24,7 @@ export const AppShell = observer(function AppShell() {
   // turning a tablet does not throw a drawer over the page.
   const [barOpen, setBarOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { live } = root;
+  const { live, offline } = root;
   useRouteTitle(accounts.userInfo ? undefined : shellTexts.sections.signedOut, accounts.userInfo ? live.total : 0);
   const signedIn = accounts.userInfo !== null;
 
@@ -71,6 +73,10 @@ export const AppShell = observer(function AppShell() {
       <Box component="main" sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } }}>
         <Outlet />
       </Box>
+      <UpdatePrompt waiting={offline.updateWaiting} onReload={() => offline.applyUpdate()} />
+      {/* The browser's flag misses a network that is there without internet (a hotel Wi-Fi): a
+          live connection that cannot reach the server says so too. */}
+      <OfflineNotice offline={!offline.online || live.status === 'reconnecting'} />
     </Box>
   );
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AccountsStore } from './AccountsStore.ts';
+import { ApiError } from '../api/httpClient.ts';
 import { FAKE_PASSWORD, FAKE_RESET_CODE, fakeAccountsApi, sampleUser } from '../testing/fakeAccountsApi.ts';
 
 const noPersistence = { storage: null };
@@ -82,6 +83,20 @@ describe('AccountsStore', () => {
     revoked.add('token-marie');
     expect(await auth.verifyToken()).toBe(false);
     expect(auth.userInfo).toBeNull();
+  });
+
+  it('stays signed in when the session cannot be checked because the network is off', async () => {
+    const api = fakeAccountsApi();
+    const auth = new AccountsStore(api, noPersistence);
+    await auth.login({ email: 'marie@example.org', password: 'secretpass' });
+    // What axios gives when no answer came: an error without a status.
+    const offline = new ApiError('Network Error');
+    api.verifyToken = () => Promise.reject(offline);
+    api.refresh = () => Promise.reject(offline);
+    expect(await auth.verifyToken()).toBe(true);
+    expect(await auth.refresh()).toBe(true);
+    expect(auth.userInfo?.email).toBe('marie@example.org');
+    expect(auth.errorLogin).toBeUndefined();
   });
 
   it('persists the user info and token flag to localStorage and restores them', async () => {

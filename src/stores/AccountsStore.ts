@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountsApi } from '../api/accountsApi.ts';
-import { errorMessage } from '../api/httpClient.ts';
+import { errorMessage, isRefusal } from '../api/httpClient.ts';
 import type { UserInfo } from '../../shared/accountTypes.ts';
 import type { PushSubscriptionInput } from '../../shared/pushTypes.ts';
 import { persist, type PersistOptions } from './persistence.ts';
@@ -113,8 +113,7 @@ export class AccountsStore {
       });
       return true;
     } catch (error) {
-      runInAction(() => this.signOut(errorMessage(error)));
-      return false;
+      return this.afterSessionCheckFailed(error);
     }
   }
 
@@ -130,9 +129,16 @@ export class AccountsStore {
       });
       return true;
     } catch (error) {
-      runInAction(() => this.signOut(errorMessage(error)));
-      return false;
+      return this.afterSessionCheckFailed(error);
     }
+  }
+
+  /** Only the server's refusal (a revoked token: ban, deletion, expiry) ends the session. Offline
+   * or during a restart the relative stays signed in and reads what the device keeps (issue 24). */
+  private afterSessionCheckFailed(error: unknown): boolean {
+    if (!isRefusal(error)) return true;
+    runInAction(() => this.signOut(errorMessage(error)));
+    return false;
   }
 
   /**

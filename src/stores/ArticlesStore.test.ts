@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ArticlesStore } from './ArticlesStore.ts';
+import { ArticlesStore, MAX_OPENED_KEPT } from './ArticlesStore.ts';
 import { fakeArticlesApi, sampleArticles } from '../testing/fakeArticlesApi.ts';
 
 const build = (api = fakeArticlesApi(sampleArticles(16))) => ({ api, store: new ArticlesStore(api, () => 'token', { storage: null }) });
@@ -58,6 +58,25 @@ describe('ArticlesStore', () => {
     expect(store.article(2)?.id).toBe(2);
     expect(await store.open(9)).toBe(false);
     expect(store.openError[9]).toBe('Article introuvable');
+  });
+
+  it('keeps the opened articles on the device to read offline, the oldest opened out first', async () => {
+    localStorage.clear();
+    const api = fakeArticlesApi(sampleArticles(MAX_OPENED_KEPT + 2));
+    const first = new ArticlesStore(api, () => 'token', { storage: localStorage });
+    await first.restored;
+    for (let id = 1; id <= MAX_OPENED_KEPT + 1; id += 1) await first.open(id);
+    expect(first.holds(1)).toBe(false);
+    await first.open(1);
+    // Opened again, it comes back as the newest; the next oldest makes room.
+    expect(first.holds(2)).toBe(false);
+    expect(first.holds(1)).toBe(true);
+
+    const afterReload = new ArticlesStore(api, () => 'token', { storage: localStorage });
+    await afterReload.restored;
+    expect(afterReload.article(MAX_OPENED_KEPT + 1)?.id).toBe(MAX_OPENED_KEPT + 1);
+    expect(Object.keys(afterReload.opened)).toHaveLength(MAX_OPENED_KEPT);
+    localStorage.clear();
   });
 
   it("refreshes an article the device already keeps with the server's copy, comments included", async () => {

@@ -9,6 +9,9 @@ import { busyCall } from './busyCall.ts';
 
 // A burst of new articles is fetched page by page; this bounds one refresh.
 const MAX_LATEST_PAGES = 20;
+/** Articles opened outside the loaded pages that the device keeps to read offline (issue 24),
+ * the oldest opened out first. */
+export const MAX_OPENED_KEPT = 30;
 
 /**
  * Spec §3 article list state: articles, firstid, lastid, isRetrieving, isRetrievingMore,
@@ -30,6 +33,8 @@ export class ArticlesStore {
 
   /** Articles opened by id that are not in the loaded pages (a shared link, an old article). */
   opened: Record<number, Article> = {};
+  /** The ids of `opened`, the oldest opened first. */
+  openedOrder: number[] = [];
   openError: Record<number, string> = {};
   isPublishing = false;
   uploadProgress = 0;
@@ -49,7 +54,9 @@ export class ArticlesStore {
     makeAutoObservable<ArticlesStore, 'api' | 'getToken'>(this, { api: false, getToken: false, restored: false });
     // The retrieving flags are not persisted: a reload in the middle of a call must not show a
     // spinner forever.
-    this.restored = persist(this, 'articles', ['articles', 'firstid', 'lastid', 'successRetrieve'], options);
+    // The opened articles are kept too, so what was read stays readable offline; sign-out (and a
+    // refused session) forgets them with the rest.
+    this.restored = persist(this, 'articles', ['articles', 'firstid', 'lastid', 'successRetrieve', 'opened', 'openedOrder'], options);
   }
 
   get hasMore(): boolean {
@@ -136,7 +143,7 @@ export class ArticlesStore {
       const article = await this.api.get(token, id);
       runInAction(() => {
         if (this.articles.some((candidate) => candidate.id === id)) this.replaceArticle(id, () => article);
-        else this.opened[id] = article;
+        else this.keepOpened(article);
         delete this.openError[id];
       });
       return true;
@@ -148,6 +155,15 @@ export class ArticlesStore {
         if (!this.article(id)) this.openError[id] = errorMessage(error);
       });
       return false;
+    }
+  }
+
+  private keepOpened(article: Article): void {
+    this.opened[article.id] = article;
+    this.openedOrder = [...this.openedOrder.filter((id) => id !== article.id), article.id];
+    while (this.openedOrder.length > MAX_OPENED_KEPT) {
+      const oldest = this.openedOrder.shift();
+      if (oldest !== undefined) delete this.opened[oldest];
     }
   }
 
@@ -167,6 +183,7 @@ export class ArticlesStore {
   drop(id: number): void {
     this.articles = this.articles.filter((article) => article.id !== id);
     delete this.opened[id];
+    this.openedOrder = this.openedOrder.filter((opened) => opened !== id);
   }
 
   /** Whether the device holds the article (in the pages or opened). */
@@ -242,6 +259,7 @@ export class ArticlesStore {
     this.errorRetrieve = undefined;
     this.successRetrieve = false;
     this.opened = {};
+    this.openedOrder = [];
     this.openError = {};
     this.isPublishing = false;
     this.uploadProgress = 0;

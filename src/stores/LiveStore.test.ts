@@ -138,6 +138,18 @@ describe('LiveStore', () => {
     expect(articles.articles[0]?.content.title).toBe('Pendant la coupure');
   });
 
+  it('says it is reconnecting when an attempt cannot reach the server, until one connects', async () => {
+    const { live, store, settle } = build();
+    store.start();
+    await settle();
+    expect(store.status).toBe('connected');
+    live.server.unreachable();
+    expect(store.status).toBe('reconnecting');
+    live.server.connect();
+    await settle();
+    expect(store.status).toBe('connected');
+  });
+
   it('follows a video being prepared: its progress, then ready with its poster, or failed with the French message', async () => {
     const { videos, videosApi, live, store, settle } = build();
     await videos.load();

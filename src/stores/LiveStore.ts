@@ -65,6 +65,7 @@ export class LiveStore {
     const handlers: LiveSocketHandlers = {
       connect: () => this.handleConnect(),
       disconnect: (willReconnect) => this.setStatus(willReconnect ? 'reconnecting' : 'idle'),
+      unreachable: () => this.setStatus('reconnecting'),
       articlepublished: () => void this.deps.articles.refreshFeed(),
       articleedited: (id) => {
         if (this.deps.articles.holds(id)) void this.deps.articles.refresh(id);

@@ -168,3 +168,43 @@ describe('RootStore sign-out everywhere', () => {
     expect([...saved.keys()]).toEqual([]);
   });
 });
+
+describe('RootStore offline copies (issue 24)', () => {
+  function withWorker(storage: StorageController, user = fakeAccountsApi()) {
+    const accounts: (number | null)[] = [];
+    const worker = { onUpdateWaiting: () => undefined, applyUpdate: () => undefined, setAccount: async (account: number | null) => void accounts.push(account) };
+    const api = fakeApi({ accounts: user, articles: fakeArticlesApi(sampleArticles(3)) });
+    return { root: new RootStore(api, { storage }, {}, { worker }), accounts };
+  }
+
+  it('tells the service worker who is signed in, and empties the photos and read articles at sign-out', async () => {
+    const { saved, storage } = memoryStorage();
+    const { root, accounts } = withWorker(storage);
+    await root.restore();
+    await root.accounts.login({ email: sampleUser.email, password: 'secretpass' });
+    await root.articles.load();
+    await root.articles.open(3);
+    expect(accounts).toEqual([sampleUser.id]);
+
+    await root.signOut();
+    expect(accounts).toEqual([sampleUser.id, null]);
+    expect(root.articles.articles).toEqual([]);
+    expect(saved.has('lapin.articles')).toBe(false);
+  });
+
+  it('empties them too when the server refuses the session (a ban), keeping the reason to show', async () => {
+    const { saved, storage } = memoryStorage();
+    const revoked = new Set<string>();
+    const { root, accounts } = withWorker(storage, fakeAccountsApi({ revoked }));
+    await root.restore();
+    await root.accounts.login({ email: sampleUser.email, password: 'secretpass' });
+    await root.articles.load();
+    revoked.add(sampleUser.userToken);
+
+    expect(await root.accounts.refresh()).toBe(false);
+    expect(accounts).toEqual([sampleUser.id, null]);
+    expect(root.articles.articles).toEqual([]);
+    await vi.waitFor(() => expect(saved.has('lapin.articles')).toBe(false));
+    expect(root.accounts.errorLogin).toBe('Votre session a expiré, reconnectez-vous');
+  });
+});

@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import type { AccountsApi } from '../api/accountsApi.ts';
 import type { AccountsAdminApi } from '../api/accountsAdminApi.ts';
 import type { BackupApi } from '../api/backupApi.ts';
@@ -35,6 +36,7 @@ import { memoryDrafts, type DraftsPersistence } from './draftsPersistence.ts';
 import { PushStore } from './PushStore.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
 import { forgetPersisted, restoreWithin, type PersistOptions } from './persistence.ts';
+import { alwaysOnline, noServiceWorker, OfflineStore, type NetworkStatus, type ServiceWorkerPort } from './OfflineStore.ts';
 
 /** One client per capability; a capability's admin-only calls sit in its `...Admin` client. */
 export interface Api {
@@ -69,6 +71,12 @@ export interface DevicePorts {
   drafts: DraftsPersistence;
 }
 
+/** What the offline side uses of the device: the network's state and the service worker. */
+export interface OfflinePorts {
+  network: NetworkStatus;
+  worker: ServiceWorkerPort;
+}
+
 export class RootStore {
   readonly accounts: AccountsStore;
   readonly accountsAdmin: AccountsAdminStore;
@@ -91,9 +99,10 @@ export class RootStore {
    * its code stays out of the sign-in page's first load. */
   drafts: DraftsStore | undefined = undefined;
   readonly push: PushStore;
+  readonly offline: OfflineStore;
   private readonly accountsApi: AccountsApi;
 
-  constructor(api: Api, options: PersistOptions, devicePorts: Partial<DevicePorts> = {}) {
+  constructor(api: Api, options: PersistOptions, devicePorts: Partial<DevicePorts> = {}, offlinePorts: Partial<OfflinePorts> = {}) {
     this.accountsApi = api.accounts;
     this.accounts = new AccountsStore(api.accounts, options);
     this.accountsAdmin = new AccountsAdminStore(api.accountsAdmin, api.accounts, () => this.accounts.token);
@@ -131,6 +140,25 @@ export class RootStore {
     this.backup = new BackupStore(api.backup, () => this.accounts.token);
     this.push = new PushStore(api.push, api.pushDevice, () => this.accounts.token);
     this.archive = new ArchiveStore(api.archive, () => this.accounts.token);
+    this.offline = new OfflineStore(offlinePorts.network ?? alwaysOnline, offlinePorts.worker ?? noServiceWorker);
+    // Issue 24: what the device keeps to read offline is the signed-in account's alone. When the
+    // session ends, here or by a refusal (a ban, a deletion, an expiry), the kept articles and
+    // photos go at once, before anyone else can sign in on this device.
+    reaction(
+      () => this.accounts.userInfo?.id ?? null,
+      (account) => {
+        void this.offline.setAccount(account);
+        if (account === null) void this.forgetReadArticles();
+      },
+    );
+  }
+
+  private async forgetReadArticles(): Promise<void> {
+    this.articles.reset();
+    // Called from a reaction: the persisting reaction writes the emptied list once this one ends,
+    // so the saved copy is removed after that.
+    await Promise.resolve();
+    await forgetPersisted(this.articles);
   }
 
   /** Ends this session on the server, then, whatever it answered (offline, already revoked), forgets

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/httpClient.ts';
+import { ApiError, isRefusal } from '../api/httpClient.ts';
 import { uploadLimits } from './uploadBatches.ts';
 
 export interface NetworkWatch {
@@ -11,11 +11,6 @@ export interface UploadQueueOptions {
   /** First wait after a failed call, doubled at each failure in a row up to `maxRetryMs`. */
   retryBaseMs?: number;
   maxRetryMs?: number;
-}
-
-/** A refusal that no retry will change: the line fails with the server's French reason. */
-function isRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500;
 }
 
 /**

@@ -41,6 +41,7 @@ export function fakeLive(): FakeLive {
         open = false;
         handlers?.disconnect(true);
       },
+      unreachable: () => handlers?.unreachable(),
       articlepublished: (id) => handlers?.articlepublished(id),
       articleedited: (id) => handlers?.articleedited(id),
       articledeleted: (id) => handlers?.articledeleted(id),

@@ -4,6 +4,7 @@ import { albumTexts } from './albumTexts.ts';
 import { chatTexts } from './chatTexts.ts';
 import { commonTexts } from './commonTexts.ts';
 import { publicTexts } from './publicTexts.ts';
+import { offlineTexts } from './offlineTexts.ts';
 import { shellTexts } from './shellTexts.ts';
 import { videoTexts } from './videoTexts.ts';
 
@@ -34,6 +35,7 @@ export const textAreas: readonly TextArea[] = [
   { title: 'Commun', texts: commonTexts, samples: { documentTitle: ['Accueil'] } },
   { title: 'Connexion et inscription', texts: publicTexts },
   { title: 'Espace connecté', texts: shellTexts, samples: { welcome: ['Camille'] } },
+  { title: 'Hors ligne et mises à jour', texts: offlineTexts },
   { title: 'Discussion', texts: chatTexts, samples: { 'errors.unreachableWithDetail': ['(timeout)'], 'errors.notConfirmedWithReason': ['Le message est vide'] } },
   { title: 'Administration', texts: adminTexts },
   {

@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { brand } from './palette.ts';
 
 // Theme primitives in one place; components style with `sx` and these tokens only.
 
@@ -15,9 +16,9 @@ const focusRing = {
 export const theme = createTheme({
   palette: {
     mode: 'light',
-    primary: { main: '#6d4c41', contrastText: '#ffffff' },
+    primary: { main: brand.primary, contrastText: '#ffffff' },
     secondary: { main: '#7cb342' },
-    background: { default: '#f6f1ea', paper: '#ffffff' },
+    background: { default: brand.background, paper: '#ffffff' },
     error: { main: '#c62828' },
     // MUI's default orange and light blue read at 3.1:1 and 3.9:1 on white; these reach 4.5:1 on
     // both the page and the cards.
