@@ -82,8 +82,13 @@ export const Phone: Story = {
   args: { entries: [longText, waiting] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Réessayer' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Supprimer' })).toBeVisible();
+    for (const name of ['Réessayer', 'Supprimer']) {
+      const button = canvas.getByRole('button', { name });
+      await expect(button).toBeVisible();
+      // Big enough for a finger on the phone.
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+      await expect(button.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+    }
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

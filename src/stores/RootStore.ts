@@ -216,10 +216,12 @@ export class RootStore {
     this.videos.reset();
     this.push.reset();
     this.accounts.reset();
-    await drafts;
-    await Promise.all(
+    // The saved copies go in this same turn, before the sign-in page can show or the tab close:
+    // awaiting the drafts' IndexedDB first left them on the device meanwhile.
+    const forgotten = Promise.all(
       [this.accounts, this.articles, this.albums, this.albumUpload, this.chat, this.live, this.comments, this.videoComments].map((store) => forgetPersisted(store)),
     );
+    await Promise.all([drafts, forgotten]);
   }
 
   /** Waits for persisted state, at most the spec's 5000 ms. */
