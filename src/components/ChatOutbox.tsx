@@ -14,8 +14,6 @@ export type ChatOutboxProps = {
 };
 
 const texts = chatTexts.outbox;
-// A finger, not a mouse pointer: the small buttons grow to the 44 px a phone needs.
-const touchTarget = { minHeight: 44, minWidth: 44 } as const;
 
 /** Own messages the server has not confirmed: set apart under the list, never in it (spec §4).
  * Comments waiting to be sent show the same way, under their thread (issue 24). */
@@ -41,10 +39,10 @@ export function ChatOutbox({ entries, onRetry, onDiscard, label = texts.label }:
                 <ErrorOutlineIcon fontSize="inherit" aria-hidden />
                 {entry.reason ? texts.refusedWithReason(entry.reason) : texts.refused}
               </Typography>
-              <Button size="small" onClick={() => onRetry(entry.clientId)} sx={touchTarget}>
+              <Button size="small" onClick={() => onRetry(entry.clientId)}>
                 {texts.retry}
               </Button>
-              <Button size="small" color="error" onClick={() => onDiscard(entry.clientId)} sx={touchTarget}>
+              <Button size="small" color="error" onClick={() => onDiscard(entry.clientId)}>
                 {texts.discard}
               </Button>
             </Box>
