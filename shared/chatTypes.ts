@@ -1,5 +1,6 @@
 // Chat event payloads and socket constants shared by the socket.io server and the browser client
 // (spec §3, §4, §7, §9 and issue 5). Types and plain constants only, so both sides can import it.
+import type { Reaction, ReactionEvent } from './reactionTypes.ts';
 
 /** A chat line. `ts` is a millisecond timestamp string assigned by the server; `color` is the sender's. */
 export type ChatMessage = {
@@ -10,7 +11,24 @@ export type ChatMessage = {
   /** The id the sender's device gave it (issue 24 outbox), when it gave one: a catch-up or a
    * broadcast that brings it back settles that device's outbox entry. */
   clientId?: string;
+  /** Issue 25: the ts of the message this one answers. */
+  replyTo?: string;
+  /** Issue 25: photos sent with it (a message may be photos alone, with an empty text). */
+  images?: ChatImage[];
+  /** Issue 25: the accounts mentioned, with their current pseudo. The text carries `@<pseudo>`
+   * rendered with that current pseudo; the server stores the account's id. */
+  mentions?: ChatMention[];
+  /** Issue 25: reactions, as on every item that has them. */
+  reactions?: Reaction[];
 };
+
+/** A chat photo as histories and `newmessage` carry it (cookie-protected /media URLs). */
+export type ChatImage = { url: string; thumbnail: string; width: number; height: number };
+
+/** `POST /api/chat/upload` answers one of these per photo; `message` then sends their ids. */
+export type UploadedChatImage = ChatImage & { id: string };
+
+export type ChatMention = { id: number; pseudo: string };
 
 export type Participant = {
   username: string;
@@ -41,6 +59,12 @@ export type OutgoingMessage = {
    * first ts. Optional: the spec's payload without it works as before.
    */
   clientId?: string;
+  /** Issue 25: the ts of the message answered (same room). */
+  replyTo?: string;
+  /** Issue 25: ids from `POST /api/chat/upload`, at most 5. */
+  images?: string[];
+  /** Issue 25: ids of the accounts mentioned (`@` in the text, shown as their pseudo). */
+  mentions?: number[];
 };
 
 /** A message typed on a device that the server has not confirmed yet, or refused (issue 24's
@@ -91,6 +115,8 @@ export type ServerToClientEvents = {
   messagedeleted: (deleted: MessageDeleted) => void;
   /** The server is stopping (an update, a restart): why, in French. The client reconnects by itself. */
   serverclosing: (notice: { reason: string }) => void;
+  /** Issue 25: reactions on a message changed. */
+  reaction: (event: ReactionEvent) => void;
 };
 
 export type ClientToServerEvents = {

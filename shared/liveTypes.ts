@@ -3,6 +3,7 @@
 // Types and plain constants only, so both sides can import it.
 import type { ArticleComment } from './articleTypes.ts';
 import type { ChatMessage } from './chatTypes.ts';
+import type { ReactionEvent } from './reactionTypes.ts';
 
 /** On the chat's socket path (product.socketPath): the browser multiplexes both on one connection. */
 export const liveNamespace = '/live';
@@ -32,6 +33,8 @@ export type LiveServerEvents = {
   videoready: (event: VideoEvent) => void;
   /** `message` in French, as the video's own. */
   videofailed: (event: VideoFailedEvent) => void;
+  /** Issue 25: reactions on an item the receiver may see changed (`mine` is the receiver's). */
+  reaction: (event: ReactionEvent) => void;
 };
 
 export type LiveClientEvents = Record<string, never>;
