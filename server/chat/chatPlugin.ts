@@ -49,6 +49,8 @@ interface ChatDeps {
 function handleMessage({ app, delivery, repository, limits }: ChatDeps, socket: ChatSocket) {
   const bucket = createTokenBucket(limits);
   const { user, color } = socket.data;
+  /** The connection's last message being checked or stored after a check, if any (issue 25). */
+  let waiting: Promise<void> | undefined;
   return (payload: unknown, ack: unknown) => {
     const reply: MessageAck = typeof ack === 'function' ? (ack as MessageAck) : () => undefined;
     if (!bucket.take()) return reply('refused', { reason: chatMessages.tooFast });
@@ -63,12 +65,19 @@ function handleMessage({ app, delivery, repository, limits }: ChatDeps, socket: 
       delivery
         .send({ senderId: user.id, sender: user.pseudo, color, message: parsed.text, ...(parsed.clientId !== undefined && { clientId: parsed.clientId }), ...extras }, socket.id)
         .then((message) => reply(chatConstants.confirmed, { ts: message.ts }), notStored);
-    // The spec's message goes straight on; a reply or mentions are checked first (issue 25).
-    if (parsed.replyTo === undefined && parsed.mentions === undefined) return void send({});
-    checkMessageExtras(repository, parsed.text, parsed).then(
-      (checked) => (checked.ok ? send(checked.extras) : reply('refused', { reason: checked.reason })),
-      notStored,
-    );
+    // The spec's message goes straight on; a reply or mentions are checked first (issue 25), and
+    // what the same connection sends meanwhile is stored after it, so its messages keep their order.
+    const checking = parsed.replyTo === undefined && parsed.mentions === undefined ? undefined : checkMessageExtras(repository, parsed.text, parsed);
+    if (checking === undefined && waiting === undefined) return void send({});
+    const turn = Promise.all([waiting, checking]).then(async ([, checked]) => {
+      if (checked === undefined) await send({});
+      else if (checked.ok) await send(checked.extras);
+      else reply('refused', { reason: checked.reason });
+    }, notStored);
+    waiting = turn;
+    void turn.then(() => {
+      if (waiting === turn) waiting = undefined;
+    });
   };
 }
 

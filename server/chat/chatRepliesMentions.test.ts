@@ -77,6 +77,22 @@ describe('replies and mentions on one node', () => {
     expect(late.snapshots[0]!.snapshot.messages).toEqual([expected]);
   });
 
+  it('keeps the order a relative sent in when a reply, still being checked, is followed at once by a plain message', async () => {
+    const paul = await createUser(nodes[0]!, { firstName: 'Paul' });
+    const chat = await openReady(paul);
+    const asked = tsOf(await chat.send('Premier'));
+    const acks = await Promise.all([
+      sendWith(chat, '@Paul réponse', { replyTo: asked, mentions: [paul.id] }),
+      chat.send('ensuite'),
+      sendWith(chat, 'encore', { replyTo: asked }),
+      chat.send('fin'),
+    ]);
+    const order = acks.map(tsOf);
+    expect(order).toEqual([...order].sort());
+    const stored = await nodes[0]!.db.selectFrom('chat_messages').select('message').orderBy('ts').execute();
+    expect(stored.map((row) => row.message)).toEqual(['Premier', '@Paul réponse', 'ensuite', 'encore', 'fin']);
+  });
+
   it('refuses a reply to a ts that is no message of the chat, and mentions of accounts that have no access, in French', async () => {
     const paul = await createUser(nodes[0]!, { firstName: 'Paul' });
     const waiting = await createUser(nodes[0]!, { firstName: 'Cousine', access: AccessStatus.waiting });
@@ -197,6 +213,11 @@ describe.runIf(testsRunOnPostgres())('replies, mentions and own deletion on two 
     const reply = tsOf(await sendWith(onA, '@paul à 8 h', { replyTo: asked, mentions: [paul.id] }));
     await eventually(() => onB.received.length === 2, 'both messages on node B');
     expect(onB.received[1]).toMatchObject({ ts: reply, message: '@Paul à 8 h', replyTo: asked, mentions: [{ id: paul.id, pseudo: 'Paul' }] });
+    // Too long for a notification: node B reads it back from the database, mentions rendered there.
+    const long = `@paul ${'é'.repeat(3900)}`;
+    const longReply = tsOf(await sendWith(onA, long, { replyTo: asked, mentions: [paul.id] }));
+    await eventually(() => onB.received.length === 3, 'the long reply on node B');
+    expect(onB.received[2]).toMatchObject({ ts: longReply, message: long.replace('@paul', '@Paul'), replyTo: asked, mentions: [{ id: paul.id, pseudo: 'Paul' }] });
 
     const deleted = new Promise<unknown>((resolve) => onB.socket.once('messagedeleted', resolve));
     expect((await postJson(nodes[0]!, '/api/chat/delete', { token: marie.token, ts: reply })).statusCode).toBe(200);
