@@ -21,6 +21,7 @@ import { isDiskFull } from '../platform/disk/diskFull.ts';
 import { diskMessages } from '../platform/disk/diskMessages.ts';
 import type { ChatIo, ChatSocket } from './chatSocketTypes.ts';
 import { parseOutgoingMessage } from './outgoingMessage.ts';
+import { checkMessageExtras, type MessageExtras } from './chatMessageExtras.ts';
 import { createTokenBucket } from './tokenBucket.ts';
 import { createChatDelivery, type ChatDelivery } from './chatDelivery.ts';
 import { createChatPresence, type ChatPresence } from './chatPresence.ts';
@@ -45,22 +46,38 @@ interface ChatDeps {
   limits: ChatLimits;
 }
 
-function handleMessage({ app, delivery, limits }: ChatDeps, socket: ChatSocket) {
+function handleMessage({ app, delivery, repository, limits }: ChatDeps, socket: ChatSocket) {
   const bucket = createTokenBucket(limits);
   const { user, color } = socket.data;
+  /** The connection's last message being checked or stored after a check, if any (issue 25). */
+  let waiting: Promise<void> | undefined;
   return (payload: unknown, ack: unknown) => {
     const reply: MessageAck = typeof ack === 'function' ? (ack as MessageAck) : () => undefined;
     if (!bucket.take()) return reply('refused', { reason: chatMessages.tooFast });
     const parsed = parseOutgoingMessage(payload, limits.maxMessageLength);
     if (!parsed.ok) return reply('refused', { reason: parsed.reason });
+    const notStored = (error: unknown) => {
+      app.log.error({ err: error }, 'chat message not stored');
+      reply('refused', { reason: isDiskFull(error) ? diskMessages.chatNotStored : chatMessages.notStored });
+    };
 
-    delivery.send({ senderId: user.id, sender: user.pseudo, color, message: parsed.text, ...(parsed.clientId !== undefined && { clientId: parsed.clientId }) }, socket.id).then(
-      (message) => reply(chatConstants.confirmed, { ts: message.ts }),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'chat message not stored');
-        reply('refused', { reason: isDiskFull(error) ? diskMessages.chatNotStored : chatMessages.notStored });
-      },
-    );
+    const send = (extras: MessageExtras) =>
+      delivery
+        .send({ senderId: user.id, sender: user.pseudo, color, message: parsed.text, ...(parsed.clientId !== undefined && { clientId: parsed.clientId }), ...extras }, socket.id)
+        .then((message) => reply(chatConstants.confirmed, { ts: message.ts }), notStored);
+    // The spec's message goes straight on; a reply or mentions are checked first (issue 25), and
+    // what the same connection sends meanwhile is stored after it, so its messages keep their order.
+    const checking = parsed.replyTo === undefined && parsed.mentions === undefined ? undefined : checkMessageExtras(repository, parsed.text, parsed);
+    if (checking === undefined && waiting === undefined) return void send({});
+    const turn = Promise.all([waiting, checking]).then(async ([, checked]) => {
+      if (checked === undefined) await send({});
+      else if (checked.ok) await send(checked.extras);
+      else reply('refused', { reason: checked.reason });
+    }, notStored);
+    waiting = turn;
+    void turn.then(() => {
+      if (waiting === turn) waiting = undefined;
+    });
   };
 }
 

@@ -102,6 +102,10 @@ export interface ChatMessagesTable {
   message: string;
   /** The id the sender's device gave the message (issue 24 outbox); unique per sender, null without one. */
   client_id: string | null;
+  /** Issue 25: the ts of the message answered, kept after that one is deleted; null otherwise. */
+  reply_to: number | null;
+  /** Issue 25: JSON of StoredMention[] (chat/chatMentions.ts); null without mentions. */
+  mentions: string | null;
 }
 
 /** One row (id 1): the newest ts handed out. */
