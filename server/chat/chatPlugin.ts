@@ -24,6 +24,8 @@ import { parseOutgoingMessage } from './outgoingMessage.ts';
 import { createTokenBucket } from './tokenBucket.ts';
 import { createChatDelivery, type ChatDelivery } from './chatDelivery.ts';
 import { createChatPresence, type ChatPresence } from './chatPresence.ts';
+import { ChatImagesTaken } from './chatImagesRepository.ts';
+import { chatImageMessages } from './chatImageMessages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,13 +56,22 @@ function handleMessage({ app, delivery, limits }: ChatDeps, socket: ChatSocket) 
     const parsed = parseOutgoingMessage(payload, limits.maxMessageLength);
     if (!parsed.ok) return reply('refused', { reason: parsed.reason });
 
-    delivery.send({ senderId: user.id, sender: user.pseudo, color, message: parsed.text, ...(parsed.clientId !== undefined && { clientId: parsed.clientId }) }, socket.id).then(
-      (message) => reply(chatConstants.confirmed, { ts: message.ts }),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'chat message not stored');
-        reply('refused', { reason: isDiskFull(error) ? diskMessages.chatNotStored : chatMessages.notStored });
-      },
-    );
+    // Issue 25: the photos it names must be the sender's, uploaded and not sent yet.
+    const images = parsed.images === undefined ? Promise.resolve([]) : app.chatImages.waiting(user, parsed.images);
+    images
+      .then((waiting) => {
+        if (waiting === undefined) throw new ChatImagesTaken();
+        const withImages = waiting.length > 0 ? { images: waiting } : {};
+        return delivery.send({ senderId: user.id, sender: user.pseudo, color, message: parsed.text, ...(parsed.clientId !== undefined && { clientId: parsed.clientId }), ...withImages }, socket.id);
+      })
+      .then(
+        (message) => reply(chatConstants.confirmed, { ts: message.ts }),
+        (error: unknown) => {
+          if (error instanceof ChatImagesTaken) return reply('refused', { reason: chatImageMessages.unknownImages });
+          app.log.error({ err: error }, 'chat message not stored');
+          reply('refused', { reason: isDiskFull(error) ? diskMessages.chatNotStored : chatMessages.notStored });
+        },
+      );
   };
 }
 
@@ -111,6 +122,10 @@ export const chatPlugin = fp(
       app.liveEvents.emit('chatmessage', message);
     });
     delivery.onRemoved((ts) => hub.deleteMessage(ts));
+    // Issue 25: a removed message's photos go with it, whichever node removed it.
+    delivery.onRemoved(() => {
+      app.chatImages.sweep().catch((error: unknown) => app.log.error({ err: error }, 'chat photos of a removed message not removed'));
+    });
     // Once this node listens again after a gap, it delivers what was said meanwhile itself, from
     // the database (chatDelivery.ts): its connections stay open, and what a client did (the
     // lastts it kept) does not matter.
@@ -179,5 +194,5 @@ export const chatPlugin = fp(
       await presence.stop().catch((error: unknown) => app.log.error({ err: error }, 'chat presence not cleared'));
     });
   },
-  { name: 'chat', dependencies: ['db', 'auth', 'live-events', 'cluster'] },
+  { name: 'chat', dependencies: ['db', 'auth', 'live-events', 'cluster', 'chat-images'] },
 );

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { ChatMessage } from '../../shared/chatTypes.ts';
+import type { ChatMessage, UploadedChatImage } from '../../shared/chatTypes.ts';
 import type { DB } from '../platform/db/schema.ts';
+import { chatImagesRepository } from './chatImagesRepository.ts';
 
 export interface NewChatMessage {
   senderId: number;
@@ -9,6 +10,13 @@ export interface NewChatMessage {
   message: string;
   /** The id the sender's device gave it (issue 24): stored once per sender. */
   clientId?: string;
+  /** Issue 25: the sender's waiting photos it carries, in order (attached in its transaction). */
+  images?: UploadedChatImage[];
+}
+
+/** What `newmessage` shows of a new message's photos. */
+export function shownImages(message: NewChatMessage): Pick<ChatMessage, 'images'> {
+  return message.images === undefined || message.images.length === 0 ? {} : { images: message.images.map(({ id: _id, ...shown }) => shown) };
 }
 
 const messageColumns = ['ts', 'sender', 'color', 'message', 'client_id'] as const;
@@ -18,6 +26,21 @@ function toChatMessage(row: { ts: number; sender: string; color: string; message
 }
 
 export function chatRepository(db: Kysely<DB>) {
+  const images = chatImagesRepository(db);
+  /** Read messages with their photos (issue 25), in one more query. */
+  const withImages = async (messages: ChatMessage[]): Promise<ChatMessage[]> => {
+    const found = await images.ofMessages(messages.map((message) => Number(message.ts)));
+    if (found.size === 0) return messages;
+    return messages.map((message) => {
+      const shown = found.get(Number(message.ts));
+      return shown === undefined ? message : { ...message, images: shown };
+    });
+  };
+  const hasImages = (message: NewChatMessage) => message.images !== undefined && message.images.length > 0;
+  const attachImages = async (trx: Kysely<DB>, message: NewChatMessage, ts: number) => {
+    if (hasImages(message)) await images.attach(trx, message.senderId, message.images!.map((image) => image.id), ts);
+  };
+
   /**
    * Stores messages, in order, under the next ts values: the first is max(last + 1, now), each
    * next one 1 more. One transaction with the clock row: on PostgreSQL its lock makes concurrent
@@ -43,7 +66,8 @@ export function chatRepository(db: Kysely<DB>) {
         client_id: message.clientId ?? null,
       }));
       await trx.insertInto('chat_messages').values(rows).execute();
-      return rows.map(toChatMessage);
+      for (const [index, message] of messages.entries()) await attachImages(trx, message, first + index);
+      return rows.map((row, index) => ({ ...toChatMessage(row), ...shownImages(messages[index]!) }));
     });
   };
 
@@ -68,7 +92,8 @@ export function chatRepository(db: Kysely<DB>) {
      * text with `notice.placeholder` wherever the new ts goes.
      */
     async appendNotified(message: NewChatMessage, now: number, notice: { channel: string; template: string; placeholder: string }): Promise<ChatMessage> {
-      const { rows } = await sql<{ ts: number }>`
+      const run = async (on: Kysely<DB>) => {
+        const { rows } = await sql<{ ts: number }>`
         with clock as (
           update chat_clock set last = greatest(last + 1, ${now}::bigint) where id = 1 returning last
         ), stored as (
@@ -76,15 +101,20 @@ export function chatRepository(db: Kysely<DB>) {
           select last, ${message.senderId}, ${message.sender}, ${message.color}, ${message.message}, ${message.clientId ?? null} from clock
           returning ts
         )
-        select ts, pg_notify(${notice.channel}, replace(${notice.template}, ${notice.placeholder}, ts::text)) from stored`.execute(db);
-      const ts = Number(rows[0]!.ts);
-      return toChatMessage({ ts, sender: message.sender, color: message.color, message: message.message, client_id: message.clientId ?? null });
+        select ts, pg_notify(${notice.channel}, replace(${notice.template}, ${notice.placeholder}, ts::text)) from stored`.execute(on);
+        const ts = Number(rows[0]!.ts);
+        await attachImages(on, message, ts);
+        const stored = toChatMessage({ ts, sender: message.sender, color: message.color, message: message.message, client_id: message.clientId ?? null });
+        return { ...stored, ...shownImages(message) };
+      };
+      // With photos, one transaction: they are attached before the commit sends the notification.
+      return hasImages(message) ? db.transaction().execute(run) : run(db);
     },
 
     /** One stored message, by ts. */
     async byTs(ts: number): Promise<ChatMessage | undefined> {
       const row = await db.selectFrom('chat_messages').select(messageColumns).where('ts', '=', ts).executeTakeFirst();
-      return row === undefined ? undefined : toChatMessage(row);
+      return row === undefined ? undefined : (await withImages([toChatMessage(row)]))[0];
     },
 
     /** The message a sender already sent under that device id, if it is stored. */
@@ -95,13 +125,13 @@ export function chatRepository(db: Kysely<DB>) {
         .where('sender_id', '=', senderId)
         .where('client_id', '=', clientId)
         .executeTakeFirst();
-      return row === undefined ? undefined : toChatMessage(row);
+      return row === undefined ? undefined : (await withImages([toChatMessage(row)]))[0];
     },
 
     /** The newest `limit` messages, oldest first. */
     async latest(limit: number): Promise<ChatMessage[]> {
       const rows = await db.selectFrom('chat_messages').select(messageColumns).orderBy('ts', 'desc').limit(limit).execute();
-      return rows.reverse().map(toChatMessage);
+      return withImages(rows.reverse().map(toChatMessage));
     },
 
     /** The newest `limit` messages after `ts`, oldest first. */
@@ -113,13 +143,13 @@ export function chatRepository(db: Kysely<DB>) {
         .orderBy('ts', 'desc')
         .limit(limit)
         .execute();
-      return rows.reverse().map(toChatMessage);
+      return withImages(rows.reverse().map(toChatMessage));
     },
 
     /** The oldest `limit` messages after `ts`, oldest first: a page of what a node missed. */
     async oldestAfter(ts: number, limit: number): Promise<ChatMessage[]> {
       const rows = await db.selectFrom('chat_messages').select(messageColumns).where('ts', '>', ts).orderBy('ts', 'asc').limit(limit).execute();
-      return rows.map(toChatMessage);
+      return withImages(rows.map(toChatMessage));
     },
 
     /** Messages after `ts`, up to `upTo`, that others sent: what a relative has not read yet. */
