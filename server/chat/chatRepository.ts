@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { AccessStatus } from '../../shared/accessStatus.ts';
-import type { ChatMention, ChatMessage } from '../../shared/chatTypes.ts';
+import type { ChatMention, ChatMessage, UploadedChatImage } from '../../shared/chatTypes.ts';
 import type { DB } from '../platform/db/schema.ts';
+import { chatImagesRepository } from './chatImagesRepository.ts';
 import { parseStoredMentions, renderMentions, type StoredMention } from './chatMentions.ts';
 
 export interface NewChatMessage {
@@ -15,6 +16,13 @@ export interface NewChatMessage {
   replyTo?: number;
   /** Issue 25: where each mentioned account's `@pseudo` stands in `message`, and its pseudo now. */
   mentions?: Array<StoredMention & { pseudo: string }>;
+  /** Issue 25: the sender's waiting photos it carries, in order (attached in its transaction). */
+  images?: UploadedChatImage[];
+}
+
+/** What `newmessage` shows of a new message's photos. */
+export function shownImages(message: NewChatMessage): Pick<ChatMessage, 'images'> {
+  return message.images === undefined || message.images.length === 0 ? {} : { images: message.images.map(({ id: _id, ...shown }) => shown) };
 }
 
 const messageColumns = ['ts', 'sender', 'color', 'message', 'client_id', 'reply_to', 'mentions'] as const;
@@ -58,10 +66,25 @@ function pseudosOf(messages: readonly NewChatMessage[]): Map<number, string> {
 /** A new message as every node delivers it, without its ts (chatDelivery.ts sends it inline). */
 export function deliveredBody(message: NewChatMessage): Omit<ChatMessage, 'ts'> {
   const { ts: _, ...body } = toChatMessage(rowOf(message, 0), pseudosOf([message]));
-  return body;
+  return { ...body, ...shownImages(message) };
 }
 
 export function chatRepository(db: Kysely<DB>) {
+  const images = chatImagesRepository(db);
+  /** Read messages with their photos (issue 25), in one more query. */
+  const withImages = async (messages: ChatMessage[]): Promise<ChatMessage[]> => {
+    const found = await images.ofMessages(messages.map((message) => Number(message.ts)));
+    if (found.size === 0) return messages;
+    return messages.map((message) => {
+      const shown = found.get(Number(message.ts));
+      return shown === undefined ? message : { ...message, images: shown };
+    });
+  };
+  const hasImages = (message: NewChatMessage) => message.images !== undefined && message.images.length > 0;
+  const attachImages = async (trx: Kysely<DB>, message: NewChatMessage, ts: number) => {
+    if (hasImages(message)) await images.attach(trx, message.senderId, message.images!.map((image) => image.id), ts);
+  };
+
   /**
    * Stores messages, in order, under the next ts values: the first is max(last + 1, now), each
    * next one 1 more. One transaction with the clock row: on PostgreSQL its lock makes concurrent
@@ -81,7 +104,8 @@ export function chatRepository(db: Kysely<DB>) {
       const rows = messages.map((message, index) => rowOf(message, first + index));
       await trx.insertInto('chat_messages').values(rows).execute();
       const pseudos = pseudosOf(messages);
-      return rows.map((row) => toChatMessage(row, pseudos));
+      for (const [index, message] of messages.entries()) await attachImages(trx, message, first + index);
+      return rows.map((row, index) => ({ ...toChatMessage(row, pseudos), ...shownImages(messages[index]!) }));
     });
   };
 
@@ -93,7 +117,7 @@ export function chatRepository(db: Kysely<DB>) {
       const users = await db.selectFrom('users').select(['id', 'first_name']).where('id', 'in', [...ids]).execute();
       for (const user of users) pseudos.set(user.id, user.first_name);
     }
-    return rows.map((row) => toChatMessage(row, pseudos));
+    return withImages(rows.map((row) => toChatMessage(row, pseudos)));
   };
   const renderOne = async (row: MessageRow | undefined) => (row === undefined ? undefined : (await render([row]))[0]);
 
@@ -119,7 +143,8 @@ export function chatRepository(db: Kysely<DB>) {
      */
     async appendNotified(message: NewChatMessage, now: number, notice: { channel: string; template: string; placeholder: string }): Promise<ChatMessage> {
       const row = rowOf(message, 0);
-      const { rows } = await sql<{ ts: number }>`
+      const run = async (on: Kysely<DB>) => {
+        const { rows } = await sql<{ ts: number }>`
         with clock as (
           update chat_clock set last = greatest(last + 1, ${now}::bigint) where id = 1 returning last
         ), stored as (
@@ -127,8 +152,13 @@ export function chatRepository(db: Kysely<DB>) {
           select last, ${row.sender_id}, ${row.sender}, ${row.color}, ${row.message}, ${row.client_id}, ${row.reply_to}::bigint, ${row.mentions} from clock
           returning ts
         )
-        select ts, pg_notify(${notice.channel}, replace(${notice.template}, ${notice.placeholder}, ts::text)) from stored`.execute(db);
-      return toChatMessage({ ...row, ts: Number(rows[0]!.ts) }, pseudosOf([message]));
+        select ts, pg_notify(${notice.channel}, replace(${notice.template}, ${notice.placeholder}, ts::text)) from stored`.execute(on);
+        const ts = Number(rows[0]!.ts);
+        await attachImages(on, message, ts);
+        return { ...toChatMessage({ ...row, ts }, pseudosOf([message])), ...shownImages(message) };
+      };
+      // With photos, one transaction: they are attached before the commit sends the notification.
+      return hasImages(message) ? db.transaction().execute(run) : run(db);
     },
 
     /** One stored message, by ts. */

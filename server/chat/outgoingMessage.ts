@@ -1,6 +1,22 @@
 import { chatMessages } from './chatMessages.ts';
+import { chatImageLimits } from './chatImageLimits.ts';
+import { chatImageMessages } from './chatImageMessages.ts';
 
-export type ParsedMessage = { ok: true; text: string; clientId?: string; replyTo?: number; mentions?: number[] } | { ok: false; reason: string };
+export type ParsedMessage = { ok: true; text: string; clientId?: string; replyTo?: number; mentions?: number[]; images?: string[] } | { ok: false; reason: string };
+
+/** A chat photo's id, as `POST /api/chat/upload` gave it (issue 25). */
+const IMAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The optional `images` (issue 25): distinct photo ids, at most 5; absent or empty means none. */
+function parseImageIds(payload: object): { ok: true; images: string[] } | { ok: false; reason: string } {
+  const images = 'images' in payload ? payload.images : undefined;
+  if (images === undefined) return { ok: true, images: [] };
+  if (!Array.isArray(images) || !images.every((id): id is string => typeof id === 'string' && IMAGE_ID.test(id)) || new Set(images).size !== images.length) {
+    return { ok: false, reason: chatMessages.malformed };
+  }
+  if (images.length > chatImageLimits.maxImagesPerMessage) return { ok: false, reason: chatImageMessages.tooManyImages };
+  return { ok: true, images };
+}
 
 /** A device's id for a message (issue 24): a UUID, or any short token of the same letters. */
 const CLIENT_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -36,6 +52,8 @@ export function parseOutgoingMessage(payload: unknown, maxLength: number): Parse
   if (clientId !== undefined && (typeof clientId !== 'string' || !CLIENT_ID.test(clientId))) return { ok: false, reason: chatMessages.malformed };
   const extras = parseExtras(payload);
   if (!extras.ok) return { ok: false, reason: chatMessages.malformed };
+  const images = parseImageIds(payload);
+  if (!images.ok) return images;
   const encoded = payload.message;
   if (encoded.length > maxLength * MAX_ENCODED_PER_CHARACTER) return { ok: false, reason: chatMessages.tooLong(maxLength) };
   let text: string;
@@ -45,8 +63,9 @@ export function parseOutgoingMessage(payload: unknown, maxLength: number): Parse
     return { ok: false, reason: chatMessages.badEncoding };
   }
   text = text.trim();
-  if (text === '') return { ok: false, reason: chatMessages.empty };
+  // A message may be photos alone (issue 25).
+  if (text === '' && images.images.length === 0) return { ok: false, reason: chatMessages.empty };
   if ([...text].length > maxLength) return { ok: false, reason: chatMessages.tooLong(maxLength) };
   const { ok: _, ...given } = extras;
-  return { ok: true, text, ...(clientId !== undefined && { clientId }), ...given };
+  return { ok: true, text, ...(clientId !== undefined && { clientId }), ...given, ...(images.images.length > 0 && { images: images.images }) };
 }

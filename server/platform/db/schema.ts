@@ -109,6 +109,20 @@ export interface ChatMessagesTable {
 }
 
 /** One row (id 1): the newest ts handed out. */
+/** Issue 25: a photo sent in the chat; `id` names its files under media/chat/. */
+export interface ChatImagesTable {
+  id: string;
+  /** The uploader; null once the account is gone (an attached photo stays with its message). */
+  owner_id: number | null;
+  /** The message it was sent with; null until then. */
+  message_ts: number | null;
+  /** Its place among the message's photos. */
+  position: Generated<number>;
+  width: number;
+  height: number;
+  uploaded_at: number;
+}
+
 export interface ChatClockTable {
   id: number;
   last: number;
@@ -234,6 +248,7 @@ export interface DB {
   chat_clock: ChatClockTable;
   chat_colors: ChatColorsTable;
   chat_messages: ChatMessagesTable;
+  chat_images: ChatImagesTable;
   users: UsersTable;
   sessions: SessionsTable;
   reset_codes: ResetCodesTable;
