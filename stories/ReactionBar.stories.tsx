@@ -130,3 +130,21 @@ export const LongPressOnPhone: Story = {
     fireEvent.pointerUp(text, { pointerType: 'touch' });
   },
 };
+
+export const QuietInTheChat: Story = {
+  args: { reactions: [], quiet: true },
+  play: async ({ args, canvasElement }) => {
+    const react = within(canvasElement).getByRole('button', { name: 'Réagir' });
+    const bar = within(canvasElement).getByRole('group', { name: 'Réactions' });
+    // No room taken under a message nobody reacted to, yet reachable from the keyboard.
+    await expect(bar.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+    await userEvent.tab();
+    await expect(react).toHaveFocus();
+    await expect(bar.getBoundingClientRect().height).toBeGreaterThanOrEqual(32);
+    await userEvent.keyboard('{Enter}');
+    const picker = await screen.findByRole('group', { name: 'Choisir une réaction' });
+    await userEvent.click(within(picker).getByRole('button', { name: 'Réagir avec 👍' }));
+    await expect(args.onToggle).toHaveBeenCalledWith('👍');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

@@ -4,6 +4,7 @@ import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import { Box, Button, IconButton, Popover, Typography } from '@mui/material';
 import { reactionEmoji, type Reaction } from '../../shared/reactionTypes.ts';
 import { reactionTexts } from '../texts/reactionTexts.ts';
+import { visuallyHidden } from './visuallyHidden.ts';
 
 export type ReactionBarProps = {
   /** As the server sends them: only the emoji someone chose, each once. */
@@ -17,6 +18,9 @@ export type ReactionBarProps = {
   longPressOn?: string;
   /** How long a finger must stay down; tests and stories may shorten it. */
   longPressMs?: number;
+  /** Where every item has a bar (the chat): with no reaction yet it takes no room, and its button
+   * shows while the item is hovered or the button has the keyboard's focus; a finger long-presses. */
+  quiet?: boolean;
 };
 
 /** Targets keep the theme's 44 px for a finger, and on any narrow screen; a mouse on a wide one gets a compact bar. */
@@ -93,7 +97,7 @@ function useLongPress(target: () => HTMLElement | null | undefined, onLongPress:
 }
 
 /** The small bar under an item: its reactions with their counts, a picker of the six, and who. */
-export function ReactionBar({ reactions, onToggle, error, longPressOn, longPressMs = 500 }: ReactionBarProps) {
+export function ReactionBar({ reactions, onToggle, error, longPressOn, longPressMs = 500, quiet = false }: ReactionBarProps) {
   const barRef = useRef<HTMLDivElement>(null);
   const reactRef = useRef<HTMLButtonElement>(null);
   const whoRef = useRef<HTMLButtonElement>(null);
@@ -113,7 +117,19 @@ export function ReactionBar({ reactions, onToggle, error, longPressOn, longPress
   };
 
   return (
-    <Box ref={barRef} role="group" aria-label={reactionTexts.barLabel} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+    <Box
+      ref={barRef}
+      role="group"
+      aria-label={reactionTexts.barLabel}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 0.5,
+        minWidth: 0,
+        ...(quiet && reactions.length === 0 && !error && open === undefined && { '*:not(:hover) > &:not(:focus-within)': visuallyHidden }),
+      }}
+    >
       {reactions.map((reaction) => (
         <Button
           key={reaction.emoji}
@@ -129,7 +145,7 @@ export function ReactionBar({ reactions, onToggle, error, longPressOn, longPress
           <span aria-hidden>{reaction.count}</span>
         </Button>
       ))}
-      <IconButton ref={reactRef} size="small" aria-label={reactionTexts.react} aria-haspopup="true" aria-expanded={open === 'picker'} onClick={() => setOpen('picker')} sx={{ color: 'text.secondary', ...compact }}>
+      <IconButton ref={reactRef} size="small" aria-label={reactionTexts.react} aria-haspopup="true" aria-expanded={open === 'picker'} onClick={() => setOpen('picker')} sx={{ color: 'inherit', ...compact }}>
         <AddReactionOutlinedIcon fontSize="small" />
       </IconButton>
       {reactions.length > 0 && (
@@ -140,7 +156,7 @@ export function ReactionBar({ reactions, onToggle, error, longPressOn, longPress
           aria-haspopup="dialog"
           aria-expanded={open === 'who'}
           onClick={() => setOpen('who')}
-          sx={{ color: 'text.secondary', ...compact }}
+          sx={{ color: 'inherit', ...compact }}
         >
           <GroupOutlinedIcon fontSize="small" />
         </IconButton>

@@ -1,5 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ReactionsApi } from '../api/reactionsApi.ts';
+import type { RootStore } from './RootStore.ts';
 import { isRefusal } from '../api/httpClient.ts';
 import type { Reaction, ReactionEvent, ReactionKind } from '../../shared/reactionTypes.ts';
 import { reactionTexts } from '../texts/reactionTexts.ts';
@@ -108,4 +109,10 @@ export class ReactionsStore {
     this.changes.clear();
     this.errors.clear();
   }
+}
+
+/** The signed-in area's reactions store, made on first use (RootStore.reactions). */
+export function reactionsOf(root: RootStore): ReactionsStore {
+  root.reactions ??= new ReactionsStore(root.reactionsApi, () => root.accounts.token, () => root.accounts.userInfo?.firstName);
+  return root.reactions;
 }
