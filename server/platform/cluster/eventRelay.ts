@@ -6,7 +6,7 @@ type Relayed =
   | { kind: 'account'; event: keyof AccountEventMap; args: unknown[] }
   | { kind: 'live'; event: Exclude<keyof LiveEventMap, 'chatmessage'>; args: unknown[] };
 
-const accountEventNames = ['revoked', 'sessionsEnded', 'accountsChanged'] as const;
+const accountEventNames = ['suspended', 'revoked', 'sessionsEnded', 'accountsChanged'] as const;
 // The chat's messages travel on their own channel, in ts order (chat/chatDelivery.ts).
 const liveEventNames = [
   'articlepublished',
