@@ -42,6 +42,8 @@ export interface ChatSocketHandlers {
   messagedeleted(ts: string): void;
   /** The server is stopping; the socket reconnects by itself. */
   serverclosing(reason: string): void;
+  /** Issue 25: the account was banned (French text); the server closes the socket right after. */
+  accesssuspended(message: string): void;
 }
 
 /** The store's view of the connection; the browser gets socket.io, tests and stories a fake. */
@@ -89,6 +91,7 @@ export function createChatConnector(url?: string): ChatConnector {
       socket.on('userleft', (user) => handlers.userleft(user));
       socket.on('messagedeleted', ({ ts }) => handlers.messagedeleted(ts));
       socket.on('serverclosing', ({ reason }) => handlers.serverclosing(reason));
+      socket.on('accesssuspended', ({ message }) => handlers.accesssuspended(message));
       return socket;
     });
 

@@ -23,6 +23,8 @@ export interface LiveSocketHandlers {
   videoprogress(id: string, progress: number): void;
   videoready(id: string): void;
   videofailed(id: string, message: string): void;
+  /** Issue 25: the account was banned (French text); the server closes the connection right after. */
+  accesssuspended(message: string): void;
 }
 
 export interface LiveSocket {
@@ -69,6 +71,7 @@ export function createLiveConnector(url?: string): LiveConnector {
       socket.on('videoprogress', ({ id, progress }) => handlers.videoprogress(id, progress));
       socket.on('videoready', ({ id }) => handlers.videoready(id));
       socket.on('videofailed', ({ id, message }) => handlers.videofailed(id, message));
+      socket.on('accesssuspended', ({ message }) => handlers.accesssuspended(message));
       return socket;
     });
   };

@@ -50,6 +50,8 @@ export class ChatStore {
   alert: string | undefined = undefined;
   /** Why an admin's deletion of a message was refused. */
   moderationError: string | undefined = undefined;
+  /** Issue 25: the server said the account was banned; the root store signs the relative out. */
+  accessSuspended: string | undefined = undefined;
   /** Issue 24: own messages not confirmed yet, in the order they were typed; kept on the device. */
   outbox: OutboxEntry[] = [];
   readonly restored: Promise<unknown>;
@@ -115,6 +117,7 @@ export class ChatStore {
       userleft: ({ username }) => this.removeParticipant(username),
       messagedeleted: (ts) => this.removeMessage(ts),
       serverclosing: (reason) => this.showAlert(reason),
+      accesssuspended: (message) => this.suspend(message),
     };
     // Read on every (re)connection, so a reconnection asks only for what it missed.
     this.socket = this.connector(() => ({ token: user.token, lastts: this.lastts }), handlers);
@@ -148,6 +151,12 @@ export class ChatStore {
     this.error = undefined;
     this.alert = undefined;
     this.moderationError = undefined;
+    this.accessSuspended = undefined;
+  }
+
+  private suspend(message: string): void {
+    this.accessSuspended = message;
+    this.error = message;
   }
 
   /**
@@ -268,7 +277,7 @@ export class ChatStore {
   private handleDisconnect(reason: string, willReconnect: boolean): void {
     if (!this.socket) return;
     this.status = willReconnect ? 'connecting' : 'disconnected';
-    if (reason === 'io server disconnect') this.error = chatTexts.errors.closedByServer;
+    if (reason === 'io server disconnect') this.error = this.accessSuspended ?? chatTexts.errors.closedByServer;
   }
 
   private handleConnectError(message: string, willRetry: boolean): void {

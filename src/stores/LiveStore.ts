@@ -35,6 +35,8 @@ export class LiveStore {
   /** Accounts waiting for validation (admins only). */
   pendingCount = 0;
   chatOpen = false;
+  /** Issue 25: the server said the account was banned; the root store signs the relative out. */
+  accessSuspended: string | undefined = undefined;
   readonly restored: Promise<unknown>;
 
   private socket: LiveSocket | undefined = undefined;
@@ -79,6 +81,7 @@ export class LiveStore {
       videoprogress: (id, progress) => this.deps.videos.applyProgress(id, progress),
       videoready: (id) => this.deps.videos.markReady(id),
       videofailed: (id, message) => this.deps.videos.markFailed(id, message),
+      accesssuspended: (message) => this.suspend(message),
     };
     this.socket = connector(() => this.deps.handshake() ?? { token: '', chatSeen: '0' }, handlers);
     this.socket.connect();
@@ -108,6 +111,11 @@ export class LiveStore {
     this.lastSeenArticleId = 0;
     this.pendingCount = 0;
     this.chatOpen = false;
+    this.accessSuspended = undefined;
+  }
+
+  private suspend(message: string): void {
+    this.accessSuspended = message;
   }
 
   private handleConnect(): void {
