@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ChatMessageItem } from '../src/components/ChatMessageItem.tsx';
 
 // Local time, so the date reads the same in every time zone.
@@ -26,7 +26,30 @@ export const Other: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Paul:')).toBeInTheDocument();
     await expect(canvas.getByText('Bonjour tout le monde !')).toBeInTheDocument();
-    await expect(canvas.getByText('14/07/2025 20:05')).toBeInTheDocument();
+    // Issue 25: the time alone under the message; the spec's full date on hover, in the
+    // accessible name, and on a tap.
+    await expect(canvas.getByText('20:05')).toBeVisible();
+    const item = canvas.getByRole('listitem', { name: 'Message de Paul, 14/07/2025 20:05' });
+    await expect(item.querySelector('[title="14/07/2025 20:05"]')).not.toBeNull();
+    await userEvent.click(canvas.getByText('Bonjour tout le monde !'));
+    await expect(canvas.getByText('14/07/2025 20:05')).toBeVisible();
+    await userEvent.click(canvas.getByText('Bonjour tout le monde !'));
+    await expect(canvas.getByText('20:05')).toBeVisible();
+    // Others' messages sit on the left.
+    const bubble = item.firstElementChild!.getBoundingClientRect();
+    await expect(bubble.left - item.getBoundingClientRect().left).toBeLessThan(2);
+  },
+};
+
+/** Issue 25: inside a run of one sender's messages, no time shows; a tap still gives the full date. */
+export const InsideARun: Story = {
+  args: { showTime: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('time')).toBeNull();
+    await expect(canvas.getByRole('listitem', { name: 'Message de Paul, 14/07/2025 20:05' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByText('Bonjour tout le monde !'));
+    await expect(canvas.getByText('14/07/2025 20:05')).toBeVisible();
   },
 };
 
@@ -35,6 +58,11 @@ export const Own: Story = {
   play: async ({ canvasElement }) => {
     const chip = within(canvasElement).getByText('Camille:').closest('.MuiChip-root') as HTMLElement;
     await expect(getComputedStyle(chip).backgroundColor).toBe('rgb(255, 255, 255)');
+    // Issue 25: own messages sit on the right, on a tinted bubble the white badge stands out on.
+    const item = canvasElement.querySelector('li')!;
+    const bubble = item.firstElementChild as HTMLElement;
+    await expect(item.getBoundingClientRect().right - bubble.getBoundingClientRect().right).toBeLessThan(2);
+    await expect(getComputedStyle(bubble).backgroundColor).not.toBe('rgb(255, 255, 255)');
   },
 };
 
