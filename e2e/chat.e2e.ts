@@ -65,6 +65,7 @@ describe('chat journey', () => {
     expect(other.x).toBeLessThan(frame.x + frame.width / 2);
     const fromZoe = log(camillePage).getByRole('listitem', { name: /^Message de Zoé, \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ });
     await expect(fromZoe.getByText(/^\d{2}:\d{2}$/).count()).resolves.toBe(1);
+    expect(await seriousAxeViolations(camillePage)).toEqual([]);
   });
 
   it('catches up with exactly the messages sent while offline, without a refresh', async () => {
