@@ -62,6 +62,7 @@ export function relayEvents(bus: ClusterBus, accountEvents: AccountEvents, liveE
 
 /** NOTIFY carries under 8,000 bytes. */
 const MAX_RELAYED_BYTES = 7000;
+const SUSPENDED_RELAYED = 90;
 
 /**
  * A long comment (2,000 characters can be 8 KB) does not fit a notification: the other nodes'
@@ -70,6 +71,9 @@ const MAX_RELAYED_BYTES = 7000;
 function fitting(message: Relayed): Relayed {
   if (Buffer.byteLength(JSON.stringify(message)) < MAX_RELAYED_BYTES) return message;
   if (message.kind === 'live') return { kind: 'live', event: 'articleedited', args: [message.args[0]] };
+  // A ban's ended sessions (64-character digests): the other nodes are told of as many as fit; the
+  // others' calls get the usual sessionInvalid there.
+  if (message.event === 'suspended') return { ...message, args: [message.args[0], (message.args[1] as string[]).slice(0, SUSPENDED_RELAYED)] };
   return message;
 }
 
