@@ -28,9 +28,17 @@ const liveEventNames = [
 export function relayEvents(bus: ClusterBus, accountEvents: AccountEvents, liveEvents: LiveEvents, onError: (error: unknown) => void): () => void {
   if (!bus.clustered) return () => undefined;
   let arriving = false;
+  // Account events go out one after the other: each notification from the pool may take another
+  // connection, and a ban's `suspended` must reach the other nodes before its `revoked`
+  // (socketGate.ts says why to the sockets it closes).
+  let accountsInOrder = Promise.resolve();
   const send = (message: Relayed) => {
     if (arriving) return;
-    bus.publish('events', fitting(message)).catch(onError);
+    if (message.kind === 'live') {
+      bus.publish('events', fitting(message)).catch(onError);
+      return;
+    }
+    accountsInOrder = accountsInOrder.then(() => bus.publish('events', fitting(message))).catch(onError);
   };
 
   const accountForwarders = accountEventNames.map((event) => {
