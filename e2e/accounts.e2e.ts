@@ -71,13 +71,17 @@ describe('accounts journey', () => {
     expect(await seriousAxeViolations(relativePage)).toEqual([]);
   });
 
-  it('sends a banned relative back to / on their next menu click', async () => {
+  it('asks the admin before a ban, then signs the banned relative out at once and says why, with no advice to reconnect', async () => {
     const row = adminPage.getByRole('row', { name: new RegExp(relative.pseudo) });
     await row.getByRole('button', { name: 'Bannir' }).click();
+    const dialog = adminPage.getByRole('alertdialog', { name: `Bannir ${relative.pseudo} ?` });
+    await dialog.getByRole('button', { name: 'Bannir' }).click();
     await row.getByRole('button', { name: 'Autoriser' }).waitFor();
 
-    await relativePage.getByRole('button', { name: 'Lapintube' }).click();
-    await relativePage.waitForURL((url) => url.pathname === '/');
+    // Told by the live connection: no menu click is needed.
+    await relativePage.getByText("Votre accès a été suspendu par l'administrateur.").waitFor();
     await relativePage.getByRole('button', { name: 'Se connecter' }).waitFor();
+    expect(new URL(relativePage.url()).pathname).toBe('/');
+    await expect(relativePage.getByText(/reconnect/i).count()).resolves.toBe(0);
   });
 });

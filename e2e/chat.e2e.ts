@@ -54,6 +54,18 @@ describe('chat journey', () => {
     await log(zoePage).getByText('Bonjour Zoé, bien arrivée ?').waitFor();
     await say(zoePage, 'Oui ! Le terrier est magnifique.');
     await log(camillePage).getByText('Oui ! Le terrier est magnifique.').waitFor();
+
+    // Issue 25: under today's heading, Camille's own message on the right and Zoé's on the left,
+    // the time alone under each, the spec's full date in each message's accessible name.
+    await log(camillePage).getByRole('heading', { name: "Aujourd'hui" }).waitFor();
+    const frame = (await log(camillePage).boundingBox())!;
+    const own = (await log(camillePage).getByText('Bonjour Zoé, bien arrivée ?').boundingBox())!;
+    const other = (await log(camillePage).getByText('Oui ! Le terrier est magnifique.').boundingBox())!;
+    expect(own.x + own.width).toBeGreaterThan(frame.x + frame.width / 2);
+    expect(other.x).toBeLessThan(frame.x + frame.width / 2);
+    const fromZoe = log(camillePage).getByRole('listitem', { name: /^Message de Zoé, \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ });
+    await expect(fromZoe.getByText(/^\d{2}:\d{2}$/).count()).resolves.toBe(1);
+    expect(await seriousAxeViolations(camillePage)).toEqual([]);
   });
 
   it('catches up with exactly the messages sent while offline, without a refresh', async () => {

@@ -188,8 +188,14 @@ describe('phone journey', () => {
 
   it('sends with the Envoyer button, with the box still on screen', async () => {
     const box = await connectedChatBox(page);
-    // The participants panel starts closed on a phone: it covers no message.
+    // The participants panel starts closed on a phone: it covers no message. Issue 25: the chat's
+    // header says how many are there and opens them.
     await expect(page.getByRole('heading', { name: 'Participants:' }).isVisible()).resolves.toBe(false);
+    const online = page.getByRole('button', { name: '1 en ligne' });
+    await online.click();
+    await page.getByRole('dialog', { name: 'Participants' }).getByRole('heading', { name: 'Participants:' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Participants' }).waitFor({ state: 'hidden' });
     await box.fill('Coucou depuis mon téléphone !');
     const send = page.getByRole('button', { name: 'Envoyer' });
     const sendBox = await boxOf(send);

@@ -103,6 +103,9 @@ export type ChatHandshakeAuth = {
   lastts?: string;
 };
 
+/** Why the server ends a relative's connections (issue 25: a ban), said before it closes them. */
+export type AccessSuspended = { message: string };
+
 /** An admin removed a message: every client drops it, and catch-up no longer returns it. */
 export type MessageDeleted = { ts: string };
 
@@ -115,6 +118,8 @@ export type ServerToClientEvents = {
   messagedeleted: (deleted: MessageDeleted) => void;
   /** The server is stopping (an update, a restart): why, in French. The client reconnects by itself. */
   serverclosing: (notice: { reason: string }) => void;
+  /** Issue 25: the account was banned; the server closes the socket right after (French text). */
+  accesssuspended: (notice: AccessSuspended) => void;
   /** Issue 25: reactions on a message changed. */
   reaction: (event: ReactionEvent) => void;
 };

@@ -2,7 +2,7 @@
 // over the same connection. The server pushes small events and the client fetches the rest.
 // Types and plain constants only, so both sides can import it.
 import type { ArticleComment } from './articleTypes.ts';
-import type { ChatMessage } from './chatTypes.ts';
+import type { AccessSuspended, ChatMessage } from './chatTypes.ts';
 import type { ReactionEvent } from './reactionTypes.ts';
 
 /** On the chat's socket path (product.socketPath): the browser multiplexes both on one connection. */
@@ -35,6 +35,8 @@ export type LiveServerEvents = {
   videofailed: (event: VideoFailedEvent) => void;
   /** Issue 25: reactions on an item the receiver may see changed (`mine` is the receiver's). */
   reaction: (event: ReactionEvent) => void;
+  /** Issue 25: the account was banned; the server closes the connection right after. */
+  accesssuspended: (notice: AccessSuspended) => void;
 };
 
 export type LiveClientEvents = Record<string, never>;

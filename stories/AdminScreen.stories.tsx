@@ -114,6 +114,7 @@ export const OwnStatusRefused: Story = {
     const row = (await canvas.findByRole('rowheader', { name: 'Paul' })).closest('tr');
     if (!row) throw new Error('Paul has no row');
     await userEvent.click(within(row).getByRole('button', { name: 'Bannir' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Bannir Paul ?' })).getByRole('button', { name: 'Bannir' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Vous ne pouvez pas changer votre propre statut');
     // The row keeps its status and its buttons come back.
@@ -131,6 +132,7 @@ export const PhoneOwnStatusRefused: Story = {
   play: async ({ canvasElement }) => {
     const paul = await cardOf(canvasElement, 'Paul');
     await userEvent.click(paul.getByRole('button', { name: 'Bannir' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Bannir Paul ?' })).getByRole('button', { name: 'Bannir' }));
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Vous ne pouvez pas changer votre propre statut');
     const closeButton = within(alert).getByRole('button', { name: 'Fermer' });

@@ -152,12 +152,14 @@ export const PhoneParticipantsClosed: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const log = canvas.getByRole('log', { name: 'Messages du chat' });
-    // The folded panel leaves the messages nearly the whole width.
-    await expect(log.getBoundingClientRect().width).toBeGreaterThan(280);
+    // Issue 25: no strip beside the messages on a phone; the header's button says how many are there.
+    await expect(log.getBoundingClientRect().width).toBeGreaterThan(340);
     await expect(log.scrollWidth).toBeLessThanOrEqual(log.clientWidth);
     await expect(canvas.queryByRole('heading', { name: 'Participants:' })).toBeNull();
-    const toggle = canvas.getByRole('button', { name: 'Afficher les participants' });
-    await expect(toggle).toHaveTextContent('>>');
+    await expect(canvas.queryByRole('button', { name: 'Afficher les participants' })).toBeNull();
+    const toggle = canvas.getByRole('button', { name: '3 en ligne' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle.getBoundingClientRect().bottom).toBeLessThanOrEqual(log.getBoundingClientRect().top + 1);
     await expect(toggle.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
     await expect(toggle.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     const send = canvas.getByRole('button', { name: 'Envoyer' });

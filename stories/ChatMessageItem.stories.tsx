@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, screen, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, within } from 'storybook/test';
 import { ChatMessageItem } from '../src/components/ChatMessageItem.tsx';
 import { ChatMessageReactions } from '../src/components/chatMessageReactions.ts';
 import { ReactionBar } from '../src/components/ReactionBar.tsx';
@@ -28,7 +28,30 @@ export const Other: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Paul:')).toBeInTheDocument();
     await expect(canvas.getByText('Bonjour tout le monde !')).toBeInTheDocument();
-    await expect(canvas.getByText('14/07/2025 20:05')).toBeInTheDocument();
+    // Issue 25: the time alone under the message; the spec's full date on hover, in the
+    // accessible name, and on a tap.
+    await expect(canvas.getByText('20:05')).toBeVisible();
+    const item = canvas.getByRole('listitem', { name: 'Message de Paul, 14/07/2025 20:05' });
+    await expect(item.querySelector('[title="14/07/2025 20:05"]')).not.toBeNull();
+    await userEvent.click(canvas.getByText('Bonjour tout le monde !'));
+    await expect(canvas.getByText('14/07/2025 20:05')).toBeVisible();
+    await userEvent.click(canvas.getByText('Bonjour tout le monde !'));
+    await expect(canvas.getByText('20:05')).toBeVisible();
+    // Others' messages sit on the left.
+    const bubble = item.firstElementChild!.getBoundingClientRect();
+    await expect(bubble.left - item.getBoundingClientRect().left).toBeLessThan(2);
+  },
+};
+
+/** Issue 25: inside a run of one sender's messages, no time shows; a tap still gives the full date. */
+export const InsideARun: Story = {
+  args: { showTime: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('time')).toBeNull();
+    await expect(canvas.getByRole('listitem', { name: 'Message de Paul, 14/07/2025 20:05' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByText('Bonjour tout le monde !'));
+    await expect(canvas.getByText('14/07/2025 20:05')).toBeVisible();
   },
 };
 
@@ -37,6 +60,11 @@ export const Own: Story = {
   play: async ({ canvasElement }) => {
     const chip = within(canvasElement).getByText('Camille:').closest('.MuiChip-root') as HTMLElement;
     await expect(getComputedStyle(chip).backgroundColor).toBe('rgb(255, 255, 255)');
+    // Issue 25: own messages sit on the right, on a tinted bubble the white badge stands out on.
+    const item = canvasElement.querySelector('li')!;
+    const bubble = item.firstElementChild as HTMLElement;
+    await expect(item.getBoundingClientRect().right - bubble.getBoundingClientRect().right).toBeLessThan(2);
+    await expect(getComputedStyle(bubble).backgroundColor).not.toBe('rgb(255, 255, 255)');
   },
 };
 
@@ -82,7 +110,7 @@ export const LongFrenchText: Story = {
 
 const onToggle = fn();
 
-/** Issue 25: the chat screen puts a reaction bar under each message, as the last thing in it. */
+/** Issue 25: the chat screen puts a reaction bar under each message, as the last thing in its bubble. */
 export const WithReactions: Story = {
   args: {
     message: { message: 'Zoé a perdu sa première dent !', sender: 'Paul', ts, color: '#81d4fa', reactions: [{ emoji: '😮', count: 2, mine: true, by: ['Camille', 'Léa'] }] },
@@ -97,7 +125,9 @@ export const WithReactions: Story = {
   play: async ({ canvasElement }) => {
     const item = canvasElement.querySelector('li') as HTMLElement;
     const bar = within(item).getByRole('group', { name: 'Réactions' });
-    await expect(item.lastElementChild).toBe(bar);
+    // The last thing in the message's bubble, under its text and time.
+    const bubble = canvasElement.querySelector('li > [title]') as HTMLElement;
+    await expect(bubble.lastElementChild?.contains(bar)).toBe(true);
     await expect(within(bar).getByRole('button', { name: '😮 2, dont vous' })).toHaveAttribute('aria-pressed', 'true');
     // A finger held on the message itself opens the six.
     fireEvent.pointerDown(within(item).getByText('Zoé a perdu sa première dent !'), { pointerType: 'touch' });

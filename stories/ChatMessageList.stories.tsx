@@ -57,6 +57,42 @@ export const Empty: Story = {
   },
 };
 
+// Issue 25: the days seen from a fixed 'now', so the headings read the same whatever the date.
+const now = new Date(2026, 10, 27, 9, 30).getTime();
+const on = (year: number, month: number, day: number, hours: number, minutes: number) => String(new Date(year, month, day, hours, minutes).getTime());
+const days: ChatMessage[] = [
+  { message: 'Joyeux anniversaire Mamie !', sender: 'Paul', color: '#81d4fa', ts: on(2025, 10, 24, 19, 2) },
+  { message: 'On pense fort à toi.', sender: 'Paul', color: '#81d4fa', ts: on(2025, 10, 24, 19, 3) },
+  { message: 'Les photos du gâteau sont dans l’album.', sender: 'Hélène', color: '#1a237e', ts: on(2026, 10, 23, 8, 15) },
+  { message: 'Qui vient dimanche ?', sender: 'Camille', color: '#f48fb1', ts: on(2026, 10, 26, 21, 40) },
+  { message: 'Moi, avec les enfants.', sender: 'Paul', color: '#81d4fa', ts: on(2026, 10, 26, 21, 44) },
+  { message: 'Parfait !', sender: 'Camille', color: '#f48fb1', ts: on(2026, 10, 27, 7, 58) },
+  { message: 'J’apporte la tarte aux pommes.', sender: 'Camille', color: '#f48fb1', ts: on(2026, 10, 27, 8, 1) },
+];
+
+/** Issue 25: a heading per day, the time alone under each run of one sender, own messages on the right. */
+export const DaysAndRuns: Story = {
+  args: { messages: days, now },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headings = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    await expect(headings).toEqual(['lundi 24 novembre 2025', 'lundi 23 novembre', 'Hier', "Aujourd'hui"]);
+    // Paul's two messages of 2025 and Camille's two of today show one time each, under the last.
+    await expect(canvas.queryByText('19:02')).toBeNull();
+    await expect(canvas.getByText('19:03')).toBeVisible();
+    await expect(canvas.queryByText('07:58')).toBeNull();
+    await expect(canvas.getByText('08:01')).toBeVisible();
+    await expect(canvasElement.querySelectorAll('time')).toHaveLength(5);
+    // The spec's full date stays in every message's accessible name.
+    await expect(canvas.getByRole('listitem', { name: 'Message de Camille, 27/11/2026 07:58' })).toBeInTheDocument();
+    // Camille (the current user) on the right, the others on the left.
+    const log = canvas.getByRole('log').getBoundingClientRect();
+    const bubbleOf = (text: string) => canvas.getByText(text).parentElement!.getBoundingClientRect();
+    await expect(bubbleOf('Parfait !').right).toBeGreaterThan(log.right - 40);
+    await expect(bubbleOf('Moi, avec les enfants.').left).toBeLessThan(log.left + 40);
+  },
+};
+
 export const Many: Story = {
   args: { messages: many },
   play: async ({ canvasElement }) => {

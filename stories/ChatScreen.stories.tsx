@@ -234,7 +234,7 @@ export const PhoneSendWithEnvoyer: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Lapinchat' })).toBeInTheDocument();
     // The participants start folded: the messages get the width.
     await expect(canvas.queryByRole('heading', { name: 'Participants:' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Afficher les participants' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: '3 en ligne' })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByRole('log', { name: 'Messages du chat' }).getBoundingClientRect().width).toBeGreaterThan(280);
 
     // The whole box and the button are on screen, the button finger-sized.
@@ -263,8 +263,8 @@ export const PhoneParticipantsDrawer: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('Bonjour tout le monde !');
     const log = canvas.getByRole('log', { name: 'Messages du chat' });
-    const show = canvas.getByRole('button', { name: 'Afficher les participants' });
-    await expect(show).toHaveTextContent('>>');
+    // Issue 25: on a phone the header's button opens them, saying how many are there.
+    const show = canvas.getByRole('button', { name: '3 en ligne' });
     await expect(show.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
     await expect(show.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
 
@@ -281,19 +281,19 @@ export const PhoneParticipantsDrawer: Story = {
     await expect(hit !== null && panel.contains(hit)).toBe(true);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 
-    // Escape closes it and gives the focus back to '>>'.
+    // Escape closes it and gives the focus back to the button.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByRole('button', { name: 'Afficher les participants' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: '3 en ligne' })).toHaveFocus();
 
     // So does '<<' inside it.
-    await userEvent.click(canvas.getByRole('button', { name: 'Afficher les participants' }));
+    await userEvent.click(canvas.getByRole('button', { name: '3 en ligne' }));
     const again = await canvas.findByRole('dialog', { name: 'Participants' });
     await userEvent.click(within(again).getByRole('button', { name: 'Masquer les participants' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
 
     // And a tap on the shade beside it.
-    await userEvent.click(canvas.getByRole('button', { name: 'Afficher les participants' }));
+    await userEvent.click(canvas.getByRole('button', { name: '3 en ligne' }));
     await canvas.findByRole('dialog', { name: 'Participants' });
     await userEvent.click(canvasElement.querySelector<HTMLElement>('.MuiBackdrop-root')!);
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
@@ -330,7 +330,9 @@ export const PhoneBelowABarOfAnyHeight: Story = {
     await waitFor(fitsTheScreen);
     bar.style.height = '56px';
     await waitFor(fitsTheScreen);
-    await expect(canvas.getByRole('log').getBoundingClientRect().top).toBeLessThan(100);
+    // The chat's header (issue 25: 'N en ligne') comes right under the bar, the messages under it.
+    await expect(canvas.getByRole('button', { name: / en ligne$/ }).getBoundingClientRect().top).toBeLessThan(100);
+    await expect(canvas.getByRole('log').getBoundingClientRect().top).toBeLessThan(160);
     bar.style.height = '400px';
     await waitFor(fitsTheScreen);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

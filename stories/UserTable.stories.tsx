@@ -109,12 +109,25 @@ export const OneRowPerStatus: Story = {
     await expect(canvas.queryByText('admin')).toBeNull();
     await expect(canvas.queryByText('user')).toBeNull();
 
-    // Granting and banning need no confirmation: either can be undone.
+    // Granting needs no confirmation.
     await userEvent.click(canvas.getByRole('button', { name: 'Autoriser', description: 'Camille' }));
     await expect(args.onChangeStatus).toHaveBeenCalledWith(11, 1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Bannir', description: 'Paul' }));
-    await expect(args.onChangeStatus).toHaveBeenLastCalledWith(12, 2);
     await expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    // Issue 25: Bannir asks first, naming the relative; Annuler keeps them, the dialog's Bannir calls back.
+    await userEvent.click(canvas.getByRole('button', { name: 'Bannir', description: 'Paul' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Bannir Paul ?' });
+    await expect(dialog).toHaveAccessibleDescription(/Paul ne pourra plus se connecter.*rétablir son accès avec Autoriser/);
+    await expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onChangeStatus).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Bannir', description: 'Paul' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Bannir Paul ?' })).getByRole('button', { name: 'Bannir' }));
+    await expect(args.onChangeStatus).toHaveBeenLastCalledWith(12, 2);
+    await expect(args.onChangeStatus).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
 
@@ -134,6 +147,7 @@ export const BusyRow: Story = {
     for (const button of rowOf(canvasElement, 'Camille').getAllByRole('button')) await expect(button).toBeDisabled();
     for (const button of rowOf(canvasElement, 'Paul').getAllByRole('button')) await expect(button).toBeEnabled();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Bannir', description: 'Paul' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Bannir Paul ?' })).getByRole('button', { name: 'Bannir' }));
     await expect(args.onChangeStatus).toHaveBeenCalledTimes(1);
     await expect(args.onChangeStatus).toHaveBeenCalledWith(12, 2);
   },
@@ -233,6 +247,19 @@ export const PhoneCards: Story = {
     );
     // The dialog fits the phone too.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Issue 25: on a phone card too, Bannir asks first, and the dialog fits the 390 px screen. */
+export const PhoneBanAsksFirst: Story = {
+  globals: phoneViewport,
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(cardOf(canvasElement, 'Camille')).getByRole('button', { name: 'Bannir' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Bannir Camille ?' });
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bannir' }));
+    await expect(args.onChangeStatus).toHaveBeenCalledTimes(1);
+    await expect(args.onChangeStatus).toHaveBeenCalledWith(11, 2);
   },
 };
 

@@ -19,6 +19,8 @@ export const accountMessages = {
   tooManyLogins: (retry: string) => `Trop de tentatives de connexion, réessayez ${retry}`,
 
   sessionInvalid: 'Session invalide ou expirée, reconnectez-vous',
+  /** Issue 25: what a banned relative's open app is told (live, chat, and the calls of the ended session). */
+  accessSuspended: "Votre accès a été suspendu par l'administrateur.",
   adminOnly: "Cette action est réservée à l'admin",
   userNotFound: 'Utilisateur introuvable',
   ownStatus: 'Vous ne pouvez pas changer votre propre statut',

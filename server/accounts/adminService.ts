@@ -40,6 +40,7 @@ export function createAdminService(ctx: AccountsContext) {
 
     async changeStatus(actor: AuthUser, targetId: number, status: number): Promise<UserRow> {
       const revokes = status === AccessStatus.banned || status === AccessStatus.deleted;
+      let endedSessions: string[] = [];
       const row = await changeAsAdmin(actor, targetId, async (inTransaction, target, trx) => {
         if (target.id === actor.id) throw new HttpError(409, accountMessages.ownStatus);
         if (!canTransition(target.access, status)) throw new HttpError(409, accountMessages.transitionRefused);
@@ -48,8 +49,14 @@ export function createAdminService(ctx: AccountsContext) {
         await assertKeepsAnAdmin(inTransaction, target, target.role, status);
         if (revokes && target.role === 'admin') throw new HttpError(409, accountMessages.demoteFirst);
         await inTransaction.updateAccess(target.id, status);
-        if (revokes) await sessionsRepository(trx).deleteForUser(target.id);
+        if (revokes) {
+          const targetSessions = sessionsRepository(trx);
+          endedSessions = await targetSessions.tokenHashesOf(target.id);
+          await targetSessions.deleteForUser(target.id);
+        }
       });
+      // Before `revoked`: the sockets are told why before they close (socketGate.ts).
+      if (status === AccessStatus.banned) events.emit('suspended', targetId, endedSessions);
       if (revokes) events.emit('revoked', targetId);
       events.emit('accountsChanged');
       return row;

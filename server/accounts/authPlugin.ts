@@ -21,8 +21,9 @@ declare module 'fastify' {
 
 /** The granted user behind a token, or a 401 HttpError. Multipart routes pass their token field. */
 export async function authenticateToken(app: FastifyInstance, token: unknown): Promise<AuthUser> {
-  const user = typeof token === 'string' && token !== '' ? await app.authenticator.authenticate(token) : null;
-  if (!user) throw new HttpError(401, accountMessages.sessionInvalid);
+  if (typeof token !== 'string' || token === '') throw new HttpError(401, accountMessages.sessionInvalid);
+  const user = await app.authenticator.authenticate(token);
+  if (!user) throw new HttpError(401, await app.accounts.refusal(token));
   return user;
 }
 

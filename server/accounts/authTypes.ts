@@ -36,6 +36,9 @@ export interface AccountEventMap {
   /** Every session of the account ended: ban, delete, sign-out everywhere, reset code. */
   revoked: [userId: number];
   sessionsEnded: [userId: number, scope: SessionScope];
+  /** Issue 25: an admin banned the account; emitted just before its `revoked`, with the sessions
+   * it had (digests), so every node tells their calls and sockets why. */
+  suspended: [userId: number, tokenHashes: string[]];
   /** An account was registered, or its access or role changed: the admins' pending count may move. */
   accountsChanged: [];
 }

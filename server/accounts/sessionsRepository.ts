@@ -46,6 +46,11 @@ export function sessionsRepository(db: Kysely<DB>) {
       await db.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keptTokenHash).execute();
     },
 
+    async tokenHashesOf(userId: number): Promise<string[]> {
+      const rows = await db.selectFrom('sessions').select('token_hash').where('user_id', '=', userId).execute();
+      return rows.map((row) => row.token_hash);
+    },
+
     async deleteForUser(userId: number): Promise<void> {
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     },

@@ -12,6 +12,9 @@ import { withWirePseudo } from './wireNames.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/** Sessions ended by a ban that this node remembers, to tell their calls why; the oldest go first. */
+const MAX_SUSPENDED_SESSIONS = 10_000;
+
 function toAuthUser(user: UserRecord): AuthUser {
   return { id: user.id, pseudo: user.first_name, email: user.email, role: user.role, access: user.access };
 }
@@ -32,7 +35,25 @@ function refuseUnlessGranted(access: number): void {
 
 export function createSessionsService(ctx: AccountsContext) {
   const { config, events, users, sessions, sessionCache, passwordGuard } = ctx;
+  // Issue 25: a banned relative's open app is told "suspended", not "reconnect". The ended
+  // sessions' digests are kept in memory only (every node hears the ban through the cluster relay);
+  // after a restart, or once the account is granted again, a call gets the usual sessionInvalid.
+  const suspendedSessions = new Map<string, number>();
+  events.on('suspended', (userId, tokenHashes) => {
+    for (const tokenHash of tokenHashes) {
+      if (suspendedSessions.size >= MAX_SUSPENDED_SESSIONS) suspendedSessions.delete(suspendedSessions.keys().next().value!);
+      suspendedSessions.set(tokenHash, userId);
+    }
+  });
   return {
+    /** Why a token opens no session: the French message of its 401. */
+    async refusal(token: string): Promise<string> {
+      const userId = suspendedSessions.get(hashToken(token));
+      if (userId === undefined) return accountMessages.sessionInvalid;
+      const user = await users.findById(userId);
+      return user && normaliseAccess(user.access) === AccessStatus.banned ? accountMessages.accessSuspended : accountMessages.sessionInvalid;
+    },
+
     async login(body: LoginBody, ip: string): Promise<UserInfo> {
       const email = normaliseEmail(decodeField(body.email));
       const attempt = await passwordGuard.begin(email, ip);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionEnds, type AuthUser, type SessionScope } from './authTypes.ts';
+import { accountMessages } from './accountMessages.ts';
 import { createAccountSockets, type CountedSocket } from './socketLimits.ts';
 
 export interface AdmittedSocket<T> {
@@ -10,8 +11,9 @@ export interface AdmittedSocket<T> {
   prepared: T;
 }
 
-/** Tells a namespace which of a user's sockets to close: those whose session `ends`. */
-export type SessionsEndedListener = (userId: number, ends: (sessionId: string) => boolean) => void;
+/** Tells a namespace which of a user's sockets to close: those whose session `ends`; `reason`,
+ * when there is one, is said to each (the `accesssuspended` event) before it closes. */
+export type SessionsEndedListener = (userId: number, ends: (sessionId: string) => boolean, reason?: string) => void;
 
 export interface SocketGate {
   /**
@@ -36,12 +38,19 @@ export function createSocketGate(app: FastifyInstance): SocketGate {
   const endedSince = (userId: number, since: number, sessionId: string) =>
     (recentEndings.get(userId) ?? []).some((ending) => ending.at >= since && ending.ends(sessionId));
 
-  const endSessions = (userId: number, ends: (sessionId: string) => boolean) => {
+  // A ban's `suspended` comes just before its `revoked` (adminService.ts), on every node.
+  const suspendedUsers = new Set<number>();
+  const endSessions = (userId: number, ends: (sessionId: string) => boolean, reason?: string) => {
     if (handshakesInFlight > 0) recentEndings.set(userId, [...(recentEndings.get(userId) ?? []), { at: endings, ends }]);
     endings++;
-    for (const listener of listeners) listener(userId, ends);
+    for (const listener of listeners) listener(userId, ends, reason);
   };
-  const onRevoked = (userId: number) => endSessions(userId, () => true);
+  const onSuspended = (userId: number) => suspendedUsers.add(userId);
+  const onRevoked = (userId: number) => {
+    const reason = suspendedUsers.delete(userId) ? accountMessages.accessSuspended : undefined;
+    endSessions(userId, () => true, reason);
+  };
+  app.accountEvents.on('suspended', onSuspended);
   const onSessionsEnded = (userId: number, scope: SessionScope) => endSessions(userId, (sessionId) => sessionEnds(scope, sessionId));
   app.accountEvents.on('revoked', onRevoked);
   app.accountEvents.on('sessionsEnded', onSessionsEnded);
@@ -68,6 +77,7 @@ export function createSocketGate(app: FastifyInstance): SocketGate {
       accountSockets.add(userId, socket);
     },
     close() {
+      app.accountEvents.off('suspended', onSuspended);
       app.accountEvents.off('revoked', onRevoked);
       app.accountEvents.off('sessionsEnded', onSessionsEnded);
       listeners.length = 0;

@@ -317,4 +317,18 @@ describe('token, role and refresh', () => {
     const response = await postJson(t.app, '/api/user/refresh', { token: user.token });
     expect(response.statusCode).toBe(401);
   });
+
+  it("tells a banned relative's session that their access was suspended, until the account is granted again", async () => {
+    const user = await createUser(t.app);
+    const admin = await adminToken(t.app);
+    await postJson(t.app, '/api/admin/status', { token: admin, id: user.id, status: AccessStatus.banned });
+
+    const refused = await postJson(t.app, '/api/user/refresh', { token: user.token });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: accountMessages.accessSuspended });
+    expect((await postJson(t.app, '/api/user/refresh', { token: 'inconnu' })).json()).toEqual({ message: accountMessages.sessionInvalid });
+
+    await postJson(t.app, '/api/admin/status', { token: admin, id: user.id, status: AccessStatus.granted });
+    expect((await postJson(t.app, '/api/user/refresh', { token: user.token })).json()).toEqual({ message: accountMessages.sessionInvalid });
+  });
 });

@@ -94,9 +94,11 @@ export class ChatHub {
   }
 
   /** Closes this node's sockets of the user opened with a session that `ends` names (all by default). */
-  disconnectUser(userId: number, ends: (sessionId: string) => boolean = () => true): void {
+  disconnectUser(userId: number, ends: (sessionId: string) => boolean = () => true, reason?: string): void {
     for (const socket of this.io.sockets.sockets.values()) {
-      if (socket.data.user?.id === userId && ends(socket.data.sessionId)) socket.disconnect(true);
+      if (socket.data.user?.id !== userId || !ends(socket.data.sessionId)) continue;
+      if (reason !== undefined) socket.emit('accesssuspended', { message: reason });
+      socket.disconnect(true);
     }
   }
 

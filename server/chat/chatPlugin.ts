@@ -206,7 +206,7 @@ export const chatPlugin = fp(
       );
     });
 
-    gate.onSessionsEnded((userId, ends) => hub.disconnectUser(userId, ends));
+    gate.onSessionsEnded((userId, ends, reason) => hub.disconnectUser(userId, ends, reason));
 
     app.decorate('chatIo', io);
     app.decorate('socketGate', gate);

@@ -13,6 +13,7 @@ import {
   type ChatClientOptions,
 } from '../testing/chatClient.ts';
 import { chatMessages } from './chatMessages.ts';
+import { accountMessages } from '../accounts/accountMessages.ts';
 
 let t: TestApp;
 let url: string;
@@ -262,5 +263,17 @@ describe('chat presence', () => {
     expect(reasons).toEqual(['io server disconnect', 'io server disconnect']);
     await eventually(() => watcher.left.includes('Paul'), 'userleft');
     await expect(refusal(open(paul))).resolves.toBe(chatMessages.sessionInvalid);
+  });
+
+  it('says why to a banned relative before closing the chat', async () => {
+    const paul = await createUser(t.app, { firstName: 'Paul' });
+    const tab = await openReady(paul);
+    const told: unknown[] = [];
+    tab.socket.on('accesssuspended', (notice) => told.push(notice));
+    const closed = new Promise<string>((resolve) => tab.socket.once('disconnect', resolve));
+
+    await postJson(t.app, '/api/admin/status', { token: await adminToken(t.app), id: paul.id, status: AccessStatus.banned });
+    await expect(closed).resolves.toBe('io server disconnect');
+    expect(told).toEqual([{ message: accountMessages.accessSuspended }]);
   });
 });

@@ -135,9 +135,11 @@ export const livePlugin = fp(
       });
     });
 
-    app.socketGate.onSessionsEnded((userId, ends) => {
+    app.socketGate.onSessionsEnded((userId, ends, reason) => {
       for (const socket of live.sockets.values()) {
-        if (socket.data.user.id === userId && ends(socket.data.sessionId)) socket.disconnect(true);
+        if (socket.data.user.id !== userId || !ends(socket.data.sessionId)) continue;
+        if (reason !== undefined) socket.emit('accesssuspended', { message: reason });
+        socket.disconnect(true);
       }
     });
 

@@ -5,6 +5,7 @@ import { chatClient, connected, eventually, listenOnFreePort, type ChatClient } 
 import { liveClient, liveConnected, liveRefusal, type LiveClient } from '../testing/liveClient.ts';
 import { adminToken, createTestApp, createUser, postJson, register, type TestApp, type TestUser } from '../testing/testApp.ts';
 import { chatMessages } from '../chat/chatMessages.ts';
+import { accountMessages } from '../accounts/accountMessages.ts';
 
 let t: TestApp;
 let url: string;
@@ -160,5 +161,18 @@ describe('live connection', () => {
     const marieClosed = closed(marieLive);
     await postJson(t.app, '/api/user/logout', { token: tokenOf(marie) });
     await expect(marieClosed).resolves.toBe('io server disconnect');
+  });
+
+  it('tells a banned relative why before closing, and says nothing of it to a sign-out or a deletion', async () => {
+    const [paul, marie, jean] = [await createUser(t.app, { firstName: 'Paul' }), await createUser(t.app, { firstName: 'Marie' }), await createUser(t.app, { firstName: 'Jean' })];
+    const lives = [await openLive(tokenOf(paul)), await openLive(tokenOf(marie)), await openLive(tokenOf(jean))];
+    const closings = lives.map((client) => new Promise<string>((resolve) => client.socket.once('disconnect', resolve)));
+    const admin = await adminToken(t.app);
+
+    await postJson(t.app, '/api/admin/status', { token: admin, id: paul.id, status: AccessStatus.banned });
+    await postJson(t.app, '/api/user/logout', { token: tokenOf(marie) });
+    await postJson(t.app, '/api/admin/status', { token: admin, id: jean.id, status: AccessStatus.deleted });
+    await Promise.all(closings);
+    expect(lives.map((client) => client.of('accesssuspended'))).toEqual([[{ message: accountMessages.accessSuspended }], [], []]);
   });
 });

@@ -45,6 +45,8 @@ export interface ChatSocketHandlers {
   serverclosing(reason: string): void;
   /** Issue 25: reactions on a message changed. Optional: a client that knows nothing of them works as before. */
   reaction?(event: ReactionEvent): void;
+  /** Issue 25: the account was banned (French text); the server closes the socket right after. */
+  accesssuspended(message: string): void;
 }
 
 /** The store's view of the connection; the browser gets socket.io, tests and stories a fake. */
@@ -93,6 +95,7 @@ export function createChatConnector(url?: string): ChatConnector {
       socket.on('messagedeleted', ({ ts }) => handlers.messagedeleted(ts));
       socket.on('serverclosing', ({ reason }) => handlers.serverclosing(reason));
       socket.on('reaction', (event) => handlers.reaction?.(event));
+      socket.on('accesssuspended', ({ message }) => handlers.accesssuspended(message));
       return socket;
     });
 

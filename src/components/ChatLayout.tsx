@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
-import { Box, Drawer } from '@mui/material';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import { Box, Button, Drawer } from '@mui/material';
 import type { ChatMessage, OutboxEntry, Participant } from '../../shared/chatTypes.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
 import { ChatInput } from './ChatInput.tsx';
 import { ChatOutbox } from './ChatOutbox.tsx';
 import { ChatMessageList } from './ChatMessageList.tsx';
 import { ParticipantsPanel } from './ParticipantsPanel.tsx';
-import { useParticipantsAsDrawer } from './useParticipantsAsDrawer.ts';
+import { useParticipantsAsDrawer, useParticipantsButton } from './useParticipantsAsDrawer.ts';
 
 export type ChatLayoutProps = {
   messages: readonly ChatMessage[];
@@ -41,6 +42,7 @@ export function ChatLayout({
   onDeleteMessage,
 }: ChatLayoutProps) {
   const asDrawer = useParticipantsAsDrawer();
+  const asButton = useParticipantsButton();
   // State, not a ref: the drawer mounts into this box, which exists only after the first commit.
   const [layout, setLayout] = useState<HTMLDivElement | null>(null);
   const drawerId = useId();
@@ -63,13 +65,29 @@ export function ChatLayout({
         overflow: 'hidden',
       }}
     >
+      {asButton && (
+        <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', px: 1, py: 0.25 }}>
+          <Button
+            startIcon={<PeopleAltOutlinedIcon />}
+            aria-haspopup="dialog"
+            aria-expanded={participantsOpen}
+            aria-controls={drawerId}
+            onClick={onToggleParticipants}
+            sx={{ fontWeight: 700 }}
+          >
+            {chatTexts.participants.online(participants.length)}
+          </Button>
+        </Box>
+      )}
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
-        <ParticipantsPanel
-          participants={participants}
-          open={participantsOpen && !asDrawer}
-          onToggle={onToggleParticipants}
-          controls={asDrawer ? drawerId : undefined}
-        />
+        {!asButton && (
+          <ParticipantsPanel
+            participants={participants}
+            open={participantsOpen && !asDrawer}
+            onToggle={onToggleParticipants}
+            controls={asDrawer ? drawerId : undefined}
+          />
+        )}
         <ChatMessageList messages={messages} currentUser={currentUser} onDeleteMessage={onDeleteMessage} />
       </Box>
       <ChatOutbox entries={outbox} onRetry={onRetry} onDiscard={onDiscard} />
@@ -86,7 +104,8 @@ export function ChatLayout({
       </Box>
       {asDrawer && layout && (
         // A modal drawer inside the chat only (the app bar stays reachable above it): a tap on the
-        // shade, Escape or '<<' closes it, and focus returns to '>>'.
+        // shade, Escape or '<<' closes it, and focus returns to what opened it ('>>', or on a
+        // phone the header's 'N en ligne').
         <Drawer
           open={participantsOpen}
           onClose={onToggleParticipants}

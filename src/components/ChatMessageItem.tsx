@@ -1,23 +1,34 @@
-import { useContext } from 'react';
+import { useContext, useState } from 'react';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, IconButton, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import { product } from '../../shared/product.ts';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
 import { ChatBadge } from './ChatBadge.tsx';
 import { ChatMessageReactions } from './chatMessageReactions.ts';
-import { formatDayTime } from './formatDate.ts';
+import { formatDayTime, formatTime } from './formatDate.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
 
 export type ChatMessageItemProps = {
   message: ChatMessage;
-  /** True when the current user sent it: the badge is white. */
+  /** True when the current user sent it: the badge is white and the message sits on the right. */
   own?: boolean;
+  /** The last of a run of messages from one sender (issue 25): the time shows under it. */
+  showTime?: boolean;
   /** Admins only: asks to remove the message (the screen confirms first). */
   onDelete?: (message: ChatMessage) => void;
 };
 
-export function ChatMessageItem({ message, own = false, onDelete }: ChatMessageItemProps) {
+/**
+ * One chat message (spec §2: badge, content, date). Issue 25: own messages on the right, others
+ * on the left; the time alone under the last of a run, the spec's full date on hover (title), on
+ * a tap, and in the item's accessible name. The bubble keeps a column for what comes with a
+ * message later (a quote above, photos, a reaction bar).
+ */
+export function ChatMessageItem({ message, own = false, showTime = true, onDelete }: ChatMessageItemProps) {
+  const [fullDateShown, setFullDateShown] = useState(false);
   const reactions = useContext(ChatMessageReactions);
+
   if (message.sender === product.systemSender) {
     return (
       <Box component="li" sx={{ listStyle: 'none', py: 0.5, textAlign: 'center' }}>
@@ -30,24 +41,69 @@ export function ChatMessageItem({ message, own = false, onDelete }: ChatMessageI
 
   const ms = Number(message.ts);
   const hasDate = message.ts !== '' && Number.isFinite(ms);
+  const fullDate = hasDate ? formatDayTime(ms) : undefined;
+  const timeShown = hasDate && (showTime || fullDateShown);
 
   return (
-    <Box component="li" sx={{ listStyle: 'none', py: 0.75, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}>
-        <ChatBadge sender={message.sender} color={message.color} own={own} />
-        {onDelete && (
-          <IconButton size="small" aria-label={chatTexts.deleteMessage(message.sender)} onClick={() => onDelete(message)} sx={{ color: 'text.secondary' }}>
-            <DeleteOutlinedIcon fontSize="small" />
-          </IconButton>
+    <Box
+      component="li"
+      aria-label={fullDate ? chatTexts.messageLabel(message.sender, fullDate) : chatTexts.badge(message.sender)}
+      sx={{ listStyle: 'none', display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start', pt: 0.5, pb: showTime ? 1 : 0.25, minWidth: 0 }}
+    >
+      <Box
+        title={fullDate}
+        onClick={(event) => {
+          // A button (delete, a reaction) or the reaction picker, which React bubbles here from
+          // its portal, does its own thing: only a tap on the message shows its full date.
+          const target = event.target as Element;
+          if (!event.currentTarget.contains(target) || target.closest('button')) return;
+          setFullDateShown((shown) => !shown);
+        }}
+        sx={(theme) => ({
+          position: 'relative',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+          gap: 0.5,
+          minWidth: 0,
+          maxWidth: { xs: '88%', sm: '75%' },
+          px: 1.25,
+          py: 0.75,
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: own ? alpha(theme.palette.primary.main, 0.1) : 'background.default',
+        })}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}>
+          <ChatBadge sender={message.sender} color={message.color} own={own} />
+          {onDelete && (
+            <IconButton
+              size="small"
+              aria-label={chatTexts.deleteMessage(message.sender)}
+              onClick={(event) => {
+                event.stopPropagation();
+                onDelete(message);
+              }}
+              sx={{ color: 'text.secondary' }}
+            >
+              <DeleteOutlinedIcon fontSize="small" />
+            </IconButton>
+          )}
+        </Box>
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '100%' }}>{message.message}</Typography>
+        {timeShown && (
+          <Typography
+            component="time"
+            dateTime={new Date(ms).toISOString()}
+            variant="caption"
+            sx={{ color: 'text.secondary', alignSelf: own ? 'flex-end' : 'flex-start' }}
+          >
+            {fullDateShown ? fullDate : formatTime(ms)}
+          </Typography>
         )}
+        {hasDate && reactions?.(message)}
       </Box>
-      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '100%' }}>{message.message}</Typography>
-      {hasDate && (
-        <Typography component="time" dateTime={new Date(ms).toISOString()} variant="caption" sx={{ color: 'text.secondary' }}>
-          {formatDayTime(ms)}
-        </Typography>
-      )}
-      {hasDate && reactions?.(message)}
     </Box>
   );
 }

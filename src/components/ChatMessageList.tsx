@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
 import { ChatMessageItem } from './ChatMessageItem.tsx';
+import { dayKey, formatChatDay } from './formatDate.ts';
 
 export type ChatMessageListProps = {
   messages: readonly ChatMessage[];
@@ -10,9 +11,50 @@ export type ChatMessageListProps = {
   currentUser: string;
   /** Admins only: each message offers to be removed. */
   onDeleteMessage?: (message: ChatMessage) => void;
+  /** What 'Aujourd'hui' and 'Hier' are counted from; the current time by default (stories fix it). */
+  now?: number;
 };
 
-export function ChatMessageList({ messages, currentUser, onDeleteMessage }: ChatMessageListProps) {
+type Day = { key: number; ms: number; entries: { message: ChatMessage; index: number; showTime: boolean }[] };
+
+const timeOf = (message: ChatMessage) => Number(message.ts);
+
+/** Issue 25: the messages by local day, each knowing whether it ends a run of one sender's
+ * messages (the time shows under the last of a run). A message without a readable ts joins the
+ * day before it. */
+function byDay(messages: readonly ChatMessage[]): Day[] {
+  const days: Day[] = [];
+  messages.forEach((message, index) => {
+    const ms = timeOf(message);
+    const key = Number.isFinite(ms) && message.ts !== '' ? dayKey(ms) : days.at(-1)?.key;
+    let day = days.at(-1);
+    if (!day || (key !== undefined && key !== day.key)) {
+      day = { key: key ?? 0, ms, entries: [] };
+      days.push(day);
+    }
+    const next = messages[index + 1];
+    const nextMs = next ? timeOf(next) : NaN;
+    const endsRun = !next || next.sender !== message.sender || (Number.isFinite(nextMs) && dayKey(nextMs) !== day.key);
+    day.entries.push({ message, index, showTime: endsRun });
+  });
+  return days;
+}
+
+/** The current time, moved on at each midnight so 'Aujourd'hui' becomes 'Hier' in an open chat. */
+function useToday(): number {
+  const [today, setToday] = useState(() => Date.now());
+  useEffect(() => {
+    const midnight = new Date(today);
+    midnight.setHours(24, 0, 0, 0);
+    const timer = setTimeout(() => setToday(Date.now()), midnight.getTime() - Date.now() + 1000);
+    return () => clearTimeout(timer);
+  }, [today]);
+  return today;
+}
+
+export function ChatMessageList({ messages, currentUser, onDeleteMessage, now: fixedNow }: ChatMessageListProps) {
+  const today = useToday();
+  const now = fixedNow ?? today;
   const logRef = useRef<HTMLDivElement>(null);
   const hasScrolled = useRef(false);
 
@@ -67,17 +109,33 @@ export function ChatMessageList({ messages, currentUser, onDeleteMessage }: Chat
       {messages.length === 0 ? (
         <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>{chatTexts.empty}</Typography>
       ) : (
-        <Box component="ul" sx={{ m: 0, px: 0, py: 1 }}>
-          {messages.map((message, index) => (
-            <ChatMessageItem
-              key={`${index}-${message.ts}`}
-              message={message}
-              own={message.sender === currentUser}
-              onDelete={onDeleteMessage}
-            />
-          ))}
-        </Box>
+        byDay(messages).map((day) => (
+          <Box key={`${day.key}-${day.entries[0]?.index}`}>
+            <Typography
+              component="h2"
+              variant="caption"
+              sx={{ display: 'block', textAlign: 'center', color: 'text.secondary', fontWeight: 700, pt: 1.5, pb: 0.5 }}
+            >
+              {dayHeading(day, now)}
+            </Typography>
+            <Box component="ul" sx={{ m: 0, px: 0, pb: 1 }}>
+              {day.entries.map(({ message, index, showTime }) => (
+                <ChatMessageItem
+                  key={`${index}-${message.ts}`}
+                  message={message}
+                  own={message.sender === currentUser}
+                  showTime={showTime}
+                  onDelete={onDeleteMessage}
+                />
+              ))}
+            </Box>
+          </Box>
+        ))
       )}
     </Box>
   );
+}
+
+function dayHeading(day: Day, now: number): string {
+  return Number.isFinite(day.ms) ? formatChatDay(day.ms, now, chatTexts.days) : '';
 }

@@ -32,7 +32,7 @@ export type UserTableProps = {
   error?: string;
   /** The row whose status change is in flight: its buttons are disabled. */
   busyUserId?: number;
-  /** Called at once for Autoriser and Bannir, and for Supprimer once the admin has confirmed. */
+  /** Called at once for Autoriser, and for Bannir and Supprimer once the admin has confirmed. */
   onChangeStatus: (id: number, status: number) => void;
   /** Asks the server for a reset code for this account (the screen shows it in ResetCodeDialog). */
   onResetCode: (id: number) => void;
@@ -75,12 +75,15 @@ function UserRowItem(props: RowProps) {
   );
 }
 
+type ConfirmedStatus = typeof AccessStatus.deleted | typeof AccessStatus.banned;
+const confirmTexts = { [AccessStatus.deleted]: adminTexts.confirmDelete, [AccessStatus.banned]: adminTexts.confirmBan };
+
 export function UserTable({ users, loading, error, busyUserId, onChangeStatus, onResetCode, onSetRole }: UserTableProps) {
   const idPrefix = useId();
   // Six columns need about 860 px: below `md` each user becomes a card, so nothing scrolls sideways.
   const asCards = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   // The user stays set while the dialog fades out, so its question does not blank mid-fade.
-  const [deleting, setDeleting] = useState<{ user: UserRow; open: boolean } | undefined>(undefined);
+  const [confirming, setConfirming] = useState<{ user: UserRow; status: ConfirmedStatus; open: boolean } | undefined>(undefined);
   // The pressed button is disabled while its change travels, and may be gone after it, so the
   // browser drops a keyboard admin's focus to the page. Once the row is done, focus comes back
   // to its pseudo, just before the row's new buttons, unless the admin has moved on meanwhile.
@@ -112,18 +115,20 @@ export function UserTable({ users, loading, error, busyUserId, onChangeStatus, o
     );
   }
 
-  // Deleting cannot be undone (deleted has no way back), so it alone asks first.
+  // Deleting cannot be undone, and a ban signs the relative out at once on every device (issue 25):
+  // both ask first. Granting does not.
   const handleAction = (user: UserRow, status: AccessStatusValue) => {
-    if (status === AccessStatus.deleted) setDeleting({ user, open: true });
+    if (status === AccessStatus.deleted || status === AccessStatus.banned) setConfirming({ user, status, open: true });
     else onChangeStatus(user.id, status);
   };
 
-  const closeDialog = () => setDeleting((current) => current && { ...current, open: false });
+  const closeDialog = () => setConfirming((current) => current && { ...current, open: false });
 
-  const handleConfirmDelete = () => {
-    if (deleting) onChangeStatus(deleting.user.id, AccessStatus.deleted);
+  const handleConfirm = () => {
+    if (confirming) onChangeStatus(confirming.user.id, confirming.status);
     closeDialog();
   };
+  const question = confirming && confirmTexts[confirming.status];
 
   const rowProps = (user: UserRow): RowProps => ({
     user,
@@ -165,11 +170,11 @@ export function UserTable({ users, loading, error, busyUserId, onChangeStatus, o
         </TableContainer>
       )}
       <ConfirmDialog
-        open={deleting?.open ?? false}
-        title={deleting ? adminTexts.confirmDelete.title(deleting.user.firstName) : ''}
-        message={deleting ? adminTexts.confirmDelete.message(deleting.user.firstName) : undefined}
-        confirmLabel={adminTexts.confirmDelete.confirm}
-        onConfirm={handleConfirmDelete}
+        open={confirming?.open ?? false}
+        title={confirming && question ? question.title(confirming.user.firstName) : ''}
+        message={confirming && question ? question.message(confirming.user.firstName) : undefined}
+        confirmLabel={question?.confirm ?? ''}
+        onConfirm={handleConfirm}
         onCancel={closeDialog}
       />
     </Stack>

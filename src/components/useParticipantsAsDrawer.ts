@@ -9,3 +9,9 @@ import type { Theme } from '@mui/material/styles';
 export function useParticipantsAsDrawer(): boolean {
   return useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
 }
+
+/** Issue 25: below `sm` (a phone), even the '>>' strip goes: a button in the chat's header says
+ * how many are there and opens the drawer. */
+export function useParticipantsButton(): boolean {
+  return useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+}

@@ -101,6 +101,14 @@ describe('ChatStore connection', () => {
     expect(chat.status).toBe('disconnected');
     expect(chat.error).toBe('Le serveur a fermé la connexion au chat. Reconnectez-vous pour continuer.');
   });
+
+  it("says the server's reason, with no advice to reconnect, when a ban is said before the close", async () => {
+    const { server, chat } = await openChat();
+    server.closeByServer("Votre accès a été suspendu par l'administrateur.");
+    expect(chat.status).toBe('disconnected');
+    expect(chat.accessSuspended).toBe("Votre accès a été suspendu par l'administrateur.");
+    expect(chat.error).toBe("Votre accès a été suspendu par l'administrateur.");
+  });
 });
 
 describe('ChatStore events', () => {

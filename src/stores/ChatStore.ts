@@ -51,6 +51,8 @@ export class ChatStore {
   alert: string | undefined = undefined;
   /** Why an admin's deletion of a message was refused. */
   moderationError: string | undefined = undefined;
+  /** Issue 25: the server said the account was banned; the root store signs the relative out. */
+  accessSuspended: string | undefined = undefined;
   /** Issue 24: own messages not confirmed yet, in the order they were typed; kept on the device. */
   outbox: OutboxEntry[] = [];
   readonly restored: Promise<unknown>;
@@ -117,6 +119,7 @@ export class ChatStore {
       messagedeleted: (ts) => this.removeMessage(ts),
       serverclosing: (reason) => this.showAlert(reason),
       reaction: ({ kind, id, reactions }) => kind === 'message' && this.setReactions(id, reactions),
+      accesssuspended: (message) => this.suspend(message),
     };
     // Read on every (re)connection, so a reconnection asks only for what it missed.
     this.socket = this.connector(() => ({ token: user.token, lastts: this.lastts }), handlers);
@@ -150,6 +153,12 @@ export class ChatStore {
     this.error = undefined;
     this.alert = undefined;
     this.moderationError = undefined;
+    this.accessSuspended = undefined;
+  }
+
+  private suspend(message: string): void {
+    this.accessSuspended = message;
+    this.error = message;
   }
 
   /**
@@ -270,7 +279,7 @@ export class ChatStore {
   private handleDisconnect(reason: string, willReconnect: boolean): void {
     if (!this.socket) return;
     this.status = willReconnect ? 'connecting' : 'disconnected';
-    if (reason === 'io server disconnect') this.error = chatTexts.errors.closedByServer;
+    if (reason === 'io server disconnect') this.error = this.accessSuspended ?? chatTexts.errors.closedByServer;
   }
 
   private handleConnectError(message: string, willRetry: boolean): void {

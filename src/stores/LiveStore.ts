@@ -39,6 +39,8 @@ export class LiveStore {
   /** Accounts waiting for validation (admins only). */
   pendingCount = 0;
   chatOpen = false;
+  /** Issue 25: the server said the account was banned; the root store signs the relative out. */
+  accessSuspended: string | undefined = undefined;
   readonly restored: Promise<unknown>;
 
   private socket: LiveSocket | undefined = undefined;
@@ -84,6 +86,7 @@ export class LiveStore {
       videoready: (id) => this.deps.videos.markReady(id),
       videofailed: (id, message) => this.deps.videos.markFailed(id, message),
       reaction: (event) => this.deps.reactions()?.apply(event),
+      accesssuspended: (message) => this.suspend(message),
     };
     this.socket = connector(() => this.deps.handshake() ?? { token: '', chatSeen: '0' }, handlers);
     this.socket.connect();
@@ -113,6 +116,11 @@ export class LiveStore {
     this.lastSeenArticleId = 0;
     this.pendingCount = 0;
     this.chatOpen = false;
+    this.accessSuspended = undefined;
+  }
+
+  private suspend(message: string): void {
+    this.accessSuspended = message;
   }
 
   private handleConnect(): void {

@@ -6,6 +6,7 @@ import { fakeAccountsAdminApi, fakeAccountsApi, sampleUser } from '../testing/fa
 import { fakeAlbumsAdminApi, fakeAlbumsApi } from '../testing/fakeAlbumsApi.ts';
 import { fakeArticlesApi, sampleArticles } from '../testing/fakeArticlesApi.ts';
 import { fakeChat } from '../testing/fakeChatApi.ts';
+import { fakeLive } from '../testing/fakeLive.ts';
 import { ApiError } from '../api/httpClient.ts';
 import { memoryStorage } from '../testing/memoryStorage.ts';
 
@@ -206,5 +207,41 @@ describe('RootStore offline copies (issue 24)', () => {
     expect(root.articles.articles).toEqual([]);
     await vi.waitFor(() => expect(saved.has('lapin.articles')).toBe(false));
     expect(root.accounts.errorLogin).toBe('Votre session a expiré, reconnectez-vous');
+  });
+});
+
+describe('RootStore ban', () => {
+  const suspended = "Votre accès a été suspendu par l'administrateur.";
+
+  it('signs the relative out at once when the live connection says the access was suspended, and keeps the sentence for the sign-in page', async () => {
+    const { saved, storage } = memoryStorage();
+    const live = fakeLive();
+    const chat = fakeChat({ messages: history, participants: [paul] });
+    const root = new RootStore(fakeApi({ articles: fakeArticlesApi(sampleArticles(3)), chat: chat.connector, live: live.connector }), { storage });
+    await root.restore();
+    await root.accounts.login({ email: sampleUser.email, password: 'secretpass' });
+    await root.articles.load();
+    root.live.start();
+
+    live.server.accesssuspended(suspended);
+
+    await vi.waitFor(() => expect(root.accounts.errorLogin).toBe(suspended));
+    expect(root.accounts.userInfo).toBeNull();
+    expect(root.accounts.leaving).toBe(true);
+    expect(root.articles.articles).toEqual([]);
+    expect(live.open).toBe(false);
+    await vi.waitFor(() => expect(saved.has('lapin.auth')).toBe(false));
+  });
+
+  it('does the same when only the chat is open to hear it, and the chat never says to reconnect', async () => {
+    const { storage } = memoryStorage();
+    const { root, chat } = await marieUsedTheDevice(storage);
+
+    chat.closeByServer(suspended);
+
+    await vi.waitFor(() => expect(root.accounts.errorLogin).toBe(suspended));
+    expect(root.accounts.userInfo).toBeNull();
+    expect(root.chat.messages).toEqual([]);
+    expect(root.chat.error).toBeUndefined();
   });
 });

@@ -161,6 +161,20 @@ export class RootStore {
         if (account === null) void this.forgetReadArticles();
       },
     );
+    reaction(
+      () => this.live.accessSuspended ?? this.chat.accessSuspended,
+      (message) => {
+        if (message !== undefined && this.accounts.userInfo) void this.signOutSuspended(message);
+      },
+    );
+  }
+
+  /** Issue 25: a ban heard on the live or chat connection signs the relative out at once; the
+   * sign-in page then shows the server's sentence, with no advice to reconnect. */
+  private async signOutSuspended(message: string): Promise<void> {
+    this.accounts.setLeaving(true);
+    await this.forgetUser();
+    this.accounts.signOut(message);
   }
 
   private async forgetReadArticles(): Promise<void> {

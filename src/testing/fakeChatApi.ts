@@ -47,8 +47,8 @@ export interface FakeChat {
   /** The network drops; socket.io would retry, so `reconnect` plays the retry. */
   drop(): void;
   reconnect(): Promise<void>;
-  /** The server closes the connection (ban). */
-  closeByServer(): void;
+  /** The server closes the connection (ban); with a reason, says it first (issue 25). */
+  closeByServer(reason?: string): void;
 }
 
 export function fakeChat(options: FakeChatOptions = {}): FakeChat {
@@ -156,7 +156,8 @@ export function fakeChat(options: FakeChatOptions = {}): FakeChat {
       handlers?.disconnect('transport close', true);
     },
     reconnect: () => greet(),
-    closeByServer() {
+    closeByServer(reason) {
+      if (reason !== undefined) handlers?.accesssuspended(reason);
       live = false;
       handlers?.disconnect('io server disconnect', false);
     },

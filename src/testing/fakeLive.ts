@@ -54,6 +54,7 @@ export function fakeLive(): FakeLive {
       videoready: (id) => handlers?.videoready(id),
       videofailed: (id, message) => handlers?.videofailed(id, message),
       reaction: (event) => handlers?.reaction(event),
+      accesssuspended: (message) => handlers?.accesssuspended(message),
     },
   };
   return live;

@@ -35,6 +35,13 @@ export const adminTexts = {
       `${pseudo} ne pourra plus se connecter ni voir les articles, les albums et le chat. Un compte supprimé ne peut pas être rétabli.`,
     confirm: 'Supprimer',
   },
+  /** Issue 25: a ban asks first too; it can be undone with Autoriser. */
+  confirmBan: {
+    title: (pseudo: string) => `Bannir ${pseudo} ?`,
+    message: (pseudo: string) =>
+      `${pseudo} ne pourra plus se connecter ni voir les articles, les albums et le chat, et quitte l'application dès maintenant sur tous ses appareils. Vous pourrez rétablir son accès avec Autoriser.`,
+    confirm: 'Bannir',
+  },
   close: 'Fermer',
   resetCodeButton: 'Code de réinitialisation',
   roleActions: {

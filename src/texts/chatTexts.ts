@@ -13,6 +13,10 @@ export const chatTexts = {
   empty: 'Aucun message pour le moment. Lancez la conversation !',
   /** The badge shows the sender name followed by a colon (spec §2). */
   badge: (sender: string) => `${sender}:`,
+  /** Issue 25: each message's accessible name carries the spec's full date. */
+  messageLabel: (sender: string, date: string) => `Message de ${sender}, ${date}`,
+  /** Issue 25: the day headings of the list ('lundi 24 novembre' otherwise). */
+  days: { today: "Aujourd'hui", yesterday: 'Hier' },
   participants: {
     title: 'Participants:',
     label: 'Participants',
@@ -21,6 +25,8 @@ export const chatTexts = {
     show: '>>',
     hideLabel: 'Masquer les participants',
     showLabel: 'Afficher les participants',
+    /** Issue 25: on a phone, the chat header's button that opens them. */
+    online: (count: number) => `${count} en ligne`,
   },
   input: {
     placeholder: 'Votre message',

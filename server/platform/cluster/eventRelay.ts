@@ -6,7 +6,7 @@ type Relayed =
   | { kind: 'account'; event: keyof AccountEventMap; args: unknown[] }
   | { kind: 'live'; event: Exclude<keyof LiveEventMap, 'chatmessage'>; args: unknown[] };
 
-const accountEventNames = ['revoked', 'sessionsEnded', 'accountsChanged'] as const;
+const accountEventNames = ['suspended', 'revoked', 'sessionsEnded', 'accountsChanged'] as const;
 // The chat's messages travel on their own channel, in ts order (chat/chatDelivery.ts).
 const liveEventNames = [
   'articlepublished',
@@ -28,9 +28,17 @@ const liveEventNames = [
 export function relayEvents(bus: ClusterBus, accountEvents: AccountEvents, liveEvents: LiveEvents, onError: (error: unknown) => void): () => void {
   if (!bus.clustered) return () => undefined;
   let arriving = false;
+  // Account events go out one after the other: each notification from the pool may take another
+  // connection, and a ban's `suspended` must reach the other nodes before its `revoked`
+  // (socketGate.ts says why to the sockets it closes).
+  let accountsInOrder = Promise.resolve();
   const send = (message: Relayed) => {
     if (arriving) return;
-    bus.publish('events', fitting(message)).catch(onError);
+    if (message.kind === 'live') {
+      bus.publish('events', fitting(message)).catch(onError);
+      return;
+    }
+    accountsInOrder = accountsInOrder.then(() => bus.publish('events', fitting(message))).catch(onError);
   };
 
   const accountForwarders = accountEventNames.map((event) => {
@@ -62,6 +70,7 @@ export function relayEvents(bus: ClusterBus, accountEvents: AccountEvents, liveE
 
 /** NOTIFY carries under 8,000 bytes. */
 const MAX_RELAYED_BYTES = 7000;
+const SUSPENDED_RELAYED = 90;
 
 /**
  * A long comment (2,000 characters can be 8 KB) does not fit a notification: the other nodes'
@@ -70,6 +79,9 @@ const MAX_RELAYED_BYTES = 7000;
 function fitting(message: Relayed): Relayed {
   if (Buffer.byteLength(JSON.stringify(message)) < MAX_RELAYED_BYTES) return message;
   if (message.kind === 'live') return { kind: 'live', event: 'articleedited', args: [message.args[0]] };
+  // A ban's ended sessions (64-character digests): the other nodes are told of as many as fit; the
+  // others' calls get the usual sessionInvalid there.
+  if (message.event === 'suspended') return { ...message, args: [message.args[0], (message.args[1] as string[]).slice(0, SUSPENDED_RELAYED)] };
   return message;
 }
 

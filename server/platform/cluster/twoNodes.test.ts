@@ -7,6 +7,7 @@ import { AccessStatus } from '../../../shared/accessStatus.ts';
 import type { UserRow } from '../../../shared/accountTypes.ts';
 import type { MemberUploadReply, SlideshowItem } from '../../../shared/albumTypes.ts';
 import { albumMessages } from '../../albums/albumMessages.ts';
+import { accountMessages } from '../../accounts/accountMessages.ts';
 import { defaultThrottle } from '../config.ts';
 import { albumFilesOnDisk } from '../../testing/albumRequests.ts';
 import { chatClient, eventually, type ChatClient } from '../../testing/chatClient.ts';
@@ -221,10 +222,16 @@ describe.runIf(onPostgres)('two nodes on one PostgreSQL', { timeout: 60_000 }, (
     expect((await post(b, '/api/user/token', { token: banned.token })).status).toBe(200);
     const admin = await signIn(a, processAdmin.email, processAdmin.password);
     const closed = new Promise<number>((resolve) => onB.socket.once('disconnect', () => resolve(performance.now())));
+    const told: unknown[] = [];
+    onB.socket.on('accesssuspended', (notice) => told.push(notice));
     const started = performance.now();
     expect((await post(a, '/api/admin/status', { token: admin, id: banned.id, status: AccessStatus.banned })).status).toBe(200);
     expect((await closed) - started).toBeLessThan(1000);
-    expect((await post(b, '/api/user/token', { token: banned.token })).status).toBe(401);
+    const refused = await post(b, '/api/user/token', { token: banned.token });
+    expect(refused.status).toBe(401);
+    // Issue 25: B says why too, on the socket before closing it and to the ended session's calls.
+    expect(told).toEqual([{ message: accountMessages.accessSuspended }]);
+    expect(refused.body).toEqual({ message: accountMessages.accessSuspended });
   });
 
   it('takes a photo sent to A and B at the same moment once: one 200 and one 409 per photo, and nothing left by the loser', async () => {
