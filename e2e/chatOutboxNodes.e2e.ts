@@ -61,11 +61,21 @@ describe('chat outbox on two nodes', () => {
 
   it('shows once, on both phones, a message node A stored whose acknowledgement was lost, sent again through node B', async () => {
     const text = 'Arrivés au refuge, le réseau part et revient ailleurs';
-    nodeA.app.liveEvents.once('chatmessage', (message) => {
+    // The network goes as the message reaches A: whatever A answers from then on, its
+    // acknowledgement first, never reaches the phone. Once A has stored it, the phone's
+    // connections drop, and its return goes to B.
+    for (const socket of nodeA.app.chatIo.sockets.sockets.values()) {
+      socket.prependAny((event: string, payload: { message?: string }) => {
+        if (event === 'message' && payload.message === encodeURIComponent(text)) balancer.holdReplies();
+      });
+    }
+    const cutOnceStored = (message: { message: string }) => {
       if (message.message !== text) return;
+      nodeA.app.liveEvents.off('chatmessage', cutOnceStored);
       balancer.switchTo(nodeB.url);
       balancer.cutAll();
-    });
+    };
+    nodeA.app.liveEvents.on('chatmessage', cutOnceStored);
     let resentToB = 0;
     nodeB.app.chatIo.on('connection', (socket) =>
       socket.onAny((event: string, payload: { message?: string }) => {

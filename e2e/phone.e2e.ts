@@ -42,32 +42,53 @@ async function expectPhoneFriendly(page: Page) {
   expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
+/** CDP calls have no time-out of their own: one that never answers would hang the test until
+ * vitest's limit, with no word of where. */
+function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** Touch events through CDP, each bounded. */
+async function touches(page: Page, events: Array<{ type: 'touchStart' | 'touchMove' | 'touchEnd'; touchPoints: Array<{ x: number; y: number; id?: number }> }>) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    for (const event of events) await within(10_000, `Input.dispatchTouchEvent ${event.type}`, cdp.send('Input.dispatchTouchEvent', event));
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+}
+
+/** No slide or zoom moving: spinners that turn forever do not count. */
+function stillness(page: Page) {
+  return page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 /** A finger moving across the element, as Chromium's touch emulation delivers it. */
 async function swipe(page: Page, target: Locator, direction: 'left' | 'right') {
   // A finger lands on a resting slide: wait for the running slide transition to end.
-  await page.waitForFunction(() => document.getAnimations().length === 0);
+  await stillness(page);
   const box = await boxOf(target);
   const y = box.y + box.height / 2;
   const [from, to] = direction === 'left' ? [box.x + box.width * 0.8, box.x + box.width * 0.2] : [box.x + box.width * 0.2, box.x + box.width * 0.8];
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-  for (let step = 1; step <= 8; step++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 8, y }] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
+  const moves = Array.from({ length: 8 }, (_, step) => ({ type: 'touchMove' as const, touchPoints: [{ x: from + ((to - from) * (step + 1)) / 8, y }] }));
+  await touches(page, [{ type: 'touchStart', touchPoints: [{ x: from, y }] }, ...moves, { type: 'touchEnd', touchPoints: [] }]);
 }
 
 /** Two quick taps of one finger at the middle of the element. */
 async function doubleTap(page: Page, target: Locator) {
   const box = await boxOf(target);
   const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const cdp = await page.context().newCDPSession(page);
-  for (let tap = 0; tap < 2; tap++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  }
-  await cdp.detach();
+  const tap = [
+    { type: 'touchStart' as const, touchPoints: [point] },
+    { type: 'touchEnd' as const, touchPoints: [] },
+  ];
+  await touches(page, [...tap, ...tap]);
 }
 
 /** Two fingers spread apart from 60 px to 240 px across the middle of the element. */
@@ -79,13 +100,8 @@ async function pinchOpen(page: Page, target: Locator) {
     { x: x - gap / 2, y, id: 0 },
     { x: x + gap / 2, y, id: 1 },
   ];
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(60) });
-  for (let step = 1; step <= 6; step++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(60 + step * 30) });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
+  const moves = Array.from({ length: 6 }, (_, step) => ({ type: 'touchMove' as const, touchPoints: fingers(60 + (step + 1) * 30) }));
+  await touches(page, [{ type: 'touchStart', touchPoints: fingers(60) }, ...moves, { type: 'touchEnd', touchPoints: [] }]);
 }
 
 describe('phone journey', () => {
@@ -119,6 +135,8 @@ describe('phone journey', () => {
     browser = await launchChromium();
     marieContext = await browser.newContext({ ...phone, baseURL: server.url });
     adminContext = await browser.newContext({ ...phone, baseURL: server.url });
+    // A step that waits longer than this says which one, before vitest's limit for the test.
+    for (const context of [marieContext, adminContext]) context.setDefaultTimeout(15_000);
     page = await marieContext.newPage();
   });
 
@@ -190,8 +208,10 @@ describe('phone journey', () => {
     await page.getByRole('button', { name: `Ouvrir l'album ${album}` }).click();
     await page.waitForURL('**/app/lapingramviewer/**');
     await page.getByRole('button', { name: 'Ouvrir la photo 1 sur 3' }).click();
-    const counter = page.getByText(/^\d+ \/ 3$/);
-    await expect(counter.textContent()).resolves.toBe('1 / 3');
+    const counterText = page.getByText(/^\d+ \/ 3$/);
+    // expect.poll awaits its last attempt however long it takes: each attempt is kept short.
+    const counter = { textContent: () => counterText.textContent({ timeout: 2_000 }) };
+    await expect(counterText.textContent()).resolves.toBe('1 / 3');
 
     const next = page.getByRole('button', { name: /suivante/i });
     const previous = page.getByRole('button', { name: /précédente/i });
@@ -202,24 +222,24 @@ describe('phone journey', () => {
       expectInViewport(box);
     }
     await next.click();
-    await expect.poll(() => counter.textContent()).toBe('2 / 3');
+    await expect.poll(() => counter.textContent(), { timeout: 10_000 }).toBe('2 / 3');
     await swipe(page, page.getByRole('img', { name: /Image 2 sur 3/ }), 'left');
-    await expect.poll(() => counter.textContent()).toBe('3 / 3');
+    await expect.poll(() => counter.textContent(), { timeout: 10_000 }).toBe('3 / 3');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => counter.textContent()).toBe('1 / 3');
+    await expect.poll(() => counter.textContent(), { timeout: 10_000 }).toBe('1 / 3');
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => counter.textContent()).toBe('3 / 3');
+    await expect.poll(() => counter.textContent(), { timeout: 10_000 }).toBe('3 / 3');
     await previous.click();
-    await expect.poll(() => counter.textContent()).toBe('2 / 3');
+    await expect.poll(() => counter.textContent(), { timeout: 10_000 }).toBe('2 / 3');
     await expectPhoneFriendly(page);
     // The address follows the photo on screen: a reload, or the link shared, opens this one.
     await expect.poll(() => new URL(page.url()).searchParams.get('photo')).toBe('2');
     await page.reload();
-    await expect.poll(() => counter.textContent()).toBe('2 / 3');
+    await expect.poll(() => counter.textContent(), { timeout: 10_000 }).toBe('2 / 3');
 
     // Zoom: a double tap on the photo, again to go back, then two fingers; zoomed, a swipe moves
     // the photo and not the slideshow.
-    await page.waitForFunction(() => document.getAnimations().length === 0);
+    await stillness(page);
     const photo = page.getByRole('img', { name: 'Image 2 sur 3' });
     const zoom = () => photo.evaluate((img) => img.parentElement?.getAttribute('data-zoom'));
     await doubleTap(page, photo);
@@ -240,13 +260,13 @@ describe('phone journey', () => {
     await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
 
     // Held sideways, the photo fits the screen.
-    await page.setViewportSize({ width: 844, height: 390 });
+    await within(15_000, 'setViewportSize 844×390', page.setViewportSize({ width: 844, height: 390 }));
     await expect.poll(async () => (await boxOf(photo)).height).toBeLessThanOrEqual(390);
     const sideways = await boxOf(photo);
     expect(sideways.y).toBeGreaterThanOrEqual(0);
     expect(sideways.y + sideways.height).toBeLessThanOrEqual(390);
     expect(sideways.x + sideways.width).toBeLessThanOrEqual(844);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await within(15_000, 'setViewportSize 390×844', page.setViewportSize({ width: 390, height: 844 }));
 
     await page.getByRole('button', { name: 'Fermer' }).click();
     await page.getByRole('link', { name: 'Retour aux albums' }).waitFor();

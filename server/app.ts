@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifySchema, type HTTPMethods } from 'fastify';
 import pino from 'pino';
 import { chatPlugin } from './chat/chatPlugin.ts';
+import { chatImagesPlugin } from './chat/chatImagesPlugin.ts';
 import { clusterPlugin } from './platform/cluster/clusterPlugin.ts';
 import { compressionPlugin } from './platform/compression.ts';
 import type { Config } from './platform/config.ts';
@@ -106,6 +107,8 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     await app.register(videosPlugin);
     // After Lapintube's: an album's video is one of its videos.
     await app.register(albumsPlugin);
+    // Issue 25: the chat's photos; its sweep of unsent ones runs before the media orphan sweep.
+    await app.register(chatImagesPlugin);
     // Web Push listens to what the slices above announce; registration and grants call it.
     await app.register(pushPlugin);
     await app.register(mediaHygienePlugin);

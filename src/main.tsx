@@ -13,6 +13,7 @@ import { createArticlesApi } from './api/articlesApi.ts';
 import { createCommentsApi, createVideoCommentsApi } from './api/commentsApi.ts';
 import { createChatConnector } from './api/chatSocket.ts';
 import { createLiveConnector } from './api/liveSocket.ts';
+import { createReactionsApi } from './api/reactionsApi.ts';
 import { createVideosApi } from './api/videosApi.ts';
 import { createPushApi } from './api/pushApi.ts';
 import { browserPushDevice } from './api/pushDevice.ts';
@@ -41,6 +42,7 @@ const store = new RootStore(
     videoComments: createVideoCommentsApi(http),
     push: createPushApi(http),
     pushDevice: browserPushDevice(),
+    reactions: createReactionsApi(http),
   },
   { storage: window.localStorage },
   { persistence: indexedDbUploadQueue(), drafts: indexedDbDrafts() },

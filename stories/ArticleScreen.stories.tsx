@@ -5,7 +5,8 @@ import { ArticleScreen } from '../src/screens/ArticleScreen.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
 import { fakeArticlesApi } from '../src/testing/fakeArticlesApi.ts';
 import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
-import { textAndImages, withVideos } from './support/sampleArticles.ts';
+import { sampleComments, textAndImages, withVideos } from './support/sampleArticles.ts';
+import { fakeReactionsApi } from '../src/testing/fakeReactionsApi.ts';
 import { fakeVideosApi, sampleVideo } from '../src/testing/fakeVideosApi.ts';
 import { withStores } from './support/withStores.tsx';
 
@@ -108,5 +109,25 @@ export const VideoReadyMeanwhile: Story = {
     await expect(canvas.queryByText(/En préparation/)).toBeNull();
     await expect(canvas.getByLabelText('Le plongeon de Léon').tagName).toBe('VIDEO');
     await expect(canvas.getByText('Cette vidéo a été supprimée')).toBeVisible();
+  },
+};
+
+// Issue 25: the article and its comments as the server sends them once reactions exist.
+const articleHearts = [{ emoji: '❤️', count: 2, mine: false, by: ['Paul', 'Léa'] }];
+const commentLaugh = [{ emoji: '😂', count: 1, mine: true, by: ['Hugo'] }];
+const reacted = { ...textAndImages, reactions: articleHearts, comments: [{ ...sampleComments[0]!, reactions: commentLaugh }, sampleComments[1]!] };
+
+export const Reactions: Story = {
+  decorators: [withStores({ api: { articles: fakeArticlesApi([{ ...reacted, id: 7 }]), reactions: fakeReactionsApi({ self: 'Hugo', given: { 'article:7': articleHearts, 'comment:1': commentLaugh } }) }, arrange: as('Hugo') })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [article, firstComment, secondComment] = await canvas.findAllByRole('group', { name: 'Réactions' });
+    // The reader's ❤️ shows at once, counted with the others'.
+    await userEvent.click(within(article!).getByRole('button', { name: '❤️ 2' }));
+    await expect(await within(article!).findByRole('button', { name: '❤️ 3, dont vous' })).toHaveAttribute('aria-pressed', 'true');
+    // Each comment has its own: taking back one's 😂 leaves nobody, so the emoji goes.
+    await userEvent.click(within(firstComment!).getByRole('button', { name: '😂 1, dont vous' }));
+    await waitFor(() => expect(within(firstComment!).queryByRole('button', { name: /😂/ })).toBeNull());
+    await expect(within(secondComment!).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Réagir']);
   },
 };

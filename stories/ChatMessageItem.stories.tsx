@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, within } from 'storybook/test';
 import { ChatMessageItem } from '../src/components/ChatMessageItem.tsx';
+import { ChatMessageReactions } from '../src/components/chatMessageReactions.ts';
+import { ReactionBar } from '../src/components/ReactionBar.tsx';
 
 // Local time, so the date reads the same in every time zone.
 const ts = String(new Date(2025, 6, 14, 20, 5).getTime());
@@ -75,5 +77,30 @@ export const LongFrenchText: Story = {
     const item = canvasElement.querySelector('li') as HTMLElement;
     // Long words wrap instead of widening the list.
     await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
+  },
+};
+
+const onToggle = fn();
+
+/** Issue 25: the chat screen puts a reaction bar under each message, as the last thing in it. */
+export const WithReactions: Story = {
+  args: {
+    message: { message: 'Zoé a perdu sa première dent !', sender: 'Paul', ts, color: '#81d4fa', reactions: [{ emoji: '😮', count: 2, mine: true, by: ['Camille', 'Léa'] }] },
+  },
+  decorators: [
+    (Story, { args }) => (
+      <ChatMessageReactions value={(message) => <ReactionBar reactions={message.reactions ?? []} onToggle={onToggle} longPressOn="li" longPressMs={200} quiet />}>
+        <Story args={args} />
+      </ChatMessageReactions>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const item = canvasElement.querySelector('li') as HTMLElement;
+    const bar = within(item).getByRole('group', { name: 'Réactions' });
+    await expect(item.lastElementChild).toBe(bar);
+    await expect(within(bar).getByRole('button', { name: '😮 2, dont vous' })).toHaveAttribute('aria-pressed', 'true');
+    // A finger held on the message itself opens the six.
+    fireEvent.pointerDown(within(item).getByText('Zoé a perdu sa première dent !'), { pointerType: 'touch' });
+    await screen.findByRole('group', { name: 'Choisir une réaction' });
   },
 };

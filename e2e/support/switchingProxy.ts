@@ -8,6 +8,9 @@ import { connect, createServer, type Socket } from 'node:net';
 export interface SwitchingProxy {
   url: string;
   switchTo(target: string): void;
+  /** From now on, what the nodes send is dropped on the way to the phones (a network that goes
+   * while a reply is under way); what the phones send still arrives. */
+  holdReplies(): void;
   cutAll(): void;
   close(): Promise<void>;
 }
@@ -15,6 +18,7 @@ export interface SwitchingProxy {
 export async function startSwitchingProxy(initialTarget: string): Promise<SwitchingProxy> {
   let target = new URL(initialTarget);
   const open = new Set<Socket>();
+  let holding = false;
   const server = createServer((client) => {
     const upstream = connect(Number(target.port), target.hostname);
     for (const socket of [client, upstream]) {
@@ -23,7 +27,9 @@ export async function startSwitchingProxy(initialTarget: string): Promise<Switch
       socket.on('error', () => undefined);
     }
     client.pipe(upstream);
-    upstream.pipe(client);
+    upstream.on('data', (chunk: Buffer) => {
+      if (!holding) client.write(chunk);
+    });
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
@@ -35,8 +41,12 @@ export async function startSwitchingProxy(initialTarget: string): Promise<Switch
     switchTo: (next) => {
       target = new URL(next);
     },
+    holdReplies: () => {
+      holding = true;
+    },
     cutAll: () => {
       for (const socket of open) socket.destroy();
+      holding = false;
     },
     close: () =>
       new Promise((resolve) => {

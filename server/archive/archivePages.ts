@@ -38,6 +38,8 @@ figcaption{color:#555;font-size:.95rem}
 .gallery img{aspect-ratio:1;object-fit:cover;width:100%}
 .chat{list-style:none;padding:0}
 .chat li{margin:6px 0}
+.chatphotos{display:flex;flex-wrap:wrap;gap:6px;margin-top:4px}
+.chatphotos img{max-width:240px}
 .pages{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0}
 .pages a{display:inline-block;padding:10px 14px;background:#fff;border:1px solid #ccc;border-radius:8px;min-width:44px;text-align:center}
 `;
@@ -88,6 +90,7 @@ export const exportTexts = {
   noMessage: 'Aucun message.',
   pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
   photoOf: (album: string, n: number) => `${album}, photo ${n}`,
+  chatPhotoOf: (sender: string, n: number) => `Photo ${n} envoyée par ${sender}`,
   original: 'Photo d’origine',
   noVideo: 'Aucune vidéo.',
   videoIntro: 'Les vidéos de la famille, les plus récentes d’abord.',
@@ -186,8 +189,10 @@ export function chatDayHeading(day: string, previousDay: string): string {
   return `${previousDay ? '</ul>' : ''}<h2>${escape(day)}</h2><ul class="chat">`;
 }
 
-export function chatLine(ts: number, sender: string, message: string): string {
-  return `<li><span class="meta">${escape(frenchTime(ts))}</span> <strong>${escape(sender)}</strong> : <span class="text">${escape(message)}</span></li>`;
+/** `photos`: the screen copies sent with the message (issue 25), relative to the archive's root. */
+export function chatLine(ts: number, sender: string, message: string, photos: readonly string[] = []): string {
+  const shown = photos.map((src, index) => `<a href="../${src}"><img src="../${src}" alt="${escape(exportTexts.chatPhotoOf(sender, index + 1))}" loading="lazy"></a>`).join('');
+  return `<li><span class="meta">${escape(frenchTime(ts))}</span> <strong>${escape(sender)}</strong> : <span class="text">${escape(message)}</span>${shown ? `<div class="chatphotos">${shown}</div>` : ''}</li>`;
 }
 
 export function chatMonthPage(month: string, lines: readonly string[]): string {

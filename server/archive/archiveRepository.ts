@@ -73,6 +73,17 @@ export function archiveRepository(db: Kysely<DB>) {
         .limit(limit)
         .execute(),
 
+    /** Issue 25: the photos sent in the chat, by message, in their order (a family's few thousand at most). */
+    chatImages: () =>
+      db
+        .selectFrom('chat_images')
+        // A removed message's photos, not yet swept, stay out.
+        .innerJoin('chat_messages', 'chat_messages.ts', 'chat_images.message_ts')
+        .select(['chat_images.id', 'chat_images.message_ts'])
+        .orderBy('chat_images.message_ts')
+        .orderBy('chat_images.position')
+        .execute(),
+
     chatMessagesAfter: (lastTs: number, limit: number) =>
       db.selectFrom('chat_messages').select(['ts', 'sender', 'message']).where('ts', '>', lastTs).orderBy('ts').limit(limit).execute(),
   };

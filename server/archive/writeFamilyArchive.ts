@@ -5,6 +5,7 @@ import { articleVideoIds, parseArticleStructure } from '../../shared/articleStru
 import { renditionFileName, type PhotoFormat } from '../../shared/photoUrls.ts';
 import type { DatabaseLocation } from '../platform/db/database.ts';
 import { videoFileNames } from '../videos/videoFiles.ts';
+import { CHAT_IMAGE_COLLECTION } from '../chat/chatImagesRepository.ts';
 import { albumImages, articlesNewestFirst, chatMessagesInOrder, readArchiveSnapshot, readyVideosNewestFirst } from './archiveReader.ts';
 import type { ArchiveRepository } from './archiveRepository.ts';
 import {
@@ -74,7 +75,7 @@ export async function writeFamilyArchive(
     zip.addPage('style.css', stylesheet);
     const articles = await writeArticles(rows, zip, media, originals);
     const { albums, photos } = await writeAlbums(rows, zip, media, originals);
-    const messages = await writeChat(rows, zip);
+    const messages = await writeChat(rows, zip, media);
     const videos = await writeVideos(rows, zip, media);
     const counts = { articles, albums, photos, messages, videos };
     zip.addPage('index.html', homePage(now, counts));
@@ -176,7 +177,15 @@ async function writeVideos(rows: ArchiveRepository, zip: ArchiveZip, media: stri
 }
 
 /** The chat: one page per month, a heading per day. Answers how many messages. */
-async function writeChat(rows: ArchiveRepository, zip: ArchiveZip): Promise<number> {
+async function writeChat(rows: ArchiveRepository, zip: ArchiveZip, media: string): Promise<number> {
+  // Issue 25: each message's photos, their screen copies added beside the pages.
+  const photosOf = new Map<number, string[]>();
+  for (const image of await rows.chatImages()) {
+    const file = renditionFileName(image.id, 'screen');
+    const src = await zip.addFile(join(media, CHAT_IMAGE_COLLECTION, file), `media/${CHAT_IMAGE_COLLECTION}/${file}`);
+    const ts = Number(image.message_ts);
+    if (src) photosOf.set(ts, [...(photosOf.get(ts) ?? []), src]);
+  }
   const months: string[] = [];
   let month = '';
   let monthKey = '';
@@ -204,7 +213,7 @@ async function writeChat(rows: ArchiveRepository, zip: ArchiveZip): Promise<numb
       lines.push(chatDayHeading(thisDay, day));
       day = thisDay;
     }
-    lines.push(chatLine(ts, message.sender, message.message));
+    lines.push(chatLine(ts, message.sender, message.message, photosOf.get(ts)));
     count += 1;
   }
   flushMonth();

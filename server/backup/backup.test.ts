@@ -13,6 +13,10 @@ import { createTestApp, createUser, type TestApp } from '../testing/testApp.ts';
 import { makeVideoClips, type VideoClips } from '../testing/videoClips.ts';
 import { settledVideo, uploadVideoOk } from '../testing/videoRequests.ts';
 import { createBackup } from './createBackup.ts';
+import { restoreBackup } from './restoreBackup.ts';
+import type { UploadedChatImage } from '../../shared/chatTypes.ts';
+import { chatClient, connected, listenOnFreePort } from '../testing/chatClient.ts';
+import { multipartForm } from '../testing/multipartForm.ts';
 import { makeLandscapeJpeg } from '../testing/fixtures/makeImages.ts';
 import { runCli as cli } from '../testing/runCli.ts';
 import { makeDataDir, processAdmin, startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
@@ -247,6 +251,46 @@ describe('backup and restore', { timeout: 120_000 }, () => {
       const entry = manifest.files.find((file) => file.path === `media/videos/${pending}.source`);
       expect(entry?.sha256).toBe(sha256(await readFile(clips.hevcRotatedMov)));
     }));
+
+  it("brings the chat's photos back with their message, and drops one whose files went during the backup", async () => {
+    const t = await createTestApp();
+    const work = await mkdtemp(join(tmpdir(), 'lapin-backup-chat-'));
+    cleanup.push(work);
+    try {
+      const { token } = await createUser(t.app);
+      const form = await multipartForm([['token', token!], ['images', { bytes: photo }], ['images', { bytes: photo }]]);
+      const uploaded = await t.app.inject({ method: 'POST', url: '/api/chat/upload', payload: form.payload, headers: form.headers });
+      const [sent, gone] = uploaded.json<{ images: UploadedChatImage[] }>().images;
+      const client = chatClient(await listenOnFreePort(t.app), { token: token! });
+      try {
+        await connected(client);
+        const ack = await client.socket.timeout(5000).emitWithAck('message', { message: 'Au jardin', ts: '0', token: '', images: [sent!.id] });
+        expect(ack).toBe('confirmed');
+      } finally {
+        client.close();
+      }
+      // As a sweep between the snapshot and the copy leaves it: the row, without its files.
+      await rm(join(t.dataDir, 'media', 'chat', `${gone!.id}.screen.jpg`));
+
+      const { manifest } = await createBackup(t.dataDir, join(work, 'chat.tar'));
+      expect(manifest.dropped).toEqual([`chat image ${gone!.id}`]);
+      const restored = join(work, 'restored');
+      await restoreBackup(join(work, 'chat.tar'), restored, false);
+      for (const size of ['screen', 'thumb'] as const) {
+        const name = `${sent!.id}.${size}.jpg`;
+        expect(sha256(await readFile(join(restored, 'media', 'chat', name)))).toBe(sha256(await readFile(join(t.dataDir, 'media', 'chat', name))));
+      }
+      const db = new SQLite(join(restored, 'lapin.sqlite'), { readonly: true });
+      try {
+        const rows = db.prepare('select c.id, m.message from chat_images c join chat_messages m on m.ts = c.message_ts').all();
+        expect(rows).toEqual([{ id: sent!.id, message: 'Au jardin' }]);
+      } finally {
+        db.close();
+      }
+    } finally {
+      await t.close();
+    }
+  });
 
   describe('refusals', () => {
     let archive: string;

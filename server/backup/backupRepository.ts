@@ -20,6 +20,13 @@ export function backupRepository(snapshot: Kysely<DB>) {
       await snapshot.deleteFrom('album_images').where('id', '=', id).execute();
     },
 
+    /** Issue 25: the chat's photos. */
+    chatImages: () => snapshot.selectFrom('chat_images').select('id').execute(),
+
+    async deleteChatImage(id: string): Promise<void> {
+      await snapshot.deleteFrom('chat_images').where('id', '=', id).execute();
+    },
+
     articleStructures: () => snapshot.selectFrom('articles').select(['id', 'structure']).execute(),
 
     async setArticleStructure(id: number, structure: string): Promise<void> {

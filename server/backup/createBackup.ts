@@ -9,6 +9,7 @@ import tar from 'tar-stream';
 import { parseArticleStructure } from '../../shared/articleStructure.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { DATABASE_FILE } from '../platform/db/database.ts';
+import { CHAT_IMAGE_COLLECTION } from '../chat/chatImagesRepository.ts';
 import { imageSetFileNames } from '../media/imageStore.ts';
 import { listReferencedImageSets } from '../media/referencedMedia.ts';
 import { syncDirectory } from '../media/writeFileAtomic.ts';
@@ -48,6 +49,12 @@ async function dropRowsWithoutFiles(snapshot: BackupRepository, missing: Readonl
     if (missing.has(`albums/${row.folder}/${row.name}`)) {
       await snapshot.deleteAlbumImage(row.id);
       dropped.push(`album image ${row.name}`);
+    }
+  }
+  for (const row of await snapshot.chatImages()) {
+    if (missing.has(`${CHAT_IMAGE_COLLECTION}/${row.id}`)) {
+      await snapshot.deleteChatImage(row.id);
+      dropped.push(`chat image ${row.id}`);
     }
   }
   for (const article of await snapshot.articleStructures()) {

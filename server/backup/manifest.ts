@@ -18,9 +18,9 @@ export const MANIFEST_PATH = 'manifest.json';
 export const DATABASE_PATH = 'lapin.sqlite';
 
 // Entry names are checked before anything is written: the database, the manifest, and media files
-// under articles/ or albums/<folder>/ whose names the app made (UUIDs and rendition suffixes), and
+// under articles/, chat/ or albums/<folder>/ whose names the app made (UUIDs and rendition suffixes), and
 // under videos/ a video's MP4, poster and thumbnail, or the kept upload of one still being prepared.
-const mediaPath = /^media\/(articles|albums\/[0-9a-f-]{36})\/[0-9a-f-]{36}\.(orig\.(jpg|png|gif)|screen\.jpg|thumb\.jpg)$/;
+const mediaPath = /^media\/(articles|chat|albums\/[0-9a-f-]{36})\/[0-9a-f-]{36}\.(orig\.(jpg|png|gif)|screen\.jpg|thumb\.jpg)$/;
 const videoPath = /^media\/videos\/[0-9a-f-]{36}\.(mp4|poster\.jpg|thumb\.jpg|source)$/;
 
 export function isSafeArchivePath(path: string): boolean {

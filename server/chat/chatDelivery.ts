@@ -1,6 +1,6 @@
 import type { ChatMessage } from '../../shared/chatTypes.ts';
 import type { ClusterBus } from '../platform/cluster/clusterBus.ts';
-import type { ChatRepository, NewChatMessage } from './chatRepository.ts';
+import { deliveredBody, type ChatRepository, type NewChatMessage } from './chatRepository.ts';
 
 type Delivered =
   | { kind: 'message'; from: string; ts: number; message?: Omit<ChatMessage, 'ts'> }
@@ -170,7 +170,7 @@ export function createChatDelivery(
 
   const store = async (message: NewChatMessage, fromSocketId: string): Promise<ChatMessage> => {
     if (!bus.clustered) return appendSoon(message, fromSocketId);
-    const body = { message: message.message, sender: message.sender, color: message.color, ...(message.clientId !== undefined && { clientId: message.clientId }) };
+    const body = deliveredBody(message);
     const inline = Buffer.byteLength(JSON.stringify(body)) < INLINE_BYTES;
     const payload: Delivered = { kind: 'message', from: fromSocketId, ts: 0, ...(inline ? { message: body } : {}) };
     const { channel, text } = bus.notification('chat', payload);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chatClient, connected, eventually, listenOnFreePort, type ChatClient } from '../testing/chatClient.ts';
+import { eventually, listenOnFreePort, openedChat, type ChatClient } from '../testing/chatClient.ts';
 import { adminToken, createTestApp, createUser, postJson, type TestApp, type TestUser } from '../testing/testApp.ts';
 import { chatMessages } from './chatMessages.ts';
 
@@ -26,10 +26,8 @@ afterEach(async () => {
 });
 
 async function openChat(user: TestUser, lastts = '0'): Promise<ChatClient> {
-  const client = chatClient(url, { token: tokenOf(user), lastts });
+  const client = await openedChat(url, tokenOf(user), lastts);
   clients.push(client);
-  await connected(client);
-  await eventually(() => client.snapshots.length > 0, 'the snapshot');
   return client;
 }
 

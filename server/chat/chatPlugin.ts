@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
-import { chatConstants, type MessageAck } from '../../shared/chatTypes.ts';
+import { chatConstants, type MessageAck, type UploadedChatImage } from '../../shared/chatTypes.ts';
+import type { AuthUser } from '../accounts/authTypes.ts';
 import { product } from '../../shared/product.ts';
 import { createSocketGate, type SocketGate } from '../accounts/socketGate.ts';
 import { SOCKET_CONNECT_TIMEOUT_MS } from '../accounts/socketLimits.ts';
@@ -21,9 +22,12 @@ import { isDiskFull } from '../platform/disk/diskFull.ts';
 import { diskMessages } from '../platform/disk/diskMessages.ts';
 import type { ChatIo, ChatSocket } from './chatSocketTypes.ts';
 import { parseOutgoingMessage } from './outgoingMessage.ts';
+import { checkMessageExtras, type MessageExtras } from './chatMessageExtras.ts';
 import { createTokenBucket } from './tokenBucket.ts';
 import { createChatDelivery, type ChatDelivery } from './chatDelivery.ts';
 import { createChatPresence, type ChatPresence } from './chatPresence.ts';
+import { ChatImagesTaken } from './chatImagesRepository.ts';
+import { chatImageMessages } from './chatImageMessages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,22 +49,59 @@ interface ChatDeps {
   limits: ChatLimits;
 }
 
-function handleMessage({ app, delivery, limits }: ChatDeps, socket: ChatSocket) {
+/** Issue 25's reply and mentions (chatMessageExtras.ts), and the photos it names: the sender's,
+ * uploaded and not sent yet. */
+async function checkExtras(
+  app: FastifyInstance,
+  repository: ChatRepository,
+  user: AuthUser,
+  parsed: { text: string; replyTo?: number; mentions?: number[]; images?: string[] },
+): Promise<{ ok: true; extras: MessageExtras & { images?: UploadedChatImage[] } } | { ok: false; reason: string }> {
+  const checked = parsed.replyTo === undefined && parsed.mentions === undefined ? { ok: true as const, extras: {} } : await checkMessageExtras(repository, parsed.text, parsed);
+  if (!checked.ok || parsed.images === undefined) return checked;
+  const images = await app.chatImages.waiting(user, parsed.images);
+  if (images === undefined) return { ok: false, reason: chatImageMessages.unknownImages };
+  return { ok: true, extras: { ...checked.extras, images } };
+}
+
+function handleMessage({ app, delivery, repository, limits }: ChatDeps, socket: ChatSocket) {
   const bucket = createTokenBucket(limits);
   const { user, color } = socket.data;
+  /** The connection's last message being checked or stored after a check, if any (issue 25). */
+  let waiting: Promise<void> | undefined;
   return (payload: unknown, ack: unknown) => {
     const reply: MessageAck = typeof ack === 'function' ? (ack as MessageAck) : () => undefined;
     if (!bucket.take()) return reply('refused', { reason: chatMessages.tooFast });
     const parsed = parseOutgoingMessage(payload, limits.maxMessageLength);
     if (!parsed.ok) return reply('refused', { reason: parsed.reason });
+    const notStored = (error: unknown) => {
+      app.log.error({ err: error }, 'chat message not stored');
+      reply('refused', { reason: isDiskFull(error) ? diskMessages.chatNotStored : chatMessages.notStored });
+    };
 
-    delivery.send({ senderId: user.id, sender: user.pseudo, color, message: parsed.text, ...(parsed.clientId !== undefined && { clientId: parsed.clientId }) }, socket.id).then(
-      (message) => reply(chatConstants.confirmed, { ts: message.ts }),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'chat message not stored');
-        reply('refused', { reason: isDiskFull(error) ? diskMessages.chatNotStored : chatMessages.notStored });
-      },
-    );
+    const send = (extras: MessageExtras & { images?: UploadedChatImage[] }) =>
+      delivery
+        .send({ senderId: user.id, sender: user.pseudo, color, message: parsed.text, ...(parsed.clientId !== undefined && { clientId: parsed.clientId }), ...extras }, socket.id)
+        .then(
+          (message) => reply(chatConstants.confirmed, { ts: message.ts }),
+          // Another message took one of its photos first.
+          (error: unknown) => (error instanceof ChatImagesTaken ? reply('refused', { reason: chatImageMessages.unknownImages }) : notStored(error)),
+        );
+    // The spec's message goes straight on; a reply, mentions or photos are checked first (issue
+    // 25), and what the same connection sends meanwhile is stored after it, so its messages keep
+    // their order.
+    const checking =
+      parsed.replyTo === undefined && parsed.mentions === undefined && parsed.images === undefined ? undefined : checkExtras(app, repository, user, parsed);
+    if (checking === undefined && waiting === undefined) return void send({});
+    const turn = Promise.all([waiting, checking]).then(async ([, checked]) => {
+      if (checked === undefined) await send({});
+      else if (checked.ok) await send(checked.extras);
+      else reply('refused', { reason: checked.reason });
+    }, notStored);
+    waiting = turn;
+    void turn.then(() => {
+      if (waiting === turn) waiting = undefined;
+    });
   };
 }
 
@@ -113,6 +154,10 @@ export const chatPlugin = fp(
       app.liveEvents.emit('chatmessage', message);
     });
     delivery.onRemoved((ts) => hub.deleteMessage(ts));
+    // Issue 25: a removed message's photos go with it, whichever node removed it.
+    delivery.onRemoved(() => {
+      app.chatImages.sweep().catch((error: unknown) => app.log.error({ err: error }, 'chat photos of a removed message not removed'));
+    });
     // Once this node listens again after a gap, it delivers what was said meanwhile itself, from
     // the database (chatDelivery.ts): its connections stay open, and what a client did (the
     // lastts it kept) does not matter.
@@ -181,5 +226,5 @@ export const chatPlugin = fp(
       await presence.stop().catch((error: unknown) => app.log.error({ err: error }, 'chat presence not cleared'));
     });
   },
-  { name: 'chat', dependencies: ['db', 'auth', 'live-events', 'cluster', 'reactions'] },
+  { name: 'chat', dependencies: ['db', 'auth', 'live-events', 'cluster', 'chat-images', 'reactions'] },
 );

@@ -1,6 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { ChatMessage } from '../../shared/chatTypes.ts';
+import { AccessStatus } from '../../shared/accessStatus.ts';
+import type { ChatMention, ChatMessage, UploadedChatImage } from '../../shared/chatTypes.ts';
 import type { DB } from '../platform/db/schema.ts';
+import { chatImagesRepository } from './chatImagesRepository.ts';
+import { parseStoredMentions, renderMentions, type StoredMention } from './chatMentions.ts';
 
 export interface NewChatMessage {
   senderId: number;
@@ -9,15 +12,79 @@ export interface NewChatMessage {
   message: string;
   /** The id the sender's device gave it (issue 24): stored once per sender. */
   clientId?: string;
+  /** Issue 25: the ts of the message answered. */
+  replyTo?: number;
+  /** Issue 25: where each mentioned account's `@pseudo` stands in `message`, and its pseudo now. */
+  mentions?: Array<StoredMention & { pseudo: string }>;
+  /** Issue 25: the sender's waiting photos it carries, in order (attached in its transaction). */
+  images?: UploadedChatImage[];
 }
 
-const messageColumns = ['ts', 'sender', 'color', 'message', 'client_id'] as const;
+/** What `newmessage` shows of a new message's photos. */
+export function shownImages(message: NewChatMessage): Pick<ChatMessage, 'images'> {
+  return message.images === undefined || message.images.length === 0 ? {} : { images: message.images.map(({ id: _id, ...shown }) => shown) };
+}
 
-function toChatMessage(row: { ts: number; sender: string; color: string; message: string; client_id: string | null }): ChatMessage {
-  return { message: row.message, sender: row.sender, ts: String(row.ts), color: row.color, ...(row.client_id !== null && { clientId: row.client_id }) };
+const messageColumns = ['ts', 'sender', 'color', 'message', 'client_id', 'reply_to', 'mentions'] as const;
+
+type MessageRow = { ts: number; sender: string; color: string; message: string; client_id: string | null; reply_to: number | null; mentions: string | null };
+
+/** The spec's fields, then issue 24's and 25's only when the message has them: a client that
+ * knows nothing of them gets the payloads of before. */
+function toChatMessage(row: MessageRow, pseudos: ReadonlyMap<number, string>): ChatMessage {
+  const stored = parseStoredMentions(row.mentions);
+  const rendered = stored === undefined ? undefined : renderMentions(row.message, stored, pseudos);
+  return {
+    message: rendered?.message ?? row.message,
+    sender: row.sender,
+    ts: String(row.ts),
+    color: row.color,
+    ...(row.client_id !== null && { clientId: row.client_id }),
+    ...(row.reply_to !== null && { replyTo: String(row.reply_to) }),
+    ...(rendered !== undefined && rendered.mentions.length > 0 && { mentions: rendered.mentions }),
+  };
+}
+
+function rowOf(message: NewChatMessage, ts: number): MessageRow & { sender_id: number } {
+  return {
+    ts,
+    sender_id: message.senderId,
+    sender: message.sender,
+    color: message.color,
+    message: message.message,
+    client_id: message.clientId ?? null,
+    reply_to: message.replyTo ?? null,
+    mentions: message.mentions === undefined ? null : JSON.stringify(message.mentions.map(({ id, at, length }) => ({ id, at, length }))),
+  };
+}
+
+/** The pseudos a new message was checked with (chatMessageExtras.ts): it is rendered with them. */
+function pseudosOf(messages: readonly NewChatMessage[]): Map<number, string> {
+  return new Map(messages.flatMap((message) => (message.mentions ?? []).map((mention): [number, string] => [mention.id, mention.pseudo])));
+}
+
+/** A new message as every node delivers it, without its ts (chatDelivery.ts sends it inline). */
+export function deliveredBody(message: NewChatMessage): Omit<ChatMessage, 'ts'> {
+  const { ts: _, ...body } = toChatMessage(rowOf(message, 0), pseudosOf([message]));
+  return { ...body, ...shownImages(message) };
 }
 
 export function chatRepository(db: Kysely<DB>) {
+  const images = chatImagesRepository(db);
+  /** Read messages with their photos (issue 25), in one more query. */
+  const withImages = async (messages: ChatMessage[]): Promise<ChatMessage[]> => {
+    const found = await images.ofMessages(messages.map((message) => Number(message.ts)));
+    if (found.size === 0) return messages;
+    return messages.map((message) => {
+      const shown = found.get(Number(message.ts));
+      return shown === undefined ? message : { ...message, images: shown };
+    });
+  };
+  const hasImages = (message: NewChatMessage) => message.images !== undefined && message.images.length > 0;
+  const attachImages = async (trx: Kysely<DB>, message: NewChatMessage, ts: number) => {
+    if (hasImages(message)) await images.attach(trx, message.senderId, message.images!.map((image) => image.id), ts);
+  };
+
   /**
    * Stores messages, in order, under the next ts values: the first is max(last + 1, now), each
    * next one 1 more. One transaction with the clock row: on PostgreSQL its lock makes concurrent
@@ -34,18 +101,25 @@ export function chatRepository(db: Kysely<DB>) {
         .returning('last')
         .executeTakeFirstOrThrow();
       const first = Number(clock.last) - count + 1;
-      const rows = messages.map((message, index) => ({
-        ts: first + index,
-        sender_id: message.senderId,
-        sender: message.sender,
-        color: message.color,
-        message: message.message,
-        client_id: message.clientId ?? null,
-      }));
+      const rows = messages.map((message, index) => rowOf(message, first + index));
       await trx.insertInto('chat_messages').values(rows).execute();
-      return rows.map(toChatMessage);
+      const pseudos = pseudosOf(messages);
+      for (const [index, message] of messages.entries()) await attachImages(trx, message, first + index);
+      return rows.map((row, index) => ({ ...toChatMessage(row, pseudos), ...shownImages(messages[index]!) }));
     });
   };
+
+  /** Stored rows as clients get them: each mention with its account's pseudo now. */
+  const render = async (rows: MessageRow[]): Promise<ChatMessage[]> => {
+    const ids = new Set(rows.flatMap((row) => (parseStoredMentions(row.mentions) ?? []).map((mention) => mention.id)));
+    const pseudos = new Map<number, string>();
+    if (ids.size > 0) {
+      const users = await db.selectFrom('users').select(['id', 'first_name']).where('id', 'in', [...ids]).execute();
+      for (const user of users) pseudos.set(user.id, user.first_name);
+    }
+    return withImages(rows.map((row) => toChatMessage(row, pseudos)));
+  };
+  const renderOne = async (row: MessageRow | undefined) => (row === undefined ? undefined : (await render([row]))[0]);
 
   return {
     /** The newest ts ever handed out (0 before the first message). */
@@ -68,23 +142,45 @@ export function chatRepository(db: Kysely<DB>) {
      * text with `notice.placeholder` wherever the new ts goes.
      */
     async appendNotified(message: NewChatMessage, now: number, notice: { channel: string; template: string; placeholder: string }): Promise<ChatMessage> {
-      const { rows } = await sql<{ ts: number }>`
+      const row = rowOf(message, 0);
+      const run = async (on: Kysely<DB>) => {
+        const { rows } = await sql<{ ts: number }>`
         with clock as (
           update chat_clock set last = greatest(last + 1, ${now}::bigint) where id = 1 returning last
         ), stored as (
-          insert into chat_messages (ts, sender_id, sender, color, message, client_id)
-          select last, ${message.senderId}, ${message.sender}, ${message.color}, ${message.message}, ${message.clientId ?? null} from clock
+          insert into chat_messages (ts, sender_id, sender, color, message, client_id, reply_to, mentions)
+          select last, ${row.sender_id}, ${row.sender}, ${row.color}, ${row.message}, ${row.client_id}, ${row.reply_to}::bigint, ${row.mentions} from clock
           returning ts
         )
-        select ts, pg_notify(${notice.channel}, replace(${notice.template}, ${notice.placeholder}, ts::text)) from stored`.execute(db);
-      const ts = Number(rows[0]!.ts);
-      return toChatMessage({ ts, sender: message.sender, color: message.color, message: message.message, client_id: message.clientId ?? null });
+        select ts, pg_notify(${notice.channel}, replace(${notice.template}, ${notice.placeholder}, ts::text)) from stored`.execute(on);
+        const ts = Number(rows[0]!.ts);
+        await attachImages(on, message, ts);
+        return { ...toChatMessage({ ...row, ts }, pseudosOf([message])), ...shownImages(message) };
+      };
+      // With photos, one transaction: they are attached before the commit sends the notification.
+      return hasImages(message) ? db.transaction().execute(run) : run(db);
     },
 
     /** One stored message, by ts. */
     async byTs(ts: number): Promise<ChatMessage | undefined> {
-      const row = await db.selectFrom('chat_messages').select(messageColumns).where('ts', '=', ts).executeTakeFirst();
-      return row === undefined ? undefined : toChatMessage(row);
+      return renderOne(await db.selectFrom('chat_messages').select(messageColumns).where('ts', '=', ts).executeTakeFirst());
+    },
+
+    /** Issue 25: whether a message has that ts (a reply must answer one). */
+    async has(ts: number): Promise<boolean> {
+      return (await db.selectFrom('chat_messages').select('ts').where('ts', '=', ts).executeTakeFirst()) !== undefined;
+    },
+
+    /** Issue 25: who sent the message; null once their account is gone, undefined with no such message. */
+    async senderOf(ts: number): Promise<number | null | undefined> {
+      const row = await db.selectFrom('chat_messages').select('sender_id').where('ts', '=', ts).executeTakeFirst();
+      return row?.sender_id;
+    },
+
+    /** Issue 25: the granted accounts among `ids`, with their pseudo (those a message may mention). */
+    async grantedAccounts(ids: readonly number[]): Promise<ChatMention[]> {
+      const rows = await db.selectFrom('users').select(['id', 'first_name']).where('id', 'in', [...ids]).where('access', '=', AccessStatus.granted).execute();
+      return rows.map((row) => ({ id: row.id, pseudo: row.first_name }));
     },
 
     /** The message a sender already sent under that device id, if it is stored. */
@@ -95,13 +191,13 @@ export function chatRepository(db: Kysely<DB>) {
         .where('sender_id', '=', senderId)
         .where('client_id', '=', clientId)
         .executeTakeFirst();
-      return row === undefined ? undefined : toChatMessage(row);
+      return renderOne(row);
     },
 
     /** The newest `limit` messages, oldest first. */
     async latest(limit: number): Promise<ChatMessage[]> {
       const rows = await db.selectFrom('chat_messages').select(messageColumns).orderBy('ts', 'desc').limit(limit).execute();
-      return rows.reverse().map(toChatMessage);
+      return render(rows.reverse());
     },
 
     /** The newest `limit` messages after `ts`, oldest first. */
@@ -113,13 +209,13 @@ export function chatRepository(db: Kysely<DB>) {
         .orderBy('ts', 'desc')
         .limit(limit)
         .execute();
-      return rows.reverse().map(toChatMessage);
+      return render(rows.reverse());
     },
 
     /** The oldest `limit` messages after `ts`, oldest first: a page of what a node missed. */
     async oldestAfter(ts: number, limit: number): Promise<ChatMessage[]> {
       const rows = await db.selectFrom('chat_messages').select(messageColumns).where('ts', '>', ts).orderBy('ts', 'asc').limit(limit).execute();
-      return rows.map(toChatMessage);
+      return render(rows);
     },
 
     /** Messages after `ts`, up to `upTo`, that others sent: what a relative has not read yet. */

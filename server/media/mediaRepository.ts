@@ -6,6 +6,8 @@ export interface ReferencingRows {
   /** Each article's `structure` JSON, oldest article first. */
   articleStructures: string[];
   albumImages: { folder: string; name: string }[];
+  /** Issue 25: every chat photo, sent or waiting to be (the chat's own sweep removes the unsent). */
+  chatImages: string[];
 }
 
 export function mediaRepository(db: Kysely<DB>) {
@@ -25,7 +27,8 @@ export function mediaRepository(db: Kysely<DB>) {
           .where('album_images.kind', '=', 'image')
           .orderBy('album_images.id')
           .execute();
-        return { articleStructures: articles.map((row) => row.structure), albumImages };
+        const chatImages = await trx.selectFrom('chat_images').select('id').orderBy('id').execute();
+        return { articleStructures: articles.map((row) => row.structure), albumImages, chatImages: chatImages.map((row) => row.id) };
       };
       // Repeatable read: on PostgreSQL both statements then see the same snapshot (SQLite's
       // transactions always do, and Kysely's SQLite driver ignores the level).

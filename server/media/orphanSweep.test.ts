@@ -5,7 +5,8 @@ import { createAlbum, uploadOk } from '../testing/albumRequests.ts';
 import { image, publishOk, text } from '../testing/articleRequests.ts';
 import { makeLandscapeJpeg } from '../testing/fixtures/makeImages.ts';
 import { buildApp } from '../app.ts';
-import { adminToken, createTestApp, type TestApp } from '../testing/testApp.ts';
+import { adminToken, createTestApp, createUser, type TestApp } from '../testing/testApp.ts';
+import { multipartForm } from '../testing/multipartForm.ts';
 import { sweepOrphans } from './orphanSweep.ts';
 
 const HOUR_MS = 60 * 60_000;
@@ -62,6 +63,19 @@ describe('sweepOrphans', () => {
     const result = await sweepOrphans({ db: t.app.db, mediaRoot, graceMs: HOUR_MS });
     expect(result).toEqual({ files: 4, bytes: 301, folders: 1 });
     expect(await filesUnder(mediaRoot)).toEqual(referenced);
+  });
+
+  it("keeps a chat photo's files while its row is there, and removes an old one no row names", async () => {
+    const user = await createUser(t.app);
+    const form = await multipartForm([['token', user.token!], ['images', { bytes: await makeLandscapeJpeg({ width: 64, height: 48 }) }]]);
+    expect((await t.app.inject({ method: 'POST', url: '/api/chat/upload', payload: form.payload, headers: form.headers })).statusCode).toBe(200);
+    const chatFiles = (await filesUnder(mediaRoot)).filter((path) => path.startsWith('chat/'));
+    expect(chatFiles).toHaveLength(3);
+    await writeFile(join(mediaRoot, 'chat', `${stray}.thumb.jpg`), 'x');
+    for (const file of [...chatFiles, `chat/${stray}.thumb.jpg`]) await age(join(mediaRoot, file));
+
+    expect((await sweepOrphans({ db: t.app.db, mediaRoot, graceMs: HOUR_MS })).files).toBe(1);
+    expect(await filesUnder(mediaRoot)).toEqual([...referenced, ...chatFiles].sort());
   });
 
   it('keeps an unreferenced file younger than the grace period: a write in flight saves files before its row', async () => {

@@ -2,6 +2,7 @@ import { lstat, readdir, rm, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.ts';
+import { CHAT_IMAGE_COLLECTION } from '../chat/chatImagesRepository.ts';
 import { imageSetFileNames } from './imageStore.ts';
 import { listAlbumDirectories, listReferencedImageSets, listReferencedVideoFiles } from './referencedMedia.ts';
 
@@ -37,7 +38,7 @@ async function entries(directory: string): Promise<string[]> {
  * Removes media that no row refers to, older than the grace period: what a crash between an
  * upload's files and its row, or between a delete's row and its files, leaves behind, and the
  * temp files of a video job killed mid-way. Only the folders the app writes (`articles`,
- * `albums/<folder>`, `videos`) are looked at, symbolic links are
+ * `albums/<folder>`, `videos`, `chat`) are looked at, symbolic links are
  * never followed, and the files are listed before the rows are read, so a file whose row commits
  * in between is young and kept.
  */
@@ -46,6 +47,7 @@ export async function sweepOrphans({ db, mediaRoot, graceMs, now = Date.now }: O
   const articleFiles = (await entries(join(mediaRoot, 'articles'))).map((name) => `articles/${name}`);
   const albumFolders = (await entries(join(mediaRoot, 'albums'))).map((name) => `albums/${name}`);
   const videoFiles = (await entries(join(mediaRoot, 'videos'))).map((name) => `videos/${name}`);
+  const chatFiles = (await entries(join(mediaRoot, CHAT_IMAGE_COLLECTION))).map((name) => `${CHAT_IMAGE_COLLECTION}/${name}`);
 
   const referenced = new Set<string>();
   for (const set of await listReferencedImageSets(db)) {
@@ -64,7 +66,7 @@ export async function sweepOrphans({ db, mediaRoot, graceMs, now = Date.now }: O
     result.bytes += stats.size;
   };
 
-  for (const relative of [...articleFiles, ...videoFiles]) await sweepFile(relative);
+  for (const relative of [...articleFiles, ...videoFiles, ...chatFiles]) await sweepFile(relative);
   for (const folder of albumFolders) {
     const stats = await lstat(join(mediaRoot, folder)).catch(() => undefined);
     if (!stats?.isDirectory()) continue;

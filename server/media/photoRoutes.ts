@@ -26,7 +26,7 @@ function sendPhoto(reply: FastifyReply, photo: PhotoFile) {
 }
 
 /**
- * Photos as image bytes: `/media/articles/<name>.<thumb|screen>.jpg`,
+ * Photos as image bytes: `/media/articles/<name>.<thumb|screen>.jpg` (and `/media/chat/…` alike),
  * `/media/albums/<folder>/<name>.<thumb|screen>.jpg` and the kept original
  * `/media/albums/<folder>/<name>.orig.<jpg|png|gif>`, and `/media/albums/<folder>/album.zip`, the
  * album's originals, for a granted family member only, proved by the session cookie set at
@@ -43,6 +43,11 @@ export const photoRoutes = fp(
 
     app.get<{ Params: Static<typeof ArticlePhotoParams> }>('/media/articles/:file', { schema: { params: ArticlePhotoParams } }, async (request, reply) => {
       return sendPhoto(reply, await photos.read(readSessionCookie(request.headers.cookie), { kind: 'article' }, request.params.file));
+    });
+
+    // Issue 25: photos sent in the chat, screen and thumb renditions, for any family member.
+    app.get<{ Params: Static<typeof ArticlePhotoParams> }>('/media/chat/:file', { schema: { params: ArticlePhotoParams } }, async (request, reply) => {
+      return sendPhoto(reply, await photos.read(readSessionCookie(request.headers.cookie), { kind: 'chat' }, request.params.file));
     });
 
     app.get<{ Params: Static<typeof AlbumPhotoParams>; Querystring: Static<typeof PhotoQuery> }>(

@@ -5,6 +5,7 @@ import { accountMessages } from '../accounts/accountMessages.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
 import { ARTICLE_COLLECTION } from '../articles/articlesService.ts';
 import { parseRenditionFileName, photoExtension, type PhotoFormat } from '../../shared/photoUrls.ts';
+import { CHAT_IMAGE_COLLECTION } from '../chat/chatImagesRepository.ts';
 import { ImageStore } from './imageStore.ts';
 import { ImageNotFoundError, UnsafePathError } from './mediaErrors.ts';
 import { downloadFileName } from './downloadNames.ts';
@@ -22,8 +23,8 @@ export interface PhotosServiceDeps {
   albumNameOf(folder: string): Promise<string | undefined>;
 }
 
-/** Where a photo is asked for: an article's, or one in an album folder. */
-export type PhotoPlace = { kind: 'article' } | { kind: 'album'; folder: string };
+/** Where a photo is asked for: an article's, one in an album folder, or one sent in the chat (issue 25). */
+export type PhotoPlace = { kind: 'article' } | { kind: 'album'; folder: string } | { kind: 'chat' };
 
 /** A photo's bytes as the route sends them; `attachment` is the server-made download name. */
 export interface PhotoFile {
@@ -63,9 +64,10 @@ export function createPhotosService({ articlesRoot, albumsRoot, authenticate, al
     async read(token: string | undefined, place: PhotoPlace, file: string, download = false): Promise<PhotoFile> {
       await admit(token, place);
       const asked = parseRenditionFileName(file);
-      if (!asked || (place.kind === 'article' && asked.rendition === 'original')) throw notFound();
+      if (!asked || (place.kind !== 'album' && asked.rendition === 'original')) throw notFound();
       const { name, rendition, format } = asked;
-      const [store, collection] = place.kind === 'article' ? [articleStore, ARTICLE_COLLECTION] : [albumStore, place.folder];
+      const [store, collection] =
+        place.kind === 'album' ? [albumStore, place.folder] : [articleStore, place.kind === 'chat' ? CHAT_IMAGE_COLLECTION : ARTICLE_COLLECTION];
       try {
         const attachment = download ? await attachmentName(place, name, format) : undefined;
         const contentType = contentTypes[format];

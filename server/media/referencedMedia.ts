@@ -3,13 +3,14 @@ import { articleImageNames, parseArticleStructure } from '../../shared/articleSt
 import type { StructureElement } from '../../shared/articleTypes.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { ARTICLE_COLLECTION } from '../articles/articlesService.ts';
+import { CHAT_IMAGE_COLLECTION } from '../chat/chatImagesRepository.ts';
 import { mediaRepository } from './mediaRepository.ts';
 import { videosRepository } from '../videos/videosRepository.ts';
 import { readyFileNames, workFileNames } from '../videos/videoFiles.ts';
 
 /** One image set the database refers to: its folder under `${DATA_DIR}/media` and its UUID name. */
 export interface ImageSetRef {
-  /** Relative to the media root, with '/' separators: `articles` or `albums/<folder UUID>`. */
+  /** Relative to the media root, with '/' separators: `articles`, `albums/<folder UUID>` or `chat`. */
   directory: string;
   name: string;
 }
@@ -32,10 +33,11 @@ function storedImageNames(json: string): string[] {
  * Pass a transaction (or a database opened on a backup file) to read that snapshot instead.
  */
 export async function listReferencedImageSets(db: Kysely<DB>): Promise<ImageSetRef[]> {
-  const { articleStructures, albumImages } = await mediaRepository(db).referencingRows();
+  const { articleStructures, albumImages, chatImages } = await mediaRepository(db).referencingRows();
   return [
     ...articleStructures.flatMap((structure) => storedImageNames(structure).map((name) => ({ directory: ARTICLE_COLLECTION, name }))),
     ...albumImages.map((row) => ({ directory: `albums/${row.folder}`, name: row.name })),
+    ...chatImages.map((name) => ({ directory: CHAT_IMAGE_COLLECTION, name })),
   ];
 }
 

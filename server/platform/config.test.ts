@@ -133,6 +133,12 @@ describe('loadConfig', () => {
     expect(problemsOf({ UPLOAD_EXPIRY_HOURS: '0' })).toEqual([expect.stringMatching(/UPLOAD_EXPIRY_HOURS doit être un nombre entier entre 1 et 8760/)]);
   });
 
+  it('removes a chat photo never sent after a day unless CHAT_IMAGE_EXPIRY_MINUTES says otherwise', () => {
+    expect(loadConfig({}).chatImageExpiryMinutes).toBe(1440);
+    expect(loadConfig({ CHAT_IMAGE_EXPIRY_MINUTES: '30' }).chatImageExpiryMinutes).toBe(30);
+    expect(problemsOf({ CHAT_IMAGE_EXPIRY_MINUTES: 'demain' })).toEqual([expect.stringMatching(/CHAT_IMAGE_EXPIRY_MINUTES/)]);
+  });
+
   it('waits 30 s before announcing a relative gone from the chat unless CHAT_PRESENCE_GRACE_SECONDS says otherwise', () => {
     expect(loadConfig({}).chatPresenceGraceMs).toBe(30_000);
     expect(loadConfig({ CHAT_PRESENCE_GRACE_SECONDS: '0.3' }).chatPresenceGraceMs).toBe(300);

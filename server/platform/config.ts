@@ -55,6 +55,9 @@ export interface Config {
   push: PushConfig;
   /** UPLOAD_EXPIRY_HOURS: a resumable (tus) upload untouched for this long is removed by the orphan sweep. */
   uploadExpiryHours: number;
+  /** CHAT_IMAGE_EXPIRY_MINUTES (issue 25): a chat photo uploaded and never sent with a message is
+   * removed once this old (at start-up, then hourly). */
+  chatImageExpiryMinutes: number;
   /** CHAT_PRESENCE_GRACE_SECONDS (issue 24): a relative whose last chat connection drops is announced
    * as gone only if none of theirs comes back within this; 0 announces at once. */
   chatPresenceGraceMs: number;
@@ -196,6 +199,7 @@ export function loadConfig(env: Env = process.env): Config {
   const videoMaxMinutes = integer('VIDEO_MAX_MINUTES', 30, 1, 24 * 60);
   const videoConcurrency = integer('VIDEO_CONCURRENCY', 1, 1, 64);
   const uploadExpiryHours = integer('UPLOAD_EXPIRY_HOURS', 24, 1, 24 * 365);
+  const chatImageExpiryMinutes = integer('CHAT_IMAGE_EXPIRY_MINUTES', 24 * 60, 0, 30 * 24 * 60);
   const chatPresenceGraceSeconds = decimal('CHAT_PRESENCE_GRACE_SECONDS', 30, 0, 3600);
   const vapidSubject = text('VAPID_SUBJECT', '');
   if (vapidSubject !== '' && !/^(mailto:|https:\/\/)/.test(vapidSubject)) {
@@ -262,6 +266,7 @@ export function loadConfig(env: Env = process.env): Config {
       pollMs: 5000,
     },
     uploadExpiryHours,
+    chatImageExpiryMinutes,
     chatPresenceGraceMs: Math.round(chatPresenceGraceSeconds * 1000),
     scryptCost: 2 ** 17,
     throttle: { ...defaultThrottle },

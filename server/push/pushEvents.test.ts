@@ -136,6 +136,19 @@ describe('a chat message', () => {
     await delivered(1);
     expect(devicesWith(service, 'chat')).toEqual(['admin']);
   });
+
+  it('reaches a relative mentioned by id even when they chose none, and not those the text does not mention', async () => {
+    await changePushSettings(t.app, admin, { chat: 'all' });
+    await changePushSettings(t.app, quiet.token!, { chat: 'none' });
+    const client = chatClient(url, { token: writer.token! });
+    sockets.push(client);
+    await connected(client);
+    const status = await client.socket.emitWithAck('message', { message: encodeURIComponent('@tonton à table'), ts: '0', token: '', mentions: [quiet.id] });
+    expect(status).toBe('confirmed');
+    await delivered(2);
+    expect(devicesWith(service, 'chat')).toEqual(['admin', 'tonton']);
+    expect(service.received.find((push) => push.device === 'tonton')!.payload).toMatchObject({ body: '@Tonton à table' });
+  });
 });
 
 describe('accounts', () => {

@@ -11,7 +11,8 @@ export const pushMessages = {
 export const pushTexts = {
   article: (writer: string, title: string) => ({ title: 'Nouvel article', body: `${writer} a publié « ${title} »` }),
   comment: (writer: string, title: string, text: string) => ({ title: `${writer} a commenté « ${title} »`, body: text }),
-  chat: (sender: string, message: string) => ({ title: `${sender} dans le chat`, body: message }),
+  // A message may be photos alone (issue 25): its text is then empty.
+  chat: (sender: string, message: string) => ({ title: `${sender} dans le chat`, body: message === '' ? '📷 Photo' : message }),
   waiting: (pseudo: string) => ({ title: 'Nouveau compte en attente', body: `${pseudo} attend que vous validiez son compte` }),
   granted: { title: 'Votre compte est validé', body: 'Vous pouvez maintenant vous connecter au terrier de Lapin' },
 } as const;

@@ -20,6 +20,7 @@ export interface ClaimedPush extends StoredSubscription {
 /** A subscription that may receive a notification, with what its account chose for the chat. */
 export interface ChatAudience {
   subscriptionId: number;
+  userId: number;
   pseudo: string;
   chat: ChatPushChoice;
 }
@@ -125,13 +126,15 @@ export function pushRepository(db: Kysely<DB>) {
       return rows.map((row) => row.id);
     },
 
-    async chatAudience(senderId: number): Promise<ChatAudience[]> {
+    /** Everyone but the sender whose setting is not 'none', and the accounts `mentioned` whatever
+     * their setting (issue 25: a mention reaches a relative who muted the chat). */
+    async chatAudience(senderId: number, mentioned: readonly number[] = []): Promise<ChatAudience[]> {
       const rows = await signedIn()
-        .select(['s.id', 'u.first_name', 'p.chat'])
+        .select(['s.id', 's.user_id', 'u.first_name', 'p.chat'])
         .where('s.user_id', '!=', senderId)
-        .where((eb) => eb.or([eb('p.chat', 'is', null), eb('p.chat', '!=', 'none')]))
+        .where((eb) => eb.or([eb('p.chat', 'is', null), eb('p.chat', '!=', 'none'), ...(mentioned.length > 0 ? [eb('s.user_id', 'in', [...mentioned])] : [])]))
         .execute();
-      return rows.map((row) => ({ subscriptionId: row.id, pseudo: row.first_name, chat: (row.chat ?? 'mentions') as ChatPushChoice }));
+      return rows.map((row) => ({ subscriptionId: row.id, userId: row.user_id, pseudo: row.first_name, chat: (row.chat ?? 'mentions') as ChatPushChoice }));
     },
 
     async adminAudience(): Promise<number[]> {

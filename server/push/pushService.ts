@@ -191,8 +191,11 @@ export function createPushService({ repo, settings, adminEmail, queue, log, now 
       if (!(await firstToHear(`chat:${message.ts}`))) return;
       const senderId = await repo.chatSenderId(Number(message.ts));
       if (senderId === undefined) return;
-      const audience = (await repo.chatAudience(senderId)).filter(
-        (entry) => entry.chat === 'all' || (entry.chat === 'mentions' && mentions(message.message, entry.pseudo)),
+      // Issue 25: a mention by id reaches its relative whatever their setting; a client that sends
+      // no ids still reaches those whose `@Pseudo` its text carries.
+      const mentioned = (message.mentions ?? []).map((mention) => mention.id);
+      const audience = (await repo.chatAudience(senderId, mentioned)).filter(
+        (entry) => entry.chat === 'all' || mentioned.includes(entry.userId) || (entry.chat === 'mentions' && mentions(message.message, entry.pseudo)),
       );
       await enqueue(
         audience.map((entry) => entry.subscriptionId),

@@ -116,6 +116,14 @@ export function chatClient(url: string, options: ChatClientOptions = {}): ChatCl
   return client;
 }
 
+/** A client of `token` that is connected and has its first snapshot. */
+export async function openedChat(url: string, token: string, lastts: string = chatConstants.initialLastts): Promise<ChatClient> {
+  const client = chatClient(url, { token, lastts });
+  await connected(client);
+  await eventually(() => client.snapshots.length > 0, 'the snapshot');
+  return client;
+}
+
 /** Resolves once `check` passes, polling every 10 ms; fails after `timeoutMs` with `what`. */
 export async function eventually(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
   const started = Date.now();

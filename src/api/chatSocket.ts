@@ -12,6 +12,7 @@ import {
   type UserLeft,
   type ChatMessage,
 } from '../../shared/chatTypes.ts';
+import type { ReactionEvent } from '../../shared/reactionTypes.ts';
 import { product } from '../../shared/product.ts';
 import { deferredSocket } from './deferredSocket.ts';
 
@@ -42,6 +43,8 @@ export interface ChatSocketHandlers {
   messagedeleted(ts: string): void;
   /** The server is stopping; the socket reconnects by itself. */
   serverclosing(reason: string): void;
+  /** Issue 25: reactions on a message changed. Optional: a client that knows nothing of them works as before. */
+  reaction?(event: ReactionEvent): void;
 }
 
 /** The store's view of the connection; the browser gets socket.io, tests and stories a fake. */
@@ -89,6 +92,7 @@ export function createChatConnector(url?: string): ChatConnector {
       socket.on('userleft', (user) => handlers.userleft(user));
       socket.on('messagedeleted', ({ ts }) => handlers.messagedeleted(ts));
       socket.on('serverclosing', ({ reason }) => handlers.serverclosing(reason));
+      socket.on('reaction', (event) => handlers.reaction?.(event));
       return socket;
     });
 

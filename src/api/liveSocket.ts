@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import type { ArticleComment } from '../../shared/articleTypes.ts';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
+import type { ReactionEvent } from '../../shared/reactionTypes.ts';
 import { liveNamespace, type LiveClientEvents, type LiveHandshakeAuth, type LiveServerEvents } from '../../shared/liveTypes.ts';
 import { product } from '../../shared/product.ts';
 import { deferredSocket } from './deferredSocket.ts';
@@ -23,6 +24,8 @@ export interface LiveSocketHandlers {
   videoprogress(id: string, progress: number): void;
   videoready(id: string): void;
   videofailed(id: string, message: string): void;
+  /** Issue 25: reactions on an item changed; `mine` is this reader's. */
+  reaction(event: ReactionEvent): void;
 }
 
 export interface LiveSocket {
@@ -69,6 +72,7 @@ export function createLiveConnector(url?: string): LiveConnector {
       socket.on('videoprogress', ({ id, progress }) => handlers.videoprogress(id, progress));
       socket.on('videoready', ({ id }) => handlers.videoready(id));
       socket.on('videofailed', ({ id, message }) => handlers.videofailed(id, message));
+      socket.on('reaction', (event) => handlers.reaction(event));
       return socket;
     });
   };

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Alert, Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
 import type { ArticleComment } from '../../shared/articleTypes.ts';
@@ -27,6 +27,8 @@ export type ArticleCommentsProps = {
   pending?: readonly OutboxEntry[];
   onRetry?: (clientId: string) => void;
   onDiscard?: (clientId: string) => void;
+  /** Issue 25: the reactions to each comment (ReactionBar), composed by the screen. */
+  renderReactions?: (comment: ArticleComment) => ReactNode;
 };
 
 const ignore = () => undefined;
@@ -35,9 +37,9 @@ const texts = articleTexts.comments;
 // The counter shows up only near the limit: most comments are a line or two.
 const COUNTER_FROM = articleLimits.comment - 200;
 
-function CommentItem({ comment, canDelete, onDelete }: { comment: ArticleComment; canDelete: boolean; onDelete: () => void }) {
+function CommentItem({ comment, canDelete, onDelete, reactions }: { comment: ArticleComment; canDelete: boolean; onDelete: () => void; reactions?: ReactNode }) {
   return (
-    <Box component="li" sx={{ listStyle: 'none', p: 1.5, borderRadius: 2, bgcolor: 'background.default', border: 1, borderColor: 'divider' }}>
+    <Box component="li" data-reaction-item="" sx={{ listStyle: 'none', p: 1.5, borderRadius: 2, bgcolor: 'background.default', border: 1, borderColor: 'divider' }}>
       <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1, alignItems: 'baseline' }}>
@@ -50,6 +52,7 @@ function CommentItem({ comment, canDelete, onDelete }: { comment: ArticleComment
           </Stack>
           {/* Plain text as typed: line breaks kept, never read as HTML. */}
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>{comment.text}</Typography>
+          {reactions && <Box sx={{ mt: 0.5 }}>{reactions}</Box>}
         </Box>
         {canDelete && (
           <IconButton aria-label={texts.delete(comment.writer)} onClick={onDelete} sx={{ mt: -0.5, mr: -0.5 }}>
@@ -74,6 +77,7 @@ export function ArticleComments({
   pending = [],
   onRetry = ignore,
   onDiscard = ignore,
+  renderReactions,
 }: ArticleCommentsProps) {
   const headingId = useId();
   const [draft, setDraft] = useState('');
@@ -113,6 +117,7 @@ export function ArticleComments({
                 comment={comment}
                 canDelete={isAdmin || comment.writer === reader}
                 onDelete={() => setDeleting(comment.id)}
+                reactions={renderReactions?.(comment)}
               />
             ))}
           </Stack>

@@ -30,6 +30,8 @@ export type ArticleViewProps = {
   onDismissError: () => void;
   /** The comments under the article (ArticleComments), composed by the screen. */
   thread?: ReactNode;
+  /** Issue 25: the reactions to the article (ReactionBar), composed by the screen. */
+  reactionBar?: ReactNode;
 };
 
 const texts = articleTexts.view;
@@ -59,6 +61,7 @@ export function ArticleView({
   onDelete,
   onDismissError,
   thread,
+  reactionBar,
 }: ArticleViewProps) {
   const [confirming, setConfirming] = useState(false);
   // The photo open in the viewer, over the article, by its element's content.
@@ -102,18 +105,22 @@ export function ArticleView({
               {actionError}
             </Alert>
           )}
-          <ArticleBody
-            title={article.content.title}
-            bandeau={article.content.bandeau}
-            elements={article.content.structure}
-            images={images}
-            onOpenImage={setOpenPhoto}
-          />
-          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <Typography sx={{ fontWeight: 600 }}>{texts.writtenBy(article.writer)}</Typography>
-            <Typography component="time" dateTime={new Date(article.ts).toISOString()}>
-              {formatDayTime(article.ts)}
-            </Typography>
+          {/* The article itself: a long press anywhere on it opens the reactions (ReactionBar). */}
+          <Stack spacing={3} data-reaction-item="">
+            <ArticleBody
+              title={article.content.title}
+              bandeau={article.content.bandeau}
+              elements={article.content.structure}
+              images={images}
+              onOpenImage={setOpenPhoto}
+            />
+            <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+              <Typography sx={{ fontWeight: 600 }}>{texts.writtenBy(article.writer)}</Typography>
+              <Typography component="time" dateTime={new Date(article.ts).toISOString()}>
+                {formatDayTime(article.ts)}
+              </Typography>
+            </Stack>
+            {reactionBar}
           </Stack>
           {(isWriter || canModerate) && (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -1,8 +1,10 @@
+import { useContext } from 'react';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, IconButton, Typography } from '@mui/material';
 import { product } from '../../shared/product.ts';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
 import { ChatBadge } from './ChatBadge.tsx';
+import { ChatMessageReactions } from './chatMessageReactions.ts';
 import { formatDayTime } from './formatDate.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
 
@@ -15,6 +17,7 @@ export type ChatMessageItemProps = {
 };
 
 export function ChatMessageItem({ message, own = false, onDelete }: ChatMessageItemProps) {
+  const reactions = useContext(ChatMessageReactions);
   if (message.sender === product.systemSender) {
     return (
       <Box component="li" sx={{ listStyle: 'none', py: 0.5, textAlign: 'center' }}>
@@ -44,6 +47,7 @@ export function ChatMessageItem({ message, own = false, onDelete }: ChatMessageI
           {formatDayTime(ms)}
         </Typography>
       )}
+      {hasDate && reactions?.(message)}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Button, Dialog, IconButton, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import Download from '@mui/icons-material/Download';
@@ -26,6 +26,8 @@ export type ViewerPhoto = {
   editable?: boolean;
   /** A video item: `src` is its poster, and the slide plays it in place. */
   video?: AlbumItemVideo;
+  /** Issue 25: the reactions to this photo or video (ReactionBar), composed by the screen. */
+  reactionBar?: ReactNode;
 };
 
 export type PhotoViewerProps = {
@@ -233,7 +235,7 @@ function ViewerSlide({ photo, active, onPlayingChange, label, showCaption, showD
     }
   };
   return (
-    <Stack sx={{ height: '100%', minHeight: 0 }}>
+    <Stack data-reaction-item="" sx={{ height: '100%', minHeight: 0 }}>
       <Box sx={{ flex: 1, minHeight: 0 }}>
         {photo.video ? (
           <AlbumVideo video={photo.video} poster={photo.src} label={label} active={active} onPlayingChange={onPlayingChange} />
@@ -276,6 +278,7 @@ function ViewerSlide({ photo, active, onPlayingChange, label, showCaption, showD
           {photo.caption}
         </Typography>
       )}
+      {showDetails && photo.reactionBar && <Box sx={{ display: 'flex', justifyContent: 'center', px: 1, pt: 0.5, flexShrink: 0 }}>{photo.reactionBar}</Box>}
       {showDetails && (photo.addedBy || photo.original || captioned || editable) && (
         <Stack direction="row" sx={{ justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, px: 1, flexShrink: 0 }}>
           {photo.addedBy && (

@@ -25,6 +25,8 @@ export type VideoPageProps = {
   onDelete: () => void;
   /** The comments thread under the video (the articles' ArticleComments, issue 23). */
   thread?: ReactNode;
+  /** Issue 25: the reactions to the video (ReactionBar), composed by the screen. */
+  reactionBar?: ReactNode;
 };
 
 const texts = videoTexts.page;
@@ -86,7 +88,7 @@ function EditForm({ video, busy, onSave, onCancel }: { video: Video; busy: boole
 }
 
 /** A video's page: the player, its description, for the uploader or an admin its changes, and its thread. */
-export function VideoPage({ backTo, video, loadFailed, canManage, busy, actionError, onSave, onDelete, thread }: VideoPageProps) {
+export function VideoPage({ backTo, video, loadFailed, canManage, busy, actionError, onSave, onDelete, thread, reactionBar }: VideoPageProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   return (
@@ -107,6 +109,7 @@ export function VideoPage({ backTo, video, loadFailed, canManage, busy, actionEr
             {texts.byUploader(video.uploader, formatDay(video.ts))}
           </Typography>
           {video.description && <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{video.description}</Typography>}
+          {reactionBar}
           {actionError && (
             <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
               {texts.actionFailed} {actionError}

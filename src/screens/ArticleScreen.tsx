@@ -5,6 +5,7 @@ import { product } from '../../shared/product.ts';
 import { ArticleView } from '../components/ArticleView.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 import { CommentThread } from './CommentThread.tsx';
+import { ItemReactions } from './ItemReactions.tsx';
 import { articleTexts } from '../texts/articleTexts.ts';
 import { articleImageSources } from './articleImages.ts';
 import { preparingVideoIds, withVideosAsKnown } from './articleVideos.ts';
@@ -58,7 +59,8 @@ export const ArticleScreen = observer(function ArticleScreen() {
       onEdit={(articleId) => navigate(`${product.routes.editor}/${articleId}`)}
       onDelete={(articleId) => void handleDelete(articleId)}
       onDismissError={() => setActionError(undefined)}
-      thread={article && <CommentThread store={comments} id={article.id} comments={article.comments} />}
+      thread={article && <CommentThread store={comments} id={article.id} comments={article.comments} withReactions />}
+      reactionBar={article && <ItemReactions kind="article" id={String(article.id)} item={article} />}
     />
   );
 });

@@ -10,6 +10,11 @@ import { chatTexts } from '../texts/chatTexts.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { visuallyHidden } from '../components/visuallyHidden.ts';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
+import { ChatMessageReactions } from '../components/chatMessageReactions.ts';
+import { ItemReactions } from './ItemReactions.tsx';
+
+/** Issue 25: a message's reactions, by its ts; a long press on the message opens the six. */
+const messageReactions = (message: ChatMessage) => <ItemReactions kind="message" id={message.ts} item={message} longPressOn="li" quiet />;
 
 export const ChatScreen = observer(function ChatScreen() {
   const { chat, accounts, live } = useStores();
@@ -49,22 +54,24 @@ export const ChatScreen = observer(function ChatScreen() {
         </Alert>
       )}
       <Box sx={{ flex: 1, minHeight: 0 }}>
-        <ChatLayout
-          // Copies, so this observer tracks the arrays' contents and not just their identity.
-          messages={chat.messages.slice()}
-          participants={chat.participants.slice()}
-          currentUser={accounts.userInfo?.firstName ?? ''}
-          participantsOpen={participantsOpen}
-          sending={chat.sending}
-          connected={chat.connected}
-          onToggleParticipants={() => setParticipantsChoice(!participantsOpen)}
-          onSend={(text) => void chat.send(text)}
-          outbox={chat.outbox.map((entry) => ({ ...entry }))}
-          onRetry={(clientId) => chat.retry(clientId)}
-          onDiscard={(clientId) => chat.discard(clientId)}
-          // The server checks the role too; the control is only offered to admins.
-          onDeleteMessage={accounts.isAdmin ? (message) => setDeleting(message) : undefined}
-        />
+        <ChatMessageReactions value={messageReactions}>
+          <ChatLayout
+            // Copies, so this observer tracks the arrays' contents and not just their identity.
+            messages={chat.messages.slice()}
+            participants={chat.participants.slice()}
+            currentUser={accounts.userInfo?.firstName ?? ''}
+            participantsOpen={participantsOpen}
+            sending={chat.sending}
+            connected={chat.connected}
+            onToggleParticipants={() => setParticipantsChoice(!participantsOpen)}
+            onSend={(text) => void chat.send(text)}
+            outbox={chat.outbox.map((entry) => ({ ...entry }))}
+            onRetry={(clientId) => chat.retry(clientId)}
+            onDiscard={(clientId) => chat.discard(clientId)}
+            // The server checks the role too; the control is only offered to admins.
+            onDeleteMessage={accounts.isAdmin ? (message) => setDeleting(message) : undefined}
+          />
+        </ChatMessageReactions>
       </Box>
       <ChatAlert message={chat.alert} onClose={() => chat.dismissAlert()} />
       <ConfirmDialog

@@ -3,6 +3,7 @@ import type { ArticleComment } from '../../shared/articleTypes.ts';
 import { ArticleComments } from '../components/ArticleComments.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 import type { CommentsStore } from '../stores/CommentsStore.ts';
+import { ItemReactions } from './ItemReactions.tsx';
 
 export type CommentThreadProps<Id extends number | string> = {
   /** The store that writes to this kind of thread: the articles' or the videos'. */
@@ -10,10 +11,13 @@ export type CommentThreadProps<Id extends number | string> = {
   /** What the thread hangs under: an article's id or a video's. */
   id: Id;
   comments: readonly ArticleComment[];
+  /** Issue 25: each comment gets its reaction bar. Articles' comments only: a video's comments are
+   * numbered apart, and the `comment` kind of a reaction names an article's. */
+  withReactions?: boolean;
 };
 
 /** The comments under an article or a video, wired to the reader and to the thread's store. */
-export const CommentThread = observer(function CommentThread<Id extends number | string>({ store, id, comments }: CommentThreadProps<Id>) {
+export const CommentThread = observer(function CommentThread<Id extends number | string>({ store, id, comments, withReactions = false }: CommentThreadProps<Id>) {
   const { accounts } = useStores();
   return (
     <ArticleComments
@@ -28,6 +32,7 @@ export const CommentThread = observer(function CommentThread<Id extends number |
       pending={store.pending(id)}
       onRetry={(clientId) => store.retry(clientId)}
       onDiscard={(clientId) => store.discard(clientId)}
+      renderReactions={withReactions ? (comment) => <ItemReactions kind="comment" id={String(comment.id)} item={comment} /> : undefined}
     />
   );
 });

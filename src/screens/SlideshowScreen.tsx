@@ -5,6 +5,7 @@ import { product } from '../../shared/product.ts';
 import { AlbumSlideshow } from '../components/AlbumSlideshow.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 import { AddPhotosAction } from './AddPhotosAction.tsx';
+import { ItemReactions } from './ItemReactions.tsx';
 import { albumZipUrl, thumbnailUrl, viewerPhotos } from './albumPhotoLinks.ts';
 
 /** The photo open in the viewer, 1-based in the address (`?photo=3`), so Back closes the viewer
@@ -47,7 +48,13 @@ export const SlideshowScreen = observer(function SlideshowScreen() {
           (item) => accounts.isAdmin || (item.addedBy !== undefined && item.addedBy === accounts.userInfo?.firstName),
           // A video's progress and end come live through Lapintube's store (videoprogress, videoready).
           (item) => (item.kind === 'video' && item.name !== undefined ? videos.video(item.name) : undefined),
-        )}
+        ).map((photo, index) => {
+          // Issue 25: a photo is `<album>/<image>`; a video of the album is one of Lapintube's.
+          const item = items[index];
+          if (!item?.name) return photo;
+          const reactionBar = item.kind === 'video' ? <ItemReactions kind="video" id={item.name} item={item} /> : <ItemReactions kind="photo" id={`${album}/${item.name}`} item={item} />;
+          return { ...photo, reactionBar };
+        })}
         thumbnails={items.map((item) => thumbnailUrl(item.image))}
         loading={!current || albums.slideshowStatus === 'loading' || albums.slideshowStatus === 'idle'}
         error={current ? albums.slideshowError : undefined}

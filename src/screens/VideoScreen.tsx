@@ -5,6 +5,7 @@ import { product } from '../../shared/product.ts';
 import { VideoPage } from '../components/VideoPage.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 import { CommentThread } from './CommentThread.tsx';
+import { ItemReactions } from './ItemReactions.tsx';
 
 /** /app/lapintube/{id}: the player, the uploader's or an admin's changes, and the comments thread. */
 export const VideoScreen = observer(function VideoScreen() {
@@ -36,6 +37,7 @@ export const VideoScreen = observer(function VideoScreen() {
       onSave={(title, description) => videos.edit(id, title, description)}
       onDelete={() => void handleDelete()}
       thread={video && <CommentThread store={videoComments} id={id} comments={video.comments} />}
+      reactionBar={video && <ItemReactions kind="video" id={id} item={video} />}
     />
   );
 });

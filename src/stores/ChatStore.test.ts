@@ -32,6 +32,13 @@ describe('ChatStore connection', () => {
     expect(chat.messages).toEqual(history.slice(1));
   });
 
+  it('keeps the reactions the chat socket says a message has now, on that message only', async () => {
+    const { server, chat } = await openChat();
+    const reactions = [{ emoji: '👏', count: 1, mine: false, by: ['Paul'] }];
+    server.react('1005', reactions);
+    expect(chat.messages).toEqual([history[0], { ...history[1], reactions }]);
+  });
+
   it('does not connect until the chat screen opens, then loads the whole state when lastts is 0', async () => {
     const server = fakeChat({ messages: history, participants: [paul, camille] });
     const chat = new ChatStore(server.connector, fakeChatAdminApi(), () => me, noPersistence);

@@ -3,6 +3,7 @@ import type { ChatConnector, ChatSocket, ChatSocketHandlers, SendResult } from '
 import type { ChatAdminApi } from '../api/chatAdminApi.ts';
 import { chatConstants, type ChatMessage, type ChatSnapshot, type OutboxEntry, type Participant } from '../../shared/chatTypes.ts';
 import { product } from '../../shared/product.ts';
+import type { Reaction } from '../../shared/reactionTypes.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
 import { persist, type PersistOptions } from './persistence.ts';
 import { busyCall } from './busyCall.ts';
@@ -115,6 +116,7 @@ export class ChatStore {
       userleft: ({ username }) => this.removeParticipant(username),
       messagedeleted: (ts) => this.removeMessage(ts),
       serverclosing: (reason) => this.showAlert(reason),
+      reaction: ({ kind, id, reactions }) => kind === 'message' && this.setReactions(id, reactions),
     };
     // Read on every (re)connection, so a reconnection asks only for what it missed.
     this.socket = this.connector(() => ({ token: user.token, lastts: this.lastts }), handlers);
@@ -319,6 +321,11 @@ export class ChatStore {
   }
 
   /** Gone for everyone, this device's saved history included. */
+  /** Issue 25: a message's reactions changed; the kept copy follows, as the server would send it now. */
+  private setReactions(ts: string, reactions: Reaction[]): void {
+    this.messages = this.messages.map((message) => (message.ts === ts ? { ...message, reactions } : message));
+  }
+
   private removeMessage(ts: string): void {
     this.messages = this.messages.filter((message) => message.ts !== ts || message.sender === product.systemSender);
   }

@@ -6,6 +6,8 @@ import { fakeArticlesApi, sampleArticles } from '../testing/fakeArticlesApi.ts';
 import { fakeLive } from '../testing/fakeLive.ts';
 import { fakeVideosApi, sampleVideo } from '../testing/fakeVideosApi.ts';
 import { VideosStore } from './VideosStore.ts';
+import { ReactionsStore } from './ReactionsStore.ts';
+import { fakeReactionsApi } from '../testing/fakeReactionsApi.ts';
 
 const preparing = sampleVideo({ id: '00000000-0000-4000-8000-0000000000aa', status: 'processing', progress: 0, poster: undefined, url: undefined });
 
@@ -17,12 +19,14 @@ function build(initial = sampleArticles(3)) {
   const comments = new CommentsStore(api, articles, () => 'token');
   const live = fakeLive();
   let chatSeen = '0';
+  let reactions: ReactionsStore | undefined;
   const store = new LiveStore(
-    { connector: live.connector, handshake: () => ({ token: 'token', chatSeen }), self: () => 'Paul', articles, comments, videos },
+    { connector: live.connector, handshake: () => ({ token: 'token', chatSeen }), self: () => 'Paul', articles, comments, videos, reactions: () => reactions },
     { storage: null },
   );
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { api, articles, comments, videos, videosApi, live, store, settle, setChatSeen: (ts: string) => (chatSeen = ts) };
+  const showReactions = () => (reactions = new ReactionsStore(fakeReactionsApi(), () => 'token', () => 'Paul'));
+  return { api, articles, comments, videos, videosApi, live, store, settle, showReactions, setChatSeen: (ts: string) => (chatSeen = ts) };
 }
 
 const message = (sender: string, ts: string) => ({ message: 'Coucou', sender, ts, color: '#123456' });
@@ -165,12 +169,24 @@ describe('LiveStore', () => {
     expect(videos.video(preparing.id)).toMatchObject({ status: 'failed', message: 'Cette vidéo ne peut pas être lue.' });
   });
 
+  it('hands reactions changed elsewhere to the reactions store, once a screen showing them made it', () => {
+    const { live, store, showReactions } = build();
+    store.start();
+    const heart = { emoji: '❤️', count: 1, mine: false, by: ['Léa'] };
+    // No bar drawn yet: nothing to update, and nothing fails.
+    live.server.reaction({ kind: 'article', id: '2', reactions: [heart] });
+    const reactions = showReactions();
+    live.server.reaction({ kind: 'photo', id: 'Noël/abc.jpg', reactions: [heart] });
+    expect(reactions.of('photo', 'Noël/abc.jpg', undefined)).toEqual([heart]);
+    expect(reactions.of('article', '2', undefined)).toEqual([]);
+  });
+
   it('does nothing without a connector or before sign-in', () => {
     const api = fakeArticlesApi([]);
     const articles = new ArticlesStore(api, () => undefined, { storage: null });
     const comments = new CommentsStore(api, articles, () => undefined);
     const videos = new VideosStore(fakeVideosApi(), () => undefined);
-    const store = new LiveStore({ connector: undefined, handshake: () => undefined, self: () => undefined, articles, comments, videos }, { storage: null });
+    const store = new LiveStore({ connector: undefined, handshake: () => undefined, self: () => undefined, articles, comments, videos, reactions: () => undefined }, { storage: null });
     store.start();
     expect(store.status).toBe('idle');
   });

@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { LiveConnector, LiveSocket, LiveSocketHandlers } from '../api/liveSocket.ts';
 import type { LiveHandshakeAuth } from '../../shared/liveTypes.ts';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
+import type { ReactionEvent } from '../../shared/reactionTypes.ts';
 import type { ArticlesStore } from './ArticlesStore.ts';
 import type { CommentsStore } from './CommentsStore.ts';
 import type { VideosStore } from './VideosStore.ts';
@@ -19,6 +20,9 @@ export interface LiveDeps {
   articles: ArticlesStore;
   comments: CommentsStore;
   videos: VideosStore;
+  /** Issue 25: the reactions store, once a screen showing reactions made it (RootStore.reactions).
+   * Before, no bar is drawn, and every screen that draws one fetches its item afresh. */
+  reactions: () => { apply(event: ReactionEvent): void } | undefined;
 }
 
 /**
@@ -79,6 +83,7 @@ export class LiveStore {
       videoprogress: (id, progress) => this.deps.videos.applyProgress(id, progress),
       videoready: (id) => this.deps.videos.markReady(id),
       videofailed: (id, message) => this.deps.videos.markFailed(id, message),
+      reaction: (event) => this.deps.reactions()?.apply(event),
     };
     this.socket = connector(() => this.deps.handshake() ?? { token: '', chatSeen: '0' }, handlers);
     this.socket.connect();

@@ -14,6 +14,8 @@ import type { LiveConnector } from '../api/liveSocket.ts';
 import type { VideosApi } from '../api/videosApi.ts';
 import type { PushApi } from '../api/pushApi.ts';
 import type { PushDevice } from '../api/pushDevice.ts';
+import type { ReactionsApi } from '../api/reactionsApi.ts';
+import type { ReactionsStore } from './ReactionsStore.ts';
 import { AccountsStore } from './AccountsStore.ts';
 import { AccountsAdminStore } from './AccountsAdminStore.ts';
 import { BackupStore } from './BackupStore.ts';
@@ -57,6 +59,8 @@ export interface Api {
   /** Issue 24: the push calls, and the browser's side of them. */
   push: PushApi;
   pushDevice: PushDevice;
+  /** Issue 25: `POST /api/reaction/toggle`. */
+  reactions: ReactionsApi;
   /** The signed-in area's live connection; stories and tests leave it out unless they need it. */
   live?: LiveConnector;
 }
@@ -100,10 +104,15 @@ export class RootStore {
   drafts: DraftsStore | undefined = undefined;
   readonly push: PushStore;
   readonly offline: OfflineStore;
+  /** Issue 25: made by the first screen that shows reactions (reactionsOf in ReactionsStore.ts), so
+   * its code stays out of the sign-in page's first load. */
+  reactions: ReactionsStore | undefined = undefined;
+  readonly reactionsApi: ReactionsApi;
   private readonly accountsApi: AccountsApi;
 
   constructor(api: Api, options: PersistOptions, devicePorts: Partial<DevicePorts> = {}, offlinePorts: Partial<OfflinePorts> = {}) {
     this.accountsApi = api.accounts;
+    this.reactionsApi = api.reactions;
     this.accounts = new AccountsStore(api.accounts, options);
     this.accountsAdmin = new AccountsAdminStore(api.accountsAdmin, api.accounts, () => this.accounts.token);
     this.albums = new AlbumsStore(api.albums, () => this.accounts.token, options);
@@ -133,6 +142,7 @@ export class RootStore {
         articles: this.articles,
         comments: this.comments,
         videos: this.videos,
+        reactions: () => this.reactions,
       },
       options,
     );
@@ -215,6 +225,7 @@ export class RootStore {
     this.albumPhotos.reset();
     this.videos.reset();
     this.push.reset();
+    this.reactions?.reset();
     this.accounts.reset();
     // The saved copies go in this same turn, before the sign-in page can show or the tab close:
     // awaiting the drafts' IndexedDB first left them on the device meanwhile.

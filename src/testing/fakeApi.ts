@@ -8,6 +8,7 @@ import { fakeArticlesApi } from './fakeArticlesApi.ts';
 import { fakeChat, fakeChatAdminApi } from './fakeChatApi.ts';
 import { fakeVideosApi } from './fakeVideosApi.ts';
 import { fakePushApi, fakePushDevice } from './fakePushApi.ts';
+import { fakeReactionsApi } from './fakeReactionsApi.ts';
 
 /** Every API client as an in-memory fake, with the ones a test or story cares about given. */
 export function fakeApi(given: Partial<Api> = {}): Api {
@@ -32,6 +33,7 @@ export function fakeApi(given: Partial<Api> = {}): Api {
     push: fakePushApi(),
     // A browser without push by default: the account screen's other stories stay as they were.
     pushDevice: fakePushDevice({ support: 'unsupported' }),
+    reactions: fakeReactionsApi(),
     ...given,
   };
 }

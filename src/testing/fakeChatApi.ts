@@ -1,6 +1,7 @@
 import type { ChatConnector, ChatHandshake, ChatSocketHandlers, SendResult } from '../api/chatSocket.ts';
 import { chatConstants, type ChatMessage, type OutgoingMessage, type Participant } from '../../shared/chatTypes.ts';
 import type { ChatAdminApi } from '../api/chatAdminApi.ts';
+import type { Reaction } from '../../shared/reactionTypes.ts';
 import { adminCall, type FakeAdminApiOptions } from './fakeAdminCall.ts';
 
 // An in-memory chat server behind the ChatConnector contract, for store tests and screen stories:
@@ -41,6 +42,8 @@ export interface FakeChat {
   leave(username: string): void;
   /** An admin removed the message with this ts. */
   remove(ts: string): void;
+  /** Issue 25: someone reacted to the message with this ts; these are its reactions now. */
+  react(ts: string, reactions: Reaction[]): void;
   /** The network drops; socket.io would retry, so `reconnect` plays the retry. */
   drop(): void;
   reconnect(): Promise<void>;
@@ -143,6 +146,10 @@ export function fakeChat(options: FakeChatOptions = {}): FakeChat {
     remove(ts) {
       chat.log = chat.log.filter((message) => message.ts !== ts);
       if (live) handlers?.messagedeleted(ts);
+    },
+    react(ts, reactions) {
+      chat.log = chat.log.map((message) => (message.ts === ts ? { ...message, reactions } : message));
+      if (live) handlers?.reaction?.({ kind: 'message', id: ts, reactions });
     },
     drop() {
       live = false;

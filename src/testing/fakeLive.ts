@@ -53,6 +53,7 @@ export function fakeLive(): FakeLive {
       videoprogress: (id, progress) => handlers?.videoprogress(id, progress),
       videoready: (id) => handlers?.videoready(id),
       videofailed: (id, message) => handlers?.videofailed(id, message),
+      reaction: (event) => handlers?.reaction(event),
     },
   };
   return live;

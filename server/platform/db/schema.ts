@@ -102,9 +102,27 @@ export interface ChatMessagesTable {
   message: string;
   /** The id the sender's device gave the message (issue 24 outbox); unique per sender, null without one. */
   client_id: string | null;
+  /** Issue 25: the ts of the message answered, kept after that one is deleted; null otherwise. */
+  reply_to: number | null;
+  /** Issue 25: JSON of StoredMention[] (chat/chatMentions.ts); null without mentions. */
+  mentions: string | null;
 }
 
 /** One row (id 1): the newest ts handed out. */
+/** Issue 25: a photo sent in the chat; `id` names its files under media/chat/. */
+export interface ChatImagesTable {
+  id: string;
+  /** The uploader; null once the account is gone (an attached photo stays with its message). */
+  owner_id: number | null;
+  /** The message it was sent with; null until then. */
+  message_ts: number | null;
+  /** Its place among the message's photos. */
+  position: Generated<number>;
+  width: number;
+  height: number;
+  uploaded_at: number;
+}
+
 export interface ChatClockTable {
   id: number;
   last: number;
@@ -246,6 +264,7 @@ export interface DB {
   chat_clock: ChatClockTable;
   chat_colors: ChatColorsTable;
   chat_messages: ChatMessagesTable;
+  chat_images: ChatImagesTable;
   users: UsersTable;
   sessions: SessionsTable;
   reset_codes: ResetCodesTable;

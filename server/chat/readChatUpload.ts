@@ -1,0 +1,69 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../platform/errors.ts';
+import { messages } from '../platform/messages.ts';
+import { accountMessages } from '../accounts/accountMessages.ts';
+import { authenticateToken } from '../accounts/authPlugin.ts';
+import type { AuthUser } from '../accounts/authTypes.ts';
+import { multipartOverheadBytes, refuseDeclaredOversize } from '../media/declaredSize.ts';
+import { SpoolLimitError, type UploadSpool } from '../media/uploadSpool.ts';
+import { chatImageLimits } from './chatImageLimits.ts';
+import { chatImageMessages } from './chatImageMessages.ts';
+
+// Per-route bounds over the shared multipart registration (the albums' reasoning,
+// readAlbumUpload.ts): a 6th photo or an oversize one stops the parsing at once, before it is
+// buffered. The one field is the token; room for one more, so a field too many is named in its 400.
+const limits = {
+  files: chatImageLimits.maxImagesPerMessage,
+  fileSize: chatImageLimits.maxImageBytes,
+  fields: 2,
+  fieldSize: 4096,
+};
+
+function translateLimit(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new HttpError(413, chatImageMessages.tooManyImages);
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || error instanceof SpoolLimitError) return new HttpError(413, chatImageMessages.fileTooHeavy);
+  if (code === 'FST_FIELDS_LIMIT') return new HttpError(400, messages.invalidRequest);
+  return error;
+}
+
+/**
+ * Streams `POST /api/chat/upload` (`token`, then at most 5 `images`). The token must come first:
+ * the caller is known before a single file byte is buffered. Each photo goes to `spool`, then to
+ * `onPhoto` as soon as its bytes are in, while the rest of the body may still travel. The part's
+ * file name and declared type are ignored. The caller releases the spool once it has answered.
+ */
+export async function readChatUpload(request: FastifyRequest, spool: UploadSpool, onPhoto: (user: AuthUser, path: string) => void): Promise<AuthUser> {
+  if (!request.isMultipart()) throw new HttpError(415, messages.unsupportedMediaType);
+  refuseDeclaredOversize(
+    request,
+    limits.files * limits.fileSize + multipartOverheadBytes(limits.fields * limits.fieldSize, limits.files + limits.fields),
+    chatImageMessages.fileTooHeavy,
+  );
+  let token: string | undefined;
+  let user: AuthUser | undefined;
+  const caller = async () => {
+    if (token === undefined) throw new HttpError(400, chatImageMessages.fieldsFirst);
+    user ??= await authenticateToken(request.server, token);
+    return user;
+  };
+  try {
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'field') {
+        if (part.fieldname !== 'token' || token !== undefined || typeof part.value !== 'string') throw new HttpError(400, chatImageMessages.unexpectedField(part.fieldname));
+        token = part.value;
+        await caller();
+        continue;
+      }
+      if (part.fieldname !== 'images') throw new HttpError(400, chatImageMessages.unexpectedField(part.fieldname));
+      const owner = await caller();
+      const file = await spool.take(part.file);
+      if (part.file.truncated) throw new SpoolLimitError();
+      onPhoto(owner, file.path);
+    }
+  } catch (error) {
+    throw translateLimit(error);
+  }
+  if (token === undefined) throw new HttpError(401, accountMessages.sessionInvalid);
+  return caller();
+}
