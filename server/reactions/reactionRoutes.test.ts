@@ -224,6 +224,8 @@ describe('POST /api/reaction/toggle', () => {
     await toggled(anne.token!, 'video', videoId, '👏');
     const ts = await message('Oups, pas ici');
     await toggled(paul.token!, 'message', ts, '😢');
+    const own = await message('Oups, pas ici non plus');
+    await toggled(paul.token!, 'message', own, '😂');
 
     // The comment under the kept article goes by its own route; the other article takes its comment with it.
     expect((await postJson(t.app, '/api/article/uncomment', { token: paul.token, id: kept.id, commentId: first })).statusCode).toBe(200);
@@ -232,9 +234,10 @@ describe('POST /api/reaction/toggle', () => {
     expect((await postJson(t.app, '/api/album/delete', { token: admin, album, image })).statusCode).toBe(200);
     expect((await postJson(t.app, '/api/video/delete', { token: paul.token, id: videoId })).statusCode).toBe(200);
     expect((await postJson(t.app, '/api/admin/deletemessage', { token: admin, ts })).statusCode).toBe(200);
+    expect((await postJson(t.app, '/api/chat/delete', { token: anne.token, ts: own })).statusCode).toBe(200);
 
     const left = await reactionRows();
-    for (const gone of [`article:${article.id}`, `comment:${second}`, `comment:${first}`, `video:${videoId}`, `message:${ts}`]) expect(left).not.toContain(gone);
+    for (const gone of [`article:${article.id}`, `comment:${second}`, `comment:${first}`, `video:${videoId}`, `message:${ts}`, `message:${own}`]) expect(left).not.toContain(gone);
     expect(left).toContain(`article:${kept.id}`);
     const slideshow = (await postJson(t.app, '/api/media/getalbumimages', { token: paul.token, album: 'Le verger' })).json<SlideshowItem[]>();
     expect(slideshow.map((item) => item.reactions?.length)).toEqual([1]);
