@@ -131,6 +131,21 @@ describe('POST /api/reaction/toggle', () => {
     const slideshow = (await postJson(t.app, '/api/media/getalbumimages', { token: anne.token, album: 'Noël à la ferme' })).json<SlideshowItem[]>();
     expect(slideshow[0]?.reactions).toEqual([{ emoji: '😮', count: 1, mine: false, by: ['Paul'] }]);
     expect(await toggled(paul.token!, 'photo', photoId, '😮')).toEqual([]);
+    // An album's video is Lapintube's: its item carries the video's reactions.
+    const albumVideo = await videoRow(anne.id, 'ready');
+    const album = await t.app.db.selectFrom('albums').select('id').where('name', '=', 'Noël à la ferme').executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto('album_images')
+      .values({ album_id: album.id, name: albumVideo, comment: 'none', format: 'mp4', width: 320, height: 240, created_at: Date.now(), added_by: anne.id, sha256: null, kind: 'video', video_id: albumVideo })
+      .execute();
+    await toggled(anne.token!, 'video', albumVideo, '👏');
+    await toggled(paul.token!, 'photo', photoId, '❤️');
+    const withVideo = (await postJson(t.app, '/api/media/getalbumimages', { token: paul.token, album: 'Noël à la ferme' })).json<SlideshowItem[]>();
+    expect(withVideo.map((item) => [item.kind, item.reactions])).toEqual([
+      ['image', [{ emoji: '❤️', count: 1, mine: true, by: ['Paul'] }]],
+      ['video', [{ emoji: '👏', count: 1, mine: false, by: ['Anne'] }]],
+    ]);
+    await toggled(paul.token!, 'photo', photoId, '❤️');
 
     const videoId = await videoRow(anne.id, 'ready');
     await toggled(paul.token!, 'video', videoId, '👏');

@@ -56,13 +56,24 @@ export function reactionsRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** The reactions on the items of the album of that name, with each item's name, in one query. */
-    async forAlbum(albumName: string): Promise<Array<ReactionRow & { name: string }>> {
+    /**
+     * The reactions on the album's items, in one query: its photos' (kind `photo`, with each
+     * photo's name) and its videos' (kind `video`: an album's videos are Lapintube's).
+     */
+    async forAlbum(albumName: string, videoIds: readonly string[]): Promise<Array<ReactionRow & { name: string | null }>> {
       return withPseudo()
-        .innerJoin('album_images', 'album_images.id', 'reactions.photo_id')
-        .innerJoin('albums', 'albums.id', 'album_images.album_id')
+        .leftJoin('album_images', 'album_images.id', 'reactions.photo_id')
         .select('album_images.name')
-        .where('albums.name', '=', albumName)
+        .where((eb) =>
+          eb.or([
+            eb(
+              'reactions.photo_id',
+              'in',
+              eb.selectFrom('album_images').innerJoin('albums', 'albums.id', 'album_images.album_id').select('album_images.id').where('albums.name', '=', albumName),
+            ),
+            ...(videoIds.length === 0 ? [] : [eb.and([eb('reactions.kind', '=', 'video'), eb('reactions.item', 'in', videoIds)])]),
+          ]),
+        )
         .orderBy('reactions.id', 'asc')
         .execute();
     },

@@ -155,9 +155,12 @@ export function createReactionsService({ db, events, now = Date.now }: Reactions
       return videos.map((video) => ({ ...video, reactions: toReactions(groups.get(`video:${video.id}`) ?? [], reader) }));
     },
 
+    /** An album's items: a photo's reactions as `photo`, a video's as the Lapintube video's. */
     async onSlideshow(albumName: string, items: readonly SlideshowItem[], reader: number): Promise<SlideshowItem[]> {
-      const groups = groupRows(await reactions.forAlbum(albumName.normalize('NFC')), (row) => row.name);
-      return items.map((item) => ({ ...item, reactions: toReactions((item.name !== undefined && groups.get(item.name)) || [], reader) }));
+      const videoIds = items.flatMap((item) => (item.kind === 'video' && item.name !== undefined ? [item.name] : []));
+      const rows = await reactions.forAlbum(albumName.normalize('NFC'), videoIds);
+      const groups = groupRows(rows, (row) => (row.kind === 'video' ? `video:${row.item}` : `photo:${row.name ?? ''}`));
+      return items.map((item) => ({ ...item, reactions: toReactions(groups.get(`${item.kind === 'video' ? 'video' : 'photo'}:${item.name ?? ''}`) ?? [], reader) }));
     },
 
     async onMessages(messages: readonly ChatMessage[], reader: number): Promise<ChatMessage[]> {
