@@ -41,6 +41,9 @@ import { tusRoutes } from './videos/tusRoutes.ts';
 import { videoMediaRoutes } from './videos/videoMediaRoutes.ts';
 import { pushPlugin } from './push/pushPlugin.ts';
 import { pushRoutes } from './push/pushRoutes.ts';
+import { reactionsPlugin } from './reactions/reactionsPlugin.ts';
+import { reactionRoutes } from './reactions/reactionRoutes.ts';
+import { reactionLive } from './reactions/reactionLive.ts';
 
 /** One registered route, as the suite that checks every body schema sees it. */
 export interface RouteEntry {
@@ -100,6 +103,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     await app.register(uploadsPlugin);
     await app.register(articlesPlugin);
     await app.register(commentsPlugin);
+    await app.register(reactionsPlugin);
     await app.register(videosPlugin);
     // After Lapintube's: an album's video is one of its videos.
     await app.register(albumsPlugin);
@@ -125,11 +129,14 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     await app.register(videoRoutes);
     await app.register(tusRoutes);
     await app.register(pushRoutes);
+    await app.register(reactionRoutes);
     // The chat (socket.io on app.server) needs app.authenticator to check the handshake token and
     // app.accountEvents ('revoked') to drop the sockets of banned users.
     await app.register(chatPlugin);
     // The live connection shares the chat's socket.io server and its gate.
     await app.register(livePlugin);
+    // Reactions reach both: the live connections, and the chat's sockets for messages.
+    await app.register(reactionLive);
     await app.register(spaPlugin);
   } catch (error) {
     await app.close().catch(() => undefined);

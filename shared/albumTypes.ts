@@ -1,6 +1,7 @@
 // Request and response shapes of the album calls (spec §7 Media and the admin album calls). The
 // server validates bodies with these schemas; the client imports the same types.
 import { Type, type Static } from '@sinclair/typebox';
+import { Reaction } from './reactionTypes.ts';
 import { albumLimits } from './albumLimits.ts';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
@@ -61,6 +62,8 @@ export const SlideshowItem = Type.Object({
   addedBy: Type.Optional(Type.String()),
   original: Type.Optional(Type.String()),
   ...VideoItemFields,
+  /** Issue 25: the item's reactions (kind `photo`, id `<album>/<name>`) as the reader sees them. */
+  reactions: Type.Optional(Type.Array(Reaction)),
 });
 export type SlideshowItem = Static<typeof SlideshowItem>;
 export const SlideshowItems = Type.Array(SlideshowItem);

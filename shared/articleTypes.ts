@@ -1,6 +1,7 @@
 // Request and response shapes of the article calls (spec §7). The server validates bodies with
 // these schemas and the client imports the same types (type-only, so nothing ships to the browser).
 import { Type, type Static } from '@sinclair/typebox';
+import { Reaction } from './reactionTypes.ts';
 import { articleLimits } from './articleLimits.ts';
 import { ClientId } from './clientId.ts';
 
@@ -83,6 +84,8 @@ export const ArticleComment = Type.Object({
   /** The id the writer's device gave it (issue 24's outbox), in the live event of a comment just
    * added: the writer's other screen settles its waiting copy by it, its answer being lost. */
   clientId: Type.Optional(Type.String()),
+  /** Issue 25: its reactions as the reader sees them (absent in live events). */
+  reactions: Type.Optional(Type.Array(Reaction)),
 });
 export type ArticleComment = Static<typeof ArticleComment>;
 
@@ -98,6 +101,8 @@ export const Article = Type.Object({
   /** The URL of the first photo's 400 px rendition, for the feed tile; without photos, the first
    * ready video's 400 px thumbnail (issue 23); absent without either. */
   thumbnail: Type.Optional(Type.String()),
+  /** Issue 25: its reactions as the reader sees them. */
+  reactions: Type.Optional(Type.Array(Reaction)),
 });
 export type Article = Static<typeof Article>;
 

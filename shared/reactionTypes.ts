@@ -28,12 +28,15 @@ export type Reaction = Static<typeof Reaction>;
  * `POST /api/reaction/toggle`. `id` is the article's or comment's number as a string, the
  * video's id, `<album>/<image>` for a photo, and the ts for a chat message.
  */
-export const ReactionToggleBody = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 200 }),
-  kind: ReactionKind,
-  id: Type.String({ minLength: 1, maxLength: 600 }),
-  emoji: Type.String({ minLength: 1, maxLength: 16 }),
-});
+export const ReactionToggleBody = Type.Object(
+  {
+    token: Type.String({ minLength: 1, maxLength: 200 }),
+    kind: ReactionKind,
+    id: Type.String({ minLength: 1, maxLength: 600 }),
+    emoji: Type.String({ minLength: 1, maxLength: 16 }),
+  },
+  { additionalProperties: false },
+);
 export type ReactionToggleBody = Static<typeof ReactionToggleBody>;
 
 export const ReactionToggleReply = Type.Object({ reactions: Type.Array(Reaction) });

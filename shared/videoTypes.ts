@@ -1,6 +1,7 @@
 // Request and response shapes of Lapintube's calls (issue 23). The server validates bodies with
 // these schemas; the client imports the same types.
 import { Type, type Static } from '@sinclair/typebox';
+import { Reaction } from './reactionTypes.ts';
 import { ArticleComment, CommentBody } from './articleTypes.ts';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
@@ -39,6 +40,8 @@ export const Video = Type.Object({
   url: Type.Optional(Type.String()),
   message: Type.Optional(Type.String()),
   comments: Type.Array(ArticleComment),
+  /** Issue 25: its reactions as the reader sees them. */
+  reactions: Type.Optional(Type.Array(Reaction)),
 });
 export type Video = Static<typeof Video>;
 

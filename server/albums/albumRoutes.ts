@@ -21,8 +21,8 @@ export const albumRoutes = fp(
     app.post<{ Body: AlbumImagesBody }>(
       '/api/media/getalbumimages',
       { schema: { body: AlbumImagesBody, response: { 200: SlideshowItems, ...errors } }, preHandler: requireUser },
-      async (request) => app.albums.slideshow(request.body.album),
+      async (request) => app.reactions.onSlideshow(request.body.album, await app.albums.slideshow(request.body.album), request.user.id),
     );
   },
-  { name: 'album-routes', dependencies: ['auth', 'albums'] },
+  { name: 'album-routes', dependencies: ['auth', 'albums', 'reactions'] },
 );

@@ -1,10 +1,10 @@
-import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { ArticleIdBody, ArticleReply, DeleteReply, EditReply, ImageBody, ImageReply, LoadBody, LoadLatestBody, LoadLatestReply, LoadMoreBody, LoadMoreReply, LoadReply, PublishReply } from '../../shared/articleTypes.ts';
 import { EDIT_IMAGE_BUDGET, PUBLISH_IMAGE_BUDGET } from '../../shared/articleLimits.ts';
 import { ErrorReply } from '../../shared/accountTypes.ts';
 import { HttpError } from '../platform/errors.ts';
-import { sendSharedJson, sharedJson, type SharedJson } from '../platform/http/sharedJson.ts';
+import { sendSharedJson } from '../platform/http/sharedJson.ts';
+import { createFeedReactions } from '../reactions/feedReactions.ts';
 import { requireUser } from '../accounts/authPlugin.ts';
 import { withMultipart } from '../media/multipart.ts';
 import { declaredBodyBytes } from '../media/declaredSize.ts';
@@ -20,59 +20,62 @@ function parseId(raw: string | undefined): number {
   return Number(raw);
 }
 
-const serializedPages = new WeakMap<object, SharedJson>();
-
-/**
- * The service hands out the same page object until the feed changes: it is turned into JSON (by
- * the route's own serializer) and compressed once, not once per relative.
- */
-function sharedPage(page: LoadReply, reply: FastifyReply): SharedJson {
-  let shared = serializedPages.get(page);
-  if (shared === undefined) {
-    shared = sharedJson(String(reply.serialize(page)));
-    serializedPages.set(page, shared);
-  }
-  return shared;
-}
-
 /** The services render images from their paths in the spool. */
 const spooledPaths = (files: ArticleForm['files']) => new Map([...files].map(([key, file]) => [key, file.path]));
 
 export const articleRoutes = fp(
   async (app) => {
+    const feedReactions = createFeedReactions(app.reactions, app.liveEvents);
     app.post<{ Body: LoadBody }>(
       '/api/article/load',
       { schema: { body: LoadBody, response: { 200: LoadReply, ...errors } }, preHandler: requireUser, compress: false },
       (request, reply) => {
-        // A callback handler: the page every relative polls is nearly always read already, so
-        // answering it needs no promise.
-        const ready = app.articles.firstPageIfFresh();
+        // A callback handler: the page every relative polls is nearly always read already, with
+        // its reactions, and turned into JSON for a reader with the same own reactions (none, for
+        // most), so answering it needs no promise. The route's own serializer makes that JSON, and
+        // it is compressed once, not once per relative.
+        const serialize = (page: LoadReply) => String(reply.serialize(page));
+        const reader = request.user.id;
+        const page = app.articles.firstPageIfFresh();
+        const ready = page === undefined ? undefined : feedReactions.ready(page, reader, serialize);
         if (ready !== undefined) {
-          sendSharedJson(request, reply, sharedPage(ready, reply));
+          sendSharedJson(request, reply, ready);
           return undefined;
         }
-        return app.articles.loadFirst().then((page) => {
-          sendSharedJson(request, reply, sharedPage(page, reply));
-        });
+        return app.articles
+          .loadFirst()
+          .then((first) => feedReactions.shared(first, reader, serialize))
+          .then((shared) => {
+            sendSharedJson(request, reply, shared);
+          });
       },
     );
 
     app.post<{ Body: LoadMoreBody }>(
       '/api/article/loadmore',
       { schema: { body: LoadMoreBody, response: { 200: LoadMoreReply, ...errors } }, preHandler: requireUser },
-      async (request) => app.articles.loadMore(request.body.lastid),
+      async (request) => {
+        const page = await app.articles.loadMore(request.body.lastid);
+        return { ...page, articles: await app.reactions.onArticles(page.articles, request.user.id) };
+      },
     );
 
     app.post<{ Body: LoadLatestBody }>(
       '/api/article/loadlatest',
       { schema: { body: LoadLatestBody, response: { 200: LoadLatestReply, ...errors } }, preHandler: requireUser },
-      async (request) => app.articles.loadLatest(request.body.firstid),
+      async (request) => {
+        const page = await app.articles.loadLatest(request.body.firstid);
+        return { ...page, articles: await app.reactions.onArticles(page.articles, request.user.id) };
+      },
     );
 
     app.post<{ Body: ArticleIdBody }>(
       '/api/article/get',
       { schema: { body: ArticleIdBody, response: { 200: ArticleReply, ...errors } }, preHandler: requireUser },
-      async (request) => ({ article: await app.articles.get(request.body.id) }),
+      async (request) => {
+        const [article] = await app.reactions.onArticles([await app.articles.get(request.body.id)], request.user.id);
+        return { article: article! };
+      },
     );
 
     app.post<{ Body: ImageBody }>(
@@ -91,8 +94,8 @@ export const articleRoutes = fp(
         try {
           const form = await readArticleForm(request, spool, { budgetBytes: PUBLISH_IMAGE_BUDGET, withId: false });
           const draft = parseArticleDraft(form.structure);
-          const article = await app.articles.publish(form.user, { draft, files: spooledPaths(form.files) });
-          return { status: 'success' as const, article };
+          const [article] = await app.reactions.onArticles([await app.articles.publish(form.user, { draft, files: spooledPaths(form.files) })], form.user.id);
+          return { status: 'success' as const, article: article! };
         } finally {
           await spool.release();
         }
@@ -104,8 +107,8 @@ export const articleRoutes = fp(
           const form = await readArticleForm(request, spool, { budgetBytes: EDIT_IMAGE_BUDGET, withId: true });
           const id = parseId(form.id);
           const draft = parseArticleDraft(form.structure);
-          const article = await app.articles.edit(form.user, id, { draft, files: spooledPaths(form.files) });
-          return { status: 'success' as const, article };
+          const [article] = await app.reactions.onArticles([await app.articles.edit(form.user, id, { draft, files: spooledPaths(form.files) })], form.user.id);
+          return { status: 'success' as const, article: article! };
         } finally {
           await spool.release();
         }
@@ -121,5 +124,5 @@ export const articleRoutes = fp(
       },
     );
   },
-  { name: 'article-routes', dependencies: ['auth', 'articles', 'uploads'] },
+  { name: 'article-routes', dependencies: ['auth', 'articles', 'uploads', 'reactions'] },
 );

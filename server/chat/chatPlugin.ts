@@ -109,10 +109,12 @@ async function sendHistory({ app, hub, repository, presence, limits }: ChatDeps,
   try {
     // A lastts the database never gave (a wiped database, say) gets the whole state again.
     const fresh = lastts === null || lastts > (await repository.lastTs());
-    const [messages, participants] = await Promise.all([
+    const [stored, participants] = await Promise.all([
       fresh ? repository.latest(limits.historyLimit) : repository.after(lastts, limits.catchUpLimit),
       presence.list(),
     ]);
+    // Issue 25: each message with its reactions as this reader sees them, in one more query.
+    const messages = await app.reactions.onMessages(stored, socket.data.user.id);
     if (fresh) hub.goLive(socket, 'initializechat', messages, 0, participants);
     else hub.goLive(socket, 'retrievechat', messages, lastts, participants);
   } catch (error) {
@@ -224,5 +226,5 @@ export const chatPlugin = fp(
       await presence.stop().catch((error: unknown) => app.log.error({ err: error }, 'chat presence not cleared'));
     });
   },
-  { name: 'chat', dependencies: ['db', 'auth', 'live-events', 'cluster', 'chat-images'] },
+  { name: 'chat', dependencies: ['db', 'auth', 'live-events', 'cluster', 'chat-images', 'reactions'] },
 );

@@ -44,7 +44,8 @@ describe('comment routes', () => {
     const second = await commentOk(token(writer), article.id, 'Merci Paul,\r\non y retourne demain.');
     expect(second.text).toBe('Merci Paul,\non y retourne demain.');
 
-    const thread = [first, second];
+    // Issue 25: the article replies carry each comment's reactions, none here.
+    const thread = [first, second].map((comment) => ({ ...comment, reactions: [] }));
     expect((await getArticle(token(reader), article.id)).comments).toEqual(thread);
     const feed = (await loadArticles(test.app, token(reader))).json<{ articles: Article[] }>();
     expect(feed.articles[0]?.comments).toEqual(thread);

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
 import type { ArticleComment } from '../../shared/articleTypes.ts';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
+import type { ReactionKind } from '../../shared/reactionTypes.ts';
 
 /** What services tell the live connection, after their writes commit. */
 export interface LiveEventMap {
@@ -15,6 +16,9 @@ export interface LiveEventMap {
   videoprogress: [id: string, progress: number];
   videoready: [id: string];
   videofailed: [id: string, message: string];
+  /** Issue 25: reactions on an item changed. `id` as the client names it, `item` as the table
+   * keys it; `audience` the accounts that may see it, null for every relative. */
+  reaction: [kind: ReactionKind, id: string, item: string, audience: number[] | null];
 }
 
 export type LiveEvents = EventEmitter<LiveEventMap>;

@@ -52,6 +52,7 @@ describe('the route table', () => {
     const urls = postRoutes().map((route) => route.url);
     expect(urls).toContain('/api/user/login');
     expect(urls).toContain('/api/admin/status');
+    expect(urls).toContain('/api/reaction/toggle');
     for (const url of Object.keys(multipartRoutes)) expect(urls).toContain(url);
   });
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { DoneReply, ErrorReply } from '../../shared/accountTypes.ts';
-import { VideoEditBody, VideoListBody, VideoRefBody, VideoReply, VideosReply } from '../../shared/videoTypes.ts';
+import { VideoEditBody, VideoListBody, VideoRefBody, VideoReply, VideosReply, type Video } from '../../shared/videoTypes.ts';
 import { requireUser } from '../accounts/authPlugin.ts';
 import { declaredBodyBytes } from '../media/declaredSize.ts';
 import { withMultipart } from '../media/multipart.ts';
@@ -13,16 +13,18 @@ const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
 /** Lapintube's calls (issue 23), for granted members; edits and deletes by the uploader or an admin. */
 export const videoRoutes = fp(
   async (app) => {
+    const oneWithReactions = async (video: Promise<Video>, reader: number) => (await app.reactions.onVideos([await video], reader))[0]!;
+
     app.post<{ Body: VideoListBody }>(
       '/api/video/list',
       { schema: { body: VideoListBody, response: { 200: VideosReply, ...errors } }, preHandler: requireUser },
-      async () => ({ videos: await app.videos.list() }),
+      async (request) => ({ videos: await app.reactions.onVideos(await app.videos.list(), request.user.id) }),
     );
 
     app.post<{ Body: VideoRefBody }>(
       '/api/video/get',
       { schema: { body: VideoRefBody, response: { 200: VideoReply, ...errors } }, preHandler: requireUser },
-      async (request) => ({ video: await app.videos.get(request.body.id) }),
+      async (request) => ({ video: await oneWithReactions(app.videos.get(request.body.id), request.user.id) }),
     );
 
     app.post<{ Body: VideoEditBody }>(
@@ -30,7 +32,7 @@ export const videoRoutes = fp(
       { schema: { body: VideoEditBody, response: { 200: VideoReply, ...errors } }, preHandler: requireUser },
       async (request) => {
         const { id, title, description } = request.body;
-        return { video: await app.videos.edit(request.user, id, { title, description }) };
+        return { video: await oneWithReactions(app.videos.edit(request.user, id, { title, description }), request.user.id) };
       },
     );
 
@@ -60,5 +62,5 @@ export const videoRoutes = fp(
       });
     });
   },
-  { name: 'video-routes', dependencies: ['auth', 'videos', 'uploads'] },
+  { name: 'video-routes', dependencies: ['auth', 'videos', 'uploads', 'reactions'] },
 );

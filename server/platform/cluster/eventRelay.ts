@@ -17,6 +17,7 @@ const liveEventNames = [
   'videoprogress',
   'videoready',
   'videofailed',
+  'reaction',
 ] as const;
 
 /**

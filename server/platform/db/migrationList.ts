@@ -17,6 +17,7 @@ import * as chatClientIds from './migrations/2026_12_03_0001_chat_client_ids.ts'
 import * as push from './migrations/2026_12_04_0001_push.ts';
 import * as chatDepartures from './migrations/2026_12_04_0002_chat_departures.ts';
 import * as commentClientIds from './migrations/2026_12_04_0002_comment_client_ids.ts';
+import * as reactions from './migrations/2026_12_05_0001_reactions.ts';
 import * as chatRepliesMentions from './migrations/2026_12_05_0002_chat_replies_mentions.ts';
 import * as chatImages from './migrations/2026_12_05_0003_chat_images.ts';
 
@@ -40,6 +41,7 @@ export const migrationList: Record<string, Migration> = {
   '2026_12_04_0001_push': push,
   '2026_12_04_0002_chat_departures': chatDepartures,
   '2026_12_04_0002_comment_client_ids': commentClientIds,
+  '2026_12_05_0001_reactions': reactions,
   '2026_12_05_0002_chat_replies_mentions': chatRepliesMentions,
   '2026_12_05_0003_chat_images': chatImages,
 };

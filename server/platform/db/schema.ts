@@ -233,7 +233,23 @@ export interface PushJobsTable {
   last: Generated<number>;
 }
 
+/** Issue 25: one relative's emoji on one item; exactly one of the item columns is set. */
+export interface ReactionsTable {
+  id: Generated<number>;
+  kind: 'article' | 'comment' | 'photo' | 'video' | 'message';
+  item: string;
+  account_id: number;
+  emoji: string;
+  ts: number;
+  article_id: number | null;
+  comment_id: number | null;
+  photo_id: number | null;
+  video_id: string | null;
+  message_ts: number | null;
+}
+
 export interface DB {
+  reactions: ReactionsTable;
   push_vapid: PushVapidTable;
   push_subscriptions: PushSubscriptionsTable;
   push_settings: PushSettingsTable;

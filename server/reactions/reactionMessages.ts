@@ -1,0 +1,8 @@
+import { reactionEmoji } from '../../shared/reactionTypes.ts';
+
+// French messages of the reaction call, next to the service that sends them. An item that is not
+// there reads as its own slice says it (articleMessages, commentMessages, …).
+export const reactionMessages = {
+  emojiUnknown: `Cette réaction n'existe pas : choisissez parmi ${reactionEmoji.join(' ')}`,
+  videoNotReady: "Cette vidéo est encore en préparation : on pourra y réagir quand elle sera prête",
+} as const;
