@@ -58,6 +58,10 @@ export default mergeConfig(
             environment: 'node',
             include: ['server/**/*.test.ts', 'shared/**/*.test.ts'],
             testTimeout: 20_000,
+            // Every file builds its own app, database and data folder, and mocks no module: the
+            // modules a worker loaded serve its next file too (importing the server again for
+            // each of ~180 files cost 150 s of CI).
+            isolate: false,
           },
         },
         {
@@ -82,6 +86,7 @@ export default mergeConfig(
             ],
             globalSetup: ['server/testing/postgresGlobalSetup.ts'],
             testTimeout: 20_000,
+            isolate: false,
             hookTimeout: 20_000,
           },
         },
