@@ -6,6 +6,7 @@ import { createAccountsAdminApi } from './api/accountsAdminApi.ts';
 import { createBackupApi } from './api/backupApi.ts';
 import { createArchiveApi } from './api/archiveApi.ts';
 import { createChatAdminApi } from './api/chatAdminApi.ts';
+import { createChatPhotosApi } from './api/chatPhotosApi.ts';
 import { createAlbumPhotosApi } from './api/albumPhotosApi.ts';
 import { createAlbumsAdminApi } from './api/albumsAdminApi.ts';
 import { createAlbumsApi } from './api/albumsApi.ts';
@@ -35,6 +36,7 @@ const store = new RootStore(
     albumPhotos: createAlbumPhotosApi(http),
     chat: createChatConnector(),
     chatAdmin: createChatAdminApi(http),
+    chatPhotos: createChatPhotosApi(http),
     live: createLiveConnector(),
     backup: createBackupApi(http),
     archive: createArchiveApi(http),

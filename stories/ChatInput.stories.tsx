@@ -3,6 +3,8 @@ import { Box } from '@mui/material';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { phoneViewport } from '../.storybook/viewports.ts';
 import { ChatInput } from '../src/components/ChatInput.tsx';
+import { jpegDataUrl } from '../src/components/jpegDataUrl.ts';
+import { seaJpeg } from './support/sampleImages.ts';
 
 const meta = {
   title: 'Components/ChatInput',
@@ -126,5 +128,30 @@ export const Phone: Story = {
     await userEvent.type(input, 'Envoyé du téléphone');
     await userEvent.click(button);
     await expect(args.onSend).toHaveBeenCalledWith('Envoyé du téléphone');
+  },
+};
+
+/** Issue 25: with photos joined, "Joindre une photo" sits beside the box, the photos above it, and
+ * photos alone (an empty box) are sent; the box is cleared once the upload went through. */
+export const WithPhotos: Story = {
+  args: {
+    onSend: fn(async () => true),
+    photos: {
+      photos: [{ key: 'photo-1', src: jpegDataUrl(seaJpeg) }],
+      onPick: fn(),
+      onRemove: fn(),
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Joindre une photo' })).toBeEnabled();
+    await expect(canvas.getByRole('list', { name: 'Photos à envoyer' })).toBeVisible();
+    const input = box(canvasElement);
+    await userEvent.click(input);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).toHaveBeenCalledWith('');
+    await userEvent.type(input, 'La plage{Enter}');
+    await expect(args.onSend).toHaveBeenLastCalledWith('La plage');
+    await waitFor(() => expect(input).toHaveValue(''));
   },
 };

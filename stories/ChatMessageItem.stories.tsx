@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { phoneViewport } from '../.storybook/viewports.ts';
+import { jpegDataUrl } from '../src/components/jpegDataUrl.ts';
+import { forestJpeg, portraitJpeg, seaJpeg, sunsetJpeg } from './support/sampleImages.ts';
 import { ChatMessageItem } from '../src/components/ChatMessageItem.tsx';
 import { ChatMessageReactions } from '../src/components/chatMessageReactions.ts';
 import { ReactionBar } from '../src/components/ReactionBar.tsx';
@@ -132,5 +135,56 @@ export const WithReactions: Story = {
     // A finger held on the message itself opens the six.
     fireEvent.pointerDown(within(item).getByText('Zoé a perdu sa première dent !'), { pointerType: 'touch' });
     await screen.findByRole('group', { name: 'Choisir une réaction' });
+  },
+};
+
+const photo = (jpeg: string, width: number, height: number) => ({ url: jpegDataUrl(jpeg), thumbnail: jpegDataUrl(jpeg), width, height });
+const fivePhotos = [photo(seaJpeg, 240, 160), photo(portraitJpeg, 150, 220), photo(forestJpeg, 240, 160), photo(sunsetJpeg, 240, 160), photo(seaJpeg, 240, 160)];
+
+/** Issue 25: a message with a photo; a tap opens the viewer on it, Escape closes it and the focus
+ * comes back to the photo. */
+export const WithOnePhoto: Story = {
+  args: { message: { message: 'La plage ce matin', sender: 'Paul', ts, color: '#81d4fa', images: [photo(seaJpeg, 240, 160)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const thumbnail = canvas.getByRole('img', { name: 'Photo de Paul' });
+    // Sized before it loads, so the list does not jump.
+    await expect(thumbnail).toHaveAttribute('width', '240');
+    await expect(thumbnail).toHaveAttribute('loading', 'lazy');
+    const button = canvas.getByRole('button', { name: 'Photo de Paul' });
+    await userEvent.click(button);
+    const viewer = await screen.findByRole('dialog', { name: 'Photos de Paul' });
+    await expect(within(viewer).getByRole('img', { name: 'Image 1 sur 1' })).toBeInTheDocument();
+    // The tap opened the photo; it did not toggle the message's full date.
+    await expect(canvas.queryByText('14/07/2025 20:05')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/** Five photos in a grid of squares; the viewer opens on the one tapped. */
+export const WithFivePhotos: Story = {
+  args: { own: true, message: { message: 'Les vacances en Bretagne', sender: 'Camille', ts, color: '#e57373', images: fivePhotos } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('img', { name: /^Photo de Camille, \d sur 5$/ })).toHaveLength(5);
+    await userEvent.click(canvas.getByRole('button', { name: 'Photo de Camille, 3 sur 5' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Photos de Camille' });
+    await expect(within(viewer).getByRole('status')).toHaveTextContent('3 / 5');
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Photos alone, with no text: no empty line under the badge. */
+export const PhotosAlone: Story = {
+  args: { message: { message: '', sender: 'Zoé', ts, color: '#aed581', images: fivePhotos.slice(0, 2) } },
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('img', { name: /^Photo de Zoé/ })).toHaveLength(2);
+    const item = canvas.getByRole('listitem', { name: 'Message de Zoé, 14/07/2025 20:05' });
+    await expect(item.querySelectorAll('p')).toHaveLength(0);
   },
 };

@@ -2,30 +2,45 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { chatTexts } from '../texts/chatTexts.ts';
+import { ChatPhotoButton } from './ChatPhotoButton.tsx';
+import { ChatPhotoStrip, type ChatPhotoStripProps } from './ChatPhotoStrip.tsx';
+
+/** Issue 25: the photos joined to the next message, and "Joindre une photo". */
+export type ChatInputPhotos = ChatPhotoStripProps & { onPick: (files: File[]) => void };
 
 export type ChatInputProps = {
   /** A send is in flight: the box is replaced by 'Envoi du message' (spec §2). */
   sending: boolean;
   /** Shown under the box; offline, a message still leaves the box for the outbox (issue 24). */
   connected: boolean;
-  /** Called with the trimmed text, never with an empty or whitespace-only one (spec §5). */
-  onSend: (text: string) => void;
+  /** Called with the trimmed text, never with an empty or whitespace-only one (spec §5), unless
+   * photos go with it. A promise (photos being uploaded) clears the box only if it resolves true. */
+  onSend: (text: string) => void | boolean | Promise<boolean>;
+  /** Without it, no "Joindre une photo" (the spec's chat). */
+  photos?: ChatInputPhotos;
 };
 
 const texts = chatTexts.input;
 
-export function ChatInput({ sending, connected, onSend }: ChatInputProps) {
+export function ChatInput({ sending, connected, onSend, photos }: ChatInputProps) {
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
 
   // Enter and the Envoyer button follow the same rules.
+  const hasPhotos = (photos?.photos.length ?? 0) > 0;
+  const uploading = photos?.uploading ?? false;
   const send = () => {
-    if (sending) return;
+    if (sending || uploading) return;
     const message = text.trim();
-    if (message === '') return;
-    onSend(message);
-    setText('');
+    if (message === '' && !hasPhotos) return;
+    const sent = onSend(message);
+    if (sent instanceof Promise) {
+      // A failed upload keeps the text with the photos; what was typed meanwhile stays too.
+      void sent.then((ok) => ok && setText((current) => (current === text ? '' : current)));
+    } else if (sent !== false) {
+      setText('');
+    }
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -43,7 +58,9 @@ export function ChatInput({ sending, connected, onSend }: ChatInputProps) {
 
   return (
     <Box>
+      {photos && <ChatPhotoStrip {...photos} />}
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
+        {photos && <ChatPhotoButton disabled={sending || uploading} onPick={photos.onPick} />}
         <Box sx={{ position: 'relative', flex: 1, minWidth: 0 }}>
           {/* While sending, the box stays mounted and focused under the status, so a phone keeps
               its keyboard up; it is only hidden from sight and ignores typing until the send ends. */}
@@ -75,7 +92,7 @@ export function ChatInput({ sending, connected, onSend }: ChatInputProps) {
         </Box>
         <Button
           variant="contained"
-          disabled={sending}
+          disabled={sending || uploading}
           endIcon={<SendIcon aria-hidden />}
           onClick={handleSendClick}
           // A tap would move focus to the button and fold the phone keyboard away.

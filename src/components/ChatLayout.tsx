@@ -3,7 +3,7 @@ import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import { Box, Button, Drawer } from '@mui/material';
 import type { ChatMessage, OutboxEntry, Participant } from '../../shared/chatTypes.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
-import { ChatInput } from './ChatInput.tsx';
+import { ChatInput, type ChatInputProps } from './ChatInput.tsx';
 import { ChatOutbox } from './ChatOutbox.tsx';
 import { ChatMessageList } from './ChatMessageList.tsx';
 import { ParticipantsPanel } from './ParticipantsPanel.tsx';
@@ -17,7 +17,9 @@ export type ChatLayoutProps = {
   sending: boolean;
   connected: boolean;
   onToggleParticipants: () => void;
-  onSend: (text: string) => void;
+  onSend: ChatInputProps['onSend'];
+  /** Issue 25: the photos joined to the next message; without it, no "Joindre une photo". */
+  photos?: ChatInputProps['photos'];
   /** Own messages not confirmed yet (issue 24), shown under the list. */
   outbox: readonly OutboxEntry[];
   onRetry: (clientId: string) => void;
@@ -40,6 +42,7 @@ export function ChatLayout({
   onRetry,
   onDiscard,
   onDeleteMessage,
+  photos,
 }: ChatLayoutProps) {
   const asDrawer = useParticipantsAsDrawer();
   const asButton = useParticipantsButton();
@@ -100,7 +103,7 @@ export function ChatLayout({
           pb: { xs: 1, sm: 1.5 },
         }}
       >
-        <ChatInput sending={sending} connected={connected} onSend={onSend} />
+        <ChatInput sending={sending} connected={connected} onSend={onSend} photos={photos} />
       </Box>
       {asDrawer && layout && (
         // A modal drawer inside the chat only (the app bar stays reachable above it): a tap on the

@@ -5,6 +5,7 @@ import { alpha } from '@mui/material/styles';
 import { product } from '../../shared/product.ts';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
 import { ChatBadge } from './ChatBadge.tsx';
+import { ChatMessagePhotos } from './ChatMessagePhotos.tsx';
 import { ChatMessageReactions } from './chatMessageReactions.ts';
 import { formatDayTime, formatTime } from './formatDate.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
@@ -91,7 +92,9 @@ export function ChatMessageItem({ message, own = false, showTime = true, onDelet
             </IconButton>
           )}
         </Box>
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '100%' }}>{message.message}</Typography>
+        {/* Issue 25: a message may be photos alone, with an empty text. */}
+        {message.message !== '' && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '100%' }}>{message.message}</Typography>}
+        {message.images && <ChatMessagePhotos images={message.images} sender={message.sender} />}
         {timeShown && (
           <Typography
             component="time"

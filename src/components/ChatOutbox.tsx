@@ -6,7 +6,7 @@ import { chatTexts } from '../texts/chatTexts.ts';
 
 export type ChatOutboxProps = {
   /** In the order they were typed; nothing shows when empty. */
-  entries: readonly OutboxEntry[];
+  entries: readonly (OutboxEntry & { photoCount?: number })[];
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
   /** What the list is called for screen readers: the chat's messages by default, or a thread's comments. */
@@ -27,7 +27,13 @@ export function ChatOutbox({ entries, onRetry, onDiscard, label = texts.label }:
     >
       {entries.map((entry) => (
         <Box component="li" key={entry.clientId} sx={{ listStyle: 'none', py: 0.5, minWidth: 0 }}>
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: 'text.secondary' }}>{entry.message}</Typography>
+          {entry.message !== '' && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: 'text.secondary' }}>{entry.message}</Typography>}
+          {/* Issue 25: the photos it carries, uploaded already. */}
+          {entry.photoCount !== undefined && entry.photoCount > 0 && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {chatTexts.photos.only(entry.photoCount)}
+            </Typography>
+          )}
           {entry.state === 'waiting' ? (
             <Typography variant="caption" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
               <ScheduleIcon fontSize="inherit" aria-hidden />

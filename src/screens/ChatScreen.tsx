@@ -12,12 +12,15 @@ import { visuallyHidden } from '../components/visuallyHidden.ts';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
 import { ChatMessageReactions } from '../components/chatMessageReactions.ts';
 import { ItemReactions } from './ItemReactions.tsx';
+import { chatPhotosOf } from '../stores/ChatPhotosStore.ts';
 
 /** Issue 25: a message's reactions, by its ts; a long press on the message opens the six. */
 const messageReactions = (message: ChatMessage) => <ItemReactions kind="message" id={message.ts} item={message} longPressOn="li" quiet />;
 
 export const ChatScreen = observer(function ChatScreen() {
-  const { chat, accounts, live } = useStores();
+  const stores = useStores();
+  const { chat, accounts, live } = stores;
+  const chatPhotos = chatPhotosOf(stores);
   const [deleting, setDeleting] = useState<ChatMessage | undefined>(undefined);
   const confirmDelete = () => {
     if (deleting) void chat.deleteMessage(deleting.ts);
@@ -64,8 +67,18 @@ export const ChatScreen = observer(function ChatScreen() {
             sending={chat.sending}
             connected={chat.connected}
             onToggleParticipants={() => setParticipantsChoice(!participantsOpen)}
-            onSend={(text) => void chat.send(text)}
-            outbox={chat.outbox.map((entry) => ({ ...entry }))}
+            onSend={(text) => chatPhotos.send(text)}
+            photos={{
+              photos: chatPhotos.photos.map(({ key, preview }) => ({ key, src: preview })),
+              uploading: chatPhotos.uploading,
+              progress: chatPhotos.progress,
+              error: chatPhotos.error,
+              notice: chatPhotos.notice,
+              onPick: (files) => chatPhotos.pick(files),
+              onRemove: (key) => chatPhotos.remove(key),
+              onDismissNotice: () => chatPhotos.dismissNotice(),
+            }}
+            outbox={chat.outbox.map(({ images, ...entry }) => ({ ...entry, photoCount: images?.length }))}
             onRetry={(clientId) => chat.retry(clientId)}
             onDiscard={(clientId) => chat.discard(clientId)}
             // The server checks the role too; the control is only offered to admins.

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChatConnector, ChatSocket, ChatSocketHandlers, SendResult } from '../api/chatSocket.ts';
 import type { ChatAdminApi } from '../api/chatAdminApi.ts';
-import { chatConstants, type ChatMessage, type ChatSnapshot, type OutboxEntry, type Participant } from '../../shared/chatTypes.ts';
+import { chatConstants, type ChatImage, type ChatMessage, type ChatSnapshot, type OutboxEntry, type Participant, type UploadedChatImage } from '../../shared/chatTypes.ts';
 import { product } from '../../shared/product.ts';
 import type { Reaction } from '../../shared/reactionTypes.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
@@ -16,6 +16,13 @@ export interface ChatUser {
   firstName: string;
   token: string;
 }
+
+/** Issue 25: a message with photos joins the outbox once they are uploaded; it keeps them (their
+ * ids for `message`, their URLs to show the message once confirmed, as the sender gets no
+ * `newmessage` of its own). */
+export type ChatOutboxEntry = OutboxEntry & { images?: UploadedChatImage[] };
+
+const shownImage = ({ url, thumbnail, width, height }: UploadedChatImage): ChatImage => ({ url, thumbnail, width, height });
 
 /** Older messages are dropped from the device past this many, so local storage stays small. */
 export const MAX_KEPT_MESSAGES = 1000;
@@ -54,7 +61,7 @@ export class ChatStore {
   /** Issue 25: the server said the account was banned; the root store signs the relative out. */
   accessSuspended: string | undefined = undefined;
   /** Issue 24: own messages not confirmed yet, in the order they were typed; kept on the device. */
-  outbox: OutboxEntry[] = [];
+  outbox: ChatOutboxEntry[] = [];
   readonly restored: Promise<unknown>;
 
   private socket: ChatSocket | undefined = undefined;
@@ -83,7 +90,7 @@ export class ChatStore {
     this.restored = persist(this, 'chat', ['messages', 'participants', 'lastts', 'outbox'], options);
   }
 
-  get waiting(): OutboxEntry[] {
+  get waiting(): ChatOutboxEntry[] {
     return this.outbox.filter((entry) => entry.state === 'waiting');
   }
 
@@ -164,12 +171,13 @@ export class ChatStore {
   /**
    * Spec §4 and issue 24: the message goes to the outbox with a new clientId, and the box is
    * cleared; it joins the list once the server confirms. Without a connection it waits there.
+   * Issue 25: `images` are photos already uploaded; with them the text may be empty.
    */
-  async send(text: string): Promise<void> {
+  async send(text: string, images: UploadedChatImage[] = []): Promise<void> {
     const message = text.trim();
-    // Spec §5: an empty or whitespace-only message is not sent.
-    if (message === '' || this.sending || !this.getUser()) return;
-    this.outbox.push({ clientId: newClientId(), message, state: 'waiting' });
+    // Spec §5: an empty or whitespace-only message is not sent (unless photos go with it).
+    if ((message === '' && images.length === 0) || this.sending || !this.getUser()) return;
+    this.outbox.push({ clientId: newClientId(), message, state: 'waiting', ...(images.length > 0 && { images }) });
     if (!this.socket || !this.connected) {
       this.alert = chatTexts.errors.unreachable;
       return;
@@ -216,17 +224,31 @@ export class ChatStore {
       const socket = this.socket;
       const entry = this.waiting[0];
       if (!user || !socket || !this.connected || !entry) return;
-      const result = await socket.send({ message: encodeURIComponent(entry.message), ts: String(Date.now()), token: user.token, clientId: entry.clientId });
+      const images = entry.images?.map((image) => image.id);
+      const result = await socket.send({
+        message: encodeURIComponent(entry.message),
+        ts: String(Date.now()),
+        token: user.token,
+        clientId: entry.clientId,
+        ...(images && { images }),
+      });
       const settled = runInAction(() => this.settle(entry, result, user));
       if (!settled) return;
     }
   }
 
   /** False when the message got no answer, so what follows it waits too. */
-  private settle(entry: OutboxEntry, result: SendResult, user: ChatUser): boolean {
+  private settle(entry: ChatOutboxEntry, result: SendResult, user: ChatUser): boolean {
     if (result.kind === 'confirmed') {
       const color = this.participants.find((p) => p.username === user.firstName)?.color;
-      this.addServerMessage({ message: entry.message, sender: user.firstName, ts: result.ts, clientId: entry.clientId, ...(color && { color }) });
+      this.addServerMessage({
+        message: entry.message,
+        sender: user.firstName,
+        ts: result.ts,
+        clientId: entry.clientId,
+        ...(color && { color }),
+        ...(entry.images && { images: entry.images.map(shownImage) }),
+      });
       return true;
     }
     // Settled meanwhile by a catch-up, or given up on: nothing to say about it any more.

@@ -4,6 +4,7 @@ import type { AccountsAdminApi } from '../api/accountsAdminApi.ts';
 import type { BackupApi } from '../api/backupApi.ts';
 import type { ArchiveApi } from '../api/archiveApi.ts';
 import type { ChatAdminApi } from '../api/chatAdminApi.ts';
+import type { ChatPhotosApi } from '../api/chatPhotosApi.ts';
 import type { AlbumPhotosApi } from '../api/albumPhotosApi.ts';
 import type { AlbumsAdminApi } from '../api/albumsAdminApi.ts';
 import type { AlbumsApi } from '../api/albumsApi.ts';
@@ -31,6 +32,7 @@ import { browserNetwork } from './uploadQueueDb.ts';
 import { ArticlesStore } from './ArticlesStore.ts';
 import { CommentsStore } from './CommentsStore.ts';
 import { ChatStore } from './ChatStore.ts';
+import type { ChatPhotosStore } from './ChatPhotosStore.ts';
 import { LiveStore } from './LiveStore.ts';
 import { VideosStore } from './VideosStore.ts';
 import type { DraftsStore } from './DraftsStore.ts';
@@ -51,6 +53,8 @@ export interface Api {
   albumPhotos: AlbumPhotosApi;
   chat: ChatConnector;
   chatAdmin: ChatAdminApi;
+  /** Issue 25: `POST /api/chat/upload`, the photos of a message before the message. */
+  chatPhotos: ChatPhotosApi;
   backup: BackupApi;
   archive: ArchiveApi;
   videos: VideosApi;
@@ -91,6 +95,12 @@ export class RootStore {
   readonly albumUpload: AlbumUploadStore;
   readonly albumPhotos: AlbumPhotosStore;
   readonly chat: ChatStore;
+  /** Issue 25: the photos joined to the next chat message, made by the chat screen (chatPhotosOf in
+   * ChatPhotosStore.ts), so its code stays out of the sign-in page's first load. */
+  chatPhotos: ChatPhotosStore | undefined = undefined;
+  readonly chatPhotosApi: ChatPhotosApi;
+  /** How a photo is prepared on this device, for the album queue and the chat alike. */
+  readonly photoPreparer: PhotoPreparer;
   readonly live: LiveStore;
   readonly backup: BackupStore;
   readonly archive: ArchiveStore;
@@ -118,9 +128,12 @@ export class RootStore {
     this.albums = new AlbumsStore(api.albums, () => this.accounts.token, options);
     this.albumsAdmin = new AlbumsAdminStore(api.albumsAdmin, () => this.accounts.token);
     const network = devicePorts.network ?? browserNetwork;
+    const preparer = devicePorts.preparer ?? lazyBrowserPhotoPreparer;
+    this.photoPreparer = preparer;
+    this.chatPhotosApi = api.chatPhotos;
     this.albumUpload = new AlbumUploadStore(api.albums, () => this.accounts.token, {
       persistence: devicePorts.persistence ?? memoryUploadQueue(),
-      preparer: devicePorts.preparer ?? lazyBrowserPhotoPreparer,
+      preparer,
       network,
     }, options);
     this.albumPhotos = new AlbumPhotosStore(api.albumPhotos, this.albums, () => this.accounts.token);
@@ -227,6 +240,7 @@ export class RootStore {
     await this.push.forgetDevice();
     this.live.reset();
     this.chat.reset();
+    this.chatPhotos?.reset();
     this.articles.reset();
     this.comments.reset();
     this.videoComments.reset();

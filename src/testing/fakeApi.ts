@@ -5,7 +5,7 @@ import { fakeArchiveApi } from './fakeArchiveApi.ts';
 import { fakeBackupApi } from './fakeBackupApi.ts';
 import { fakeAlbumPhotosApi, fakeAlbumsAdminApi, fakeAlbumsApi } from './fakeAlbumsApi.ts';
 import { fakeArticlesApi } from './fakeArticlesApi.ts';
-import { fakeChat, fakeChatAdminApi } from './fakeChatApi.ts';
+import { fakeChat, fakeChatAdminApi, fakeChatPhotosApi } from './fakeChatApi.ts';
 import { fakeVideosApi } from './fakeVideosApi.ts';
 import { fakePushApi, fakePushDevice } from './fakePushApi.ts';
 import { fakeReactionsApi } from './fakeReactionsApi.ts';
@@ -25,6 +25,7 @@ export function fakeApi(given: Partial<Api> = {}): Api {
     albumPhotos: fakeAlbumPhotosApi(),
     chat: fakeChat().connector,
     chatAdmin: fakeChatAdminApi(),
+    chatPhotos: fakeChatPhotosApi(),
     backup: fakeBackupApi(),
     archive: fakeArchiveApi(),
     videos,

@@ -1,5 +1,7 @@
 import type { ChatConnector, ChatHandshake, ChatSocketHandlers, SendResult } from '../api/chatSocket.ts';
-import { chatConstants, type ChatMessage, type OutgoingMessage, type Participant } from '../../shared/chatTypes.ts';
+import { chatConstants, type ChatMessage, type OutgoingMessage, type Participant, type UploadedChatImage } from '../../shared/chatTypes.ts';
+import type { ChatPhotosApi } from '../api/chatPhotosApi.ts';
+import { ApiError } from '../api/httpClient.ts';
 import type { ChatAdminApi } from '../api/chatAdminApi.ts';
 import type { Reaction } from '../../shared/reactionTypes.ts';
 import { adminCall, type FakeAdminApiOptions } from './fakeAdminCall.ts';
@@ -85,6 +87,7 @@ export function fakeChat(options: FakeChatOptions = {}): FakeChat {
     const ts = String(nextTs++);
     const message: ChatMessage = { message: decodeURIComponent(payload.message), sender: 'moi', ts, color: options.ownColor };
     if (payload.clientId !== undefined) message.clientId = payload.clientId;
+    if (payload.images) message.images = payload.images.map((id) => ({ url: id, thumbnail: id, width: 400, height: 300 }));
     chat.log.push(message);
     return message;
   };
@@ -173,4 +176,32 @@ export function fakeChatAdminApi(options: FakeAdminApiOptions = {}): ChatAdminAp
       await call(404);
     },
   };
+}
+
+export interface FakeChatPhotosOptions {
+  /** The server's French refusal of the next uploads. */
+  refusal?: string;
+  /** Delay of each upload, so stories can show it under way. */
+  delayMs?: number;
+}
+
+/** Issue 25: `POST /api/chat/upload` in memory; each photo is served back from its own bytes. */
+export function fakeChatPhotosApi(options: FakeChatPhotosOptions = {}): ChatPhotosApi & { uploads: Blob[][]; refusal?: string } {
+  let next = 1;
+  const api = {
+    uploads: [] as Blob[][],
+    refusal: options.refusal,
+    async upload(_token: string, photos: readonly Blob[], onProgress?: (fraction: number) => void): Promise<UploadedChatImage[]> {
+      onProgress?.(0);
+      await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+      if (api.refusal) throw new ApiError(api.refusal, 413);
+      api.uploads.push([...photos]);
+      onProgress?.(1);
+      return photos.map((photo) => {
+        const url = URL.createObjectURL(photo);
+        return { id: `photo-${next++}`, url, thumbnail: url, width: 400, height: 300 };
+      });
+    },
+  };
+  return api;
 }

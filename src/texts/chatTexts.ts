@@ -35,6 +35,24 @@ export const chatTexts = {
     send: 'Envoyer',
     hint: 'Entrée pour envoyer, Maj+Entrée pour aller à la ligne',
   },
+  /** Issue 25: photos joined to a message, and shown in it. */
+  photos: {
+    attach: 'Joindre une photo',
+    picked: 'Photos à envoyer',
+    remove: (index: number) => `Retirer la photo ${index}`,
+    tooMany: 'Au plus 5 photos par message : seules les 5 premières sont gardées.',
+    uploading: (percent: number) => `Envoi des photos… ${percent} %`,
+    failed: (reason: string) => `Photos non envoyées : ${reason}`,
+    /** Beside a refused upload: Envoyer tries again with the same photos. */
+    retryHint: 'Les photos sont gardées : appuyez sur Envoyer pour réessayer.',
+    /** A picked file the device cannot decode (not a photo, or damaged). */
+    unreadable: "Une des photos ne peut pas être lue : retirez-la ou choisissez-en une autre",
+    alt: (sender: string) => `Photo de ${sender}`,
+    altOf: (sender: string, index: number, count: number) => `Photo de ${sender}, ${index} sur ${count}`,
+    viewerTitle: (sender: string) => `Photos de ${sender}`,
+    /** In the outbox, for a message that is photos alone. */
+    only: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),
+  },
   /** Issue 24: own messages not confirmed yet, under the list and apart from it. */
   outbox: {
     label: 'Messages en attente',

@@ -36,7 +36,19 @@ export const textAreas: readonly TextArea[] = [
   { title: 'Connexion et inscription', texts: publicTexts },
   { title: 'Espace connecté', texts: shellTexts, samples: { welcome: ['Camille'] } },
   { title: 'Hors ligne et mises à jour', texts: offlineTexts },
-  { title: 'Discussion', texts: chatTexts, samples: { 'errors.unreachableWithDetail': ['(timeout)'], 'errors.notConfirmedWithReason': ['Le message est vide'] } },
+  {
+    title: 'Discussion',
+    texts: chatTexts,
+    samples: {
+      'errors.unreachableWithDetail': ['(timeout)'],
+      'errors.notConfirmedWithReason': ['Le message est vide'],
+      'photos.remove': [2],
+      'photos.uploading': [42],
+      'photos.failed': ['Au plus 5 photos par message'],
+      'photos.altOf': ['Zoé', 2, 5],
+      'photos.only': [3],
+    },
+  },
   { title: 'Administration', texts: adminTexts },
   {
     title: 'Albums',
