@@ -3,6 +3,7 @@ import type { Participant } from '../../shared/chatTypes.ts';
 import { ChatStore } from './ChatStore.ts';
 import { ChatPhotosStore, type PreviewUrls } from './ChatPhotosStore.ts';
 import type { PhotoPreparer } from './preparePhoto.ts';
+import { ApiError } from '../api/httpClient.ts';
 import { fakeChat, fakeChatAdminApi, fakeChatPhotosApi, type FakeChatPhotosOptions } from '../testing/fakeChatApi.ts';
 
 const me = { firstName: 'Camille', token: 'token-camille' };
@@ -129,6 +130,16 @@ describe('ChatPhotosStore', () => {
     expect(photos.error).toBe('Une des photos ne peut pas être lue : retirez-la ou choisissez-en une autre');
     expect(photos.photos).toHaveLength(1);
     expect(api.uploads).toEqual([]);
+  });
+
+  it('says in French that the server cannot be reached when the upload gets no answer', async () => {
+    const { chat } = await composer();
+    const cut = { upload: () => Promise.reject(new ApiError('Network Error')) };
+    const photos = new ChatPhotosStore(cut, chat, () => me.token, preparer, previewUrls().urls);
+    photos.pick(files('plage'));
+    expect(await photos.send('')).toBe(false);
+    expect(photos.error).toBe('Serveur introuvable, êtes vous connecté à internet ?');
+    expect(photos.photos).toHaveLength(1);
   });
 
   it('shrinks each photo once, even when the upload is tried again', async () => {
