@@ -1,34 +1,55 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
+import type { ChatMention, ChatMessage } from '../../shared/chatTypes.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
+import { ChatReplyPreview } from './ChatReplyPreview.tsx';
+import { MentionSuggestions, mentionOptionId } from './MentionSuggestions.tsx';
+import { useMentionPicker } from './useMentionPicker.ts';
 
 export type ChatInputProps = {
   /** A send is in flight: the box is replaced by 'Envoi du message' (spec §2). */
   sending: boolean;
   /** Shown under the box; offline, a message still leaves the box for the outbox (issue 24). */
   connected: boolean;
-  /** Called with the trimmed text, never with an empty or whitespace-only one (spec §5). */
-  onSend: (text: string) => void;
+  /** Called with the trimmed text, never with an empty or whitespace-only one (spec §5); with the
+   * accounts picked after `@` that the text still names, when there are some (issue 25). */
+  onSend: (text: string, mentions?: ChatMention[]) => void;
+  /** Issue 25: the message being answered, shown above the box. */
+  replyingTo?: ChatMessage;
+  onCancelReply?: () => void;
+  /** Issue 25: who `@` offers. */
+  mentionable?: readonly ChatMention[];
 };
 
 const texts = chatTexts.input;
 
-export function ChatInput({ sending, connected, onSend }: ChatInputProps) {
+export function ChatInput({ sending, connected, onSend, replyingTo, onCancelReply, mentionable = [] }: ChatInputProps) {
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
+  const listId = useId();
+  const mentions = useMentionPicker(mentionable, text, setText, inputRef);
+
+  // Issue 25: "Répondre" leads to the box, to write the answer.
+  useEffect(() => {
+    if (replyingTo) inputRef.current?.focus();
+  }, [replyingTo]);
 
   // Enter and the Envoyer button follow the same rules.
   const send = () => {
     if (sending) return;
     const message = text.trim();
     if (message === '') return;
-    onSend(message);
+    const named = mentions.takeMentions(message);
+    if (named.length > 0) onSend(message, named);
+    else onSend(message);
     setText('');
+    mentions.close();
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (mentions.handleKeyDown(event)) return;
     // Shift+Enter keeps the default new line; Enter while composing (IME) confirms the composition.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -43,8 +64,10 @@ export function ChatInput({ sending, connected, onSend }: ChatInputProps) {
 
   return (
     <Box>
+      {replyingTo && onCancelReply && <ChatReplyPreview sender={replyingTo.sender} text={replyingTo.message} onCancel={onCancelReply} />}
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
         <Box sx={{ position: 'relative', flex: 1, minWidth: 0 }}>
+          {mentions.open && <MentionSuggestions id={listId} options={mentions.matches} activeIndex={mentions.activeIndex} onPick={mentions.pick} />}
           {/* While sending, the box stays mounted and focused under the status, so a phone keeps
               its keyboard up; it is only hidden from sight and ignores typing until the send ends. */}
           <TextField
@@ -55,12 +78,25 @@ export function ChatInput({ sending, connected, onSend }: ChatInputProps) {
             maxRows={5}
             placeholder={texts.placeholder}
             value={text}
-            onChange={(event) => !sending && setText(event.target.value)}
+            onChange={(event) => {
+              if (sending) return;
+              setText(event.target.value);
+              mentions.follow(event.target.value, (event.target as HTMLTextAreaElement).selectionStart);
+            }}
             onKeyDown={handleKeyDown}
             inputRef={inputRef}
             sx={sending ? { opacity: 0 } : undefined}
             slotProps={{
-              htmlInput: { 'aria-label': texts.label, 'aria-describedby': hintId, enterKeyHint: 'send' },
+              htmlInput: {
+                'aria-label': texts.label,
+                'aria-describedby': hintId,
+                enterKeyHint: 'send',
+                ...(mentions.open && {
+                  'aria-autocomplete': 'list',
+                  'aria-controls': listId,
+                  'aria-activedescendant': mentionOptionId(listId, mentions.activeIndex),
+                }),
+              },
             }}
           />
           {sending && (

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import { Box, Button, Drawer } from '@mui/material';
-import type { ChatMessage, OutboxEntry, Participant } from '../../shared/chatTypes.ts';
+import type { ChatMention, ChatMessage, OutboxEntry, Participant } from '../../shared/chatTypes.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
 import { ChatInput } from './ChatInput.tsx';
 import { ChatOutbox } from './ChatOutbox.tsx';
@@ -17,13 +17,21 @@ export type ChatLayoutProps = {
   sending: boolean;
   connected: boolean;
   onToggleParticipants: () => void;
-  onSend: (text: string) => void;
+  onSend: (text: string, mentions?: ChatMention[]) => void;
   /** Own messages not confirmed yet (issue 24), shown under the list. */
   outbox: readonly OutboxEntry[];
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
   /** Admins only: each message offers to be removed. */
   onDeleteMessage?: (message: ChatMessage) => void;
+  /** Issue 25: the reader's own messages offer to be removed. */
+  onDeleteOwnMessage?: (message: ChatMessage) => void;
+  /** Issue 25: each message offers to be answered; the answer's quote shows above the box. */
+  onReplyMessage?: (message: ChatMessage) => void;
+  replyingTo?: ChatMessage;
+  onCancelReply?: () => void;
+  /** Issue 25: who `@` offers in the box. */
+  mentionable?: readonly ChatMention[];
 };
 
 /** The whole chat screen. It fills its parent's height, so the parent must have one. */
@@ -40,6 +48,11 @@ export function ChatLayout({
   onRetry,
   onDiscard,
   onDeleteMessage,
+  onDeleteOwnMessage,
+  onReplyMessage,
+  replyingTo,
+  onCancelReply,
+  mentionable,
 }: ChatLayoutProps) {
   const asDrawer = useParticipantsAsDrawer();
   const asButton = useParticipantsButton();
@@ -88,7 +101,13 @@ export function ChatLayout({
             controls={asDrawer ? drawerId : undefined}
           />
         )}
-        <ChatMessageList messages={messages} currentUser={currentUser} onDeleteMessage={onDeleteMessage} />
+        <ChatMessageList
+          messages={messages}
+          currentUser={currentUser}
+          onDeleteMessage={onDeleteMessage}
+          onDeleteOwnMessage={onDeleteOwnMessage}
+          onReplyMessage={onReplyMessage}
+        />
       </Box>
       <ChatOutbox entries={outbox} onRetry={onRetry} onDiscard={onDiscard} />
       <Box
@@ -100,7 +119,14 @@ export function ChatLayout({
           pb: { xs: 1, sm: 1.5 },
         }}
       >
-        <ChatInput sending={sending} connected={connected} onSend={onSend} />
+        <ChatInput
+          sending={sending}
+          connected={connected}
+          onSend={onSend}
+          replyingTo={replyingTo}
+          onCancelReply={onCancelReply}
+          mentionable={mentionable}
+        />
       </Box>
       {asDrawer && layout && (
         // A modal drawer inside the chat only (the app bar stays reachable above it): a tap on the

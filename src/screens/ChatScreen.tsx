@@ -19,8 +19,12 @@ const messageReactions = (message: ChatMessage) => <ItemReactions kind="message"
 export const ChatScreen = observer(function ChatScreen() {
   const { chat, accounts, live } = useStores();
   const [deleting, setDeleting] = useState<ChatMessage | undefined>(undefined);
+  const [replyingTo, setReplyingTo] = useState<ChatMessage | undefined>(undefined);
+  const currentUser = accounts.userInfo?.firstName ?? '';
+  const deletingOwn = deleting?.sender === currentUser;
   const confirmDelete = () => {
-    if (deleting) void chat.deleteMessage(deleting.ts);
+    // Issue 25: one's own message through the relatives' call; an admin's call for anyone else's.
+    if (deleting) void (deletingOwn ? chat.deleteOwnMessage(deleting.ts) : chat.deleteMessage(deleting.ts));
     setDeleting(undefined);
   };
   const asDrawer = useParticipantsAsDrawer();
@@ -59,24 +63,32 @@ export const ChatScreen = observer(function ChatScreen() {
             // Copies, so this observer tracks the arrays' contents and not just their identity.
             messages={chat.messages.slice()}
             participants={chat.participants.slice()}
-            currentUser={accounts.userInfo?.firstName ?? ''}
+            currentUser={currentUser}
             participantsOpen={participantsOpen}
             sending={chat.sending}
             connected={chat.connected}
             onToggleParticipants={() => setParticipantsChoice(!participantsOpen)}
-            onSend={(text) => void chat.send(text)}
+            onSend={(text, mentions) => {
+              void chat.send(text, { replyTo: replyingTo?.ts, mentions });
+              setReplyingTo(undefined);
+            }}
             outbox={chat.outbox.map((entry) => ({ ...entry }))}
             onRetry={(clientId) => chat.retry(clientId)}
             onDiscard={(clientId) => chat.discard(clientId)}
             // The server checks the role too; the control is only offered to admins.
             onDeleteMessage={accounts.isAdmin ? (message) => setDeleting(message) : undefined}
+            onDeleteOwnMessage={(message) => setDeleting(message)}
+            onReplyMessage={(message) => setReplyingTo(message)}
+            replyingTo={replyingTo}
+            onCancelReply={() => setReplyingTo(undefined)}
+            mentionable={chat.mentionable}
           />
         </ChatMessageReactions>
       </Box>
       <ChatAlert message={chat.alert} onClose={() => chat.dismissAlert()} />
       <ConfirmDialog
         open={deleting !== undefined}
-        title={chatTexts.confirmDelete(deleting?.sender ?? '')}
+        title={deletingOwn ? chatTexts.confirmDeleteOwn : chatTexts.confirmDelete(deleting?.sender ?? '')}
         message={chatTexts.confirmDeleteMessage}
         confirmLabel={chatTexts.confirmDeleteLabel}
         onConfirm={confirmDelete}

@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChatConnector, ChatSocket, ChatSocketHandlers, SendResult } from '../api/chatSocket.ts';
 import type { ChatAdminApi } from '../api/chatAdminApi.ts';
-import { chatConstants, type ChatMessage, type ChatSnapshot, type OutboxEntry, type Participant } from '../../shared/chatTypes.ts';
+import { chatConstants, type ChatMention, type ChatMessage, type ChatSnapshot, type OutboxEntry, type Participant } from '../../shared/chatTypes.ts';
+import { mentionedIn } from '../../shared/mentionedIn.ts';
 import { product } from '../../shared/product.ts';
 import type { Reaction } from '../../shared/reactionTypes.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
@@ -19,6 +20,14 @@ export interface ChatUser {
 
 /** Older messages are dropped from the device past this many, so local storage stays small. */
 export const MAX_KEPT_MESSAGES = 1000;
+
+/** Issue 25: what a message is sent with besides its text. */
+export interface SendOptions {
+  /** The ts of the message answered. */
+  replyTo?: string;
+  /** The accounts picked after `@`, still named in the text. */
+  mentions?: ChatMention[];
+}
 
 /** A connection that stays up but lost an ack (a dead link not noticed yet) is tried again after this. */
 export const OUTBOX_RETRY_MS = 5000;
@@ -55,6 +64,8 @@ export class ChatStore {
   accessSuspended: string | undefined = undefined;
   /** Issue 24: own messages not confirmed yet, in the order they were typed; kept on the device. */
   outbox: OutboxEntry[] = [];
+  /** Issue 25: account ids by pseudo, as the snapshots gave them (`userjoined` carries none). */
+  private readonly participantIds = new Map<string, number>();
   readonly restored: Promise<unknown>;
 
   private socket: ChatSocket | undefined = undefined;
@@ -149,6 +160,7 @@ export class ChatStore {
     this.outbox = [];
     this.messages = [];
     this.participants = [];
+    this.participantIds.clear();
     this.lastts = chatConstants.initialLastts;
     this.error = undefined;
     this.alert = undefined;
@@ -165,11 +177,18 @@ export class ChatStore {
    * Spec §4 and issue 24: the message goes to the outbox with a new clientId, and the box is
    * cleared; it joins the list once the server confirms. Without a connection it waits there.
    */
-  async send(text: string): Promise<void> {
+  async send(text: string, { replyTo, mentions }: SendOptions = {}): Promise<void> {
     const message = text.trim();
     // Spec §5: an empty or whitespace-only message is not sent.
     if (message === '' || this.sending || !this.getUser()) return;
-    this.outbox.push({ clientId: newClientId(), message, state: 'waiting' });
+    const named = mentions?.filter((mention) => mentionedIn(message, mention.pseudo)) ?? [];
+    this.outbox.push({
+      clientId: newClientId(),
+      message,
+      state: 'waiting',
+      ...(replyTo !== undefined && { replyTo }),
+      ...(named.length > 0 && { mentions: named }),
+    });
     if (!this.socket || !this.connected) {
       this.alert = chatTexts.errors.unreachable;
       return;
@@ -216,7 +235,15 @@ export class ChatStore {
       const socket = this.socket;
       const entry = this.waiting[0];
       if (!user || !socket || !this.connected || !entry) return;
-      const result = await socket.send({ message: encodeURIComponent(entry.message), ts: String(Date.now()), token: user.token, clientId: entry.clientId });
+      const result = await socket.send({
+        message: encodeURIComponent(entry.message),
+        ts: String(Date.now()),
+        token: user.token,
+        clientId: entry.clientId,
+        // Issue 25: only when there are some, so a plain message is the spec's payload.
+        ...(entry.replyTo !== undefined && { replyTo: entry.replyTo }),
+        ...(entry.mentions && { mentions: entry.mentions.map((mention) => mention.id) }),
+      });
       const settled = runInAction(() => this.settle(entry, result, user));
       if (!settled) return;
     }
@@ -226,7 +253,15 @@ export class ChatStore {
   private settle(entry: OutboxEntry, result: SendResult, user: ChatUser): boolean {
     if (result.kind === 'confirmed') {
       const color = this.participants.find((p) => p.username === user.firstName)?.color;
-      this.addServerMessage({ message: entry.message, sender: user.firstName, ts: result.ts, clientId: entry.clientId, ...(color && { color }) });
+      this.addServerMessage({
+        message: entry.message,
+        sender: user.firstName,
+        ts: result.ts,
+        clientId: entry.clientId,
+        ...(color && { color }),
+        ...(entry.replyTo !== undefined && { replyTo: entry.replyTo }),
+        ...(entry.mentions && { mentions: entry.mentions }),
+      });
       return true;
     }
     // Settled meanwhile by a catch-up, or given up on: nothing to say about it any more.
@@ -253,6 +288,33 @@ export class ChatStore {
       },
       log: 'Suppression du message impossible',
     });
+  }
+
+  /** Issue 25: a relative removes their own message; it leaves every chat by `messagedeleted`. */
+  async deleteOwnMessage(ts: string): Promise<boolean> {
+    const token = this.getUser()?.token;
+    if (!token) return false;
+    return busyCall(() => this.adminApi.deleteOwnMessage(token, ts), {
+      error: (message) => {
+        this.moderationError = message;
+      },
+      log: 'Suppression de son message impossible',
+    });
+  }
+
+  /** Issue 25: who can be mentioned: those in the chat first, then those seen in it since the app
+   * started, who may be reading elsewhere (a mention is for them too); each with the id a snapshot
+   * gave (`userjoined` carries none, so one who joined since is offered once a snapshot named them). */
+  get mentionable(): ChatMention[] {
+    const user = this.getUser()?.firstName;
+    const offered = new Map<string, number>();
+    for (const participant of this.participants) {
+      const id = participant.id ?? this.participantIds.get(participant.username);
+      if (id !== undefined) offered.set(participant.username, id);
+    }
+    for (const [pseudo, id] of this.participantIds) if (!offered.has(pseudo)) offered.set(pseudo, id);
+    if (user !== undefined) offered.delete(user);
+    return [...offered].map(([pseudo, id]) => ({ id, pseudo }));
   }
 
   dismissModerationError(): void {
@@ -294,15 +356,20 @@ export class ChatStore {
 
   /** lastts '0': the server's whole state replaces ours. */
   private initialize({ participants, messages }: ChatSnapshot): void {
-    this.participants = participants;
+    this.setParticipants(participants);
     this.messages = [...messages].sort((a, b) => tsOf(a) - tsOf(b));
     this.lastts = this.messages.length > 0 ? this.messages[this.messages.length - 1]!.ts : chatConstants.initialLastts;
   }
 
   /** What was missed since lastts; participants are replaced. */
   private retrieve({ participants, messages }: ChatSnapshot): void {
-    this.participants = participants;
+    this.setParticipants(participants);
     for (const message of messages) this.addServerMessage(message);
+  }
+
+  private setParticipants(participants: Participant[]): void {
+    this.participants = participants;
+    for (const { username, id } of participants) if (id !== undefined) this.participantIds.set(username, id);
   }
 
   /** In ts order, once: a message may reach us by more than one path (ack, catch-up, other tab). */
