@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { product } from '../shared/product.ts';
-import { phone, submitLogin, type Relative } from './support/family.ts';
-import { camille, camilleAndZoe, chatLog, connectedChatBox, dropChatConnections, zoe, type CamilleAndZoe } from './support/chat.ts';
+import { phone } from './support/family.ts';
+import { camille, camilleAndZoe, chatLog, connectedChatBox, dropChatConnections, openChat, zoe, type CamilleAndZoe } from './support/chat.ts';
 
 // Issue 24's outbox on two phones: whatever the network does as a message is sent, it shows
 // exactly once on both phones and is stored once.
@@ -21,13 +20,6 @@ describe('chat outbox on two phones', () => {
   });
 
   afterAll(() => pair?.close());
-
-  async function openChat(page: Page, account: Relative) {
-    await submitLogin(page, account);
-    await page.waitForURL('**/app');
-    await page.goto(product.routes.chat);
-    await connectedChatBox(page);
-  }
 
   const log = chatLog;
   const outbox = (page: Page) => page.getByRole('list', { name: 'Messages en attente' });

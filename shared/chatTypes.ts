@@ -33,6 +33,9 @@ export type ChatMention = { id: number; pseudo: string };
 export type Participant = {
   username: string;
   color: string;
+  /** Issue 25: the account's id, in \`initializechat\` and \`retrievechat\` (not in \`userjoined\`), so
+   * a device can offer the participants as \`@\` mentions, which \`message\` sends as ids. */
+  id?: number;
 };
 
 /** Payload of `initializechat` (lastts '0') and of `retrievechat` (only the messages after lastts). */
@@ -76,6 +79,10 @@ export type OutboxEntry = {
   state: 'waiting' | 'refused';
   /** The server's French reason, when refused. */
   reason?: string;
+  /** Issue 25: the ts of the message answered, sent again with it. */
+  replyTo?: string;
+  /** Issue 25: the accounts mentioned (the text carries \`@<pseudo>\`); their ids go on the wire. */
+  mentions?: ChatMention[];
 };
 
 export type MessageAckStatus = 'confirmed' | 'refused';

@@ -155,3 +155,62 @@ export const WithPhotos: Story = {
     await waitFor(() => expect(input).toHaveValue(''));
   },
 };
+
+/**
+ * Issue 25: answering Paul, the box says so above it with his first line and a way back; `@`
+ * offers the others (arrows, Enter or Tab, Escape; a tap), and a send carries the accounts the
+ * text still names. Left with the list open.
+ */
+export const ReplyingAndMentioning: Story = {
+  // Room above the box, where the list opens (in the chat, over the messages).
+  decorators: [
+    (Story) => (
+      <Box sx={{ pt: '160px' }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: {
+    replyingTo: { message: 'Qui apporte les carottes demain ?\nEt le pain ?', sender: 'Paul', ts: '1752508800000', color: '#81d4fa' },
+    onCancelReply: fn(),
+    mentionable: [
+      { id: 7, pseudo: 'Paul' },
+      { id: 9, pseudo: 'Pauline' },
+      { id: 3, pseudo: 'Hélène' },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reply = canvas.getByRole('group', { name: 'Réponse à Paul' });
+    await expect(within(reply).getByText('Qui apporte les carottes demain ?')).toBeVisible();
+    await expect(within(reply).queryByText(/Et le pain/)).toBeNull();
+    await userEvent.click(within(reply).getByRole('button', { name: 'Annuler la réponse' }));
+    await expect(args.onCancelReply).toHaveBeenCalledTimes(1);
+
+    const input = box(canvasElement);
+    await userEvent.type(input, 'Moi ! @pau');
+    const list = canvas.getByRole('listbox', { name: 'Mentionner' });
+    await expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['@Paul', '@Pauline']);
+    await expect(input).toHaveAttribute('aria-activedescendant', within(list).getByRole('option', { name: '@Paul' }).id);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(list).getByRole('option', { name: '@Pauline' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await userEvent.type(input, 'l');
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveValue('Moi ! @Paul ');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    await userEvent.type(input, 'et @h');
+    await userEvent.click(canvas.getByRole('option', { name: '@Hélène' }));
+    await expect(input).toHaveValue('Moi ! @Paul et @Hélène ');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).toHaveBeenCalledWith('Moi ! @Paul et @Hélène', [
+      { id: 7, pseudo: 'Paul' },
+      { id: 3, pseudo: 'Hélène' },
+    ]);
+    await expect(input).toHaveValue('');
+
+    await userEvent.type(input, '@');
+    await expect(within(canvas.getByRole('listbox', { name: 'Mentionner' })).getAllByRole('option')).toHaveLength(3);
+  },
+};

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Button } from '@mui/material';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ChatMessage } from '../shared/chatTypes.ts';
 import { ChatMessageList } from '../src/components/ChatMessageList.tsx';
 
@@ -176,5 +176,46 @@ export const ScrollsToNewMessage: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter un message' }));
     await waitFor(() => expect(isAtBottom(log)).toBe(true), { timeout: 3000 });
     await expect(canvas.getByText('Nouveau message tout en bas')).toBeVisible();
+  },
+};
+
+const thread: ChatMessage[] = [
+  { message: 'Qui apporte les carottes demain ?\nEt le pain ?', sender: 'Paul', ts: at(1), color: '#81d4fa' },
+  { message: 'Moi ! @Camille prend le pain ?', sender: 'Zoé', ts: at(2), color: '#a5d6a7', replyTo: at(1), mentions: [{ id: 3, pseudo: 'Camille' }] },
+  { message: 'Oui, avec @Paul.', sender: 'Camille', ts: at(3), color: '#f48fb1', replyTo: at(2), mentions: [{ id: 7, pseudo: 'Paul' }] },
+  { message: 'Je parlais de ça', sender: 'Hélène', ts: at(4), color: '#1a237e', replyTo: at(0) },
+];
+
+/**
+ * Issue 25: replies quote what they answer (a tap leads there, highlighted for a moment), a reply
+ * to a deleted message says so, a mention of the reader stands out more than another's, and each
+ * message offers "Répondre" (with a mouse, on hovering it), the reader's own "Supprimer".
+ */
+export const RepliesAndMentions: Story = {
+  args: { messages: thread, currentUser: 'Camille', onReplyMessage: fn(), onDeleteOwnMessage: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const item = (sender: string) => canvas.getByRole('listitem', { name: new RegExp(`^Message de ${sender},`) });
+    const zoe = item('Zoé');
+    await expect(within(zoe).getByText('Qui apporte les carottes demain ?')).toBeVisible();
+    await expect(within(item('Hélène')).getByText('Message supprimé')).toBeVisible();
+    await expect(within(item('Hélène')).queryByRole('button', { name: /^Aller au message/ })).toBeNull();
+
+    // Camille reads: the mention of her is the strong one.
+    await expect(within(zoe).getByText('@Camille')).toHaveAttribute('data-mention', 'mine');
+    await expect(within(item('Camille')).getByText('@Paul')).toHaveAttribute('data-mention', 'other');
+
+    await userEvent.click(within(zoe).getByRole('button', { name: /^Aller au message auquel ceci répond/ }));
+    const paulBubble = item('Paul').firstElementChild as HTMLElement;
+    await waitFor(() => expect(getComputedStyle(paulBubble).boxShadow).not.toBe('none'));
+    await waitFor(() => expect(getComputedStyle(paulBubble).boxShadow).toBe('none'), { timeout: 4000 });
+
+    await userEvent.hover(zoe.firstElementChild as HTMLElement);
+    await userEvent.click(within(zoe).getByRole('button', { name: 'Répondre à Zoé' }));
+    await expect(args.onReplyMessage).toHaveBeenCalledWith(thread[1]);
+    await expect(within(zoe).queryByRole('button', { name: /^Supprimer/ })).toBeNull();
+    await userEvent.click(within(item('Camille')).getByRole('button', { name: 'Supprimer le message de Camille' }));
+    await expect(args.onDeleteOwnMessage).toHaveBeenCalledWith(thread[2]);
+    await userEvent.unhover(zoe.firstElementChild as HTMLElement);
   },
 };

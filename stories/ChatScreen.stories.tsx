@@ -7,7 +7,7 @@ import { product } from '../shared/product.ts';
 import { AppShell } from '../src/screens/AppShell.tsx';
 import { ChatScreen } from '../src/screens/ChatScreen.tsx';
 import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
-import { fakeChat, type FakeChatOptions } from '../src/testing/fakeChatApi.ts';
+import { fakeChat, fakeChatAdminApi, type FakeChatOptions } from '../src/testing/fakeChatApi.ts';
 import type { RootStore } from '../src/stores/RootStore.ts';
 import { withStores } from './support/withStores.tsx';
 
@@ -336,5 +336,28 @@ export const PhoneBelowABarOfAnyHeight: Story = {
     bar.style.height = '400px';
     await waitFor(fitsTheScreen);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Issue 25: Marie removes her own message, after saying yes; it leaves the chat by messagedeleted. */
+const ownServer = fakeChat({ ownColor: marie.color, messages: history, participants: [paul, marie] });
+export const DeleteOwnMessage: Story = {
+  decorators: [
+    withStores({
+      api: { chat: ownServer.connector, chatAdmin: fakeChatAdminApi({}, ownServer) },
+      arrange: ({ accounts }: RootStore) => void Object.assign(accounts, { userInfo: sampleUser, userToken: true }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Coucou Paul ! Vous êtes bien arrivés ?');
+    // Only her own message offers it: she is no admin.
+    await expect(canvas.queryByRole('button', { name: 'Supprimer le message de Paul' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Supprimer le message de Marie' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Supprimer votre message ?' });
+    await expect(within(dialog).getByText('Il disparaîtra pour toute la famille, sur tous les appareils.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(canvas.queryByText('Coucou Paul ! Vous êtes bien arrivés ?')).toBeNull());
+    await expect(canvas.getByText('Bonjour tout le monde !')).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { grantedRelative, type Relative } from './family.ts';
+import { product } from '../../shared/product.ts';
+import { grantedRelative, submitLogin, type Relative } from './family.ts';
 import { startServer, type RunningServer } from './startServer.ts';
 
 /**
@@ -13,6 +14,14 @@ export async function connectedChatBox(page: Page): Promise<Locator> {
   await box.waitFor();
   await page.getByText('Connexion au chat...').waitFor({ state: 'hidden' });
   return box;
+}
+
+/** Signs in, opens the chat and waits for its connection: its message box. */
+export async function openChat(page: Page, account: Relative): Promise<Locator> {
+  await submitLogin(page, account);
+  await page.waitForURL('**/app');
+  await page.goto(product.routes.chat);
+  return connectedChatBox(page);
 }
 
 export const camille: Relative = { firstName: 'Camille', email: 'camille@lapin.test', password: 'carottes-2025' };

@@ -86,6 +86,6 @@ export function createChatPresence({
       if (leave === 'leaving') settleLater();
       return leave === 'left';
     },
-    list: () => repository.list(aliveSince()),
+    list: () => repository.listWithIds(aliveSince()),
   };
 }

@@ -31,6 +31,16 @@ describe('chat presence across nodes', () => {
     expect((await presence.list(0)).filter((participant) => participant.username === 'Paul')).toEqual([]);
   });
 
+  it("gives the snapshots each participant's account id, for mentions, and keeps the spec's shape elsewhere", async () => {
+    const presence = presenceRepository(t.app.db);
+    const user = await createUser(t.app);
+    await presence.heartbeat('node-a', 1000);
+    await presence.add({ socketId: 'a1', nodeId: 'node-a', userId: user.id, participant: paul }, 1000, 0);
+
+    expect(await presence.listWithIds(0)).toEqual([{ ...paul, id: user.id }]);
+    expect(await presence.list(0)).toEqual([paul]);
+  });
+
   it('decides concurrent joins one at a time: exactly one is first', async () => {
     const presence = presenceRepository(t.app.db);
     const user = await createUser(t.app);

@@ -43,7 +43,26 @@ export function presenceRepository(db: Kysely<DB>) {
     return Number(row?.connections ?? 0);
   };
 
+  /** Who is in the chat, each with their account's id (issue 25: the snapshots carry it for mentions). */
+  const listWithIds = async (aliveSince: number): Promise<Participant[]> => {
+    const connected = await db
+      .selectFrom('chat_presence')
+      .innerJoin('cluster_nodes', 'cluster_nodes.node_id', 'chat_presence.node_id')
+      .select(['chat_presence.user_id', 'chat_presence.username', 'chat_presence.color', 'chat_presence.since', 'chat_presence.socket_id as key'])
+      .where('cluster_nodes.seen_at', '>=', aliveSince)
+      .execute();
+    const leaving = await db.selectFrom('chat_departures').select(['user_id', 'username', 'color', 'since']).execute();
+    const rows = [...connected, ...leaving.map((row) => ({ ...row, key: '' }))].sort(
+      (a, b) => Number(a.since) - Number(b.since) || a.key.localeCompare(b.key),
+    );
+    const byUser = new Map<number, Participant>();
+    for (const row of rows) if (!byUser.has(row.user_id)) byUser.set(row.user_id, { username: row.username, color: row.color, id: row.user_id });
+    return [...byUser.values()];
+  };
+
   return {
+    listWithIds,
+
     async heartbeat(nodeId: string, now: number): Promise<void> {
       await db
         .insertInto('cluster_nodes')
@@ -105,19 +124,7 @@ export function presenceRepository(db: Kysely<DB>) {
 
     /** Everyone connected to a live node, or whose departure is pending, each once, longest-connected first. */
     async list(aliveSince: number): Promise<Participant[]> {
-      const connected = await db
-        .selectFrom('chat_presence')
-        .innerJoin('cluster_nodes', 'cluster_nodes.node_id', 'chat_presence.node_id')
-        .select(['chat_presence.user_id', 'chat_presence.username', 'chat_presence.color', 'chat_presence.since', 'chat_presence.socket_id as key'])
-        .where('cluster_nodes.seen_at', '>=', aliveSince)
-        .execute();
-      const leaving = await db.selectFrom('chat_departures').select(['user_id', 'username', 'color', 'since']).execute();
-      const rows = [...connected, ...leaving.map((row) => ({ ...row, key: '' }))].sort(
-        (a, b) => Number(a.since) - Number(b.since) || a.key.localeCompare(b.key),
-      );
-      const byUser = new Map<number, Participant>();
-      for (const row of rows) if (!byUser.has(row.user_id)) byUser.set(row.user_id, { username: row.username, color: row.color });
-      return [...byUser.values()];
+      return (await listWithIds(aliveSince)).map(({ username, color }) => ({ username, color }));
     },
 
     /**

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import { Box, Button, Drawer } from '@mui/material';
-import type { ChatMessage, OutboxEntry, Participant } from '../../shared/chatTypes.ts';
+import type { ChatMention, ChatMessage, OutboxEntry, Participant } from '../../shared/chatTypes.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
 import { ChatInput, type ChatInputProps } from './ChatInput.tsx';
 import { ChatOutbox } from './ChatOutbox.tsx';
@@ -26,6 +26,14 @@ export type ChatLayoutProps = {
   onDiscard: (clientId: string) => void;
   /** Admins only: each message offers to be removed. */
   onDeleteMessage?: (message: ChatMessage) => void;
+  /** Issue 25: the reader's own messages offer to be removed. */
+  onDeleteOwnMessage?: (message: ChatMessage) => void;
+  /** Issue 25: each message offers to be answered; the answer's quote shows above the box. */
+  onReplyMessage?: (message: ChatMessage) => void;
+  replyingTo?: ChatMessage;
+  onCancelReply?: () => void;
+  /** Issue 25: who `@` offers in the box. */
+  mentionable?: readonly ChatMention[];
 };
 
 /** The whole chat screen. It fills its parent's height, so the parent must have one. */
@@ -43,6 +51,11 @@ export function ChatLayout({
   onDiscard,
   onDeleteMessage,
   photos,
+  onDeleteOwnMessage,
+  onReplyMessage,
+  replyingTo,
+  onCancelReply,
+  mentionable,
 }: ChatLayoutProps) {
   const asDrawer = useParticipantsAsDrawer();
   const asButton = useParticipantsButton();
@@ -91,7 +104,13 @@ export function ChatLayout({
             controls={asDrawer ? drawerId : undefined}
           />
         )}
-        <ChatMessageList messages={messages} currentUser={currentUser} onDeleteMessage={onDeleteMessage} />
+        <ChatMessageList
+          messages={messages}
+          currentUser={currentUser}
+          onDeleteMessage={onDeleteMessage}
+          onDeleteOwnMessage={onDeleteOwnMessage}
+          onReplyMessage={onReplyMessage}
+        />
       </Box>
       <ChatOutbox entries={outbox} onRetry={onRetry} onDiscard={onDiscard} />
       <Box
@@ -103,7 +122,15 @@ export function ChatLayout({
           pb: { xs: 1, sm: 1.5 },
         }}
       >
-        <ChatInput sending={sending} connected={connected} onSend={onSend} photos={photos} />
+        <ChatInput
+          sending={sending}
+          connected={connected}
+          onSend={onSend}
+          photos={photos}
+          replyingTo={replyingTo}
+          onCancelReply={onCancelReply}
+          mentionable={mentionable}
+        />
       </Box>
       {asDrawer && layout && (
         // A modal drawer inside the chat only (the app bar stays reachable above it): a tap on the

@@ -1,11 +1,13 @@
 import { useContext, useState } from 'react';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, IconButton, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { product } from '../../shared/product.ts';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
 import { ChatBadge } from './ChatBadge.tsx';
 import { ChatMessagePhotos } from './ChatMessagePhotos.tsx';
+import { ChatMessageActions } from './ChatMessageActions.tsx';
+import { ChatQuote } from './ChatQuote.tsx';
+import { MentionText } from './MentionText.tsx';
 import { ChatMessageReactions } from './chatMessageReactions.ts';
 import { formatDayTime, formatTime } from './formatDate.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
@@ -18,6 +20,19 @@ export type ChatMessageItemProps = {
   showTime?: boolean;
   /** Admins only: asks to remove the message (the screen confirms first). */
   onDelete?: (message: ChatMessage) => void;
+  /** Issue 25: the reader's own message offers to be removed (quietly with a mouse, like "Répondre"). */
+  onDeleteOwn?: (message: ChatMessage) => void;
+  /** Issue 25: answer this message. */
+  onReply?: (message: ChatMessage) => void;
+  /** Issue 25: the message this one answers (`replyTo`), when the list still holds it; a reply
+   * whose answered message is gone quotes "Message supprimé". */
+  answered?: ChatMessage;
+  /** Issue 25: a tap on the quote goes to the message answered. */
+  onQuoteClick?: (ts: string) => void;
+  /** Issue 25: shown briefly after a tap on a quote led here. */
+  highlighted?: boolean;
+  /** Issue 25: the reader's pseudo, whose mentions stand out. */
+  reader?: string;
 };
 
 /**
@@ -26,7 +41,7 @@ export type ChatMessageItemProps = {
  * a tap, and in the item's accessible name. The bubble keeps a column for what comes with a
  * message later (a quote above, photos, a reaction bar).
  */
-export function ChatMessageItem({ message, own = false, showTime = true, onDelete }: ChatMessageItemProps) {
+export function ChatMessageItem({ message, own = false, showTime = true, onDelete, onDeleteOwn, onReply, answered, onQuoteClick, highlighted = false, reader }: ChatMessageItemProps) {
   const [fullDateShown, setFullDateShown] = useState(false);
   const reactions = useContext(ChatMessageReactions);
 
@@ -49,9 +64,11 @@ export function ChatMessageItem({ message, own = false, showTime = true, onDelet
     <Box
       component="li"
       aria-label={fullDate ? chatTexts.messageLabel(message.sender, fullDate) : chatTexts.badge(message.sender)}
+      data-message-ts={message.ts}
       sx={{ listStyle: 'none', display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start', pt: 0.5, pb: showTime ? 1 : 0.25, minWidth: 0 }}
     >
       <Box
+        data-message-bubble
         title={fullDate}
         onClick={(event) => {
           // A button (delete, a reaction) or the reaction picker, which React bubbles here from
@@ -74,27 +91,29 @@ export function ChatMessageItem({ message, own = false, showTime = true, onDelet
           border: 1,
           borderColor: 'divider',
           bgcolor: own ? alpha(theme.palette.primary.main, 0.1) : 'background.default',
+          transition: 'box-shadow 0.3s',
+          ...(highlighted && { boxShadow: `0 0 0 3px ${theme.palette.warning.main}` }),
         })}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}>
           <ChatBadge sender={message.sender} color={message.color} own={own} />
-          {onDelete && (
-            <IconButton
-              size="small"
-              aria-label={chatTexts.deleteMessage(message.sender)}
-              onClick={(event) => {
-                event.stopPropagation();
-                onDelete(message);
-              }}
-              sx={{ color: 'text.secondary' }}
-            >
-              <DeleteOutlinedIcon fontSize="small" />
-            </IconButton>
-          )}
+          <ChatMessageActions
+            sender={message.sender}
+            onReply={onReply && hasDate ? () => onReply(message) : undefined}
+            onDelete={onDelete ? () => onDelete(message) : onDeleteOwn && (() => onDeleteOwn(message))}
+            quietDelete={!onDelete}
+          />
         </Box>
-        {/* Issue 25: a message may be photos alone, with an empty text. */}
-        {message.message !== '' && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '100%' }}>{message.message}</Typography>}
+        {message.replyTo !== undefined && (
+          <ChatQuote sender={answered?.sender} text={answered?.message} onClick={onQuoteClick && (() => onQuoteClick(message.replyTo!))} />
+        )}
         {message.images && <ChatMessagePhotos images={message.images} sender={message.sender} />}
+        {/* Issue 25: a message may be photos alone, with an empty text. */}
+        {message.message !== '' && (
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '100%' }}>
+            <MentionText text={message.message} mentions={message.mentions} reader={reader} />
+          </Typography>
+        )}
         {timeShown && (
           <Typography
             component="time"

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Box, Typography } from '@mui/material';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
+import { product } from '../../shared/product.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
 import { ChatMessageItem } from './ChatMessageItem.tsx';
 import { dayKey, formatChatDay } from './formatDate.ts';
@@ -11,6 +12,10 @@ export type ChatMessageListProps = {
   currentUser: string;
   /** Admins only: each message offers to be removed. */
   onDeleteMessage?: (message: ChatMessage) => void;
+  /** Issue 25: the reader's own messages offer to be removed (for an admin, onDeleteMessage does). */
+  onDeleteOwnMessage?: (message: ChatMessage) => void;
+  /** Issue 25: each message offers to be answered. */
+  onReplyMessage?: (message: ChatMessage) => void;
   /** What 'Aujourd'hui' and 'Hier' are counted from; the current time by default (stories fix it). */
   now?: number;
 };
@@ -52,11 +57,43 @@ function useToday(): number {
   return today;
 }
 
-export function ChatMessageList({ messages, currentUser, onDeleteMessage, now: fixedNow }: ChatMessageListProps) {
+/** How long a message stays highlighted after a tap on a quote of it led there. */
+const HIGHLIGHT_MS = 2000;
+
+/** Issue 25: a tap on a quote scrolls the log (only the log, as below) to the message answered and
+ * highlights it for a moment. */
+function useGoToMessage(logRef: RefObject<HTMLDivElement | null>) {
+  const [highlighted, setHighlighted] = useState<string>();
+  useEffect(() => {
+    if (highlighted === undefined) return;
+    const timer = setTimeout(() => setHighlighted(undefined), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
+  const goTo = (ts: string) => {
+    const log = logRef.current;
+    const target = log?.querySelector<HTMLElement>(`[data-message-ts="${CSS.escape(ts)}"]`);
+    if (!log || !target) return;
+    const top = target.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop - log.clientHeight / 3;
+    if (typeof log.scrollTo === 'function') log.scrollTo({ top, behavior: 'smooth' });
+    setHighlighted(ts);
+  };
+  return { highlighted, goTo };
+}
+
+export function ChatMessageList({
+  messages,
+  currentUser,
+  onDeleteMessage,
+  onDeleteOwnMessage,
+  onReplyMessage,
+  now: fixedNow,
+}: ChatMessageListProps) {
   const today = useToday();
   const now = fixedNow ?? today;
   const logRef = useRef<HTMLDivElement>(null);
   const hasScrolled = useRef(false);
+  const { highlighted, goTo } = useGoToMessage(logRef);
+  const byTs = new Map(messages.filter((message) => message.sender !== product.systemSender).map((message) => [message.ts, message]));
 
   // The length is a dependency too: a store may push into the same (observable) array.
   useEffect(() => {
@@ -126,6 +163,12 @@ export function ChatMessageList({ messages, currentUser, onDeleteMessage, now: f
                   own={message.sender === currentUser}
                   showTime={showTime}
                   onDelete={onDeleteMessage}
+                  onDeleteOwn={message.sender === currentUser ? onDeleteOwnMessage : undefined}
+                  onReply={onReplyMessage}
+                  answered={message.replyTo === undefined ? undefined : byTs.get(message.replyTo)}
+                  onQuoteClick={goTo}
+                  highlighted={highlighted === message.ts}
+                  reader={currentUser}
                 />
               ))}
             </Box>

@@ -22,8 +22,12 @@ export const ChatScreen = observer(function ChatScreen() {
   const { chat, accounts, live } = stores;
   const chatPhotos = chatPhotosOf(stores);
   const [deleting, setDeleting] = useState<ChatMessage | undefined>(undefined);
+  const [replyingTo, setReplyingTo] = useState<ChatMessage | undefined>(undefined);
+  const currentUser = accounts.userInfo?.firstName ?? '';
+  const deletingOwn = deleting?.sender === currentUser;
   const confirmDelete = () => {
-    if (deleting) void chat.deleteMessage(deleting.ts);
+    // Issue 25: one's own message through the relatives' call; an admin's call for anyone else's.
+    if (deleting) void (deletingOwn ? chat.deleteOwnMessage(deleting.ts) : chat.deleteMessage(deleting.ts));
     setDeleting(undefined);
   };
   const asDrawer = useParticipantsAsDrawer();
@@ -62,12 +66,18 @@ export const ChatScreen = observer(function ChatScreen() {
             // Copies, so this observer tracks the arrays' contents and not just their identity.
             messages={chat.messages.slice()}
             participants={chat.participants.slice()}
-            currentUser={accounts.userInfo?.firstName ?? ''}
+            currentUser={currentUser}
             participantsOpen={participantsOpen}
             sending={chat.sending}
             connected={chat.connected}
             onToggleParticipants={() => setParticipantsChoice(!participantsOpen)}
-            onSend={(text) => chatPhotos.send(text)}
+            onSend={(text, mentions) => {
+              const sent = chatPhotos.send(text, { replyTo: replyingTo?.ts, mentions });
+              // A failed upload keeps the answer being written, quote included.
+              if (sent === true) setReplyingTo(undefined);
+              else void sent.then((ok) => ok && setReplyingTo(undefined));
+              return sent;
+            }}
             photos={{
               photos: chatPhotos.photos.map(({ key, preview }) => ({ key, src: preview })),
               uploading: chatPhotos.uploading,
@@ -83,13 +93,18 @@ export const ChatScreen = observer(function ChatScreen() {
             onDiscard={(clientId) => chat.discard(clientId)}
             // The server checks the role too; the control is only offered to admins.
             onDeleteMessage={accounts.isAdmin ? (message) => setDeleting(message) : undefined}
+            onDeleteOwnMessage={(message) => setDeleting(message)}
+            onReplyMessage={(message) => setReplyingTo(message)}
+            replyingTo={replyingTo}
+            onCancelReply={() => setReplyingTo(undefined)}
+            mentionable={chat.mentionable}
           />
         </ChatMessageReactions>
       </Box>
       <ChatAlert message={chat.alert} onClose={() => chat.dismissAlert()} />
       <ConfirmDialog
         open={deleting !== undefined}
-        title={chatTexts.confirmDelete(deleting?.sender ?? '')}
+        title={deletingOwn ? chatTexts.confirmDeleteOwn : chatTexts.confirmDelete(deleting?.sender ?? '')}
         message={chatTexts.confirmDeleteMessage}
         confirmLabel={chatTexts.confirmDeleteLabel}
         onConfirm={confirmDelete}

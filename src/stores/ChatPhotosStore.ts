@@ -3,7 +3,7 @@ import type { ChatPhotosApi } from '../api/chatPhotosApi.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
 import { albumLimits } from '../../shared/albumLimits.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
-import type { ChatStore } from './ChatStore.ts';
+import type { ChatStore, SendOptions } from './ChatStore.ts';
 import type { PhotoPreparer } from './preparePhoto.ts';
 import type { RootStore } from './RootStore.ts';
 
@@ -97,15 +97,15 @@ export class ChatPhotosStore {
    * cleared). With photos: shrink, upload, then the message with their ids goes to the outbox;
    * false when the upload failed, so the text and the photos stay for a retry.
    */
-  send(text: string): true | Promise<boolean> {
+  send(text: string, options: Omit<SendOptions, 'images'> = {}): true | Promise<boolean> {
     if (this.photos.length === 0) {
-      void this.chat.send(text);
+      void this.chat.send(text, options);
       return true;
     }
-    return this.upload(text);
+    return this.upload(text, options);
   }
 
-  private async upload(text: string): Promise<boolean> {
+  private async upload(text: string, options: Omit<SendOptions, 'images'>): Promise<boolean> {
     const token = this.getToken();
     if (this.uploading || !token) return false;
     this.status = 'uploading';
@@ -128,7 +128,7 @@ export class ChatPhotosStore {
         this.clear();
         this.status = 'idle';
       });
-      void this.chat.send(text, images);
+      void this.chat.send(text, { ...options, images });
       return true;
     } catch (error) {
       runInAction(() => {

@@ -335,3 +335,61 @@ describe('ChatStore persistence', () => {
     expect(second.messages.map((m) => m.message)).toEqual(['Bonjour !', 'Coucou Paul', 'Pendant ton absence']);
   });
 });
+
+describe('ChatStore replies, mentions and own deletion (issue 25)', () => {
+  const paulWithId: Participant = { ...paul, id: 7 };
+  const camilleWithId: Participant = { ...camille, id: 3 };
+
+  it('keeps a reply and its mentions in the outbox while offline, and sends them with it once back', async () => {
+    const { server, chat } = await openChat({ messages: history, participants: [paulWithId, camilleWithId] });
+    server.drop();
+    await chat.send('@Paul oui, à 18 h', { replyTo: '1000', mentions: [{ id: 7, pseudo: 'Paul' }, { id: 9, pseudo: 'Zoé' }] });
+    // Zoé was picked, then her name was taken out of the text: she is not mentioned.
+    expect(chat.outbox).toEqual([{ clientId: expect.any(String), message: '@Paul oui, à 18 h', state: 'waiting', replyTo: '1000', mentions: [{ id: 7, pseudo: 'Paul' }] }]);
+
+    await server.reconnect();
+    await vi.waitFor(() => expect(chat.outbox).toEqual([]));
+    expect(server.sent).toEqual([
+      expect.objectContaining({ message: encodeURIComponent('@Paul oui, à 18 h'), replyTo: '1000', mentions: [7], clientId: expect.any(String) }),
+    ]);
+    expect(chat.messages.at(-1)).toMatchObject({ message: '@Paul oui, à 18 h', replyTo: '1000', mentions: [{ id: 7, pseudo: 'Paul' }] });
+  });
+
+  it('sends the spec payload, with no new key, for a message that answers nobody and names nobody', async () => {
+    const { server, chat } = await openChat();
+    await chat.send('Bonjour', { replyTo: undefined, mentions: [] });
+    expect(Object.keys(server.sent[0]!).sort()).toEqual(['clientId', 'message', 'token', 'ts']);
+  });
+
+  it('offers the others as mentions with the ids the snapshot gave, still once they left the chat', async () => {
+    const { server, chat } = await openChat({ messages: history, participants: [paulWithId, camilleWithId] });
+    expect(chat.mentionable).toEqual([{ id: 7, pseudo: 'Paul' }]);
+    // Reading elsewhere, Paul can still be told.
+    server.leave('Paul');
+    expect(chat.mentionable).toEqual([{ id: 7, pseudo: 'Paul' }]);
+    // userjoined carries no id (the spec's event): Zoé is offered once a snapshot names her.
+    server.join({ username: 'Zoé', color: '#a5d6a7' });
+    expect(chat.mentionable).toEqual([{ id: 7, pseudo: 'Paul' }]);
+    chat.reset();
+    expect(chat.mentionable).toEqual([]);
+  });
+
+  it("removes one's own message through the server, and it leaves the list by messagedeleted", async () => {
+    const server = fakeChat({ messages: history, participants: [paul, camille] });
+    const chat = new ChatStore(server.connector, fakeChatAdminApi({}, server), () => me, noPersistence);
+    chat.open();
+    await settle();
+    expect(await chat.deleteOwnMessage('1005')).toBe(true);
+    expect(chat.messages).toEqual([history[0]]);
+  });
+
+  it("shows the server's French refusal of a deletion", async () => {
+    const server = fakeChat({ messages: history, participants: [paul, camille] });
+    const chat = new ChatStore(server.connector, fakeChatAdminApi({ failWith: 'Vous ne pouvez supprimer que vos propres messages' }), () => me, noPersistence);
+    chat.open();
+    await settle();
+    expect(await chat.deleteOwnMessage('1000')).toBe(false);
+    expect(chat.moderationError).toBe('Vous ne pouvez supprimer que vos propres messages');
+    expect(chat.messages).toEqual(history);
+  });
+});

@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChatConnector, ChatSocket, ChatSocketHandlers, SendResult } from '../api/chatSocket.ts';
 import type { ChatAdminApi } from '../api/chatAdminApi.ts';
-import { chatConstants, type ChatImage, type ChatMessage, type ChatSnapshot, type OutboxEntry, type Participant, type UploadedChatImage } from '../../shared/chatTypes.ts';
+import { chatConstants, type ChatImage, type ChatMention, type ChatMessage, type ChatSnapshot, type OutboxEntry, type Participant, type UploadedChatImage } from '../../shared/chatTypes.ts';
+import { mentionedIn } from '../../shared/mentionedIn.ts';
 import { product } from '../../shared/product.ts';
 import type { Reaction } from '../../shared/reactionTypes.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
@@ -26,6 +27,16 @@ const shownImage = ({ url, thumbnail, width, height }: UploadedChatImage): ChatI
 
 /** Older messages are dropped from the device past this many, so local storage stays small. */
 export const MAX_KEPT_MESSAGES = 1000;
+
+/** Issue 25: what a message is sent with besides its text. */
+export interface SendOptions {
+  /** The ts of the message answered. */
+  replyTo?: string;
+  /** The accounts picked after `@`, still named in the text. */
+  mentions?: ChatMention[];
+  /** Issue 25: the photos uploaded for it (POST /api/chat/upload). */
+  images?: UploadedChatImage[];
+}
 
 /** A connection that stays up but lost an ack (a dead link not noticed yet) is tried again after this. */
 export const OUTBOX_RETRY_MS = 5000;
@@ -62,6 +73,8 @@ export class ChatStore {
   accessSuspended: string | undefined = undefined;
   /** Issue 24: own messages not confirmed yet, in the order they were typed; kept on the device. */
   outbox: ChatOutboxEntry[] = [];
+  /** Issue 25: account ids by pseudo, as the snapshots gave them (`userjoined` carries none). */
+  private readonly participantIds = new Map<string, number>();
   readonly restored: Promise<unknown>;
 
   private socket: ChatSocket | undefined = undefined;
@@ -156,6 +169,7 @@ export class ChatStore {
     this.outbox = [];
     this.messages = [];
     this.participants = [];
+    this.participantIds.clear();
     this.lastts = chatConstants.initialLastts;
     this.error = undefined;
     this.alert = undefined;
@@ -173,11 +187,19 @@ export class ChatStore {
    * cleared; it joins the list once the server confirms. Without a connection it waits there.
    * Issue 25: `images` are photos already uploaded; with them the text may be empty.
    */
-  async send(text: string, images: UploadedChatImage[] = []): Promise<void> {
+  async send(text: string, { replyTo, mentions, images = [] }: SendOptions = {}): Promise<void> {
     const message = text.trim();
     // Spec §5: an empty or whitespace-only message is not sent (unless photos go with it).
     if ((message === '' && images.length === 0) || this.sending || !this.getUser()) return;
-    this.outbox.push({ clientId: newClientId(), message, state: 'waiting', ...(images.length > 0 && { images }) });
+    const named = mentions?.filter((mention) => mentionedIn(message, mention.pseudo)) ?? [];
+    this.outbox.push({
+      clientId: newClientId(),
+      message,
+      state: 'waiting',
+      ...(replyTo !== undefined && { replyTo }),
+      ...(named.length > 0 && { mentions: named }),
+      ...(images.length > 0 && { images }),
+    });
     if (!this.socket || !this.connected) {
       this.alert = chatTexts.errors.unreachable;
       return;
@@ -231,6 +253,9 @@ export class ChatStore {
         token: user.token,
         clientId: entry.clientId,
         ...(images && { images }),
+        // Issue 25: only when there are some, so a plain message is the spec's payload.
+        ...(entry.replyTo !== undefined && { replyTo: entry.replyTo }),
+        ...(entry.mentions && { mentions: entry.mentions.map((mention) => mention.id) }),
       });
       const settled = runInAction(() => this.settle(entry, result, user));
       if (!settled) return;
@@ -248,6 +273,8 @@ export class ChatStore {
         clientId: entry.clientId,
         ...(color && { color }),
         ...(entry.images && { images: entry.images.map(shownImage) }),
+        ...(entry.replyTo !== undefined && { replyTo: entry.replyTo }),
+        ...(entry.mentions && { mentions: entry.mentions }),
       });
       return true;
     }
@@ -275,6 +302,33 @@ export class ChatStore {
       },
       log: 'Suppression du message impossible',
     });
+  }
+
+  /** Issue 25: a relative removes their own message; it leaves every chat by `messagedeleted`. */
+  async deleteOwnMessage(ts: string): Promise<boolean> {
+    const token = this.getUser()?.token;
+    if (!token) return false;
+    return busyCall(() => this.adminApi.deleteOwnMessage(token, ts), {
+      error: (message) => {
+        this.moderationError = message;
+      },
+      log: 'Suppression de son message impossible',
+    });
+  }
+
+  /** Issue 25: who can be mentioned: those in the chat first, then those seen in it since the app
+   * started, who may be reading elsewhere (a mention is for them too); each with the id a snapshot
+   * gave (`userjoined` carries none, so one who joined since is offered once a snapshot named them). */
+  get mentionable(): ChatMention[] {
+    const user = this.getUser()?.firstName;
+    const offered = new Map<string, number>();
+    for (const participant of this.participants) {
+      const id = participant.id ?? this.participantIds.get(participant.username);
+      if (id !== undefined) offered.set(participant.username, id);
+    }
+    for (const [pseudo, id] of this.participantIds) if (!offered.has(pseudo)) offered.set(pseudo, id);
+    if (user !== undefined) offered.delete(user);
+    return [...offered].map(([pseudo, id]) => ({ id, pseudo }));
   }
 
   dismissModerationError(): void {
@@ -316,15 +370,20 @@ export class ChatStore {
 
   /** lastts '0': the server's whole state replaces ours. */
   private initialize({ participants, messages }: ChatSnapshot): void {
-    this.participants = participants;
+    this.setParticipants(participants);
     this.messages = [...messages].sort((a, b) => tsOf(a) - tsOf(b));
     this.lastts = this.messages.length > 0 ? this.messages[this.messages.length - 1]!.ts : chatConstants.initialLastts;
   }
 
   /** What was missed since lastts; participants are replaced. */
   private retrieve({ participants, messages }: ChatSnapshot): void {
-    this.participants = participants;
+    this.setParticipants(participants);
     for (const message of messages) this.addServerMessage(message);
+  }
+
+  private setParticipants(participants: Participant[]): void {
+    this.participants = participants;
+    for (const { username, id } of participants) if (id !== undefined) this.participantIds.set(username, id);
   }
 
   /** In ts order, once: a message may reach us by more than one path (ack, catch-up, other tab). */

@@ -88,6 +88,9 @@ export function fakeChat(options: FakeChatOptions = {}): FakeChat {
     const message: ChatMessage = { message: decodeURIComponent(payload.message), sender: 'moi', ts, color: options.ownColor };
     if (payload.clientId !== undefined) message.clientId = payload.clientId;
     if (payload.images) message.images = payload.images.map((id) => ({ url: id, thumbnail: id, width: 400, height: 300 }));
+    if (payload.replyTo !== undefined) message.replyTo = payload.replyTo;
+    const mentioned = chat.participants.filter((participant) => participant.id !== undefined && payload.mentions?.includes(participant.id));
+    if (mentioned.length > 0) message.mentions = mentioned.map((participant) => ({ id: participant.id!, pseudo: participant.username }));
     chat.log.push(message);
     return message;
   };
@@ -168,12 +171,17 @@ export function fakeChat(options: FakeChatOptions = {}): FakeChat {
   return chat;
 }
 
-/** The admin's REST deletion of a message; `remove` above plays what the other chats then see. */
-export function fakeChatAdminApi(options: FakeAdminApiOptions = {}): ChatAdminApi {
+/** The admin's REST deletion of a message; `remove` above plays what the other chats then see.
+ * Given the fake server, a relative's deletion of their own message reaches it (issue 25). */
+export function fakeChatAdminApi(options: FakeAdminApiOptions = {}, server?: FakeChat): ChatAdminApi {
   const call = adminCall(options);
   return {
     async deleteMessage() {
       await call(404);
+    },
+    async deleteOwnMessage(_token, ts) {
+      await call(403);
+      server?.remove(ts);
     },
   };
 }

@@ -10,6 +10,20 @@ export const chatTexts = {
   confirmDeleteMessage: 'Il disparaîtra pour toute la famille, sur tous les appareils.',
   confirmDeleteLabel: 'Supprimer',
   close: 'Fermer',
+  /** Issue 25: a relative removes their own message. */
+  confirmDeleteOwn: 'Supprimer votre message ?',
+  /** Issue 25: replies, quoted above the answer and in the composer. */
+  reply: {
+    action: (sender: string) => `Répondre à ${sender}`,
+    replyingTo: (sender: string) => `Réponse à ${sender}`,
+    cancel: 'Annuler la réponse',
+    deleted: 'Message supprimé',
+    photo: 'Photo',
+    /** Read before the quote's own text, which names the button. */
+    goTo: 'Aller au message auquel ceci répond :',
+  },
+  /** Issue 25: the pseudos offered after `@`. */
+  mentions: { label: 'Mentionner' },
   empty: 'Aucun message pour le moment. Lancez la conversation !',
   /** The badge shows the sender name followed by a colon (spec §2). */
   badge: (sender: string) => `${sender}:`,
