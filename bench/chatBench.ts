@@ -3,17 +3,30 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { Server } from 'socket.io';
 import { io, type Socket } from 'socket.io-client';
-import { chatConstants, type ChatMessage, type ClientToServerEvents, type OutgoingMessage, type ServerToClientEvents } from '../shared/chatTypes.ts';
+import {
+  chatConstants,
+  type ChatMessage,
+  type ClientToServerEvents,
+  type MessageAckStatus,
+  type MessageConfirmation,
+  type MessageRefusal,
+  type OutgoingMessage,
+  type ServerToClientEvents,
+} from '../shared/chatTypes.ts';
+import { reactionEmoji, type ReactionEvent, type ReactionToggleBody } from '../shared/reactionTypes.ts';
 import { product } from '../shared/product.ts';
 import { createTestApp, createUser } from '../server/testing/testApp.ts';
 
 // Fan-out of the real chat server (auth, validation, SQLite insert, catch-up bookkeeping) next to a
 // bare socket.io broadcast server (no auth, no storage), driven by the same 50 clients in one run.
+// Issue 25: with reactions flowing, one ❤️ for every 4 messages, toggled over HTTP as the app does
+// and spread to every chat socket (the bare server answers the same call and broadcasts it).
 
 export interface ChatBenchRun {
   clients: number;
   messages: number;
-  /** Each message goes to every other client. */
+  reactions: number;
+  /** Each message goes to every other client; each reaction to every client. */
   expectedDeliveries: number;
   deliveries: number;
   lost: number;
@@ -58,11 +71,28 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+function sendMessage(socket: BenchSocket, payload: OutgoingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    socket.timeout(10_000).emit('message', payload, (error: Error | null, status: MessageAckStatus, detail?: MessageConfirmation | MessageRefusal) => {
+      if (error) reject(error);
+      else if (status !== chatConstants.confirmed || !detail || !('ts' in detail)) reject(new Error(`message ${payload.message} answered ${status}`));
+      else resolve(detail.ts);
+    });
+  });
+}
+
+async function toggleReaction(url: string, body: ReactionToggleBody): Promise<void> {
+  const response = await fetch(`${url}/api/reaction/toggle`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`reaction on ${body.id} answered ${response.status}`);
+}
+
 /**
- * Every client sends `perClient` messages, each waiting for its ack (a closed loop per client).
+ * Every client sends `perClient` messages, each waiting for its ack (a closed loop per client),
+ * and after every `reactEvery`-th one toggles a reaction on it (0: none).
  * With several URLs (nodes), client i connects to the i-th one in turn.
  */
-export async function drive(urls: string | string[], tokens: (string | undefined)[], perClient: number, drainMs = 5000): Promise<ChatBenchRun> {
+export async function drive(urls: string | string[], tokens: (string | undefined)[], perClient: number, drainMs = 5000, reactEvery = 0): Promise<ChatBenchRun> {
   const nodes = typeof urls === 'string' ? [urls] : urls;
   const sockets = await Promise.all(tokens.map((token, index) => connectClient(nodes[index % nodes.length]!, token)));
   const sentAt = new Map<string, number>();
@@ -78,8 +108,20 @@ export async function drive(urls: string | string[], tokens: (string | undefined
       latencies.push(performance.now() - started);
     }),
   );
+  const reactedAt = new Map<string, number>();
+  const reactionsSeen = sockets.map(() => new Set<string>());
+  sockets.forEach((socket, index) =>
+    socket.on('reaction', (event: ReactionEvent) => {
+      const started = reactedAt.get(event.id);
+      if (started === undefined) return;
+      if (reactionsSeen[index]!.has(event.id)) duplicates += 1;
+      else reactionsSeen[index]!.add(event.id);
+      latencies.push(performance.now() - started);
+    }),
+  );
 
-  const expectedDeliveries = sockets.length * perClient * (sockets.length - 1);
+  const reactionsPerClient = reactEvery > 0 ? Math.floor(perClient / reactEvery) : 0;
+  const expectedDeliveries = sockets.length * perClient * (sockets.length - 1) + sockets.length * reactionsPerClient * sockets.length;
   const started = performance.now();
   await Promise.all(
     sockets.map(async (socket, client) => {
@@ -87,8 +129,11 @@ export async function drive(urls: string | string[], tokens: (string | undefined
         const text = `c${client}-m${n}`;
         const payload: OutgoingMessage = { message: encodeURIComponent(text), ts: String(Date.now()), token: '' };
         sentAt.set(text, performance.now());
-        const status: unknown = await socket.timeout(10_000).emitWithAck('message', payload);
-        if (status !== chatConstants.confirmed) throw new Error(`message ${text} answered ${String(status)}`);
+        const ts = await sendMessage(socket, payload);
+        if (reactEvery > 0 && (n + 1) % reactEvery === 0) {
+          reactedAt.set(ts, performance.now());
+          await toggleReaction(nodes[client % nodes.length]!, { token: tokens[client] ?? '', kind: 'message', id: ts, emoji: reactionEmoji[0] });
+        }
       }
     }),
   );
@@ -105,6 +150,7 @@ export async function drive(urls: string | string[], tokens: (string | undefined
   return {
     clients: sockets.length,
     messages: sockets.length * perClient,
+    reactions: sockets.length * reactionsPerClient,
     expectedDeliveries,
     deliveries,
     lost: expectedDeliveries - deliveries,
@@ -126,10 +172,21 @@ async function startLapin(clients: number) {
   return { url, tokens, close: () => t.close() };
 }
 
-/** A socket.io broadcast server with no auth and no storage. */
+/** A socket.io broadcast server with no auth and no storage; a reaction call is broadcast as is. */
 async function startBare() {
   const http = createServer();
   const ioServer = new Server<ClientToServerEvents, ServerToClientEvents>(http, { path: product.socketPath, serveClient: false });
+  http.on('request', (request, response) => {
+    if (request.url !== '/api/reaction/toggle') return;
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString()) as ReactionToggleBody;
+      const reactions = [{ emoji: body.emoji, count: 1, mine: false, by: ['bare'] }];
+      ioServer.emit('reaction', { kind: body.kind, id: body.id, reactions });
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ reactions }));
+    });
+  });
   let ts = Date.now();
   ioServer.on('connection', (socket) => {
     socket.on('message', (payload, ack) => {
@@ -162,21 +219,21 @@ function median(rounds: ChatBenchRun[]): ChatBenchRun {
   return { ...byRate[middle]!, p99Ms: p99s[middle]! };
 }
 
-export async function benchChat({ clients = 50, messagesPerClient = 60 } = {}): Promise<ChatBench> {
+export async function benchChat({ clients = 50, messagesPerClient = 60, reactEvery = 4 } = {}): Promise<ChatBench> {
   const lapinServer = await startLapin(clients);
   const bareServer = await startBare();
   const bareTokens = Array.from({ length: clients }, () => undefined);
   try {
     // A short discarded run of each warms the JIT of the clients, socket.io and the server.
-    await drive(bareServer.url, bareTokens, 5);
-    await drive(lapinServer.url, lapinServer.tokens, 5);
+    await drive(bareServer.url, bareTokens, 5, 5000, reactEvery);
+    await drive(lapinServer.url, lapinServer.tokens, 5, 5000, reactEvery);
     // Rounds alternate the two, so a busier moment of the machine falls on both; each side's
     // figure is its median round (bare socket.io's own rate moves by a fifth between runs here).
     const lapinRounds: ChatBenchRun[] = [];
     const bareRounds: ChatBenchRun[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      bareRounds.push(await drive(bareServer.url, bareTokens, messagesPerClient));
-      lapinRounds.push(await drive(lapinServer.url, lapinServer.tokens, messagesPerClient));
+      bareRounds.push(await drive(bareServer.url, bareTokens, messagesPerClient, 5000, reactEvery));
+      lapinRounds.push(await drive(lapinServer.url, lapinServer.tokens, messagesPerClient, 5000, reactEvery));
     }
     const lapin = median(lapinRounds);
     const bare = median(bareRounds);
@@ -187,8 +244,9 @@ export async function benchChat({ clients = 50, messagesPerClient = 60 } = {}): 
       p99Ratio: Number((lapin.p99Ms / bare.p99Ms).toFixed(2)),
     };
     const lost = lapinRounds.reduce((sum, run) => sum + run.lost + run.duplicates, 0);
-    console.info(`chat fan-out: ${clients} clients × ${messagesPerClient} messages, each to ${clients - 1} others, median of ${ROUNDS} alternating rounds`);
-    const columns = ['deliveries', 'lost', 'duplicates', 'seconds', 'deliveriesPerSecond', 'p50Ms', 'p99Ms'] as const;
+    const reactions = reactEvery > 0 ? `, a reaction every ${reactEvery} messages (to all ${clients})` : '';
+    console.info(`chat fan-out: ${clients} clients × ${messagesPerClient} messages, each to ${clients - 1} others${reactions}, median of ${ROUNDS} alternating rounds`);
+    const columns = ['reactions', 'deliveries', 'lost', 'duplicates', 'seconds', 'deliveriesPerSecond', 'p50Ms', 'p99Ms'] as const;
     console.info(['server', ...columns].join('\t'));
     for (const [name, run] of [['lapin', lapin], ['bare', bare]] as const) {
       console.info([name, ...columns.map((column) => run[column])].join('\t'));

@@ -3,34 +3,56 @@ import type { Reaction, ReactionKind } from '../../shared/reactionTypes.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
 import { toReactions } from './reactionsService.ts';
 
+type ReactionPayload = { kind: ReactionKind; id: string; reactions: Reaction[] };
+
 interface Receiver {
+  id: string;
   data: { user?: AuthUser };
-  emit(event: 'reaction', payload: { kind: ReactionKind; id: string; reactions: Reaction[] }): unknown;
+  emit(event: 'reaction', payload: ReactionPayload): unknown;
+}
+
+interface Room {
+  sockets: Map<string, Receiver>;
+  /** This node's sockets only: the other nodes announce to their own. */
+  local: { to(ids: string[]): { emit(event: 'reaction', payload: ReactionPayload): unknown } };
 }
 
 /**
  * After a toggle on any node (platform/cluster/eventRelay.ts relays `reaction`), this node reads
  * the item's reactions once and tells each of its own `/live` connections, and for a message each
- * chat socket, of every relative who may see the item, each with its own `mine`.
+ * chat socket, of every relative who may see the item, each with its own `mine`. Everyone who did
+ * not react sees the same list, so they get one packet encoded once; only the few who reacted get
+ * their own copy (a chat of 50 would otherwise encode 50 packets per ❤️).
  */
 export const reactionLive = fp(
   async (app) => {
     const announce = async (kind: ReactionKind, id: string, item: string, audience: number[] | null) => {
-      const receivers: Receiver[] = [...app.liveIo.sockets.values()];
-      if (kind === 'message') receivers.push(...app.chatIo.of('/').sockets.values());
+      const rooms: Room[] = [app.liveIo];
+      if (kind === 'message') rooms.push(app.chatIo.of('/'));
       const allowed = audience === null ? undefined : new Set(audience);
-      const listening = receivers.filter((socket) => socket.data.user !== undefined && (allowed === undefined || allowed.has(socket.data.user.id)));
-      if (listening.length === 0) return;
+      const listens = (socket: Receiver) => socket.data.user !== undefined && (allowed === undefined || allowed.has(socket.data.user.id));
+      if (!rooms.some((room) => [...room.sockets.values()].some(listens))) return;
       const rows = await app.reactions.rowsOf(kind, item);
-      const perReader = new Map<number, Reaction[]>();
-      for (const socket of listening) {
-        const reader = socket.data.user!.id;
-        let reactions = perReader.get(reader);
-        if (reactions === undefined) {
-          reactions = toReactions(rows, reader);
-          perReader.set(reader, reactions);
+      const reactors = new Set(rows.map((row) => row.account_id));
+      const outsiders = toReactions(rows, -1);
+      const perReactor = new Map<number, Reaction[]>();
+      for (const room of rooms) {
+        const shared: string[] = [];
+        for (const socket of room.sockets.values()) {
+          if (!listens(socket)) continue;
+          const reader = socket.data.user!.id;
+          if (!reactors.has(reader)) {
+            shared.push(socket.id);
+            continue;
+          }
+          let reactions = perReactor.get(reader);
+          if (reactions === undefined) {
+            reactions = toReactions(rows, reader);
+            perReactor.set(reader, reactions);
+          }
+          socket.emit('reaction', { kind, id, reactions });
         }
-        socket.emit('reaction', { kind, id, reactions });
+        if (shared.length > 0) room.local.to(shared).emit('reaction', { kind, id, reactions: outsiders });
       }
     };
     const onReaction = (kind: ReactionKind, id: string, item: string, audience: number[] | null) => {
