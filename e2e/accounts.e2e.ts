@@ -3,7 +3,9 @@ import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
-import { signIn, submitLogin } from './support/family.ts';
+import { AccessStatus, type AccessStatusValue } from '../shared/accessStatus.ts';
+import type { UserRow } from '../shared/accountTypes.ts';
+import { adminSession, signIn, submitLogin } from './support/family.ts';
 import { e2eAdmin, startServer, type RunningServer } from './support/startServer.ts';
 
 const relative = { pseudo: 'Zoé Martin', email: 'Zoe.Martin@Example.org', password: 'carottes-2025' };
@@ -24,6 +26,15 @@ describe('accounts journey', () => {
     relativePage = await relativeContext.newPage();
     adminPage = await adminContext.newPage();
   });
+
+  /** The admin's call, made directly: the screen's side of it is the journey above. */
+  async function setAccess(status: AccessStatusValue): Promise<void> {
+    const token = await adminSession(server.app);
+    const rows = (await server.app.inject({ method: 'POST', url: '/api/admin/getUsers', payload: { token } })).json<UserRow[]>();
+    const id = rows.find((row) => row.firstName === relative.pseudo)!.id;
+    const answer = await server.app.inject({ method: 'POST', url: '/api/admin/status', payload: { token, id, status } });
+    expect(answer.statusCode).toBe(200);
+  }
 
   afterAll(async () => {
     await browser?.close();
@@ -83,5 +94,29 @@ describe('accounts journey', () => {
     await relativePage.getByRole('button', { name: 'Se connecter' }).waitFor();
     expect(new URL(relativePage.url()).pathname).toBe('/');
     await expect(relativePage.getByText(/reconnect/i).count()).resolves.toBe(0);
+  });
+
+  it('tells the banned relative the same on a tablet that was put away during the ban', async () => {
+    // Signed in before the ban, closed through it, opened again on the chat: the ended session
+    // is refused with the ban's sentence, not with advice to reconnect.
+    const tablet = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
+    try {
+      await setAccess(AccessStatus.granted);
+      const first = await tablet.newPage();
+      await signIn(first, relative);
+      await first.close();
+      await setAccess(AccessStatus.banned);
+
+      const back = await tablet.newPage();
+      await back.goto('/app/lapinchat');
+      await back.getByRole('alert').filter({ hasText: "Votre accès a été suspendu par l'administrateur." }).waitFor();
+      await expect(back.getByText(/reconnect/i).count()).resolves.toBe(0);
+      // The sign-in page it leads to says the same.
+      await back.getByRole('link', { name: "S'authentifier" }).click();
+      await back.getByRole('button', { name: 'Se connecter' }).waitFor();
+      await back.getByText("Votre accès a été suspendu par l'administrateur.").waitFor();
+    } finally {
+      await tablet.close();
+    }
   });
 });

@@ -113,6 +113,14 @@ export type ChatHandshakeAuth = {
 /** Why the server ends a relative's connections (issue 25: a ban), said before it closes them. */
 export type AccessSuspended = { message: string };
 
+/** Issue 25: the `data` of a refused handshake whose session a ban ended, so the app signs out
+ * with the server's sentence instead of advising to reconnect. Live and chat alike. */
+export type HandshakeRefusal = { accesssuspended: true };
+
+export function isSuspendedRefusal(error: Error & { data?: unknown }): boolean {
+  return typeof error.data === 'object' && error.data !== null && (error.data as Partial<HandshakeRefusal>).accesssuspended === true;
+}
+
 /** An admin removed a message: every client drops it, and catch-up no longer returns it. */
 export type MessageDeleted = { ts: string };
 

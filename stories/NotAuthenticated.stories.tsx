@@ -60,3 +60,22 @@ export const OnPhone: Story = {
     await expect(link.bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };
+
+export const SessionEndedByTheServer: Story = {
+  args: { reason: "Votre accès a été suspendu par l'administrateur." },
+  play: async ({ canvasElement }) => {
+    const main = within(within(canvasElement).getByRole('main'));
+    await expect(main.getByRole('alert')).toHaveTextContent("Votre accès a été suspendu par l'administrateur.");
+    await expect(main.getByRole('link', { name: "S'authentifier" })).toBeVisible();
+  },
+};
+
+export const SessionEndedOnAPhone: Story = {
+  args: { reason: 'Session invalide ou expirée, reconnectez-vous' },
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const main = within(within(canvasElement).getByRole('main'));
+    const alert = main.getByRole('alert');
+    await expect(alert.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+  },
+};

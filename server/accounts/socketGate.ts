@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { HandshakeRefusal } from '../../shared/chatTypes.ts';
 import { sessionEnds, type AuthUser, type SessionScope } from './authTypes.ts';
 import { accountMessages } from './accountMessages.ts';
 import { createAccountSockets, type CountedSocket } from './socketLimits.ts';
@@ -22,6 +23,9 @@ export interface SocketGate {
    * refuses any that came after its check began.
    */
   admit<T>(token: string, prepare: (user: AuthUser) => Promise<T | null>): Promise<AdmittedSocket<T> | null>;
+  /** Why a token was not admitted, as a handshake error: the French sentence a call would get,
+   * flagged `accesssuspended` when a ban ended that session. */
+  refusal(token: string): Promise<Error & { data?: HandshakeRefusal }>;
   onSessionsEnded(listener: SessionsEndedListener): void;
   /** A socket of either namespace is connected: counted against its account's cap (socketLimits.ts). */
   seat(userId: number, socket: CountedSocket): void;
@@ -69,6 +73,12 @@ export function createSocketGate(app: FastifyInstance): SocketGate {
       } finally {
         if (--handshakesInFlight === 0) recentEndings.clear();
       }
+    },
+    async refusal(token) {
+      const message = await app.accounts.refusal(token);
+      const error: Error & { data?: HandshakeRefusal } = new Error(message);
+      if (message === accountMessages.accessSuspended) error.data = { accesssuspended: true };
+      return error;
     },
     onSessionsEnded(listener) {
       listeners.push(listener);

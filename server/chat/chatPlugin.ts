@@ -178,7 +178,7 @@ export const chatPlugin = fp(
       gate
         .admit(token, (user) => colorFor(repository, user.id))
         .then((admitted) => {
-          if (!admitted) return next(new Error(chatMessages.sessionInvalid));
+          if (!admitted) return gate.refusal(token).then(next);
           socket.data.user = admitted.user;
           socket.data.sessionId = admitted.sessionId;
           socket.data.color = admitted.prepared;

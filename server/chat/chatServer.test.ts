@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessStatus } from '../../shared/accessStatus.ts';
+import { isSuspendedRefusal } from '../../shared/chatTypes.ts';
 import { product } from '../../shared/product.ts';
 import { adminToken, createTestApp, createUser, postJson, type TestApp, type TestUser } from '../testing/testApp.ts';
 import {
@@ -60,7 +61,7 @@ describe('chat handshake', () => {
     await postJson(t.app, '/api/admin/status', { token: admin, id: banned.id, status: AccessStatus.banned });
     await postJson(t.app, '/api/admin/status', { token: admin, id: deleted.id, status: AccessStatus.deleted });
 
-    await expect(refusal(open(banned))).resolves.toBe(chatMessages.sessionInvalid);
+    await expect(refusal(open(banned))).resolves.toBe(accountMessages.accessSuspended);
     await expect(refusal(open(deleted))).resolves.toBe(chatMessages.sessionInvalid);
   });
 
@@ -262,7 +263,7 @@ describe('chat presence', () => {
     await eventually(() => reasons.length === 2, 'both disconnects');
     expect(reasons).toEqual(['io server disconnect', 'io server disconnect']);
     await eventually(() => watcher.left.includes('Paul'), 'userleft');
-    await expect(refusal(open(paul))).resolves.toBe(chatMessages.sessionInvalid);
+    await expect(refusal(open(paul))).resolves.toBe(accountMessages.accessSuspended);
   });
 
   it('says why to a banned relative before closing the chat', async () => {
@@ -275,5 +276,11 @@ describe('chat presence', () => {
     await postJson(t.app, '/api/admin/status', { token: await adminToken(t.app), id: paul.id, status: AccessStatus.banned });
     await expect(closed).resolves.toBe('io server disconnect');
     expect(told).toEqual([{ message: accountMessages.accessSuspended }]);
+
+    // A phone that was away comes back with the ended session: told the same, flagged, not "reconnect".
+    const again = open(paul);
+    const refused = await new Promise<Error>((resolve) => again.socket.once('connect_error', resolve));
+    expect(refused.message).toBe(accountMessages.accessSuspended);
+    expect(isSuspendedRefusal(refused)).toBe(true);
   });
 });

@@ -114,7 +114,7 @@ export const livePlugin = fp(
       app.socketGate
         .admit(token, async () => true)
         .then((admitted) => {
-          if (!admitted) return next(new Error(chatMessages.sessionInvalid));
+          if (!admitted) return app.socketGate.refusal(token).then(next);
           socket.data.user = admitted.user;
           socket.data.sessionId = admitted.sessionId;
           next();

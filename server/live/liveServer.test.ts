@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccessStatus } from '../../shared/accessStatus.ts';
+import { isSuspendedRefusal } from '../../shared/chatTypes.ts';
 import { publishOk, text } from '../testing/articleRequests.ts';
 import { chatClient, connected, eventually, listenOnFreePort, type ChatClient } from '../testing/chatClient.ts';
 import { liveClient, liveConnected, liveRefusal, type LiveClient } from '../testing/liveClient.ts';
@@ -174,5 +175,19 @@ describe('live connection', () => {
     await postJson(t.app, '/api/admin/status', { token: admin, id: jean.id, status: AccessStatus.deleted });
     await Promise.all(closings);
     expect(lives.map((client) => client.of('accesssuspended'))).toEqual([[{ message: accountMessages.accessSuspended }], [], []]);
+
+    // Back with the ended sessions later: the banned one is told again, flagged; the others are not.
+    const refusals = await Promise.all(
+      [paul, marie, jean].map((relative) => {
+        const client = liveClient(url, { token: tokenOf(relative) });
+        sockets.push(client);
+        return new Promise<Error>((resolve) => client.socket.once('connect_error', resolve));
+      }),
+    );
+    expect(refusals.map((error) => [error.message, isSuspendedRefusal(error)])).toEqual([
+      [accountMessages.accessSuspended, true],
+      [accountMessages.sessionInvalid, false],
+      [accountMessages.sessionInvalid, false],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import {
   chatConstants,
+  isSuspendedRefusal,
   type ChatSnapshot,
   type ClientToServerEvents,
   type MessageAckStatus,
@@ -86,7 +87,10 @@ export function createChatConnector(url?: string): ChatConnector {
 
       socket.on('connect', () => handlers.connect());
       socket.on('disconnect', (reason) => handlers.disconnect(reason, socket.active));
-      socket.on('connect_error', (error) => handlers.connectError(error.message, socket.active));
+      socket.on('connect_error', (error) => {
+        if (isSuspendedRefusal(error)) handlers.accesssuspended(error.message);
+        else handlers.connectError(error.message, socket.active);
+      });
       socket.on('initializechat', (snapshot) => handlers.initializechat(snapshot));
       socket.on('retrievechat', (snapshot) => handlers.retrievechat(snapshot));
       socket.on('newmessage', (message) => handlers.newmessage(message));

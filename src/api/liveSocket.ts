@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import type { ArticleComment } from '../../shared/articleTypes.ts';
-import type { ChatMessage } from '../../shared/chatTypes.ts';
+import { isSuspendedRefusal, type ChatMessage } from '../../shared/chatTypes.ts';
 import type { ReactionEvent } from '../../shared/reactionTypes.ts';
 import { liveNamespace, type LiveClientEvents, type LiveHandshakeAuth, type LiveServerEvents } from '../../shared/liveTypes.ts';
 import { product } from '../../shared/product.ts';
@@ -59,9 +59,10 @@ export function createLiveConnector(url?: string): LiveConnector {
       const socket: IoSocket = url === undefined ? io(liveNamespace, options) : io(`${url}${liveNamespace}`, options);
       socket.on('connect', () => handlers.connect());
       socket.on('disconnect', () => handlers.disconnect(socket.active));
-      socket.on('connect_error', () => {
+      socket.on('connect_error', (error) => {
+        if (isSuspendedRefusal(error)) handlers.accesssuspended(error.message);
         // socket.io gives up only on a refusal (inactive); otherwise it tries again.
-        if (socket.active) handlers.unreachable();
+        else if (socket.active) handlers.unreachable();
       });
       socket.on('articlepublished', ({ id }) => handlers.articlepublished(id));
       socket.on('articleedited', ({ id }) => handlers.articleedited(id));

@@ -1,4 +1,4 @@
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { shellTexts } from '../texts/shellTexts.ts';
 import { Logo } from './Logo.tsx';
@@ -6,9 +6,11 @@ import { Logo } from './Logo.tsx';
 export type NotAuthenticatedProps = {
   /** Router state the link hands to the login screen: where to go once signed in. */
   loginState?: unknown;
+  /** Why the server ended the session this device had (a ban, an expiry), in its own words. */
+  reason?: string;
 };
 
-export function NotAuthenticated({ loginState }: NotAuthenticatedProps) {
+export function NotAuthenticated({ loginState, reason }: NotAuthenticatedProps) {
   return (
     <Box
       component="main"
@@ -18,6 +20,11 @@ export function NotAuthenticated({ loginState }: NotAuthenticatedProps) {
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
           <Logo size={72} />
           <Typography variant="h1">{shellTexts.guard.title}</Typography>
+          {reason && (
+            <Alert severity="warning" sx={{ width: '100%', textAlign: 'start' }}>
+              {reason}
+            </Alert>
+          )}
           <Button component={RouterLink} to="/" state={loginState} variant="contained" size="large">
             {shellTexts.guard.link}
           </Button>

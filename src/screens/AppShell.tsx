@@ -45,7 +45,7 @@ export const AppShell = observer(function AppShell() {
   if (signedOutHere) return <LoadingSpinner />;
 
   // After signing in, the relative lands on the page they opened (a shared article link).
-  if (!accounts.userInfo) return <NotAuthenticated loginState={loginRedirectState(`${pathname}${search}${hash}`)} />;
+  if (!accounts.userInfo) return <NotAuthenticated loginState={loginRedirectState(`${pathname}${search}${hash}`)} reason={accounts.endedBecause} />;
 
   // Refused by the store (no token flag, or a refused refresh), a menu entry leads to /, and the
   // chosen section is opened once the relative has signed in again.

@@ -37,6 +37,7 @@ describe('AccountsStore', () => {
     const auth = new AccountsStore(fakeAccountsApi({ failWith: "Votre compte est en attente de validation par l'admin" }), noPersistence);
     expect(await auth.login({ email: 'a@b.fr', password: 'x' })).toBe(false);
     expect(auth.errorLogin).toBe("Votre compte est en attente de validation par l'admin");
+    expect(auth.endedBecause).toBeUndefined();
     expect(auth.userInfo).toBeNull();
     expect(auth.userToken).toBe(false);
   });
@@ -51,6 +52,10 @@ describe('AccountsStore', () => {
     expect(auth.userInfo).toBeNull();
     expect(auth.userToken).toBe(false);
     expect(auth.errorLogin).toBe('Votre session a expiré, reconnectez-vous');
+    // The guard's page says why too, until the next sign-in.
+    expect(auth.endedBecause).toBe('Votre session a expiré, reconnectez-vous');
+    await auth.login({ email: 'marie@example.org', password: 'secretpass' });
+    expect(auth.endedBecause).toBeUndefined();
   });
 
   it('opens a section from the menu, then refreshes the user, and signs out when the refresh is refused', async () => {

@@ -34,6 +34,9 @@ export class AccountsStore {
   success = false;
   /** A sign-out started on this device: the shell leads to / instead of the guard's page. */
   leaving = false;
+  /** Why the server ended this device's session (a ban, an expiry), for the guard's page: a page
+   * opened later with the ended session says why instead of only asking to sign in. */
+  endedBecause: string | undefined = undefined;
   /** The account screen's password change and the forgotten-password reset. */
   passwordBusy = false;
   passwordError: string | undefined = undefined;
@@ -94,6 +97,7 @@ export class AccountsStore {
         this.userToken = true;
         this.success = false;
         this.leaving = false;
+        this.endedBecause = undefined;
         this.passwordReset = false;
         this.passwordChanged = false;
         this.passwordError = undefined;
@@ -229,5 +233,6 @@ export class AccountsStore {
     this.userInfo = null;
     this.userToken = false;
     this.errorLogin = reason;
+    this.endedBecause = reason;
   }
 }
