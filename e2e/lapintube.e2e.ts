@@ -10,7 +10,8 @@ import { playThenSeek } from './support/videoPlayer.ts';
 
 // Lapintube on a phone (issue 23): a member adds a clip (through tus, as the browser always
 // does), watches it being prepared live, plays it and seeks in it, and renames it; a relative on
-// another phone sees it arrive without reloading.
+// another phone sees it arrive without reloading, comments under it and sees Marie's reaction to
+// the comment arrive too.
 
 const marie: Relative = { firstName: 'Marie Dupont', email: 'marie@example.org', password: 'carottes-2025' };
 const paul: Relative = { firstName: 'Paul Martin', email: 'paul@example.org', password: 'navets-2025' };
@@ -106,5 +107,20 @@ describe('a member shares a video from the phone', { timeout: 180_000 }, () => {
     // The relative sees the new title when they next open the list.
     await paulPage.reload();
     await expect.poll(() => paulPage.getByRole('button', { name: 'Les crêpes de la Chandeleur' }).isVisible(), { timeout: 15_000 }).toBe(true);
+  });
+
+  it("shows Marie's 😂 on Paul's comment under the video, live on his phone (issue 25)", async () => {
+    await paulPage.getByRole('button', { name: 'Les crêpes de la Chandeleur' }).click();
+    await paulPage.getByRole('textbox', { name: 'Votre commentaire' }).fill('Miam, des crêpes !');
+    await paulPage.getByRole('button', { name: 'Commenter' }).click();
+    const paulBar = paulPage.getByRole('listitem').filter({ hasText: 'Miam, des crêpes !' }).getByRole('group', { name: 'Réactions' });
+    await paulBar.waitFor();
+
+    await page.getByRole('button', { name: 'Les crêpes de la Chandeleur' }).click();
+    const marieBar = page.getByRole('listitem').filter({ hasText: 'Miam, des crêpes !' }).getByRole('group', { name: 'Réactions' });
+    await marieBar.getByRole('button', { name: 'Réagir', exact: true }).click();
+    await page.getByRole('group', { name: 'Choisir une réaction' }).getByRole('button', { name: 'Réagir avec 😂' }).click();
+    await marieBar.getByRole('button', { name: '😂 1, dont vous' }).waitFor();
+    await paulBar.getByRole('button', { name: '😂 1', exact: true }).waitFor({ timeout: 5_000 });
   });
 });

@@ -26,7 +26,8 @@ export type Reaction = Static<typeof Reaction>;
 
 /**
  * `POST /api/reaction/toggle`. `id` is the article's or comment's number as a string, the
- * video's id, `<album>/<image>` for a photo, and the ts for a chat message.
+ * video's id, `<album>/<image>` for a photo, and the ts for a chat message. A comment under a
+ * Lapintube video is kind `comment` too, its id `v<number>` (videoCommentReactionId).
  */
 export const ReactionToggleBody = Type.Object(
   {
@@ -38,6 +39,10 @@ export const ReactionToggleBody = Type.Object(
   { additionalProperties: false },
 );
 export type ReactionToggleBody = Static<typeof ReactionToggleBody>;
+
+/** The `id` of a video's comment in a reaction: numbered apart from the articles' comments, so
+ * marked with a `v` (`v12`); an article's comment keeps its plain number. */
+export const videoCommentReactionId = (commentId: number) => `v${commentId}`;
 
 export const ReactionToggleReply = Type.Object({ reactions: Type.Array(Reaction) });
 export type ReactionToggleReply = Static<typeof ReactionToggleReply>;

@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { VideoScreen } from '../src/screens/VideoScreen.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
 import { sampleAdmin, sampleUser } from '../src/testing/fakeAccountsApi.ts';
+import { fakeReactionsApi } from '../src/testing/fakeReactionsApi.ts';
 import { fakeVideosApi } from '../src/testing/fakeVideosApi.ts';
 import { phoneViewport } from '../.storybook/viewports.ts';
 import { familyVideos, readyVideo } from './support/sampleVideos.ts';
@@ -94,5 +95,37 @@ export const RelativeComments: Story = {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(canvas.queryByText('On entend les cailloux faire plouf !')).toBeNull());
     await waitFor(() => expect(document.querySelector('.MuiModal-root')).toBeNull());
+  },
+};
+
+// Issue 25: a video's comments as the server sends them, each with its reactions; they go by
+// `v<number>` (kind `comment`), apart from the articles' comments of the same numbers.
+const laughs = [{ emoji: '😂', count: 2, mine: false, by: ['Marie', 'Paul'] }];
+const commented = {
+  ...readyVideo,
+  comments: [
+    { id: 1, writer: 'Paul', ts: Date.UTC(2026, 6, 14, 10, 0), text: 'On entend les cailloux faire plouf !', reactions: laughs },
+    { id: 2, writer: 'Marie', ts: Date.UTC(2026, 6, 14, 10, 5), text: 'Léon en a lancé au moins cinquante.', reactions: [] },
+  ],
+};
+const commentReactions = fakeReactionsApi({ self: 'Jacques', given: { 'comment:v1': laughs } });
+
+/** Jacques adds his 😂 to the first comment and a ❤️ to the second, each under its own v-id. */
+export const CommentReactions: Story = {
+  decorators: [withStores({ api: { videos: fakeVideosApi([commented]), reactions: commentReactions }, arrange: as({ ...sampleUser, firstName: 'Jacques' }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('On entend les cailloux faire plouf !')).toBeVisible();
+    // The video's bar, then one under each comment.
+    const [, first, second] = canvas.getAllByRole('group', { name: 'Réactions' });
+    await userEvent.click(within(first!).getByRole('button', { name: '😂 2' }));
+    await expect(await within(first!).findByRole('button', { name: '😂 3, dont vous' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(second!).getByRole('button', { name: 'Réagir' }));
+    const picker = await screen.findByRole('group', { name: 'Choisir une réaction' });
+    await userEvent.click(within(picker).getByRole('button', { name: 'Réagir avec ❤️' }));
+    await expect(await within(second!).findByRole('button', { name: '❤️ 1, dont vous' })).toBeVisible();
+    await expect(commentReactions.calls.slice(-2)).toEqual(['comment v1 😂', 'comment v2 ❤️']);
+    await waitFor(() => expect(document.querySelector('.MuiPopover-root')).toBeNull());
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

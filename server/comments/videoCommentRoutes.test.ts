@@ -58,10 +58,12 @@ describe('video comment routes', () => {
     const other = await insertVideo(relative);
     const elsewhere = await commentOk(token(uploader), other, 'Une autre');
 
-    expect((await getVideo(token(relative), videoId)).comments).toEqual([first, second]);
+    // Each with its reactions (issue 25), none yet.
+    const carried = (comment: ArticleComment) => ({ ...comment, reactions: [] });
+    expect((await getVideo(token(relative), videoId)).comments).toEqual([first, second].map(carried));
     const list = await listVideos(token(relative));
-    expect(list.find((video) => video.id === videoId)?.comments).toEqual([first, second]);
-    expect(list.find((video) => video.id === other)?.comments).toEqual([elsewhere]);
+    expect(list.find((video) => video.id === videoId)?.comments).toEqual([first, second].map(carried));
+    expect(list.find((video) => video.id === other)?.comments).toEqual([elsewhere].map(carried));
   });
 
   it('refuses a blank, too long or control-laden comment in French, as under an article, and stores nothing', async () => {

@@ -2,7 +2,7 @@ import type { LoadReply } from '../../shared/articleTypes.ts';
 import type { LiveEvents } from '../live/liveEvents.ts';
 import { sharedJson, type SharedJson } from '../platform/http/sharedJson.ts';
 import type { ReactionRow } from './reactionsRepository.ts';
-import { withArticleReactions, type ReactionsService } from './reactionsService.ts';
+import { videoCommentIdOf, withArticleReactions, type ReactionsService } from './reactionsService.ts';
 
 /** The reactions of one newest page, read once, and the page's JSON per set of `mine`. */
 interface PageReactions {
@@ -25,8 +25,9 @@ const MAX_SERIALIZED = 64;
 export function createFeedReactions(reactions: ReactionsService, events: LiveEvents) {
   const pages = new WeakMap<LoadReply, PageReactions>();
   let generation = 0;
-  events.on('reaction', (kind) => {
-    if (kind === 'article' || kind === 'comment') generation += 1;
+  events.on('reaction', (kind, id) => {
+    // A video's comment (`v<id>`) is on no page of the feed.
+    if (kind === 'article' || (kind === 'comment' && videoCommentIdOf(id) === undefined)) generation += 1;
   });
 
   function entryFor(page: LoadReply): PageReactions {

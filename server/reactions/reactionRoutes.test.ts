@@ -16,6 +16,7 @@ import { hostileNames } from '../testing/fixtures/hostileNames.ts';
 import { makeLandscapeJpeg } from '../testing/fixtures/makeImages.ts';
 import { liveClient, liveConnected, type LiveClient } from '../testing/liveClient.ts';
 import { adminToken, createTestApp, createUser, postJson, type TestApp, type TestUser } from '../testing/testApp.ts';
+import { insertVideoRow } from '../testing/videoRequests.ts';
 import { videoMessages } from '../videos/videoMessages.ts';
 import { reactionMessages } from './reactionMessages.ts';
 
@@ -40,15 +41,7 @@ async function comment(token: string, articleId: number, words: string): Promise
   return response.json<{ comment: { id: number } }>().comment.id;
 }
 
-/** A video row as Lapintube leaves it, without a transcode: a test of reactions needs no film. */
-async function videoRow(uploader: number, status: 'ready' | 'failed'): Promise<string> {
-  const id = randomUUID();
-  await t.app.db
-    .insertInto('videos')
-    .values({ id, title: 'Le lac', description: '', uploader_id: uploader, ts: Date.now(), status, message: status === 'failed' ? 'échec' : null, source_file: null })
-    .execute();
-  return id;
-}
+const videoRow = (uploader: number, status: 'ready' | 'failed') => insertVideoRow(t.app, uploader, status);
 
 async function message(words: string): Promise<string> {
   const client = chatClient(url, { token: anne.token! });

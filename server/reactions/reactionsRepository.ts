@@ -3,7 +3,7 @@ import type { ReactionKind } from '../../shared/reactionTypes.ts';
 import type { DB, ReactionsTable } from '../platform/db/schema.ts';
 
 /** The one column of a reaction row that names its item's own row (its foreign key). */
-export type ItemColumn = Partial<Pick<ReactionsTable, 'article_id' | 'comment_id' | 'photo_id' | 'video_id' | 'message_ts'>>;
+export type ItemColumn = Partial<Pick<ReactionsTable, 'article_id' | 'comment_id' | 'photo_id' | 'video_id' | 'message_ts' | 'video_comment_id'>>;
 
 /** One reaction as the replies build on it: who (their current pseudo), on what. */
 export interface ReactionRow {
@@ -92,6 +92,14 @@ export function reactionsRepository(db: Kysely<DB>) {
     findArticle: (id: number) => db.selectFrom('articles').select('id').where('id', '=', id).executeTakeFirst(),
     findComment: (id: number) => db.selectFrom('comments').select('id').where('id', '=', id).executeTakeFirst(),
     findVideo: (id: string) => db.selectFrom('videos').select(['id', 'status', 'uploader_id']).where('id', '=', id).executeTakeFirst(),
+    /** A video's comment, with what its video's audience rule needs. */
+    findVideoComment: (id: number) =>
+      db
+        .selectFrom('video_comments')
+        .innerJoin('videos', 'videos.id', 'video_comments.video_id')
+        .select(['video_comments.id', 'videos.status', 'videos.uploader_id'])
+        .where('video_comments.id', '=', id)
+        .executeTakeFirst(),
     findMessage: (ts: number) => db.selectFrom('chat_messages').select('ts').where('ts', '=', ts).executeTakeFirst(),
   };
 }

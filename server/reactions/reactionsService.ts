@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Article } from '../../shared/articleTypes.ts';
+import type { Article, ArticleComment } from '../../shared/articleTypes.ts';
 import type { SlideshowItem } from '../../shared/albumTypes.ts';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
-import { reactionEmoji, type Reaction, type ReactionKind, type ReactionToggleBody } from '../../shared/reactionTypes.ts';
+import { reactionEmoji, videoCommentReactionId, type Reaction, type ReactionKind, type ReactionToggleBody } from '../../shared/reactionTypes.ts';
 import { VIDEO_ID_PATTERN, type Video } from '../../shared/videoTypes.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
 import { albumMessages } from '../albums/albumMessages.ts';
@@ -10,7 +10,7 @@ import { articleMessages } from '../articles/articleMessages.ts';
 import { chatMessages } from '../chat/chatMessages.ts';
 import { commentMessages } from '../comments/commentMessages.ts';
 import type { LiveEvents } from '../live/liveEvents.ts';
-import type { DB } from '../platform/db/schema.ts';
+import type { DB, VideosTable } from '../platform/db/schema.ts';
 import { HttpError } from '../platform/errors.ts';
 import { videoMessages } from '../videos/videoMessages.ts';
 import { reactionMessages } from './reactionMessages.ts';
@@ -31,10 +31,28 @@ interface FoundItem {
 }
 
 const NUMBER_ID = /^[1-9]\d{0,14}$/;
+/** A video's comment, as `comment` reactions name it (videoCommentReactionId). */
+const VIDEO_COMMENT_ID = /^v([1-9]\d{0,14})$/;
 const VIDEO_ID = new RegExp(VIDEO_ID_PATTERN);
 /** An album item's server-made name; anything else never reaches a query. */
 const ITEM_NAME = VIDEO_ID;
 const CONTROL = /\p{Cc}/u;
+
+/** The number of the video's comment a `comment` reaction's id names, if it names one. */
+export function videoCommentIdOf(id: string): number | undefined {
+  const match = VIDEO_COMMENT_ID.exec(id);
+  return match === null ? undefined : Number(match[1]);
+}
+
+/**
+ * Who may see a video, and so react to it and to its comments: every relative once it is ready;
+ * while it is being prepared (or failed), its uploader alone (403 for the others).
+ */
+function videoAudience(user: AuthUser, video: Pick<VideosTable, 'status' | 'uploader_id'>): number[] | null {
+  if (video.status === 'ready') return null;
+  if (video.uploader_id !== user.id) throw new HttpError(403, reactionMessages.videoNotReady);
+  return [video.uploader_id];
+}
 
 const emojiOrder = new Map<string, number>(reactionEmoji.map((emoji, index) => [emoji, index]));
 
@@ -83,6 +101,12 @@ export function createReactionsService({ db, events, now = Date.now }: Reactions
         return { item: String(found.id), column: { article_id: found.id }, audience: null };
       }
       case 'comment': {
+        const videoCommentId = videoCommentIdOf(id);
+        if (videoCommentId !== undefined) {
+          const found = await reactions.findVideoComment(videoCommentId);
+          if (!found) throw new HttpError(404, commentMessages.commentNotFound);
+          return { item: videoCommentReactionId(found.id), column: { video_comment_id: found.id }, audience: videoAudience(user, found) };
+        }
         const found = await reactions.findComment(numberId(id, commentMessages.commentNotFound));
         if (!found) throw new HttpError(404, commentMessages.commentNotFound);
         return { item: String(found.id), column: { comment_id: found.id }, audience: null };
@@ -90,9 +114,7 @@ export function createReactionsService({ db, events, now = Date.now }: Reactions
       case 'video': {
         const found = VIDEO_ID.test(id) ? await reactions.findVideo(id) : undefined;
         if (!found) throw new HttpError(404, videoMessages.videoNotFound);
-        // A video being prepared (or failed) shows nothing to react to, but to its uploader.
-        if (found.status !== 'ready' && found.uploader_id !== user.id) throw new HttpError(403, reactionMessages.videoNotReady);
-        return { item: found.id, column: { video_id: found.id }, audience: found.status === 'ready' ? null : [found.uploader_id] };
+        return { item: found.id, column: { video_id: found.id }, audience: videoAudience(user, found) };
       }
       case 'photo': {
         // `<album>/<image>`: an album's name may hold a slash, an item's name never does.
@@ -150,9 +172,16 @@ export function createReactionsService({ db, events, now = Date.now }: Reactions
       return withArticleReactions(articles, await this.rowsOfArticles(articles), reader);
     },
 
+    /** Videos and their comments, each with its reactions as `reader` sees them, in one query. */
     async onVideos(videos: readonly Video[], reader: number): Promise<Video[]> {
-      const groups = groupRows(await reactions.forItems({ video: videos.map((video) => video.id) }));
-      return videos.map((video) => ({ ...video, reactions: toReactions(groups.get(`video:${video.id}`) ?? [], reader) }));
+      const commentKey = (comment: ArticleComment) => videoCommentReactionId(comment.id);
+      const keys: ItemKeys = { video: videos.map((video) => video.id), comment: videos.flatMap((video) => video.comments.map(commentKey)) };
+      const groups = groupRows(await reactions.forItems(keys));
+      return videos.map((video) => ({
+        ...video,
+        reactions: toReactions(groups.get(`video:${video.id}`) ?? [], reader),
+        comments: video.comments.map((comment) => ({ ...comment, reactions: toReactions(groups.get(`comment:${commentKey(comment)}`) ?? [], reader) })),
+      }));
     },
 
     /** An album's items: a photo's reactions as `photo`, a video's as the Lapintube video's. */

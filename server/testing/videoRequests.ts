@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Video } from '../../shared/videoTypes.ts';
@@ -53,4 +54,15 @@ export async function settledVideo(app: FastifyInstance, token: string, id: stri
   });
   await ended;
   return getVideo(app, token, id);
+}
+
+/** A video row as its job leaves it, without a transcode: for what hangs on a video (its thread,
+ * its reactions), which needs no film. A `processing` one stays so (no kept upload to work from). */
+export async function insertVideoRow(app: FastifyInstance, uploaderId: number, status: 'ready' | 'processing' | 'failed'): Promise<string> {
+  const id = randomUUID();
+  await app.db
+    .insertInto('videos')
+    .values({ id, title: 'Le lac', description: '', uploader_id: uploaderId, ts: Date.now(), status, message: status === 'failed' ? 'échec' : null, source_file: null })
+    .execute();
+  return id;
 }

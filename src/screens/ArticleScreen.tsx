@@ -59,7 +59,7 @@ export const ArticleScreen = observer(function ArticleScreen() {
       onEdit={(articleId) => navigate(`${product.routes.editor}/${articleId}`)}
       onDelete={(articleId) => void handleDelete(articleId)}
       onDismissError={() => setActionError(undefined)}
-      thread={article && <CommentThread store={comments} id={article.id} comments={article.comments} withReactions />}
+      thread={article && <CommentThread store={comments} id={article.id} comments={article.comments} reactionId={String} />}
       reactionBar={article && <ItemReactions kind="article" id={String(article.id)} item={article} />}
     />
   );

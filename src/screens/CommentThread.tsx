@@ -11,13 +11,13 @@ export type CommentThreadProps<Id extends number | string> = {
   /** What the thread hangs under: an article's id or a video's. */
   id: Id;
   comments: readonly ArticleComment[];
-  /** Issue 25: each comment gets its reaction bar. Articles' comments only: a video's comments are
-   * numbered apart, and the `comment` kind of a reaction names an article's. */
-  withReactions?: boolean;
+  /** Issue 25: each comment's reaction bar, under the id its reactions go by (kind `comment`: an
+   * article's comment by its number, a video's by `videoCommentReactionId`); none without it. */
+  reactionId?: (commentId: number) => string;
 };
 
 /** The comments under an article or a video, wired to the reader and to the thread's store. */
-export const CommentThread = observer(function CommentThread<Id extends number | string>({ store, id, comments, withReactions = false }: CommentThreadProps<Id>) {
+export const CommentThread = observer(function CommentThread<Id extends number | string>({ store, id, comments, reactionId }: CommentThreadProps<Id>) {
   const { accounts } = useStores();
   return (
     <ArticleComments
@@ -32,7 +32,7 @@ export const CommentThread = observer(function CommentThread<Id extends number |
       pending={store.pending(id)}
       onRetry={(clientId) => store.retry(clientId)}
       onDiscard={(clientId) => store.discard(clientId)}
-      renderReactions={withReactions ? (comment) => <ItemReactions kind="comment" id={String(comment.id)} item={comment} /> : undefined}
+      renderReactions={reactionId && ((comment) => <ItemReactions kind="comment" id={reactionId(comment.id)} item={comment} />)}
     />
   );
 });

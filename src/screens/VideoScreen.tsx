@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
 import { product } from '../../shared/product.ts';
+import { videoCommentReactionId } from '../../shared/reactionTypes.ts';
 import { VideoPage } from '../components/VideoPage.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 import { CommentThread } from './CommentThread.tsx';
@@ -36,7 +37,7 @@ export const VideoScreen = observer(function VideoScreen() {
       actionError={videos.actionError}
       onSave={(title, description) => videos.edit(id, title, description)}
       onDelete={() => void handleDelete()}
-      thread={video && <CommentThread store={videoComments} id={id} comments={video.comments} />}
+      thread={video && <CommentThread store={videoComments} id={id} comments={video.comments} reactionId={videoCommentReactionId} />}
       reactionBar={video && <ItemReactions kind="video" id={id} item={video} />}
     />
   );

@@ -20,6 +20,7 @@ import * as commentClientIds from './migrations/2026_12_04_0002_comment_client_i
 import * as reactions from './migrations/2026_12_05_0001_reactions.ts';
 import * as chatRepliesMentions from './migrations/2026_12_05_0002_chat_replies_mentions.ts';
 import * as chatImages from './migrations/2026_12_05_0003_chat_images.ts';
+import * as videoCommentReactions from './migrations/2026_12_06_0001_video_comment_reactions.ts';
 
 // Every migration, by name. Names sort by time, and each slice adds its line here.
 export const migrationList: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrationList: Record<string, Migration> = {
   '2026_12_05_0001_reactions': reactions,
   '2026_12_05_0002_chat_replies_mentions': chatRepliesMentions,
   '2026_12_05_0003_chat_images': chatImages,
+  '2026_12_06_0001_video_comment_reactions': videoCommentReactions,
 };

@@ -246,6 +246,8 @@ export interface ReactionsTable {
   photo_id: number | null;
   video_id: string | null;
   message_ts: number | null;
+  /** A Lapintube video's comment (kind `comment`, item `v<id>`). */
+  video_comment_id: number | null;
 }
 
 export interface DB {
