@@ -56,6 +56,15 @@ describe('GET /api/openapi.json', () => {
     expect(document.paths[OPENAPI_PATH].get).toBeDefined();
   });
 
+  it('names every operation once, as a client generator needs', () => {
+    const ids = Object.values(document.paths as Json).flatMap((item: Json) =>
+      Object.entries(item).filter(([method]) => method !== 'parameters').map(([, operation]) => operation.operationId as string),
+    );
+    expect(ids.every((id) => /^[a-z]+[A-Za-z0-9]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.paths['/api/user/login'].post.operationId).toBe('postUserLogin');
+  });
+
   it('lists the methods tus answers instead of its catch-all routes', () => {
     expect(Object.keys(document.paths['/api/upload']).sort()).toEqual(['options', 'post']);
     expect(Object.keys(document.paths['/api/upload/{id}']).sort()).toEqual(['delete', 'head', 'options', 'parameters', 'patch']);

@@ -28,6 +28,13 @@ function tagOf(url: string): string {
   return root === 'media' ? 'media' : call !== undefined && group !== undefined ? group : 'api';
 }
 
+/** `POST /api/user/login` is `postUserLogin`, `GET /media/albums/:folder/:file` `getMediaAlbumsFolderFile`: the
+ * names a client generator gives its functions. */
+function operationIdOf(method: string, url: string): string {
+  const words = url.split(/[^A-Za-z0-9]+/).filter((word) => word !== '' && word !== 'api');
+  return method.toLowerCase() + words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join('');
+}
+
 const refusals = {
   '4xx': { $ref: 'ErrorReply#', description: 'Refusé : `message` dit pourquoi, en français' },
   '5xx': { $ref: 'ErrorReply#', description: 'Panne du serveur : `message` en français, les détails restent dans son journal' },
@@ -63,7 +70,7 @@ function mergeLiteralUnions(node: unknown): void {
  * downloads), and `{ message }` for every refusal, since the error handler answers that to all.
  * The route keeps its schema: Fastify validates and serializes with that one only.
  */
-function documentedSchema(url: string, schema: FastifySchema = {}): FastifySchema & Record<string, unknown> {
+function documentedSchema(method: string, url: string, schema: FastifySchema = {}): FastifySchema & Record<string, unknown> {
   const shape = undeclaredShapes[url];
   const response: Record<string, unknown> = { ...(schema.response as Record<string, unknown> | undefined), ...shape?.response };
   for (const key of errorKeys) {
@@ -76,6 +83,7 @@ function documentedSchema(url: string, schema: FastifySchema = {}): FastifySchem
   }
   return {
     ...schema,
+    operationId: operationIdOf(method, url),
     tags: [tagOf(url)],
     ...(shape && { summary: shape.summary, security: shape.security }),
     ...(shape?.body && { body: shape.body, consumes: shape.consumes }),
@@ -109,10 +117,10 @@ export const openapiPlugin = fp(
       },
       // Shared schemas keep their $id as their name in `components.schemas`.
       refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
-      transform: ({ schema, url }) => {
+      transform: ({ schema, url, route }) => {
         // tus takes every method through two catch-alls: tusPaths lists the ones it answers.
-        if (!documented(url) || isTus(url)) return { schema: { ...schema, hide: true }, url };
-        return { schema: documentedSchema(url, schema), url };
+        if (!documented(url) || isTus(url) || typeof route.method !== 'string') return { schema: { ...schema, hide: true }, url };
+        return { schema: documentedSchema(route.method, url, schema), url };
       },
       transformObject: (generated) => {
         const document = 'openapiObject' in generated ? generated.openapiObject : generated.swaggerObject;

@@ -115,6 +115,7 @@ const tusResumable = header('Tus-Resumable', tusVersion, 'La version du protocol
 const uploadId = { name: 'id', in: 'path', required: true, schema: { type: 'string' } } as const;
 const tags = ['upload'];
 const bearer = [{ bearer: [] }];
+const tusOptions = { tags, summary: 'tus 1.0 : les versions et extensions du serveur', responses: { 204: { description: 'Tus-Version, Tus-Extension, Tus-Max-Size' } } };
 
 /**
  * The tus 1.0 server (videos/tusUploads.ts) takes raw requests on every method: Fastify's routes
@@ -123,6 +124,7 @@ const bearer = [{ bearer: [] }];
 export const tusPaths = {
   [tusPath]: {
     post: {
+      operationId: 'postUpload',
       tags,
       summary: 'tus 1.0 : créer un envoi de vidéo reprenable',
       description:
@@ -139,11 +141,12 @@ export const tusPaths = {
         '5XX': tusError,
       },
     },
-    options: { tags, summary: 'tus 1.0 : les versions et extensions du serveur', responses: { 204: { description: 'Tus-Version, Tus-Extension, Tus-Max-Size' } } },
+    options: { operationId: 'optionsUpload', ...tusOptions },
   },
   [`${tusPath}/{id}`]: {
     parameters: [uploadId],
     head: {
+      operationId: 'headUploadId',
       tags,
       summary: "tus 1.0 : où en est l'envoi",
       security: bearer,
@@ -157,6 +160,7 @@ export const tusPaths = {
       },
     },
     patch: {
+      operationId: 'patchUploadId',
       tags,
       summary: "tus 1.0 : envoyer la suite des octets à partir d'Upload-Offset",
       security: bearer,
@@ -172,12 +176,13 @@ export const tusPaths = {
       },
     },
     delete: {
+      operationId: 'deleteUploadId',
       tags,
       summary: "tus 1.0 : abandonner l'envoi",
       security: bearer,
       parameters: [tusResumable],
       responses: { 204: { description: "L'envoi et ses octets sont effacés" }, '4XX': tusError, '5XX': tusError },
     },
-    options: { tags, summary: 'tus 1.0 : les versions et extensions du serveur', responses: { 204: { description: 'Tus-Version, Tus-Extension, Tus-Max-Size' } } },
+    options: { operationId: 'optionsUploadId', ...tusOptions },
   },
 };
