@@ -39,6 +39,7 @@ import { videosPlugin } from './videos/videosPlugin.ts';
 import { videoRoutes } from './videos/videoRoutes.ts';
 import { tusRoutes } from './videos/tusRoutes.ts';
 import { videoMediaRoutes } from './videos/videoMediaRoutes.ts';
+import { openapiPlugin } from './platform/openapi/openapiPlugin.ts';
 import { pushPlugin } from './push/pushPlugin.ts';
 import { pushRoutes } from './push/pushRoutes.ts';
 import { reactionsPlugin } from './reactions/reactionsPlugin.ts';
@@ -90,6 +91,8 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
       routeTable.push({ method: route.method, url: route.url, schema: route.schema });
     });
     await app.register(errorsPlugin);
+    // Before any route: the API's description collects them as they are registered.
+    await app.register(openapiPlugin);
     await app.register(securityPlugin);
     await app.register(requestLogPlugin);
     await app.register(slowClientsPlugin);
