@@ -74,7 +74,11 @@ export async function startCaddy(domain: string, upstream: string): Promise<Runn
     log += chunk.toString();
   });
   const exited = new Promise<void>((done) => caddy.once('exit', () => done()));
+  // A worker that ends without its afterAll must not leave Caddy running.
+  const killOnExit = () => caddy.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const close = async () => {
+    process.off('exit', killOnExit);
     if (caddy.exitCode === null && caddy.signalCode === null) caddy.kill('SIGTERM');
     await exited;
     await rm(dir, { recursive: true, force: true });
