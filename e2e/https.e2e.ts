@@ -65,6 +65,9 @@ describe('behind Caddy over HTTPS (deploy/Caddyfile)', () => {
     await page.goto(product.routes.chat);
     const box = await connectedChatBox(page);
     await expect.poll(() => [...server.app.chatIo.sockets.sockets.values()].map((socket) => socket.conn.transport.name)).toEqual(['websocket']);
+    // The live connection (namespace /live on the same path) too. The page before the chat may
+    // have left its own, still polling, until the server's ping gives up on it.
+    await expect.poll(() => [...server.app.liveIo.sockets.values()].map((socket) => socket.conn.transport.name)).toContain('websocket');
     const [chatSocket] = server.app.chatIo.sockets.sockets.values();
     expect(chatSocket?.handshake.headers['x-forwarded-for']).toBe('::1');
     const jpeg = await makeLandscapeJpeg({ width: 640, height: 480, seed: 26 });
