@@ -1,10 +1,12 @@
 import { execFile, spawnSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const unit = resolve(import.meta.dirname, 'lapin.service');
+const caddyfile = resolve(import.meta.dirname, 'Caddyfile');
 const hasSystemdAnalyze = spawnSync('systemd-analyze', ['--version']).status === 0;
 const run = promisify(execFile);
 
@@ -46,4 +48,21 @@ describe('deploy/lapin.service', () => {
       expect(security.stdout).toMatch(/Overall exposure level for lapin\.service: ([01]\.\d|2\.0) /);
     },
   );
+});
+
+// e2e/https.e2e.ts runs the site block under a test's global options; this reads the file alone,
+// as Caddy does on a real machine. Caddy is required by `npm test` (scripts/checkChromium.mjs).
+describe('deploy/Caddyfile', () => {
+  it('is valid for a real domain, with no warning', async () => {
+    const home = await mkdtemp(join(tmpdir(), 'lapin-caddy-validate-'));
+    try {
+      const env = { PATH: process.env.PATH ?? '', HOME: home, XDG_DATA_HOME: home, XDG_CONFIG_HOME: home, LAPIN_DOMAIN: 'famille.example' };
+      const { stdout, stderr } = await run('caddy', ['validate', '--config', caddyfile, '--adapter', 'caddyfile'], { env });
+      expect(stdout + stderr).toContain('Valid configuration');
+      const logLevels = stderr.split('\n').flatMap((line) => (line.startsWith('{') ? [(JSON.parse(line) as { level: string }).level] : []));
+      expect(logLevels.filter((level) => level !== 'info')).toEqual([]);
+    } finally {
+      await rm(home, { recursive: true, force: true });
+    }
+  });
 });
