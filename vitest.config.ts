@@ -56,7 +56,7 @@ export default mergeConfig(
           test: {
             name: 'server',
             environment: 'node',
-            include: ['server/**/*.test.ts', 'shared/**/*.test.ts'],
+            include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'deploy/**/*.test.ts'],
             testTimeout: 20_000,
             // Every file builds its own app, database and data folder, and mocks no module: the
             // modules a worker loaded serve its next file too (importing the server again for
