@@ -37,7 +37,10 @@ export function backupRepository(snapshot: Kysely<DB>) {
     videos: () => snapshot.selectFrom('videos').select(['id', 'status', 'source_file']).execute(),
 
     async deleteVideo(id: string): Promise<void> {
-      // The snapshot's connection does not enforce foreign keys: its thread is removed by hand.
+      // The snapshot's connection does not enforce foreign keys: its thread and the reactions on
+      // it and on the video are removed by hand.
+      const comments = snapshot.selectFrom('video_comments').select('id').where('video_id', '=', id);
+      await snapshot.deleteFrom('reactions').where((eb) => eb.or([eb('video_id', '=', id), eb('video_comment_id', 'in', comments)])).execute();
       await snapshot.deleteFrom('video_comments').where('video_id', '=', id).execute();
       await snapshot.deleteFrom('videos').where('id', '=', id).execute();
     },
