@@ -23,7 +23,7 @@ const testDoubles = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'coverage', '**/__screenshots__'] },
+  { ignores: ['dist', 'dist-server', 'storybook-static', 'node_modules', 'data', 'coverage', '**/__screenshots__'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

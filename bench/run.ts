@@ -8,6 +8,7 @@ import { benchChat } from './chatBench.ts';
 import { benchCluster } from './clusterBench.ts';
 import { benchFeed } from './feedBench.ts';
 import { benchLive } from './liveBench.ts';
+import { benchStart } from './startBench.ts';
 import { benchPush } from './pushBench.ts';
 import { benchUploadLoad } from './uploadLoadBench.ts';
 import { benchVideo } from './videoBench.ts';
@@ -30,6 +31,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   cluster: () => benchCluster(),
   video: () => benchVideo(),
   push: () => benchPush(),
+  start: () => benchStart(),
 };
 
 const wanted = process.argv.slice(2);

@@ -13,6 +13,7 @@ import { CHAT_IMAGE_COLLECTION } from '../chat/chatImagesRepository.ts';
 import { imageSetFileNames } from '../media/imageStore.ts';
 import { listReferencedImageSets } from '../media/referencedMedia.ts';
 import { syncDirectory } from '../media/writeFileAtomic.ts';
+import { projectRoot } from '../platform/projectRoot.ts';
 import { readyFileNames } from '../videos/videoFiles.ts';
 import { backupRepository, type BackupRepository } from './backupRepository.ts';
 import { backupMessages } from './backupMessages.ts';
@@ -33,7 +34,7 @@ export interface BackupResult {
 }
 
 async function appVersion(): Promise<string> {
-  const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(await readFile(join(projectRoot, 'package.json'), 'utf8')) as { version: string };
   return pkg.version;
 }
 

@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+import { projectRoot } from './projectRoot.ts';
 
 // What the client bundle is made from: if any of these is newer than the build, rebuild.
 const clientSources = ['src', 'shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];

@@ -30,11 +30,13 @@ export interface ServerProcessOptions {
    * server must not wait on a reader that is busy sending it requests.
    */
   stdoutFile?: string;
+  /** What node runs after its flags: by default the sources through tsx, as the tests always do. */
+  program?: string[];
 }
 
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const stdout = options.stdoutFile === undefined ? undefined : await open(options.stdoutFile, 'w');
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), '--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...(options.program ?? ['--import', 'tsx', 'server/start.ts'])], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -1,0 +1,78 @@
+// The server and its command-line tools as plain JavaScript (dist-server/), so that `npm start` and
+// `npm run admin|backup|restore|export` run on `node` alone, with no transpiler at each start.
+// Plain JavaScript itself: it runs before anything is built.
+import { randomUUID } from 'node:crypto';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = dirname(dirname(fileURLToPath(import.meta.url)));
+export const serverBuildDir = join(projectRoot, 'dist-server');
+
+// One bundle per program; dist-server/<name>.js.
+export const serverEntries = {
+  start: 'server/start.ts',
+  admin: 'server/cli/admin.ts',
+  backup: 'server/cli/backup.ts',
+  restore: 'server/cli/restore.ts',
+  export: 'server/cli/export.ts',
+};
+
+// What the bundles are made from: if any of these is newer than the build, build again.
+// (Packages stay outside the bundles and are loaded from node_modules as they are.)
+const serverSources = ['server', 'shared', 'scripts/serverBuild.mjs', 'package.json'];
+
+async function latestChange(path) {
+  const info = await stat(path).catch(() => null);
+  if (info === null) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  let latest = info.mtimeMs;
+  for (const entry of await readdir(path)) latest = Math.max(latest, await latestChange(join(path, entry)));
+  return latest;
+}
+
+export async function serverIsStale(outDir = serverBuildDir) {
+  const built = await stat(join(outDir, 'start.js')).catch(() => null);
+  if (built === null) return true;
+  const changes = await Promise.all(serverSources.map((source) => latestChange(join(projectRoot, source))));
+  return Math.max(...changes) > built.mtimeMs;
+}
+
+/**
+ * Bundles server/ and shared/ (ESM, for the oldest Node that `engines` allows) with source maps;
+ * packages are imported from node_modules at run time. The build is written beside `outDir` and
+ * moved in whole, so a process starting meanwhile never loads half a build.
+ */
+export async function buildServer(outDir = serverBuildDir) {
+  const { build } = await import('esbuild');
+  const staging = `${outDir}.${randomUUID()}`;
+  try {
+    await build({
+      absWorkingDir: projectRoot,
+      entryPoints: Object.entries(serverEntries).map(([out, source]) => ({ out, in: source })),
+      outdir: staging,
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20.19',
+      sourcemap: true,
+      logLevel: 'warning',
+    });
+    const previous = `${outDir}.${randomUUID()}`;
+    await rename(outDir, previous).catch((error) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    await rename(staging, outDir);
+    await rm(previous, { recursive: true, force: true });
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+// `node scripts/serverBuild.mjs [outDir]`: the build `npm run build` makes.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const outDir = process.argv[2] ?? serverBuildDir;
+  await buildServer(outDir);
+  console.info(`Serveur construit dans ${outDir}`);
+}
