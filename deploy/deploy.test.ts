@@ -23,11 +23,15 @@ async function unitSettings(): Promise<Map<string, string[]>> {
 describe('deploy/lapin.service', () => {
   it('runs Lapin behind one proxy on loopback, restarted on failure, as its own user, with V8 free to JIT', async () => {
     const settings = await unitSettings();
+    const pkg = JSON.parse(await readFile(resolve('package.json'), 'utf8')) as { scripts: Record<string, string> };
     expect(settings.get('Environment')).toEqual(expect.arrayContaining(['HOST=127.0.0.1', 'TRUST_PROXY=1', 'DATA_DIR=/var/lib/lapin']));
     expect(settings.get('ReadWritePaths')).toEqual(['/var/lib/lapin']);
     expect(settings.get('Restart')).toEqual(['on-failure']);
     expect(settings.get('User')).toEqual(['lapin']);
-    expect(settings.get('ExecStart')).toEqual(['/usr/bin/npm start']);
+    // What `npm start` runs (package.json), with its allocator settings, and no npm process kept.
+    expect(settings.get('ExecStart')).toEqual(['/usr/bin/node --enable-source-maps scripts/runBuilt.mjs start']);
+    expect(pkg.scripts.start).toContain('node --enable-source-maps scripts/runBuilt.mjs start');
+    expect(settings.get('Environment')).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=1048576']));
     expect(settings.has('MemoryDenyWriteExecute')).toBe(false);
   });
 
