@@ -20,11 +20,12 @@ export const pushPlugin = fp(
   async (app) => {
     const repo = pushRepository(app.db);
     const settings = app.config.push;
-    const service = createPushService({ repo, settings, adminEmail: app.config.admin?.email, queue: () => queue, log: app.log });
+    const singleNode = app.config.databaseUrl === null;
+    const service = createPushService({ repo, settings, adminEmail: app.config.admin?.email, queue: () => queue, log: app.log, singleNode });
     const queue = new PushQueue({
       repo,
       nodeId: app.nodeId,
-      singleNode: app.config.databaseUrl === null,
+      singleNode,
       settings,
       vapid: service.vapidDetails,
       log: app.log,

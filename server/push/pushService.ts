@@ -23,6 +23,8 @@ export interface PushServiceDeps {
   adminEmail: string | undefined;
   queue: () => PushQueue;
   log: FastifyBaseLogger;
+  /** No other node hears the same events (SQLite): nothing to claim. */
+  singleNode?: boolean;
   now?: () => number;
 }
 
@@ -46,7 +48,7 @@ export function mentions(message: string, pseudo: string): boolean {
   return false;
 }
 
-export function createPushService({ repo, settings, adminEmail, queue, log, now = Date.now }: PushServiceDeps) {
+export function createPushService({ repo, settings, adminEmail, queue, log, singleNode = false, now = Date.now }: PushServiceDeps) {
   let vapid: Promise<VapidDetails> | undefined;
   let forgotAt = 0;
   const running = new Set<Promise<void>>();
@@ -88,8 +90,10 @@ export function createPushService({ repo, settings, adminEmail, queue, log, now 
   }
 
   /** Each node hears of articles and comments (the cluster relays them) and of every chat
-   * message: only the node that records the event first makes its deliveries. */
+   * message: only the node that records the event first makes its deliveries. A single node is
+   * the only one to hear: the claim, a write per chat message, is skipped. */
   async function firstToHear(key: string): Promise<boolean> {
+    if (singleNode) return true;
     const time = now();
     if (time - forgotAt > DAY_MS / 24) {
       forgotAt = time;

@@ -14,6 +14,16 @@ export interface ReactionRow {
   pseudo: string;
 }
 
+/** One relative's toggle of one emoji on one item, as the table keys it. */
+export interface ReactionToggle {
+  kind: ReactionKind;
+  item: string;
+  accountId: number;
+  emoji: string;
+  ts: number;
+  column: ItemColumn;
+}
+
 /** Which items of which kind, for one batched lookup. */
 export type ItemKeys = Partial<Record<ReactionKind, readonly string[]>>;
 
@@ -25,25 +35,29 @@ export function reactionsRepository(db: Kysely<DB>) {
       .select(['reactions.kind', 'reactions.item', 'reactions.account_id', 'reactions.emoji', 'users.first_name as pseudo']);
 
   return {
-    /** Removes the relative's emoji on the item; true when there was one. */
-    async remove(kind: ReactionKind, item: string, accountId: number, emoji: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('reactions')
-        .where('kind', '=', kind)
-        .where('item', '=', item)
-        .where('account_id', '=', accountId)
-        .where('emoji', '=', emoji)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
-
-    /** Adds it; a row already there (the same toggle arriving twice at once) is left as it is. */
-    async add(kind: ReactionKind, item: string, accountId: number, emoji: string, ts: number, column: ItemColumn): Promise<void> {
-      await db
-        .insertInto('reactions')
-        .values({ kind, item, account_id: accountId, emoji, ts, ...column })
-        .onConflict((conflict) => conflict.columns(['kind', 'item', 'account_id', 'emoji']).doNothing())
-        .execute();
+    /**
+     * Each toggle in turn, all in one transaction: the relative's emoji on the item goes if it
+     * was there, or comes (a row already there, the same toggle arriving twice at once, is left).
+     * Toggles that arrive together share one commit (one disk sync on SQLite).
+     */
+    async applyToggles(toggles: readonly ReactionToggle[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        for (const { kind, item, accountId, emoji, ts, column } of toggles) {
+          const removed = await trx
+            .deleteFrom('reactions')
+            .where('kind', '=', kind)
+            .where('item', '=', item)
+            .where('account_id', '=', accountId)
+            .where('emoji', '=', emoji)
+            .executeTakeFirst();
+          if (Number(removed.numDeletedRows) > 0) continue;
+          await trx
+            .insertInto('reactions')
+            .values({ kind, item, account_id: accountId, emoji, ts, ...column })
+            .onConflict((conflict) => conflict.columns(['kind', 'item', 'account_id', 'emoji']).doNothing())
+            .execute();
+        }
+      });
     },
 
     /** Every reaction on the items named, in one query, in the order they were given. */

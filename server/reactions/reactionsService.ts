@@ -15,6 +15,7 @@ import { HttpError } from '../platform/errors.ts';
 import { videoMessages } from '../videos/videoMessages.ts';
 import { reactionMessages } from './reactionMessages.ts';
 import { reactionsRepository, type ItemColumn, type ItemKeys, type ReactionRow } from './reactionsRepository.ts';
+import { toggleBatch } from './toggleBatch.ts';
 
 export interface ReactionsServiceDeps {
   db: Kysely<DB>;
@@ -86,6 +87,7 @@ export function groupRows<Row extends Pick<ReactionRow, 'kind' | 'item'>>(rows: 
 
 export function createReactionsService({ db, events, now = Date.now }: ReactionsServiceDeps) {
   const reactions = reactionsRepository(db);
+  const toggleSoon = toggleBatch((toggles) => reactions.applyToggles(toggles));
 
   const numberId = (id: string, notFound: string): number => {
     if (!NUMBER_ID.test(id)) throw new HttpError(404, notFound);
@@ -141,15 +143,12 @@ export function createReactionsService({ db, events, now = Date.now }: Reactions
     async toggle(user: AuthUser, { kind, id, emoji }: ReactionToggleBody): Promise<Reaction[]> {
       if (!emojiOrder.has(emoji)) throw new HttpError(400, reactionMessages.emojiUnknown);
       const found = await find(user, kind, id);
-      const removed = await reactions.remove(kind, found.item, user.id, emoji);
-      if (!removed) {
-        try {
-          await reactions.add(kind, found.item, user.id, emoji, now(), found.column);
-        } catch (error) {
-          // The item went between the look-up and the insert (its foreign key refused the row).
-          await find(user, kind, id);
-          throw error;
-        }
+      try {
+        await toggleSoon({ kind, item: found.item, accountId: user.id, emoji, ts: now(), column: found.column });
+      } catch (error) {
+        // The item went between the look-up and the insert (its foreign key refused the row).
+        await find(user, kind, id);
+        throw error;
       }
       events?.emit('reaction', kind, id, found.item, found.audience);
       return itemReactions(kind, found.item, user.id);
