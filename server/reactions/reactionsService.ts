@@ -135,9 +135,8 @@ export function createReactionsService({ db, events, now = Date.now }: Reactions
     }
   }
 
-  async function itemReactions(kind: ReactionKind, item: string, reader: number): Promise<Reaction[]> {
-    return toReactions(await reactions.forItems({ [kind]: [item] }), reader);
-  }
+  /** The rows a toggle just read, while it tells the live connections (see toggle). */
+  const justRead = new Map<string, Promise<ReactionRow[]>>();
 
   return {
     async toggle(user: AuthUser, { kind, id, emoji }: ReactionToggleBody): Promise<Reaction[]> {
@@ -150,12 +149,21 @@ export function createReactionsService({ db, events, now = Date.now }: Reactions
         await find(user, kind, id);
         throw error;
       }
-      events?.emit('reaction', kind, id, found.item, found.audience);
-      return itemReactions(kind, found.item, user.id);
+      // One read serves the reply and this node's live fan-out, which asks for it (rowsOf) within
+      // the emit; the other nodes read their own.
+      const key = `${kind}:${found.item}`;
+      const rows = reactions.forItems({ [kind]: [found.item] });
+      justRead.set(key, rows);
+      try {
+        events?.emit('reaction', kind, id, found.item, found.audience);
+      } finally {
+        justRead.delete(key);
+      }
+      return toReactions(await rows, user.id);
     },
 
     /** The rows of one item, for the live fan-out: one read per toggle and node. */
-    rowsOf: (kind: ReactionKind, item: string) => reactions.forItems({ [kind]: [item] }),
+    rowsOf: (kind: ReactionKind, item: string) => justRead.get(`${kind}:${item}`) ?? reactions.forItems({ [kind]: [item] }),
 
     /** The rows of the articles and of their comments, in one query. */
     rowsOfArticles(articles: readonly Article[]): Promise<ReactionRow[]> {
