@@ -72,12 +72,17 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function measure(port: number, label: string, url: string, reportsDir: string | undefined): Promise<PageFigures> {
   const runs: Result[] = [];
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0, failures = 0; run < RUNS; ) {
     const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    // On a busy machine a trace is now and then lost (NO_NAVSTART): that run is done again.
+    if (result.lhr.runtimeError) {
+      if (++failures > RUNS) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      continue;
+    }
+    run += 1;
     runs.push(result.lhr);
-    if (reportsDir) await writeFile(join(reportsDir, `${label.replace(/^\//, '').replace(/\W+/g, '-') || 'root'}-${run + 1}.json`), result.report as string);
+    if (reportsDir) await writeFile(join(reportsDir, `${label.replace(/^\//, '').replace(/\W+/g, '-') || 'root'}-${run}.json`), result.report as string);
   }
   const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const lcps = runs.map((lhr) => metric(lhr, 'largest-contentful-paint'));
