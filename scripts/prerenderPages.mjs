@@ -38,3 +38,6 @@ try {
 } finally {
   await vite.close();
 }
+// The stores each page was drawn with leave timers behind (a time-out of theirs, say) that would
+// hold this process for seconds: the pages are written, so it ends here.
+process.exit(0);
