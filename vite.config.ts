@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { product } from './shared/product.ts';
 import { precompressPlugin } from './scripts/precompressPlugin.ts';
+import { prerenderPlugin } from './scripts/prerenderPlugin.ts';
 import { serviceWorkerPlugin } from './scripts/serviceWorkerPlugin.ts';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
@@ -15,7 +16,7 @@ function productTitle(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), productTitle(), serviceWorkerPlugin(), precompressPlugin()],
+  plugins: [react(), productTitle(), serviceWorkerPlugin(), prerenderPlugin(), precompressPlugin()],
   optimizeDeps: {
     // Crawl every screen, component and story up front: a dependency found late (an icon in a
     // lazily loaded screen) makes Vite re-bundle and reload the page in the middle of a test run.

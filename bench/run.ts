@@ -7,6 +7,7 @@ import { benchBrowser } from './browserBench.ts';
 import { benchChat } from './chatBench.ts';
 import { benchCluster } from './clusterBench.ts';
 import { benchFeed } from './feedBench.ts';
+import { benchLighthouse } from './lighthouseBench.ts';
 import { benchLive } from './liveBench.ts';
 import { benchStart } from './startBench.ts';
 import { benchPush } from './pushBench.ts';
@@ -25,6 +26,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   chat: () => benchChat(),
   feed: () => benchFeed(),
   browser: () => benchBrowser(),
+  lighthouse: () => benchLighthouse(),
   live: () => benchLive(),
   uploads: () => benchUploadLoad(),
   backup: () => benchBackup(),

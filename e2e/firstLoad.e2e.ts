@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './support/browser.ts';
-import { grantedRelative, type Relative } from './support/family.ts';
+import { grantedRelative, phone, type Relative } from './support/family.ts';
 import { firstLoadBudgets, KiB, measureFirstLoads } from './support/firstLoadMeasure.ts';
 import { startServer, type RunningServer } from './support/startServer.ts';
+import { publicTexts } from '../src/texts/publicTexts.ts';
 
 const lucie: Relative = { firstName: 'Lucie Bernard', email: 'lucie@example.org', password: 'radis-roses-2025' };
 
@@ -37,5 +38,31 @@ describe('first load', () => {
 
     for (const script of app.scripts) expect(script.encoding, script.url).toBe('br');
     expect(app.wireBytes).toBeLessThanOrEqual(firstLoadBudgets.app);
+  });
+
+  it('paints the public pages from their HTML, and hydrates them without changing a thing', async () => {
+    for (const [path, heading] of [['/', publicTexts.login.title], ['/register', publicTexts.register.title], ['/about', publicTexts.about.title]] as const) {
+      // Without scripts: what a phone paints before any has arrived.
+      const withoutScripts = await browser.newContext({ ...phone, baseURL: server.url, javaScriptEnabled: false });
+      const bare = await withoutScripts.newPage();
+      await bare.goto(path);
+      await bare.getByRole('heading', { level: 1, name: heading }).waitFor();
+      const drawn = await bare.locator('#root').innerHTML();
+      await withoutScripts.close();
+
+      const context = await browser.newContext({ ...phone, baseURL: server.url });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(path);
+      // React marks what it hydrated: the screen's heading is, once its lazy chunk has arrived.
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+        .toBe(true);
+      expect(await page.locator('#root').innerHTML(), path).toBe(drawn);
+      // React's hydration errors (#418 a text, #419 a boundary, #423 a recovery) name none of them.
+      expect(errors.filter((message) => /react/i.test(message)), path).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -48,7 +48,8 @@ export function serviceWorkerPlugin(): PluginOption {
       injectManifest: {
         // The app shell: the page, every script and style (the screens are lazy chunks), the icons.
         globPatterns: ['**/*.{js,css,html,svg,png}'],
-        globIgnores: ['**/*.br', '**/*.gz'],
+        // The prerendered public pages are for a first visit; the worker opens every page from index.html.
+        globIgnores: ['**/*.br', '**/*.gz', 'pages/**'],
       },
       devOptions: { enabled: false },
     }),

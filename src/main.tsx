@@ -1,22 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createHttpClient } from './api/httpClient.ts';
-import { createAccountsApi } from './api/accountsApi.ts';
-import { createAccountsAdminApi } from './api/accountsAdminApi.ts';
-import { createBackupApi } from './api/backupApi.ts';
-import { createArchiveApi } from './api/archiveApi.ts';
-import { createChatAdminApi } from './api/chatAdminApi.ts';
-import { createChatPhotosApi } from './api/chatPhotosApi.ts';
-import { createAlbumPhotosApi } from './api/albumPhotosApi.ts';
-import { createAlbumsAdminApi } from './api/albumsAdminApi.ts';
-import { createAlbumsApi } from './api/albumsApi.ts';
-import { createArticlesApi } from './api/articlesApi.ts';
-import { createCommentsApi, createVideoCommentsApi } from './api/commentsApi.ts';
-import { createChatConnector } from './api/chatSocket.ts';
-import { createLiveConnector } from './api/liveSocket.ts';
-import { createReactionsApi } from './api/reactionsApi.ts';
-import { createVideosApi } from './api/videosApi.ts';
-import { createPushApi } from './api/pushApi.ts';
+import { createApi } from './app/createApi.ts';
 import { browserPushDevice } from './api/pushDevice.ts';
 import { RootStore } from './stores/RootStore.ts';
 import { indexedDbUploadQueue } from './stores/uploadQueueDb.ts';
@@ -24,28 +9,8 @@ import { indexedDbDrafts } from './stores/draftsPersistence.ts';
 import { App } from './app/App.tsx';
 import { browserNetworkStatus, browserServiceWorker } from './serviceWorker/registerServiceWorker.ts';
 
-const http = createHttpClient();
 const store = new RootStore(
-  {
-    accounts: createAccountsApi(http),
-    accountsAdmin: createAccountsAdminApi(http),
-    articles: createArticlesApi(http),
-    comments: createCommentsApi(http),
-    albums: createAlbumsApi(http),
-    albumsAdmin: createAlbumsAdminApi(http),
-    albumPhotos: createAlbumPhotosApi(http),
-    chat: createChatConnector(),
-    chatAdmin: createChatAdminApi(http),
-    chatPhotos: createChatPhotosApi(http),
-    live: createLiveConnector(),
-    backup: createBackupApi(http),
-    archive: createArchiveApi(http),
-    videos: createVideosApi(http),
-    videoComments: createVideoCommentsApi(http),
-    push: createPushApi(http),
-    pushDevice: browserPushDevice(),
-    reactions: createReactionsApi(http),
-  },
+  createApi(createHttpClient(), browserPushDevice()),
   { storage: window.localStorage },
   { persistence: indexedDbUploadQueue(), drafts: indexedDbDrafts() },
   { network: browserNetworkStatus, worker: browserServiceWorker() },
@@ -54,8 +19,19 @@ const store = new RootStore(
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+// The public pages come drawn by the build (scripts/prerenderPlugin.ts): they are hydrated, as a
+// transition so React yields to the browser between components instead of holding the main
+// thread for the whole page. Every other page starts from the empty shell.
+const prerendered = container.firstElementChild !== null;
+const app = (
   <StrictMode>
-    <App store={store} />
-  </StrictMode>,
+    <App store={store} prerendered={prerendered} />
+  </StrictMode>
 );
+if (prerendered) {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

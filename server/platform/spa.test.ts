@@ -39,6 +39,23 @@ describe('the web client', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
+  it('serves the public pages the build drew, and index.html for the others', async () => {
+    await writeClient();
+    await mkdir(join(t.config.clientDir, 'pages'), { recursive: true });
+    const drawn = (page: string) => `<!doctype html><html><body><div id="root"><h1>${page}</h1></div></body></html>`;
+    await writeFile(join(t.config.clientDir, 'pages', 'index.html'), drawn('Connexion'));
+    await writeFile(join(t.config.clientDir, 'pages', 'register.html'), drawn('Inscription'));
+
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toBe(drawn('Connexion'));
+    const register = await t.app.inject({ method: 'GET', url: '/register?x=1' });
+    expect(register.body).toBe(drawn('Inscription'));
+    expect(register.headers['cache-control']).toBe('no-cache');
+    // Not drawn by this build, or not a public page: the empty shell.
+    expect((await t.app.inject({ method: 'GET', url: '/about' })).body).toBe(indexHtml);
+    expect((await t.app.inject({ method: 'GET', url: '/app' })).body).toBe(indexHtml);
+    expect((await t.app.inject({ method: 'GET', url: '/app/lapinchat' })).body).toBe(indexHtml);
+  });
+
   it('answers 404 for a missing asset rather than index.html', async () => {
     await writeClient();
     expect((await t.app.inject({ method: 'GET', url: '/assets/gone.js' })).statusCode).toBe(404);

@@ -11,7 +11,19 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 const isAsset = (path: string) =>
   path.startsWith('/assets/') || path.startsWith('/media/') || path === '/sw.js' || path === '/manifest.webmanifest';
 
-/** Serves the built client, and index.html for every other page path so client routes load. */
+/**
+ * The build's prerendered public pages (scripts/prerenderPlugin.ts): '/' is pages/index.html,
+ * '/about' pages/about.html. A page path of lowercase letters and dashes only, so no path leaves
+ * that folder.
+ */
+function prerenderedPage(clientDir: string, path: string): string | undefined {
+  if (!/^\/[a-z-]*$/.test(path)) return undefined;
+  const file = `pages/${path === '/' ? 'index' : path.slice(1)}.html`;
+  return existsSync(join(clientDir, file)) ? file : undefined;
+}
+
+/** Serves the built client: a public page drawn by the build when there is one, and index.html
+ * for every other page path so client routes load. */
 export const spaPlugin = fp(
   async (app) => {
     const { clientDir } = app.config;
@@ -22,6 +34,8 @@ export const spaPlugin = fp(
       // The client may be built after the server started (`npm start` builds when stale).
       wildcard: true,
       suppressWarning: true,
+      // '/' is the sign-in page the build drew (prerenderedPage), when there is one.
+      index: ['pages/index.html', 'index.html'],
       // The build writes .br and .gz beside each text file (scripts/precompressPlugin.ts): they
       // go out as they are, with Content-Encoding and Vary, to browsers that ask for them.
       preCompressed: true,
@@ -40,7 +54,7 @@ export const spaPlugin = fp(
       if (!existsSync(join(clientDir, 'index.html'))) {
         return reply.code(503).type('text/plain; charset=utf-8').send(messages.clientNotBuilt);
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(prerenderedPage(clientDir, path) ?? 'index.html');
     });
   },
   { name: 'spa', dependencies: ['errors'] },

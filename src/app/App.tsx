@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { theme } from '../theme/theme.ts';
@@ -8,8 +8,26 @@ import { AppRoutes } from './AppRoutes.tsx';
 import { LoadingSpinner } from '../components/LoadingSpinner.tsx';
 import { createGuardedHistory, LeaveGuardContext } from './leaveGuard.ts';
 
-export function App({ store }: { store: RootStore }) {
-  const [restored, setRestored] = useState(false);
+/** What every render of the app sits in, in the browser and in the build's prerender alike. */
+export function AppFrame({ store, children }: { store: RootStore; children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <StoresProvider store={store}>{children}</StoresProvider>
+    </ThemeProvider>
+  );
+}
+
+export type AppProps = {
+  store: RootStore;
+  /** The page came prerendered by the build (scripts/prerenderPlugin.ts): a public page drawn with
+   * the stores as they start, which hydration must draw the same. It shows at once, and the stores
+   * restore behind it: a relative still signed in is then taken on to /app by the login screen. */
+  prerendered?: boolean;
+};
+
+export function App({ store, prerendered = false }: AppProps) {
+  const [restored, setRestored] = useState(prerendered);
   // The browser's history, with a screen's say before it is left (issue 24: drafts).
   const [guarded] = useState(createGuardedHistory);
 
@@ -27,19 +45,16 @@ export function App({ store }: { store: RootStore }) {
   }, [store]);
 
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <StoresProvider store={store}>
-        {restored ? (
-          <LeaveGuardContext value={guarded.guard}>
-            <HistoryRouter history={guarded.history}>
-              <AppRoutes />
-            </HistoryRouter>
-          </LeaveGuardContext>
-        ) : (
-          <LoadingSpinner />
-        )}
-      </StoresProvider>
-    </ThemeProvider>
+    <AppFrame store={store}>
+      {restored ? (
+        <LeaveGuardContext value={guarded.guard}>
+          <HistoryRouter history={guarded.history}>
+            <AppRoutes />
+          </HistoryRouter>
+        </LeaveGuardContext>
+      ) : (
+        <LoadingSpinner />
+      )}
+    </AppFrame>
   );
 }

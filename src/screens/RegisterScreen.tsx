@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { NotificationOffer } from '../components/NotificationOffer.tsx';
@@ -5,9 +6,14 @@ import { RegisterForm } from '../components/RegisterForm.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 import type { RegisterValues } from '../stores/AccountsStore.ts';
 
+const noSubscription = () => () => undefined;
+
 export const RegisterScreen = observer(function RegisterScreen() {
   const { accounts, push } = useStores();
   const navigate = useNavigate();
+  // The build draws this page with the offer, as most browsers show it (src/app/prerender.tsx):
+  // hydration draws it the same, then this device's own answer (mobx re-renders on a change).
+  const offered = useSyncExternalStore(noSubscription, () => push.support === 'supported', () => true);
 
   const handleSubmit = async (values: RegisterValues) => {
     // On success the login screen shows the pending-validation notice.
@@ -20,7 +26,7 @@ export const RegisterScreen = observer(function RegisterScreen() {
       error={accounts.errorRegister}
       onSubmit={(values) => void handleSubmit(values)}
       extra={
-        push.support === 'supported' && (
+        offered && (
           <NotificationOffer
             checked={push.registrationSubscription !== undefined}
             busy={push.status === 'saving'}

@@ -1,0 +1,43 @@
+// The build's prerender (scripts/prerenderPlugin.ts), in a process of its own: React must load
+// once, in its production build, whatever the building process (Vitest, say) loaded already.
+// Usage: node scripts/prerenderPages.mjs <outDir>
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createServer } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const outDir = process.argv[2];
+if (!outDir) throw new Error('usage: node scripts/prerenderPages.mjs <outDir>');
+
+/** '/' is pages/index.html, '/about' pages/about.html (server/platform/spa.ts reads the same). */
+const fileOf = (path) => join(outDir, 'pages', `${path === '/' ? 'index' : path.slice(1)}.html`);
+
+/** The built index.html with a page drawn in #root, its styles in the head and its own title. */
+function pageHtml(template, page) {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error(`index.html has no ${root}`);
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
+    .replace('</head>', () => `${page.styles}</head>`)
+    .replace(root, () => `<div id="root">${page.body}</div>`);
+}
+
+const vite = await createServer({
+  configFile: false,
+  logLevel: 'error',
+  plugins: [react()],
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  appType: 'custom',
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+try {
+  const { prerenderPage, prerenderedPaths } = await vite.ssrLoadModule('/src/app/prerender.tsx');
+  const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  await mkdir(join(outDir, 'pages'), { recursive: true });
+  for (const path of prerenderedPaths) await writeFile(fileOf(path), pageHtml(template, await prerenderPage(path)));
+} finally {
+  await vite.close();
+}
+// The stores each page was drawn with leave timers behind (a time-out of theirs, say) that would
+// hold this process for seconds: the pages are written, so it ends here.
+process.exit(0);
