@@ -65,4 +65,29 @@ describe('first load', () => {
       await context.close();
     }
   });
+
+  it('takes a relative still signed in on this device from / on to /app before the sign-in form shows', async () => {
+    const context = await browser.newContext({ ...phone, baseURL: server.url });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByLabel('Email').fill(lucie.email);
+      await page.getByLabel('Mot de passe', { exact: true }).fill(lucie.password);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.waitForURL('**/app');
+
+      // With the app's own scripts held back, only the page's inline script can move on: the
+      // sign-in page sends the relative on before any of them has run.
+      const csp: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) csp.push(message.text());
+      });
+      await page.route('**/assets/**', (route) => route.abort());
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.waitForURL('**/app');
+      expect(csp).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

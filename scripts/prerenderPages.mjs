@@ -18,7 +18,7 @@ function pageHtml(template, page) {
   if (!template.includes(root)) throw new Error(`index.html has no ${root}`);
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
-    .replace('</head>', () => `${page.styles}</head>`)
+    .replace('</head>', () => `${page.head}${page.styles}</head>`)
     .replace(root, () => `<div id="root">${page.body}</div>`);
 }
 

@@ -4,7 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import { projectRoot } from './projectRoot.ts';
 
 // What the client bundle is made from: if any of these is newer than the build, rebuild.
-const clientSources = ['src', 'shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const clientSources = ['src', 'shared', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 async function newestTime(path: string): Promise<number> {
   const info = await stat(path).catch(() => undefined);

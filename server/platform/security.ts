@@ -1,11 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { signedInRedirectScript } from '../../shared/signedInRedirect.ts';
 
 const helmetOptions: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
+      // The sign-in page's one inline script (shared/signedInRedirect.ts), by its hash.
+      scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(signedInRedirectScript).digest('base64')}'`],
       // Thumbnails and slideshow images arrive as base64 data URLs; previews use blob URLs.
       imgSrc: ["'self'", 'data:', 'blob:'],
       // The chat's socket.io connection.

@@ -7,6 +7,7 @@ import { createHttpClient } from '../api/httpClient.ts';
 import type { PushDevice } from '../api/pushDevice.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import type { NetworkWatch } from '../stores/uploadRetries.ts';
+import { signedInRedirectScript } from '../../shared/signedInRedirect.ts';
 import { commonTexts } from '../texts/commonTexts.ts';
 import { AppFrame } from './App.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
@@ -39,6 +40,8 @@ export interface PrerenderedPage {
   body: string;
   /** Emotion's style elements for that markup, in order, for the head. */
   styles: string;
+  /** What else the head needs first: on the sign-in page, the signed-in relative's way on. */
+  head: string;
 }
 
 const emotionStyle = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
@@ -67,5 +70,6 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   for await (const chunk of prelude) html += String(chunk);
   if (html.includes('<script')) throw new Error(`the prerender of ${path} needs a script to finish`);
   const styles = html.match(emotionStyle) ?? [];
-  return { title: commonTexts.documentTitle(sectionOf(path)), body: html.replace(emotionStyle, ''), styles: styles.join('') };
+  const head = path === '/' ? `<script>${signedInRedirectScript}</script>` : '';
+  return { title: commonTexts.documentTitle(sectionOf(path)), body: html.replace(emotionStyle, ''), styles: styles.join(''), head };
 }
