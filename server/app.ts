@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance, type FastifySchema, type HTTPMethods } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, type HTTPMethods } from 'fastify';
 import type pino from 'pino';
 import { chatPlugin } from './chat/chatPlugin.ts';
 import { chatImagesPlugin } from './chat/chatImagesPlugin.ts';
@@ -21,7 +21,7 @@ import { diskRoutes } from './platform/disk/diskRoutes.ts';
 import { errorsPlugin } from './platform/errorHandler.ts';
 import { uploadsPlugin } from './media/uploadsPlugin.ts';
 import { securityPlugin } from './platform/security.ts';
-import { requestLogPlugin } from './platform/requestLog.ts';
+import { AccessLog } from './platform/requestLog.ts';
 import { slowClientsPlugin } from './platform/slowClients.ts';
 import { blockLogDestination } from './platform/logDestination.ts';
 import { spaPlugin } from './platform/spa.ts';
@@ -77,7 +77,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     // A logged request shows its URL with keys and tokens masked (platform/http/loggedUrl.ts).
     logger: logDestination === undefined ? false : { level: config.logLevel, stream: logDestination, serializers: { req: serializeRequest } },
     // One access-log line per request (platform/requestLog.ts) instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new AccessLog(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Extra fields are refused rather than silently dropped, and types are never coerced.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
@@ -98,7 +98,6 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     });
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
-    await app.register(requestLogPlugin);
     await app.register(slowClientsPlugin);
     await app.register(compressionPlugin);
     await app.register(dbPlugin);

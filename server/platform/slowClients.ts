@@ -36,7 +36,8 @@ export const slowClientsPlugin = fp(
     };
 
     // JSON bodies are small and nearly always in at once, so their deadlines are checked by one
-    // sweep instead of a timer and two listeners per request (a tenth of a feed call's CPU).
+    // sweep instead of a timer and two listeners per request (a tenth of a feed call's CPU). The
+    // sweep also forgets the requests whose body is in, so no hook runs when they are answered.
     const awaitingBody = new Map<FastifyRequest, number>();
     const sweep = setInterval(
       () => {
@@ -78,11 +79,6 @@ export const slowClientsPlugin = fp(
         if (isUpload(request)) watchUpload(request);
         else awaitingBody.set(request, Date.now() + timeouts.bodyMs);
       }
-      done();
-    });
-    app.addHook('onResponse', (request, _reply, done) => {
-      awaitingBody.delete(request);
-      request.stopArrivalWatch?.();
       done();
     });
   },
