@@ -1,5 +1,5 @@
-import Fastify, { LogController, type FastifyInstance, type FastifySchema, type HTTPMethods } from 'fastify';
-import pino from 'pino';
+import Fastify, { type FastifyInstance, type FastifySchema, type HTTPMethods } from 'fastify';
+import type pino from 'pino';
 import { chatPlugin } from './chat/chatPlugin.ts';
 import { chatImagesPlugin } from './chat/chatImagesPlugin.ts';
 import { clusterPlugin } from './platform/cluster/clusterPlugin.ts';
@@ -21,8 +21,9 @@ import { diskRoutes } from './platform/disk/diskRoutes.ts';
 import { errorsPlugin } from './platform/errorHandler.ts';
 import { uploadsPlugin } from './media/uploadsPlugin.ts';
 import { securityPlugin } from './platform/security.ts';
-import { requestLogPlugin } from './platform/requestLog.ts';
+import { AccessLog } from './platform/requestLog.ts';
 import { slowClientsPlugin } from './platform/slowClients.ts';
+import { blockLogDestination } from './platform/logDestination.ts';
 import { spaPlugin } from './platform/spa.ts';
 import { adminAlbumRoutes } from './albums/adminAlbumRoutes.ts';
 import { adminRoutes } from './accounts/adminRoutes.ts';
@@ -68,15 +69,16 @@ export interface BuildOptions {
 
 /** The whole server, ready for `listen` or `inject`. Migrations have run and the first admin exists. */
 export async function buildApp(config: Config, { logStream }: BuildOptions = {}): Promise<FastifyInstance> {
-  // Log lines go out asynchronously and in blocks of 4 KB: under load they leave in batches
+  // Log lines go out asynchronously and in blocks of 8 KB: under load they leave in batches
   // instead of one write each. What is waiting goes out within a second when traffic is light,
-  // and pino flushes the rest when the process exits.
-  const logDestination = config.logger ? (logStream ?? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 })) : undefined;
+  // and the rest when the process exits (platform/logDestination.ts).
+  const blockLog = config.logger && logStream === undefined ? blockLogDestination() : undefined;
+  const logDestination = config.logger ? (logStream ?? blockLog) : undefined;
   const app = Fastify({
     // A logged request shows its URL with keys and tokens masked (platform/http/loggedUrl.ts).
     logger: logDestination === undefined ? false : { level: config.logLevel, stream: logDestination, serializers: { req: serializeRequest } },
     // One access-log line per request (platform/requestLog.ts) instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new AccessLog(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Extra fields are refused rather than silently dropped, and types are never coerced.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
@@ -85,6 +87,11 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
   try {
     // Order: config → errors → security headers → db → auth → routes → chat → SPA fallback.
     app.decorate('config', config);
+    // From the stop on, log lines are handed on as they come.
+    app.addHook('onClose', (_app, done) => {
+      blockLog?.close();
+      done();
+    });
     const routeTable: RouteEntry[] = [];
     app.decorate('routeTable', routeTable);
     app.addHook('onRoute', (route) => {
@@ -94,7 +101,6 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     // Before any route: the API's description collects them as they are registered.
     await app.register(openapiPlugin);
     await app.register(securityPlugin);
-    await app.register(requestLogPlugin);
     await app.register(slowClientsPlugin);
     await app.register(compressionPlugin);
     await app.register(dbPlugin);

@@ -32,19 +32,18 @@ export const articleRoutes = fp(
       (request, reply) => {
         // A callback handler: the page every relative polls is nearly always read already, with
         // its reactions, and turned into JSON for a reader with the same own reactions (none, for
-        // most), so answering it needs no promise. The route's own serializer makes that JSON, and
-        // it is compressed once, not once per relative.
-        const serialize = (page: LoadReply) => String(reply.serialize(page));
+        // most), so answering it needs no promise and no closure. The route's own serializer (the
+        // reply's) makes that JSON, and it is compressed once, not once per relative.
         const reader = request.user.id;
         const page = app.articles.firstPageIfFresh();
-        const ready = page === undefined ? undefined : feedReactions.ready(page, reader, serialize);
+        const ready = page === undefined ? undefined : feedReactions.ready(page, reader, reply);
         if (ready !== undefined) {
           sendSharedJson(request, reply, ready);
           return undefined;
         }
         return app.articles
           .loadFirst()
-          .then((first) => feedReactions.shared(first, reader, serialize))
+          .then((first) => feedReactions.shared(first, reader, reply))
           .then((shared) => {
             sendSharedJson(request, reply, shared);
           });

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -36,16 +36,19 @@ export const slowClientsPlugin = fp(
     };
 
     // JSON bodies are small and nearly always in at once, so their deadlines are checked by one
-    // sweep instead of a timer and two listeners per request (a tenth of a feed call's CPU).
-    const awaitingBody = new Map<FastifyRequest, number>();
+    // sweep instead of a timer and two listeners per request (a tenth of a feed call's CPU). The
+    // sweep also forgets the requests whose body is in or that are answered, so no hook runs
+    // when they are answered.
+    const awaitingBody = new Map<FastifyReply, number>();
     const sweep = setInterval(
       () => {
         const now = Date.now();
-        for (const [request, deadline] of awaitingBody) {
-          if (request.raw.complete || request.raw.destroyed) awaitingBody.delete(request);
+        for (const [reply, deadline] of awaitingBody) {
+          const { raw } = reply.request;
+          if (raw.complete || raw.destroyed || reply.sent) awaitingBody.delete(reply);
           else if (now >= deadline) {
-            awaitingBody.delete(request);
-            cut(request, 'body not received in time');
+            awaitingBody.delete(reply);
+            cut(reply.request, 'body not received in time');
           }
         }
       },
@@ -73,16 +76,11 @@ export const slowClientsPlugin = fp(
     };
 
     // Callback hooks: on every request, a promise apiece would be pure overhead.
-    app.addHook('onRequest', (request, _reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       if (hasBody(request)) {
         if (isUpload(request)) watchUpload(request);
-        else awaitingBody.set(request, Date.now() + timeouts.bodyMs);
+        else awaitingBody.set(reply, Date.now() + timeouts.bodyMs);
       }
-      done();
-    });
-    app.addHook('onResponse', (request, _reply, done) => {
-      awaitingBody.delete(request);
-      request.stopArrivalWatch?.();
       done();
     });
   },

@@ -13,6 +13,11 @@ interface PageReactions {
   serialized: Map<string, SharedJson>;
 }
 
+/** What turns a page into JSON: the route's own serializer, which the reply carries. */
+export interface PageSerializer {
+  serialize(page: LoadReply): unknown;
+}
+
 /** Past this many distinct readers' JSONs of one page, the oldest go (a family is smaller). */
 const MAX_SERIALIZED = 64;
 
@@ -48,14 +53,14 @@ export function createFeedReactions(reactions: ReactionsService, events: LiveEve
     return entry;
   }
 
-  function serialized(entry: PageReactions, page: LoadReply, rows: readonly ReactionRow[], reader: number, serialize: (page: LoadReply) => string): SharedJson {
+  function serialized(entry: PageReactions, page: LoadReply, rows: readonly ReactionRow[], reader: number, serializer: PageSerializer): SharedJson {
     const own = rows
       .filter((row) => row.account_id === reader)
       .map((row) => `${row.kind}:${row.item}:${row.emoji}`)
       .join('|');
     let shared = entry.serialized.get(own);
     if (shared === undefined) {
-      shared = sharedJson(serialize({ ...page, articles: withArticleReactions(page.articles, rows, reader) }));
+      shared = sharedJson(String(serializer.serialize({ ...page, articles: withArticleReactions(page.articles, rows, reader) })));
       if (entry.serialized.size >= MAX_SERIALIZED) entry.serialized.delete(entry.serialized.keys().next().value!);
       entry.serialized.set(own, shared);
     }
@@ -64,14 +69,14 @@ export function createFeedReactions(reactions: ReactionsService, events: LiveEve
 
   return {
     /** The page's JSON for `reader` when its reactions are read already, without waiting. */
-    ready(page: LoadReply, reader: number, serialize: (page: LoadReply) => string): SharedJson | undefined {
+    ready(page: LoadReply, reader: number, serializer: PageSerializer): SharedJson | undefined {
       const entry = entryFor(page);
-      return entry.ready === undefined ? undefined : serialized(entry, page, entry.ready, reader, serialize);
+      return entry.ready === undefined ? undefined : serialized(entry, page, entry.ready, reader, serializer);
     },
 
-    async shared(page: LoadReply, reader: number, serialize: (page: LoadReply) => string): Promise<SharedJson> {
+    async shared(page: LoadReply, reader: number, serializer: PageSerializer): Promise<SharedJson> {
       const entry = entryFor(page);
-      return serialized(entry, page, await entry.rows, reader, serialize);
+      return serialized(entry, page, await entry.rows, reader, serializer);
     },
   };
 }

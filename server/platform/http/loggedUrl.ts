@@ -17,7 +17,21 @@ function maskQuery(query: string): string {
     .join('&');
 }
 
+// Whether a route pattern names a secret parameter, by pattern: a route's answer is worked out
+// once, and the busy calls (the feed, every poll) name none and are logged as they are.
+const secretRoutes = new Map<string, boolean>();
+const namesSecret = (route: string) =>
+  route.split('/').some((segment) => segment.startsWith(':') && SECRET_PARAMS.has(segment.slice(1)));
+
 function maskPath(path: string, route: string | undefined): string {
+  if (route !== undefined) {
+    let secret = secretRoutes.get(route);
+    if (secret === undefined) {
+      secret = namesSecret(route);
+      secretRoutes.set(route, secret);
+    }
+    if (!secret) return path;
+  }
   const segments = path.split('/');
   if (route === undefined) return segments.map((segment) => (TOKEN_LIKE.test(segment) ? MASK : segment)).join('/');
   const pattern = route.split('/');
@@ -42,9 +56,9 @@ export function loggedUrl(url: string, route: string | undefined): string {
   return maskPath(path, route) + query;
 }
 
-/** The URL of a request as logs show it. */
+/** The URL of a request as logs show it (a request that matched no route has no route URL). */
 export function requestUrlForLog(request: FastifyRequest): string {
-  return loggedUrl(request.url, request.is404 ? undefined : request.routeOptions.url);
+  return loggedUrl(request.url, request.routeOptions.url);
 }
 
 /** pino's `req` serializer (any line that logs a request): Fastify's fields, the URL masked. */
