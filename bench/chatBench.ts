@@ -96,29 +96,21 @@ export async function drive(urls: string | string[], tokens: (string | undefined
   const nodes = typeof urls === 'string' ? [urls] : urls;
   const sockets = await Promise.all(tokens.map((token, index) => connectClient(nodes[index % nodes.length]!, token)));
   const sentAt = new Map<string, number>();
+  const reactedAt = new Map<string, number>();
   const latencies: number[] = [];
   let duplicates = 0;
+  // What each client heard, by `m:<text>` for a message and `r:<ts>` for a reaction.
   const seen = sockets.map(() => new Set<string>());
-  sockets.forEach((socket, index) =>
-    socket.on('newmessage', (message: ChatMessage) => {
-      const started = sentAt.get(message.message);
-      if (started === undefined) return;
-      if (seen[index]!.has(message.message)) duplicates += 1;
-      else seen[index]!.add(message.message);
-      latencies.push(performance.now() - started);
-    }),
-  );
-  const reactedAt = new Map<string, number>();
-  const reactionsSeen = sockets.map(() => new Set<string>());
-  sockets.forEach((socket, index) =>
-    socket.on('reaction', (event: ReactionEvent) => {
-      const started = reactedAt.get(event.id);
-      if (started === undefined) return;
-      if (reactionsSeen[index]!.has(event.id)) duplicates += 1;
-      else reactionsSeen[index]!.add(event.id);
-      latencies.push(performance.now() - started);
-    }),
-  );
+  const heard = (index: number, key: string, started: number | undefined) => {
+    if (started === undefined) return;
+    if (seen[index]!.has(key)) duplicates += 1;
+    else seen[index]!.add(key);
+    latencies.push(performance.now() - started);
+  };
+  sockets.forEach((socket, index) => {
+    socket.on('newmessage', (message: ChatMessage) => heard(index, `m:${message.message}`, sentAt.get(message.message)));
+    socket.on('reaction', (event: ReactionEvent) => heard(index, `r:${event.id}`, reactedAt.get(event.id)));
+  });
 
   const reactionsPerClient = reactEvery > 0 ? Math.floor(perClient / reactEvery) : 0;
   const expectedDeliveries = sockets.length * perClient * (sockets.length - 1) + sockets.length * reactionsPerClient * sockets.length;
