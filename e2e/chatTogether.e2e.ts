@@ -40,6 +40,10 @@ describe('replies, mentions and own deletion on two phones', () => {
     await camillePage.getByRole('button', { name: 'Ouvrir le menu', exact: true }).waitFor();
     await zoeBox.pressSequentially('@cam');
     await zoePage.getByRole('option', { name: '@Camille' }).tap();
+    // The pick is in the box and the suggestions are gone before typing on: on a busy phone the
+    // tap may land late, and an Enter while they are open picks instead of sending.
+    await zoePage.getByRole('listbox').waitFor({ state: 'detached' });
+    await expect.poll(() => zoeBox.inputValue(), { timeout: 10_000 }).toMatch(/^@Camille\s$/);
     await zoeBox.pressSequentially('tu prends le pain ?');
     await zoeBox.press('Enter');
     await message(zoePage, 'tu prends le pain ?').waitFor();
