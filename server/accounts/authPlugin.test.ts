@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -6,6 +7,8 @@ import { hashToken } from './tokens.ts';
 import { createTestApp, createTestStorage, createUser, loginAs, postJson, testAdmin, type TestApp, type TestStorage } from '../testing/testApp.ts';
 import { testsRunOnPostgres } from '../testing/testDatabase.ts';
 import { authenticateToken } from './authPlugin.ts';
+import { createAccountsContext } from './accountsContext.ts';
+import { createRegistrationService } from './registrationService.ts';
 
 describe('sessions', () => {
   let t: TestApp;
@@ -131,5 +134,17 @@ describe('the first admin', () => {
 
     const clash = { email: 'autre@lapin.test', password: 'un-long-secret', pseudo: 'GRAND lapin' };
     await expect(buildApp(storage.config({ admin: clash }))).rejects.toThrow(/ADMIN_PSEUDO/);
+  });
+
+  it('is found present, not refused, when another node creates it between this one\'s look and its checks', async () => {
+    const app = await buildApp(storage.config());
+    const ctx = createAccountsContext({ db: app.db, config: app.config, events: new EventEmitter() });
+    // This node looked before the other node committed the admin: its first look found nothing.
+    const findByEmail = ctx.users.findByEmail;
+    let looks = 0;
+    ctx.users.findByEmail = async (email) => (++looks === 1 ? undefined : findByEmail(email));
+    await expect(createRegistrationService(ctx).ensureFirstAdmin(testAdmin)).resolves.toBe('present');
+    expect(looks).toBe(2);
+    await app.close();
   });
 });

@@ -46,6 +46,20 @@ export function createRegistrationService(ctx: AccountsContext) {
     });
   }
 
+  /** Why ADMIN_PSEUDO cannot be the first admin's, in French, or undefined. */
+  async function firstAdminRefusal(admin: FirstAdmin): Promise<string | undefined> {
+    if (await users.pseudoKeyExists(pseudoKey(admin.pseudo))) {
+      return `ADMIN_PSEUDO « ${admin.pseudo} » est déjà pris par un autre compte : choisissez-en un autre.`;
+    }
+    if (isReservedPseudo(admin.pseudo) || looksAlike(admin.pseudo, product.systemSender)) {
+      return `ADMIN_PSEUDO « ${admin.pseudo} » est réservé aux messages du chat : choisissez-en un autre.`;
+    }
+    if ((await users.listPseudos()).some((other) => looksAlike(admin.pseudo, other))) {
+      return `ADMIN_PSEUDO « ${admin.pseudo} » ressemble trop à un pseudo existant : choisissez-en un autre.`;
+    }
+    return undefined;
+  }
+
   return {
     async register(body: RegisterBody, ip: string): Promise<void> {
       // Every attempt counts, refused ones too: otherwise the call probes emails for free.
@@ -68,20 +82,14 @@ export function createRegistrationService(ctx: AccountsContext) {
     async ensureFirstAdmin(admin: FirstAdmin | null): Promise<'created' | 'present' | 'not configured'> {
       if (!admin) return 'not configured';
       if (await users.findByEmail(admin.email)) return 'present';
-      if (await users.pseudoKeyExists(pseudoKey(admin.pseudo))) {
-        throw new Error(`ADMIN_PSEUDO « ${admin.pseudo} » est déjà pris par un autre compte : choisissez-en un autre.`);
-      }
-      if (isReservedPseudo(admin.pseudo) || looksAlike(admin.pseudo, product.systemSender)) {
-        throw new Error(`ADMIN_PSEUDO « ${admin.pseudo} » est réservé aux messages du chat : choisissez-en un autre.`);
-      }
-      if ((await users.listPseudos()).some((other) => looksAlike(admin.pseudo, other))) {
-        throw new Error(`ADMIN_PSEUDO « ${admin.pseudo} » ressemble trop à un pseudo existant : choisissez-en un autre.`);
-      }
-      const passwordHash = await hashPassword(admin.password, config.scryptCost);
       try {
+        const refusal = await firstAdminRefusal(admin);
+        if (refusal !== undefined) throw new Error(refusal);
+        const passwordHash = await hashPassword(admin.password, config.scryptCost);
         await createUser({ pseudo: admin.pseudo, email: admin.email, passwordHash, role: 'admin', access: AccessStatus.granted });
       } catch (error) {
-        // Two nodes starting at once on one database: the other one created it first.
+        // Two nodes starting at once on one database: the other one created it meanwhile, and
+        // this one then finds its pseudo taken, or its insert refused.
         if (await users.findByEmail(admin.email)) return 'present';
         throw error;
       }
