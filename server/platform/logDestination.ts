@@ -1,77 +1,80 @@
-import pino from 'pino';
+import { writeSync } from 'node:fs';
+import type pino from 'pino';
 
 export interface BlockLogOptions {
   /** The file descriptor the lines go to: stdout unless a test says otherwise. */
   fd?: number;
-  /** Lines are handed on once this many characters wait. */
+  /** Lines are written once this many characters wait. */
   blockChars?: number;
-  /** What waits is handed on at least this often, so a quiet server's lines still show. */
+  /** What waits is written at least this often, so a quiet server's lines still show. */
   flushMs?: number;
 }
 
 export interface BlockLogDestination extends pino.DestinationStream {
   /** Writes every line received so far before returning (at exit, and for tests). */
   flushSync(): void;
-  /**
-   * At a stop: what waits, and every later line, goes to sonic-boom at once, and is written when
-   * the process exits.
-   */
+  /** At a stop: what waits is written, and every later line as it comes. */
   close(): void;
 }
 
+// A full pipe (stdout read by a slow journald, say) answers EAGAIN when it is non-blocking:
+// the write is tried again after a short wait, as pino's own writer does.
+const AGAIN_WAIT_MS = 10;
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+function writeAll(fd: number, text: string): void {
+  let bytes = Buffer.from(text);
+  while (bytes.length > 0) {
+    try {
+      bytes = bytes.subarray(writeSync(fd, bytes));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EAGAIN' && code !== 'EBUSY') throw error;
+      Atomics.wait(pause, 0, 0, AGAIN_WAIT_MS);
+    }
+  }
+}
+
 /**
- * The server's log destination: lines are gathered here and handed to pino's asynchronous
- * writer (sonic-boom) in blocks of about 4 KB, which writes them once 12 KB wait. sonic-boom
- * measures the UTF-8 length of all the text it holds at every line it is given, which cost a busy
- * feed as much as writing the lines; a block is measured once. Lines wait at most `flushMs` (a
- * second), and are written before the process exits, whether it stops cleanly, is stopped by
- * `process.exit` or dies of an exception: what sonic-boom holds is then written synchronously.
+ * The server's log destination: lines are gathered here and written in blocks of about 16 KB,
+ * one write(2) for a hundred access lines, and at least every `flushMs` (a second). Writes are
+ * synchronous, like pino's default destination: nothing is ever half-written in a worker thread
+ * when the process exits, and memory cannot grow behind a stalled reader. pino's asynchronous
+ * writer (sonic-boom) turned every block it had written back into bytes to count them, which
+ * cost a busy feed more than the write itself. Every waiting line is written before the process
+ * exits, whether it stops cleanly, is stopped by `process.exit` or dies of an exception.
  */
-export function blockLogDestination({ fd = 1, blockChars = 4 * 1024, flushMs = 1000 }: BlockLogOptions = {}): BlockLogDestination {
+export function blockLogDestination({ fd = 1, blockChars = 16 * 1024, flushMs = 1000 }: BlockLogOptions = {}): BlockLogDestination {
   let waiting: string[] = [];
   let waitingChars = 0;
   let closed = false;
-  // Once pino's writer is ended (at a natural exit), nothing more can be handed to it.
-  let ended = false;
-  const handOn = () => {
-    if (waitingChars === 0 || ended) return;
+  const flushSync = () => {
+    if (waitingChars === 0) return;
     const block = waiting.length === 1 ? waiting[0]! : waiting.join('');
     waiting = [];
     waitingChars = 0;
-    sonic.write(block);
+    try {
+      writeAll(fd, block);
+    } catch {
+      // stdout is gone (its reader closed it): the lines have nowhere to go, and the server
+      // goes on serving.
+    }
   };
-  const flushSync = () => {
-    handOn();
-    if (!ended) sonic.flushSync();
-  };
-  // Registered before pino's own exit handler (which the destination below registers), so the
-  // last block is handed on before pino writes out what sonic-boom holds.
-  process.once('beforeExit', handOn);
   process.once('exit', flushSync);
-  const sonic = pino.destination({ dest: fd, sync: false, minLength: Math.min(3 * blockChars, 12 * 1024) });
-  sonic.once('close', () => {
-    ended = true;
-  });
-  const timer = setInterval(() => {
-    if (waitingChars === 0) return;
-    handOn();
-    if (!ended) sonic.flush();
-  }, flushMs);
+  const timer = setInterval(flushSync, flushMs);
   timer.unref();
   return {
     write(line: string) {
       waiting.push(line);
       waitingChars += line.length;
-      if (closed || waitingChars >= blockChars) handOn();
+      if (closed || waitingChars >= blockChars) flushSync();
     },
     flushSync,
     close() {
-      // From here on lines go straight to sonic-boom, whose exit handler writes what it holds.
       closed = true;
       clearInterval(timer);
-      process.off('beforeExit', handOn);
       process.off('exit', flushSync);
-      handOn();
+      flushSync();
     },
   };
 }

@@ -1,10 +1,13 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Stops this request's arrival watch: its body is in (or it ended). */
     stopArrivalWatch?: () => void;
+    /** When a JSON body still missing gets its connection cut (epoch ms). */
+    bodyDeadline: number;
   }
 }
 
@@ -27,6 +30,8 @@ const hasBody = (request: FastifyRequest) =>
 export const slowClientsPlugin = fp(
   async (app) => {
     const { timeouts } = app.config;
+    // Declared, so every request has the same shape.
+    app.decorateRequest('bodyDeadline', 0);
     app.server.headersTimeout = timeouts.headersMs;
     app.server.requestTimeout = timeouts.requestMs;
 
@@ -37,18 +42,21 @@ export const slowClientsPlugin = fp(
 
     // JSON bodies are small and nearly always in at once, so their deadlines are checked by one
     // sweep instead of a timer and two listeners per request (a tenth of a feed call's CPU). The
-    // sweep also forgets the requests whose body is in or that are answered, so no hook runs
-    // when they are answered.
-    const awaitingBody = new Map<FastifyReply, number>();
+    // sweep knows one request per connection, the last one that came with a body: a connection
+    // carries its requests one after the other, so a new one means the body before it is in,
+    // and no hook has to run once a body is in or answered. Holding every request of the last
+    // second instead kept them all out of the young generation's collections, and the
+    // old-generation collections cost the feed a sixth of its rate.
+    const awaitingBody = new Map<Socket, FastifyRequest>();
     const sweep = setInterval(
       () => {
         const now = Date.now();
-        for (const [reply, deadline] of awaitingBody) {
-          const { raw } = reply.request;
-          if (raw.complete || raw.destroyed || reply.sent) awaitingBody.delete(reply);
-          else if (now >= deadline) {
-            awaitingBody.delete(reply);
-            cut(reply.request, 'body not received in time');
+        for (const [socket, request] of awaitingBody) {
+          const { raw } = request;
+          if (raw.complete || raw.destroyed) awaitingBody.delete(socket);
+          else if (now >= request.bodyDeadline) {
+            awaitingBody.delete(socket);
+            cut(request, 'body not received in time');
           }
         }
       },
@@ -76,10 +84,13 @@ export const slowClientsPlugin = fp(
     };
 
     // Callback hooks: on every request, a promise apiece would be pure overhead.
-    app.addHook('onRequest', (request, reply, done) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       if (hasBody(request)) {
         if (isUpload(request)) watchUpload(request);
-        else awaitingBody.set(reply, Date.now() + timeouts.bodyMs);
+        else {
+          request.bodyDeadline = Date.now() + timeouts.bodyMs;
+          awaitingBody.set(request.raw.socket, request);
+        }
       }
       done();
     });

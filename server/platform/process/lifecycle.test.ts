@@ -33,13 +33,13 @@ async function start(env: Record<string, string> = {}, dataDir?: string): Promis
 }
 
 /** A raw connection that sends headers and the first bytes of a body, then nothing more. */
-function slowRequest(url: string, path: string, contentType: string, declaredLength: number, firstBytes: string): Promise<Socket> {
+function slowRequest(url: string, path: string, contentType: string, declaredLength: number, firstBytes: string, opening = 'GET /healthz HTTP/1.1\r\n\r\n'): Promise<Socket> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => {
       // A whole request first, answered: the server has taken this connection in (not merely the
       // kernel), so what follows is a request the server is really waiting on.
-      socket.write(`GET /healthz HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`);
+      socket.write(opening.replace('\r\n', `\r\nHost: ${hostname}\r\n`));
       socket.once('data', () => {
         socket.write(
           `POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: ${contentType}\r\nContent-Length: ${declaredLength}\r\n\r\n${firstBytes}`,
@@ -116,6 +116,17 @@ describe('slow clients', { timeout: 60_000 }, () => {
   it('closes a JSON body that does not arrive in time', async () => {
     const server = await start({ BODY_TIMEOUT_SECONDS: '2' });
     const socket = await slowRequest(server.url, '/api/user/login', 'application/json', 200, '{"email":');
+    const elapsed = await closedAfter(socket);
+    expect(elapsed).toBeGreaterThan(1000);
+    expect(elapsed).toBeLessThan(8000);
+  });
+
+  it('closes a JSON body that stalls after a whole JSON request on the same connection', async () => {
+    const server = await start({ BODY_TIMEOUT_SECONDS: '2' });
+    // The server keeps one awaited body per connection: the answered one must give way to this one.
+    const whole = '{"email":"personne%40lapin.test","password":"mauvais"}';
+    const opening = `POST /api/user/login HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: ${whole.length}\r\n\r\n${whole}`;
+    const socket = await slowRequest(server.url, '/api/user/login', 'application/json', 200, '{"email":', opening);
     const elapsed = await closedAfter(socket);
     expect(elapsed).toBeGreaterThan(1000);
     expect(elapsed).toBeLessThan(8000);
