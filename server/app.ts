@@ -78,7 +78,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     // A logged request shows its URL with keys and tokens masked (platform/http/loggedUrl.ts).
     logger: logDestination === undefined ? false : { level: config.logLevel, stream: logDestination, serializers: { req: serializeRequest } },
     // One access-log line per request (platform/requestLog.ts) instead of Fastify's two.
-    logController: new AccessLog(),
+    logController: new AccessLog({ destination: logDestination, level: config.logLevel }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Extra fields are refused rather than silently dropped, and types are never coerced.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },

@@ -45,6 +45,16 @@ describe('the log destination', () => {
     expect(written().length).toBeLessThanOrEqual(lines(60).length);
   });
 
+  it('writes a line longer than a block whole, after the lines before it', () => {
+    destination = blockLogDestination({ fd, blockChars: 200, flushMs: 60_000 });
+    const long = `{"level":50,"msg":"${'é'.repeat(1000)}"}\n`;
+    destination.write(line(1));
+    destination.write(long);
+    destination.write(line(2));
+    destination.flushSync();
+    expect(written()).toBe(line(1) + long + line(2));
+  });
+
   it('writes a quiet server’s lines within its flush interval', async () => {
     destination = blockLogDestination({ fd, flushMs: 20 });
     destination.write(line(1));

@@ -4,7 +4,7 @@ import type pino from 'pino';
 export interface BlockLogOptions {
   /** The file descriptor the lines go to: stdout unless a test says otherwise. */
   fd?: number;
-  /** Lines are written once this many characters wait. */
+  /** Lines are written once this many bytes wait. */
   blockChars?: number;
   /** What waits is written at least this often, so a quiet server's lines still show. */
   flushMs?: number;
@@ -22,8 +22,7 @@ export interface BlockLogDestination extends pino.DestinationStream {
 const AGAIN_WAIT_MS = 10;
 const pause = new Int32Array(new SharedArrayBuffer(4));
 
-function writeAll(fd: number, text: string): void {
-  let bytes = Buffer.from(text);
+function writeAll(fd: number, bytes: Buffer): void {
   while (bytes.length > 0) {
     try {
       bytes = bytes.subarray(writeSync(fd, bytes));
@@ -36,25 +35,30 @@ function writeAll(fd: number, text: string): void {
 }
 
 /**
- * The server's log destination: lines are gathered here and written in blocks of about 16 KB,
- * one write(2) for a hundred access lines, and at least every `flushMs` (a second). Writes are
- * synchronous, like pino's default destination: nothing is ever half-written in a worker thread
- * when the process exits, and memory cannot grow behind a stalled reader. pino's asynchronous
- * writer (sonic-boom) turned every block it had written back into bytes to count them, which
- * cost a busy feed more than the write itself. Every waiting line is written before the process
- * exits, whether it stops cleanly, is stopped by `process.exit` or dies of an exception.
+ * The server's log destination: lines are encoded one by one into a block and written once it
+ * holds about 16 KB, one write(2) for a hundred access lines, and at least every `flushMs` (a
+ * second). Writes are synchronous, like pino's default destination: nothing is ever half-written
+ * in a worker thread when the process exits, and memory cannot grow behind a stalled reader.
+ * pino's asynchronous writer (sonic-boom) joined the lines into one string and turned every block
+ * it had written back into bytes to count them, which cost a busy feed more than the write
+ * itself. Every waiting line is written before the process exits, whether it stops cleanly, is
+ * stopped by `process.exit` or dies of an exception.
  */
 export function blockLogDestination({ fd = 1, blockChars = 16 * 1024, flushMs = 1000 }: BlockLogOptions = {}): BlockLogDestination {
-  let waiting: string[] = [];
-  let waitingChars = 0;
+  // Room for a whole block more: a line of up to `blockChars` UTF-16 units always fits after the
+  // threshold (3 bytes each at most), and a longer one is written on its own.
+  const block = Buffer.allocUnsafe(4 * blockChars);
+  let used = 0;
   let closed = false;
   const flushSync = () => {
-    if (waitingChars === 0) return;
-    const block = waiting.length === 1 ? waiting[0]! : waiting.join('');
-    waiting = [];
-    waitingChars = 0;
+    if (used === 0) return;
+    const bytes = block.subarray(0, used);
+    used = 0;
+    tryWrite(bytes);
+  };
+  const tryWrite = (bytes: Buffer) => {
     try {
-      writeAll(fd, block);
+      writeAll(fd, bytes);
     } catch {
       // stdout is gone (its reader closed it): the lines have nowhere to go, and the server
       // goes on serving.
@@ -65,9 +69,12 @@ export function blockLogDestination({ fd = 1, blockChars = 16 * 1024, flushMs = 
   timer.unref();
   return {
     write(line: string) {
-      waiting.push(line);
-      waitingChars += line.length;
-      if (closed || waitingChars >= blockChars) flushSync();
+      if (3 * line.length > block.length - used) {
+        flushSync();
+        if (3 * line.length > block.length) return tryWrite(Buffer.from(line));
+      }
+      used += block.write(line, used);
+      if (closed || used >= blockChars) flushSync();
     },
     flushSync,
     close() {

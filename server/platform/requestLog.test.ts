@@ -34,6 +34,18 @@ describe('the access log', () => {
     expect(accessLines().map((line) => line.url)).toContain('/api/user/token');
   });
 
+  it('writes the line pino would write, fields in its order, next to pino\'s own lines', async () => {
+    await postJson(app, '/api/user/token', { token: 'inconnu' });
+    const line = lines.map((text) => JSON.parse(text) as Record<string, unknown>).find((entry) => entry.url === '/api/user/token')!;
+    expect(Object.keys(line)).toEqual(['level', 'time', 'pid', 'hostname', 'reqId', 'method', 'url', 'statusCode', 'ms', 'ip', 'msg']);
+    expect(line).toMatchObject({ level: 30, pid: process.pid, method: 'POST', statusCode: 401, ip: '127.0.0.1', msg: 'request completed' });
+    expect(typeof line.reqId).toBe('string');
+    expect(Math.abs(Date.now() - (line.time as number))).toBeLessThan(60_000);
+    // pino's own lines (the start-up ones) carry the same pid and hostname.
+    const pinoLine = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect([pinoLine.pid, pinoLine.hostname]).toEqual([line.pid, line.hostname]);
+  });
+
   it('never writes an archive key or a session token', async () => {
     const token = await adminToken(app);
     const link = await postJson(app, '/api/admin/exportLink', { token });

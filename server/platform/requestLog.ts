@@ -1,5 +1,16 @@
+import { hostname } from 'node:os';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino from 'pino';
 import { requestUrlForLog } from './http/loggedUrl.ts';
+
+export interface AccessLogOptions {
+  /** Where the server's log lines go (pino's destination); none when logging is off. */
+  destination: pino.DestinationStream | undefined;
+  /** The server's log level: the access lines are at `info`. */
+  level: string;
+}
+
+const INFO = pino.levels.values.info!;
 
 /**
  * The access log: one line per answered request, with what an admin looks for (method, path,
@@ -7,17 +18,29 @@ import { requestUrlForLog } from './http/loggedUrl.ts';
  * a busy feed a tenth of its CPU; its other request lines (errors, not found) stay off as before,
  * the error handler logging what matters. The line is written where Fastify would write its own
  * "request completed", once the answer is out, so no onResponse hook runs for it.
+ *
+ * It is the line pino would write for `request.log.info({ method, url, statusCode, ms, ip })`,
+ * fields in the same order, put together here: on the feed, pino's generic path (the request's
+ * child logger, its bindings and serializers) cost a tenth of a call's CPU for a line whose
+ * shape never changes.
  */
 export class AccessLog extends LogController {
-  constructor() {
+  readonly #destination: pino.DestinationStream | undefined;
+  readonly #base = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())},"reqId":`;
+
+  constructor({ destination, level }: AccessLogOptions) {
     super({ disableRequestLogging: true });
+    const enabled = level !== 'silent' && (pino.levels.values[level] ?? INFO) <= INFO;
+    this.#destination = enabled ? destination : undefined;
   }
 
   override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    request.log.info(
-      // The URL with keys and tokens masked: whoever reads the log must not find a way in.
-      { method: request.method, url: requestUrlForLog(request), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ip: request.ip },
-      'request completed',
+    if (this.#destination === undefined) return;
+    // The URL with keys and tokens masked: whoever reads the log must not find a way in.
+    const url = JSON.stringify(requestUrlForLog(request));
+    const ms = Math.round(reply.elapsedTime * 10) / 10;
+    this.#destination.write(
+      `{"level":${INFO},"time":${Date.now()}${this.#base}${JSON.stringify(request.id)},"method":${JSON.stringify(request.method)},"url":${url},"statusCode":${reply.statusCode},"ms":${ms},"ip":${JSON.stringify(request.ip ?? null)},"msg":"request completed"}\n`,
     );
   }
 }
