@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -47,13 +47,14 @@ export const slowClientsPlugin = fp(
     // and no hook has to run once a body is in or answered. Holding every request of the last
     // second instead kept them all out of the young generation's collections, and the
     // old-generation collections cost the feed a sixth of its rate.
-    const awaitingBody = new Map<Socket, FastifyRequest>();
+    const awaitingBody = new Map<Socket, FastifyReply>();
     const sweep = setInterval(
       () => {
         const now = Date.now();
-        for (const [socket, request] of awaitingBody) {
+        for (const [socket, reply] of awaitingBody) {
+          const { request } = reply;
           const { raw } = request;
-          if (raw.complete || raw.destroyed) awaitingBody.delete(socket);
+          if (raw.complete || raw.destroyed || reply.sent) awaitingBody.delete(socket);
           else if (now >= request.bodyDeadline) {
             awaitingBody.delete(socket);
             cut(request, 'body not received in time');
@@ -84,12 +85,12 @@ export const slowClientsPlugin = fp(
     };
 
     // Callback hooks: on every request, a promise apiece would be pure overhead.
-    app.addHook('onRequest', (request, _reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       if (hasBody(request)) {
         if (isUpload(request)) watchUpload(request);
         else {
           request.bodyDeadline = Date.now() + timeouts.bodyMs;
-          awaitingBody.set(request.raw.socket, request);
+          awaitingBody.set(request.raw.socket, reply);
         }
       }
       done();
