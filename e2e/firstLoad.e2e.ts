@@ -81,6 +81,34 @@ describe('first load', () => {
     }
   });
 
+  it('keeps what a relative typed before the app started, and signs them in with it', async () => {
+    const context = await browser.newContext({ ...phone, baseURL: server.url });
+    try {
+      const page = await context.newPage();
+      // The app's scripts are held back: the page is there, drawn, and the relative types.
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const held: string[] = [];
+      await page.route('**/assets/**', async (route) => {
+        held.push(route.request().url());
+        await released;
+        await route.continue();
+      });
+      await page.goto('/');
+      await page.getByLabel('Email').fill(lucie.email);
+      await page.getByLabel('Mot de passe', { exact: true }).fill(lucie.password);
+      // The page painted before asking for them: the app starts after its first frame.
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      release();
+      const submit = page.getByRole('button', { name: 'Se connecter' });
+      await expect.poll(() => submit.isEnabled()).toBe(true);
+      await submit.click();
+      await page.waitForURL('**/app');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('takes a relative still signed in on this device from / on to /app before the sign-in form shows', async () => {
     const context = await browser.newContext({ ...phone, baseURL: server.url });
     try {

@@ -183,7 +183,8 @@ describe('phone journey', () => {
     await page.waitForURL('**/app/lapinchat');
     // The drawer closes after the choice.
     await page.getByRole('button', { name: 'Lapingram' }).waitFor({ state: 'hidden' });
-    expect(await page.title()).toBe('Lapinchat · Le terrier de Lapin');
+    // The chat's screen loads on its first visit, and names the tab once it shows.
+    await expect.poll(() => page.title()).toBe('Lapinchat · Le terrier de Lapin');
   });
 
   it('sends with the Envoyer button, with the box still on screen', async () => {

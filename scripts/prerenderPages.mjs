@@ -12,14 +12,24 @@ if (!outDir) throw new Error('usage: node scripts/prerenderPages.mjs <outDir>');
 /** '/' is pages/index.html, '/about' pages/about.html (server/platform/spa.ts reads the same). */
 const fileOf = (path) => join(outDir, 'pages', `${path === '/' ? 'index' : path.slice(1)}.html`);
 
-/** The built index.html with a page drawn in #root, its styles in the head and its own title. */
-function pageHtml(template, page) {
+/**
+ * The built index.html with a page drawn in #root, its styles in the head and its own title. The
+ * app's tags (its entry script and the preloads of its chunks) move to a template that
+ * shared/startAfterPaint.ts puts back once the page has painted.
+ */
+function pageHtml(template, page, start) {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`index.html has no ${root}`);
-  return template
+  const appTags = template.match(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g) ?? [];
+  if (!appTags.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no entry script');
+  let html = template;
+  for (const tag of appTags) html = html.replace(tag, '');
+  return html
+    .replace(/\n\s*\n/g, '\n')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
     .replace('</head>', () => `${page.head}${page.styles}</head>`)
-    .replace(root, () => `<div id="root">${page.body}</div>`);
+    .replace(root, () => `<div id="root">${page.body}</div>`)
+    .replace('</body>', () => `<template id="${start.appTemplateId}">${appTags.join('')}</template><script>${start.startAfterPaintScript}</script></body>`);
 }
 
 const vite = await createServer({
@@ -32,9 +42,10 @@ const vite = await createServer({
 });
 try {
   const { prerenderPage, prerenderedPaths } = await vite.ssrLoadModule('/src/app/prerender.tsx');
+  const start = await vite.ssrLoadModule('/shared/startAfterPaint.ts');
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   await mkdir(join(outDir, 'pages'), { recursive: true });
-  for (const path of prerenderedPaths) await writeFile(fileOf(path), pageHtml(template, await prerenderPage(path)));
+  for (const path of prerenderedPaths) await writeFile(fileOf(path), pageHtml(template, await prerenderPage(path), start));
 } finally {
   await vite.close();
 }

@@ -37,6 +37,11 @@ describe('the web client', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    // A script is never a page: no document headers, the ones that count for it.
+    expect(asset.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['x-frame-options']).toBeUndefined();
   });
 
   it('serves the public pages the build drew, and index.html for the others', async () => {

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { TextField } from '@mui/material';
 
 export type RequiredTextFieldProps = {
@@ -21,8 +21,18 @@ const withoutAsterisk = { required: false };
 
 /** A full-width field of the account forms that must be filled in, and calls back with its text. */
 export function RequiredTextField({ label, name, type, autoComplete, value, error, helperText, htmlInput, onChange }: RequiredTextFieldProps) {
+  // A public page is drawn at build time and its app starts once it has painted: what a relative
+  // types (or a password manager fills in) before then is on screen, and goes to the form's state
+  // when React takes the field over, instead of the form being sent empty.
+  const input = useRef<HTMLInputElement>(null);
+  const typedBeforeStart = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '' && typed !== typedBeforeStart.current.value) typedBeforeStart.current.onChange(typed);
+  }, []);
   return (
     <TextField
+      inputRef={input}
       label={label}
       type={type}
       name={name}
