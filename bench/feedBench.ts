@@ -72,7 +72,13 @@ export async function benchFeed({ articles = 2000, seconds = 25 } = {}): Promise
   // FEED_PROFILE=<dir> writes the CPU profiles of the server and of the bare route there
   // (--cpu-prof), to compare where each request's time goes.
   const profile = process.env.FEED_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FEED_PROFILE}`] : [];
-  const server = await startServerProcess(dataDir, { LOG_LEVEL: 'info' }, { nodeFlags: profile, stdoutFile: join(work, 'server.log') });
+  // The server as `npm start` runs it: the build (dist-server), on plain node with its flags and
+  // allocator settings.
+  const server = await startServerProcess(
+    dataDir,
+    { LOG_LEVEL: 'info', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576' },
+    { nodeFlags: [...profile, '--enable-source-maps'], program: ['scripts/runBuilt.mjs', 'start'], stdoutFile: join(work, 'server.log') },
+  );
   let bareChild: ReturnType<typeof spawn> | undefined;
   try {
     const { userToken: token } = await post<{ userToken: string }>(`${server.url}/api/user/login`, {
@@ -89,7 +95,7 @@ export async function benchFeed({ articles = 2000, seconds = 25 } = {}): Promise
     const payloadFile = join(work, 'page.json');
     await writeFile(payloadFile, payload);
 
-    bareChild = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/bareFeedServer.ts', payloadFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+    bareChild = spawn(process.execPath, [...profile, 'bench/bareFeedServer.mjs', payloadFile], { stdio: ['ignore', 'pipe', 'inherit'] });
     const bareUrl = await new Promise<string>((resolve) => {
       createInterface({ input: bareChild!.stdout! }).on('line', (line) => {
         const match = /(http:\/\/\S+)/.exec(line);
