@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { cpuMicros } from './benchStats.ts';
 import { makeDataDir, processAdmin, startServerProcess } from '../server/testing/serverProcess.ts';
 
 // Issue #13's feed figure: POST /api/article/load over 2,000 articles, 50 connections, 5 s rounds,
@@ -16,6 +17,8 @@ export interface LoadFigures {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** The server's CPU time (user and system) per answered request, in microseconds. */
+  cpuMicrosPerRequest: number;
 }
 
 export interface FeedBench {
@@ -26,7 +29,8 @@ export interface FeedBench {
   ratio: number;
 }
 
-async function hammer(url: string, token: string, seconds: number): Promise<LoadFigures> {
+async function hammer(url: string, token: string, seconds: number, pid: number): Promise<LoadFigures> {
+  const cpuBefore = await cpuMicros(pid);
   const result = await autocannon({
     url: `${url}/api/article/load`,
     method: 'POST',
@@ -35,7 +39,9 @@ async function hammer(url: string, token: string, seconds: number): Promise<Load
     connections: 50,
     duration: seconds,
   });
+  const cpu = (await cpuMicros(pid)) - cpuBefore;
   return {
+    cpuMicrosPerRequest: Math.round((cpu / result.requests.total) * 10) / 10,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -106,13 +112,13 @@ export async function benchFeed({ articles = 2000, seconds = 25 } = {}): Promise
     // Warm-up for both, then rounds that alternate the two, so a quieter or busier moment of the
     // machine (bare Fastify's own figure moves by a third between runs here) falls on both; each
     // side's figure is its median round.
-    await hammer(server.url, token, 2);
-    await hammer(bareUrl, token, 2);
+    await hammer(server.url, token, 2, server.child.pid!);
+    await hammer(bareUrl, token, 2, bareChild.pid!);
     const lapinRounds: LoadFigures[] = [];
     const bareRounds: LoadFigures[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      lapinRounds.push(await hammer(server.url, token, seconds / ROUNDS));
-      bareRounds.push(await hammer(bareUrl, token, seconds / ROUNDS));
+      lapinRounds.push(await hammer(server.url, token, seconds / ROUNDS, server.child.pid!));
+      bareRounds.push(await hammer(bareUrl, token, seconds / ROUNDS, bareChild.pid!));
     }
     const lapin = median(lapinRounds);
     const bare = median(bareRounds);
@@ -136,7 +142,7 @@ export async function benchFeed({ articles = 2000, seconds = 25 } = {}): Promise
 
 function table(result: FeedBench): string {
   const row = (name: string, figures: LoadFigures) =>
-    `  ${name.padEnd(14)} ${String(figures.requestsPerSecond).padStart(7)} req/s   p50 ${`${figures.p50Ms} ms`.padStart(7)}   p99 ${`${figures.p99Ms} ms`.padStart(7)}   errors ${figures.errors}`;
+    `  ${name.padEnd(14)} ${String(figures.requestsPerSecond).padStart(7)} req/s   p50 ${`${figures.p50Ms} ms`.padStart(7)}   p99 ${`${figures.p99Ms} ms`.padStart(7)}   CPU ${`${figures.cpuMicrosPerRequest} µs`.padStart(8)}/req   errors ${figures.errors}`;
   return [
     `feed: POST /api/article/load over ${result.articles} articles, 50 connections, median of ${ROUNDS} alternating rounds (page ${(result.payloadBytes / 1024).toFixed(1)} KB)`,
     row('bare Fastify', result.bare),

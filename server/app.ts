@@ -22,6 +22,7 @@ import { errorsPlugin } from './platform/errorHandler.ts';
 import { uploadsPlugin } from './media/uploadsPlugin.ts';
 import { securityPlugin } from './platform/security.ts';
 import { AccessLog } from './platform/requestLog.ts';
+import { requestLoggerFactory } from './platform/requestLogger.ts';
 import { slowClientsPlugin } from './platform/slowClients.ts';
 import { blockLogDestination } from './platform/logDestination.ts';
 import { spaPlugin } from './platform/spa.ts';
@@ -79,6 +80,8 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     logger: logDestination === undefined ? false : { level: config.logLevel, stream: logDestination, serializers: { req: serializeRequest } },
     // One access-log line per request (platform/requestLog.ts) instead of Fastify's two.
     logController: new AccessLog({ destination: logDestination, level: config.logLevel }),
+    // A request's child logger is made only when the request logs something (platform/requestLogger.ts).
+    ...(logDestination === undefined ? {} : { childLoggerFactory: requestLoggerFactory }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Extra fields are refused rather than silently dropped, and types are never coerced.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },

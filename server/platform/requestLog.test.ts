@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
+import type { RequestLogger } from './requestLogger.ts';
 import { adminToken, createTestStorage, loginAs, postJson, testAdmin, type TestStorage } from '../testing/testApp.ts';
 
 // Whoever reads the server's log (an admin, a log collector, a backup of /var/log) must not find
@@ -84,4 +85,32 @@ describe('the access log', () => {
     expect(logged).toContain('/essai/panne?token=[masqué]');
     expect(logged).not.toContain(secret);
   });
+
+  it("ties a request's own lines to its access line by the request's id", async () => {
+    app.get('/essai/trace', async (request) => {
+      request.log.warn({ step: 1 }, 'première étape');
+      request.log.info('deuxième étape');
+      return { ok: true };
+    });
+    await app.inject({ method: 'GET', url: '/essai/trace' });
+    const entries = lines.map((text) => JSON.parse(text) as Record<string, unknown>);
+    const access = entries.find((entry) => entry.msg === 'request completed' && entry.url === '/essai/trace')!;
+    const own = entries.filter((entry) => entry.msg === 'première étape' || entry.msg === 'deuxième étape');
+    expect(own.map((entry) => [entry.msg, entry.reqId, entry.level])).toEqual([
+      ['première étape', access.reqId, 40],
+      ['deuxième étape', access.reqId, 30],
+    ]);
+    expect(own[0]).toMatchObject({ step: 1, pid: process.pid });
+  });
+
+  it('makes no child logger for a request that logs nothing', async () => {
+    const seen: { made: boolean; level: string }[] = [];
+    app.get('/essai/silence', async (request) => {
+      seen.push({ made: (request.log as RequestLogger).hasChild, level: request.log.level });
+      return { ok: true };
+    });
+    await app.inject({ method: 'GET', url: '/essai/silence' });
+    expect(seen).toEqual([{ made: false, level: 'info' }]);
+  });
 });
+

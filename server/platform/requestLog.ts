@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
-import { requestUrlForLog } from './http/loggedUrl.ts';
+import { loggedUrl } from './http/loggedUrl.ts';
 
 export interface AccessLogOptions {
   /** Where the server's log lines go (pino's destination); none when logging is off. */
@@ -26,6 +26,7 @@ const INFO = pino.levels.values.info!;
  */
 export class AccessLog extends LogController {
   readonly #destination: pino.DestinationStream | undefined;
+  readonly #routePaths = new Map<string, string>();
   readonly #base = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())},"reqId":`;
 
   constructor({ destination, level }: AccessLogOptions) {
@@ -36,11 +37,25 @@ export class AccessLog extends LogController {
 
   override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.#destination === undefined) return;
-    // The URL with keys and tokens masked: whoever reads the log must not find a way in.
-    const url = JSON.stringify(requestUrlForLog(request));
     const ms = Math.round(reply.elapsedTime * 10) / 10;
+    // The method is one of the tokens Node's parser knows, so it needs no escaping.
     this.#destination.write(
-      `{"level":${INFO},"time":${Date.now()}${this.#base}${JSON.stringify(request.id)},"method":${JSON.stringify(request.method)},"url":${url},"statusCode":${reply.statusCode},"ms":${ms},"ip":${JSON.stringify(request.ip ?? null)},"msg":"request completed"}\n`,
+      `{"level":${INFO},"time":${Date.now()}${this.#base}${JSON.stringify(request.id)},"method":"${request.method}","url":${this.#url(request)},"statusCode":${reply.statusCode},"ms":${ms},"ip":${JSON.stringify(request.ip ?? null)},"msg":"request completed"}\n`,
     );
+  }
+
+  /**
+   * The URL as JSON, with keys and tokens masked: whoever reads the log must not find a way in.
+   * A request for a route's own path (no parameter, no query: the feed, every poll) is logged as
+   * it is, and its JSON is kept, one per route at most: working out the route's pattern builds a
+   * whole options object (`request.routeOptions`) each time.
+   */
+  #url(request: FastifyRequest): string {
+    const known = this.#routePaths.get(request.url);
+    if (known !== undefined) return known;
+    const route = request.routeOptions.url;
+    const logged = JSON.stringify(loggedUrl(request.url, route));
+    if (route === request.url) this.#routePaths.set(route, logged);
+    return logged;
   }
 }
