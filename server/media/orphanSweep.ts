@@ -55,7 +55,9 @@ export async function sweepOrphans({ db, mediaRoot, graceMs, now = Date.now }: O
   }
   for (const relative of await listReferencedVideoFiles(db, now())) referenced.add(relative);
   const knownFolders = new Set(await listAlbumDirectories(db));
-  const oldEnough = (mtimeMs: number) => now() - mtimeMs >= graceMs;
+  // An mtime keeps sub-millisecond digits that Date.now() drops: a file written this very
+  // millisecond would otherwise look younger than a grace of 0.
+  const oldEnough = (mtimeMs: number) => now() - Math.floor(mtimeMs) >= graceMs;
 
   const sweepFile = async (relative: string) => {
     const path = join(mediaRoot, relative);

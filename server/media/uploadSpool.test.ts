@@ -50,4 +50,12 @@ describe('UploadSpool', () => {
     expect(await readdir(directory)).toEqual([]);
     expect(await sweepSpool(join(directory, 'absent'), 0)).toBe(0);
   });
+
+  it('takes with a grace of 0 a file written in the same millisecond, whose mtime has sub-millisecond digits', async () => {
+    const path = join(directory, 'now.upload');
+    await writeFile(path, 'z');
+    await utimes(path, 1_700_000_000.0005, 1_700_000_000.0005);
+    expect(await sweepSpool(directory, 1, 1_700_000_000_000)).toBe(0);
+    expect(await sweepSpool(directory, 0, 1_700_000_000_000)).toBe(1);
+  });
 });

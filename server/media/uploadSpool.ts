@@ -77,7 +77,8 @@ export class UploadSpool {
 
 /**
  * Removes spooled files untouched for `graceMs`: a request a crash cut off left them. A file still
- * being written or waiting for the render queue is younger, and stays.
+ * being written or waiting for the render queue is younger, and stays. Ages are counted in whole
+ * milliseconds, as Date.now() is, so a grace of 0 takes a file written this very millisecond.
  */
 export async function sweepSpool(directory: string, graceMs: number, now = Date.now()): Promise<number> {
   let names: string[];
@@ -91,7 +92,7 @@ export async function sweepSpool(directory: string, graceMs: number, now = Date.
   for (const name of names) {
     const path = join(directory, name);
     const info = await stat(path).catch(() => undefined);
-    if (info?.isFile() && now - info.mtimeMs >= graceMs) {
+    if (info?.isFile() && now - Math.floor(info.mtimeMs) >= graceMs) {
       await rm(path, { force: true });
       removed += 1;
     }

@@ -217,7 +217,7 @@ export async function sweepExpiredUploads(directory: string, expiryMs: number, n
     const stats = await Promise.all(paths.map((path) => lstat(path).catch(() => undefined)));
     const present = stats.filter((info) => info !== undefined);
     if (present.some((info) => !info.isFile())) continue;
-    const lastTouched = Math.max(...present.map((info) => info.mtimeMs));
+    const lastTouched = Math.max(...present.map((info) => Math.floor(info.mtimeMs)));
     if (now - lastTouched < expiryMs) continue;
     for (const path of paths) await rm(path, { force: true });
     removed += 1;
