@@ -42,7 +42,7 @@ export interface TusUploadsDeps {
  * with that metadata, so a client that lost the last answer and resumes learns it is done (and
  * which video it made) instead of starting over. The marker goes with the expired uploads.
  */
-class HandedOverFileStore extends FileStore {
+export class HandedOverFileStore extends FileStore {
   override async getUpload(id: string): Promise<Upload> {
     const info = await this.configstore.get(id);
     if (info?.metadata?.video == null) return super.getUpload(id);
@@ -55,6 +55,12 @@ class HandedOverFileStore extends FileStore {
     await this.configstore.set(upload.id, new Upload({ id: upload.id, size, offset: size, metadata, creation_date: upload.creation_date }));
   }
 }
+
+// FileStore's constructor starts a mkdir of its own and throws from its callback when it fails,
+// where nothing can catch it: a folder gone meanwhile (a data dir removed at a stop) ended the
+// process. createTusUploads makes the folder, awaited, before it makes the store. (The method is
+// private in FileStore's types, so it is replaced on the prototype.)
+(HandedOverFileStore.prototype as unknown as { checkOrCreateDirectory(): void }).checkOrCreateDirectory = () => {};
 
 /** A refusal as @tus/server sends it: `status_code` and `body`, here `{ message }` in French. */
 class TusRefusal extends Error {
