@@ -70,9 +70,9 @@ export interface BuildOptions {
 
 /** The whole server, ready for `listen` or `inject`. Migrations have run and the first admin exists. */
 export async function buildApp(config: Config, { logStream }: BuildOptions = {}): Promise<FastifyInstance> {
-  // Log lines go out asynchronously and in blocks of 8 KB: under load they leave in batches
-  // instead of one write each. What is waiting goes out within a second when traffic is light,
-  // and the rest when the process exits (platform/logDestination.ts).
+  // Log lines go out in blocks of 16 KB, each written synchronously: under load they leave in
+  // batches instead of one write each. What is waiting goes out within a second when traffic is
+  // light, and the rest when the process exits (platform/logDestination.ts).
   const blockLog = config.logger && logStream === undefined ? blockLogDestination() : undefined;
   const logDestination = config.logger ? (logStream ?? blockLog) : undefined;
   const app = Fastify({
