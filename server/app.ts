@@ -13,6 +13,7 @@ import { backupSchedulePlugin } from './backup/backupSchedule.ts';
 import { healthRoutes } from './platform/healthRoutes.ts';
 import { fastifyTrustProxy } from './platform/http/trustedProxies.ts';
 import { serializeRequest } from './platform/http/loggedUrl.ts';
+import { requestIdGenerator } from './platform/http/requestIds.ts';
 import { articlesPlugin } from './articles/articlesPlugin.ts';
 import { authPlugin } from './accounts/authPlugin.ts';
 import { dbPlugin } from './platform/db/dbPlugin.ts';
@@ -60,6 +61,10 @@ declare module 'fastify' {
     config: Config;
     /** Every route in registration order: the suite walks it to hold each POST body to a strict schema. */
     routeTable: readonly RouteEntry[];
+    /** The access log, for requests answered ahead of Fastify (platform/http/answerAhead.ts). */
+    accessLog: AccessLog;
+    /** The next request id, from the counter Fastify's own ids come from. */
+    nextRequestId: () => string;
   }
 }
 
@@ -75,11 +80,14 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
   // light, and the rest when the process exits (platform/logDestination.ts).
   const blockLog = config.logger && logStream === undefined ? blockLogDestination() : undefined;
   const logDestination = config.logger ? (logStream ?? blockLog) : undefined;
+  const accessLog = new AccessLog({ destination: logDestination, level: config.logLevel });
+  const nextRequestId = requestIdGenerator();
   const app = Fastify({
     // A logged request shows its URL with keys and tokens masked (platform/http/loggedUrl.ts).
     logger: logDestination === undefined ? false : { level: config.logLevel, stream: logDestination, serializers: { req: serializeRequest } },
     // One access-log line per request (platform/requestLog.ts) instead of Fastify's two.
-    logController: new AccessLog({ destination: logDestination, level: config.logLevel }),
+    logController: accessLog,
+    genReqId: nextRequestId,
     // A request's child logger is made only when the request logs something (platform/requestLogger.ts).
     ...(logDestination === undefined ? {} : { childLoggerFactory: requestLoggerFactory }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -90,6 +98,8 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
   try {
     // Order: config → errors → security headers → db → auth → routes → chat → SPA fallback.
     app.decorate('config', config);
+    app.decorate('accessLog', accessLog);
+    app.decorate('nextRequestId', nextRequestId);
     // From the stop on, log lines are handed on as they come.
     app.addHook('onClose', (_app, done) => {
       blockLog?.close();

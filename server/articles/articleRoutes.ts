@@ -4,12 +4,14 @@ import { EDIT_IMAGE_BUDGET, PUBLISH_IMAGE_BUDGET } from '../../shared/articleLim
 import { ErrorReply } from '../../shared/accountTypes.ts';
 import { HttpError } from '../platform/errors.ts';
 import { sendSharedJson } from '../platform/http/sharedJson.ts';
+import { answerAhead, replayBodyReadAhead } from '../platform/http/answerAhead.ts';
 import { createFeedReactions } from '../reactions/feedReactions.ts';
 import { requireUser } from '../accounts/authPlugin.ts';
 import { withMultipart } from '../media/multipart.ts';
 import { declaredBodyBytes } from '../media/declaredSize.ts';
 import { parseArticleDraft } from './parseArticleDraft.ts';
 import { articleMessages } from './articleMessages.ts';
+import { feedAhead } from './feedAhead.ts';
 import { readArticleForm, type ArticleForm } from './readArticleForm.ts';
 
 const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
@@ -28,7 +30,7 @@ export const articleRoutes = fp(
     const feedReactions = createFeedReactions(app.reactions, app.liveEvents);
     app.post<{ Body: LoadBody }>(
       '/api/article/load',
-      { schema: { body: LoadBody, response: { 200: LoadReply, ...errors } }, preHandler: requireUser, compress: false },
+      { schema: { body: LoadBody, response: { 200: LoadReply, ...errors } }, preParsing: replayBodyReadAhead, preHandler: requireUser, compress: false },
       (request, reply) => {
         // A callback handler: the page every relative polls is nearly always read already, with
         // its reactions, and turned into JSON for a reader with the same own reactions (none, for
@@ -49,6 +51,10 @@ export const articleRoutes = fp(
           });
       },
     );
+
+    // Most polls are answered before they reach the route above (feedAhead.ts); the route answers
+    // the rest and makes what those answers reuse.
+    answerAhead(app, feedAhead({ authenticator: app.authenticator, articles: app.articles, feedReactions }));
 
     app.post<{ Body: LoadMoreBody }>(
       '/api/article/loadmore',
@@ -123,5 +129,5 @@ export const articleRoutes = fp(
       },
     );
   },
-  { name: 'article-routes', dependencies: ['auth', 'articles', 'uploads', 'reactions'] },
+  { name: 'article-routes', dependencies: ['auth', 'articles', 'uploads', 'reactions', 'security', 'slow-clients'] },
 );

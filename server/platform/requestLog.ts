@@ -37,10 +37,23 @@ export class AccessLog extends LogController {
 
   override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.#destination === undefined) return;
-    const ms = Math.round(reply.elapsedTime * 10) / 10;
+    this.#write(request.id, request.method, this.#url(request), reply.statusCode, reply.elapsedTime, request.ip);
+  }
+
+  /**
+   * The line of a request answered ahead of Fastify (http/answerAhead.ts): `urlJson` is its URL
+   * as JSON, with nothing to mask.
+   */
+  answeredAhead(reqId: string, method: string, urlJson: string, statusCode: number, elapsedMs: number, ip: string | undefined): void {
+    if (this.#destination === undefined) return;
+    this.#write(reqId, method, urlJson, statusCode, elapsedMs, ip);
+  }
+
+  #write(reqId: string, method: string, urlJson: string, statusCode: number, elapsedMs: number, ip: string | undefined): void {
+    const ms = Math.round(elapsedMs * 10) / 10;
     // The method is one of the tokens Node's parser knows, so it needs no escaping.
-    this.#destination.write(
-      `{"level":${INFO},"time":${Date.now()}${this.#base}${JSON.stringify(request.id)},"method":"${request.method}","url":${this.#url(request)},"statusCode":${reply.statusCode},"ms":${ms},"ip":${JSON.stringify(request.ip ?? null)},"msg":"request completed"}\n`,
+    this.#destination!.write(
+      `{"level":${INFO},"time":${Date.now()}${this.#base}${JSON.stringify(reqId)},"method":"${method}","url":${urlJson},"statusCode":${statusCode},"ms":${ms},"ip":${JSON.stringify(ip ?? null)},"msg":"request completed"}\n`,
     );
   }
 

@@ -1,14 +1,32 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The JSON-body deadline, for requests answered ahead of Fastify (platform/http/answerAhead.ts). */
+    bodyDeadlines: BodyDeadlines;
+  }
   interface FastifyRequest {
     /** Stops this request's arrival watch: its body is in (or it ended). */
     stopArrivalWatch?: () => void;
-    /** When a JSON body still missing gets its connection cut (epoch ms). */
-    bodyDeadline: number;
   }
+}
+
+export interface BodyDeadlines {
+  /** Cuts the connection unless the body of `raw` is in, or an answer started, within BODY_TIMEOUT_SECONDS. */
+  watch(raw: IncomingMessage, res: ServerResponse, reqId: string): void;
+}
+
+/** A request whose body is still awaited, with when it must be in (epoch ms). */
+class AwaitedBody {
+  constructor(
+    readonly raw: IncomingMessage,
+    readonly res: ServerResponse,
+    readonly reqId: string,
+    readonly deadline: number,
+  ) {}
 }
 
 // Forms with files, and the chunks of a resumable (tus) upload.
@@ -30,14 +48,12 @@ const hasBody = (request: FastifyRequest) =>
 export const slowClientsPlugin = fp(
   async (app) => {
     const { timeouts } = app.config;
-    // Declared, so every request has the same shape.
-    app.decorateRequest('bodyDeadline', 0);
     app.server.headersTimeout = timeouts.headersMs;
     app.server.requestTimeout = timeouts.requestMs;
 
-    const cut = (request: FastifyRequest, why: string) => {
-      request.log.warn({ why }, 'slow client: connection closed');
-      request.raw.socket.destroy();
+    const cut = (raw: IncomingMessage, reqId: string, why: string) => {
+      app.log.warn({ reqId, why }, 'slow client: connection closed');
+      raw.socket.destroy();
     };
 
     // JSON bodies are small and nearly always in at once, so their deadlines are checked by one
@@ -47,17 +63,16 @@ export const slowClientsPlugin = fp(
     // and no hook has to run once a body is in or answered. Holding every request of the last
     // second instead kept them all out of the young generation's collections, and the
     // old-generation collections cost the feed a sixth of its rate.
-    const awaitingBody = new Map<Socket, FastifyReply>();
+    const awaitingBody = new Map<Socket, AwaitedBody>();
     const sweep = setInterval(
       () => {
         const now = Date.now();
-        for (const [socket, reply] of awaitingBody) {
-          const { request } = reply;
-          const { raw } = request;
-          if (raw.complete || raw.destroyed || reply.sent) awaitingBody.delete(socket);
-          else if (now >= request.bodyDeadline) {
+        for (const [socket, awaited] of awaitingBody) {
+          const { raw, res } = awaited;
+          if (raw.complete || raw.destroyed || res.headersSent) awaitingBody.delete(socket);
+          else if (now >= awaited.deadline) {
             awaitingBody.delete(socket);
-            cut(request, 'body not received in time');
+            cut(raw, awaited.reqId, 'body not received in time');
           }
         }
       },
@@ -68,6 +83,12 @@ export const slowClientsPlugin = fp(
       clearInterval(sweep);
       done();
     });
+    const bodyDeadlines: BodyDeadlines = {
+      watch(raw, res, reqId) {
+        awaitingBody.set(raw.socket, new AwaitedBody(raw, res, reqId, Date.now() + timeouts.bodyMs));
+      },
+    };
+    app.decorate('bodyDeadlines', bodyDeadlines);
 
     // An upload must keep its rate for as long as it lasts: each one is watched on its own.
     const watchUpload = (request: FastifyRequest) => {
@@ -76,7 +97,7 @@ export const slowClientsPlugin = fp(
       let lastCount = socket.bytesRead;
       const timer = setInterval(() => {
         const count = socket.bytesRead;
-        if (count - lastCount < minimum && !request.raw.complete) cut(request, 'upload below the minimum rate');
+        if (count - lastCount < minimum && !request.raw.complete) cut(request.raw, request.id, 'upload below the minimum rate');
         lastCount = count;
       }, timeouts.uploadRateWindowMs);
       request.stopArrivalWatch = () => clearInterval(timer);
@@ -88,10 +109,7 @@ export const slowClientsPlugin = fp(
     app.addHook('onRequest', (request, reply, done) => {
       if (hasBody(request)) {
         if (isUpload(request)) watchUpload(request);
-        else {
-          request.bodyDeadline = Date.now() + timeouts.bodyMs;
-          awaitingBody.set(request.raw.socket, reply);
-        }
+        else bodyDeadlines.watch(request.raw, reply.raw, request.id);
       }
       done();
     });

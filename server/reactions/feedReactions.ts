@@ -53,11 +53,15 @@ export function createFeedReactions(reactions: ReactionsService, events: LiveEve
     return entry;
   }
 
-  function serialized(entry: PageReactions, page: LoadReply, rows: readonly ReactionRow[], reader: number, serializer: PageSerializer): SharedJson {
-    const own = rows
+  /** What sets one reader's JSON of a page apart: their own reactions on it. */
+  const ownReactions = (rows: readonly ReactionRow[], reader: number) =>
+    rows
       .filter((row) => row.account_id === reader)
       .map((row) => `${row.kind}:${row.item}:${row.emoji}`)
       .join('|');
+
+  function serialized(entry: PageReactions, page: LoadReply, rows: readonly ReactionRow[], reader: number, serializer: PageSerializer): SharedJson {
+    const own = ownReactions(rows, reader);
     let shared = entry.serialized.get(own);
     if (shared === undefined) {
       shared = sharedJson(String(serializer.serialize({ ...page, articles: withArticleReactions(page.articles, rows, reader) })));
@@ -72,6 +76,16 @@ export function createFeedReactions(reactions: ReactionsService, events: LiveEve
     ready(page: LoadReply, reader: number, serializer: PageSerializer): SharedJson | undefined {
       const entry = entryFor(page);
       return entry.ready === undefined ? undefined : serialized(entry, page, entry.ready, reader, serializer);
+    },
+
+    /**
+     * The page's JSON for `reader` when it is made already, or nothing: no query, no serializing
+     * (the feed answered ahead of Fastify, articles/feedAhead.ts).
+     */
+    made(page: LoadReply, reader: number): SharedJson | undefined {
+      const entry = pages.get(page);
+      if (entry === undefined || entry.generation !== generation || entry.ready === undefined) return undefined;
+      return entry.serialized.get(ownReactions(entry.ready, reader));
     },
 
     async shared(page: LoadReply, reader: number, serializer: PageSerializer): Promise<SharedJson> {

@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { preferredEncoding } from './preferredEncoding.ts';
+import { preferredEncoding, type ContentCoding } from './preferredEncoding.ts';
 
 /** Answers below this go out as they are, as with every other JSON answer. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -17,6 +17,11 @@ export function sharedJson(json: string): SharedJson {
   return { json: Buffer.from(json) };
 }
 
+/** The coding a shared answer goes out in for this Accept-Encoding; none for a short one. */
+export function sharedJsonCoding(shared: SharedJson, acceptEncoding: string | undefined): ContentCoding | undefined {
+  return shared.json.length < COMPRESS_FROM_BYTES ? undefined : preferredEncoding(acceptEncoding);
+}
+
 /**
  * Sends a shared answer in the coding the client prefers. The route opts out of the compression
  * plugin: compressing the same newest-articles page for every relative (and every poll) cost more
@@ -24,7 +29,7 @@ export function sharedJson(json: string): SharedJson {
  */
 export function sendSharedJson(request: FastifyRequest, reply: FastifyReply, shared: SharedJson): FastifyReply {
   reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
-  const coding = shared.json.length < COMPRESS_FROM_BYTES ? undefined : preferredEncoding(request.headers['accept-encoding']);
+  const coding = sharedJsonCoding(shared, request.headers['accept-encoding']);
   if (coding === undefined) return reply.send(shared.json);
   const bytes = (shared[coding] ??=
     coding === 'br' ? brotliCompressSync(shared.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 8 } }) : gzipSync(shared.json, { level: 9 }));
