@@ -1,6 +1,5 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccessStatus } from '../../shared/accessStatus.ts';
@@ -8,6 +7,7 @@ import type { LoadReply } from '../../shared/articleTypes.ts';
 import { reactionEmoji } from '../../shared/reactionTypes.ts';
 import { accountMessages } from '../accounts/accountMessages.ts';
 import { buildApp } from '../app.ts';
+import { logLines } from '../testing/logLines.ts';
 import { publishOk, text } from '../testing/articleRequests.ts';
 import { adminToken, createTestStorage, createUser, postJson, type TestStorage } from '../testing/testApp.ts';
 
@@ -26,16 +26,11 @@ const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
 beforeEach(async () => {
   storage = await createTestStorage('lapin-feed-ahead-');
-  lines = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter((line) => line !== ''));
-      done();
-    },
-  });
+  const log = logLines();
+  lines = log.lines;
   // Behind one proxy, as deploy/ sets it up: the access line shows the address that proxy saw.
   const config = storage.config({ logger: true, logLevel: 'info', trustProxy: 1 });
-  app = await buildApp({ ...config, timeouts: { ...config.timeouts, bodyMs: 400 } }, { logStream });
+  app = await buildApp({ ...config, timeouts: { ...config.timeouts, bodyMs: 400 } }, { logStream: log.stream });
   reachedFastify = 0;
   app.addHook('onRequest', (_request, _reply, done) => {
     reachedFastify += 1;

@@ -1,7 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
+import { logLines } from '../testing/logLines.ts';
 import type { RequestLogger } from './requestLogger.ts';
 import { adminToken, createTestStorage, loginAs, postJson, testAdmin, type TestStorage } from '../testing/testApp.ts';
 
@@ -13,14 +13,9 @@ let lines: string[];
 
 beforeEach(async () => {
   storage = await createTestStorage('lapin-log-');
-  lines = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter((line) => line !== ''));
-      done();
-    },
-  });
-  app = await buildApp(storage.config({ logger: true, logLevel: 'info' }), { logStream });
+  const log = logLines();
+  lines = log.lines;
+  app = await buildApp(storage.config({ logger: true, logLevel: 'info' }), { logStream: log.stream });
 });
 afterEach(async () => {
   await app.close();
