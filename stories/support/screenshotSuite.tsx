@@ -73,6 +73,11 @@ function defineStoryScreenshots(path: string, module: StoriesModule): void {
         // Only stable content goes into a baseline: Chromium's own validation bubble and the
         // focus left by a play depend on what ran before.
         (document.activeElement as HTMLElement | null)?.blur();
+        // A switch disabled while it saves loses the focus without a blur event (Debian's Chromium 150),
+        // and MUI goes on drawing the focus ring it had: that ring goes with the focus.
+        for (const ring of canvasElement.querySelectorAll('.Mui-focusVisible')) {
+          (ring.querySelector('input') ?? ring).dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+        }
         await document.fonts.ready;
         // Pictures decode after the play's last assertion: shoot them decoded, not half-drawn. A
         // baseline shows the whole story, so photos a phone would load on scroll load now.
