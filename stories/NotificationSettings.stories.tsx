@@ -61,11 +61,17 @@ export const Loading: Story = {
 
 export const Saving: Story = {
   args: { device: 'on', saving: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: notificationTexts.saving })).toBeVisible();
-    await expect(deviceSwitch(canvasElement)).toBeDisabled();
-    await expect(canvas.getByRole('switch', { name: notificationTexts.articles })).toBeDisabled();
+    // Busy, not disabled: a switch toggled with the keyboard keeps the focus (SavingSwitch.tsx).
+    await expect(deviceSwitch(canvasElement)).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('switch', { name: notificationTexts.articles })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getAllByRole('radio')[0]).toHaveAttribute('aria-disabled', 'true');
+    // A press while it saves changes nothing.
+    await userEvent.click(canvas.getByRole('switch', { name: notificationTexts.articles }));
+    await userEvent.click(canvas.getAllByRole('radio')[0]!);
+    await expect(args.onSettingsChange).not.toHaveBeenCalled();
   },
 };
 

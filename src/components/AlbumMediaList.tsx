@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import Check from '@mui/icons-material/Check';
 import type { MediaItem } from '../../shared/albumTypes.ts';
 import { NO_COMMENT, albumLimits } from '../../shared/albumLimits.ts';
@@ -7,6 +7,7 @@ import { albumTexts } from '../texts/albumTexts.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { jpegDataUrl } from './jpegDataUrl.ts';
 import { formatDuration } from './formatDuration.ts';
+import { SavingSwitch } from './SavingSwitch.tsx';
 
 export type AlbumMediaListProps = {
   albumName: string;
@@ -209,11 +210,7 @@ export function AlbumMediaList({
         {texts.mediaTitle(albumName)}
       </Typography>
       {membersCanAdd !== undefined && onChangeMembersCanAdd && (
-        <FormControlLabel
-          control={<Switch checked={membersCanAdd} disabled={settingsBusy} onChange={(event) => onChangeMembersCanAdd(event.target.checked)} />}
-          label={texts.membersCanAdd}
-          sx={{ alignSelf: 'flex-start', minHeight: 44 }}
-        />
+        <SavingSwitch label={texts.membersCanAdd} checked={membersCanAdd} saving={settingsBusy} onChange={onChangeMembersCanAdd} sx={{ alignSelf: 'flex-start', minHeight: 44 }} />
       )}
       {newestFirst.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>{texts.noMedia}</Typography>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { FormControl, FormControlLabel, FormLabel, LinearProgress, Radio, RadioGroup, Stack, Switch, Typography } from '@mui/material';
+import { FormControl, FormControlLabel, FormLabel, LinearProgress, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import type { ChatPushChoice, PushSettings } from '../../shared/pushTypes.ts';
 import { AccountSection } from './AccountSection.tsx';
+import { SavingSwitch } from './SavingSwitch.tsx';
 
 /** This device: no push in this browser, Safari on iOS outside the home screen, blocked, off, on. */
 export type NotificationDeviceState = 'unsupported' | 'ios' | 'denied' | 'off' | 'on';
@@ -58,10 +59,7 @@ export function NotificationSettings({ device, settings, isAdmin, saving, error,
       <Stack spacing={2}>
         {explanation && <Typography sx={{ overflowWrap: 'anywhere' }}>{explanation}</Typography>}
         {canSwitch && (
-          <FormControlLabel
-            control={<Switch checked={device === 'on'} disabled={saving} onChange={(event) => onDeviceChange(event.target.checked)} />}
-            label={notificationTexts.device}
-          />
+          <SavingSwitch label={notificationTexts.device} checked={device === 'on'} saving={saving} onChange={onDeviceChange} />
         )}
         {saving && <LinearProgress aria-label={notificationTexts.saving} />}
         {settings && (
@@ -69,26 +67,29 @@ export function NotificationSettings({ device, settings, isAdmin, saving, error,
             <FormLabel component="legend" sx={{ fontWeight: 600, mb: 1 }}>
               {notificationTexts.what}
             </FormLabel>
-            <FormControlLabel
-              control={<Switch checked={settings.articles} disabled={saving} onChange={(event) => onSettingsChange({ articles: event.target.checked })} />}
-              label={notificationTexts.articles}
-            />
-            <FormControlLabel
-              control={<Switch checked={settings.comments} disabled={saving} onChange={(event) => onSettingsChange({ comments: event.target.checked })} />}
-              label={notificationTexts.comments}
-            />
+            <SavingSwitch label={notificationTexts.articles} checked={settings.articles} saving={saving} onChange={(articles) => onSettingsChange({ articles })} />
+            <SavingSwitch label={notificationTexts.comments} checked={settings.comments} saving={saving} onChange={(comments) => onSettingsChange({ comments })} />
             {isAdmin && (
-              <FormControlLabel
-                control={<Switch checked={settings.accounts} disabled={saving} onChange={(event) => onSettingsChange({ accounts: event.target.checked })} />}
-                label={notificationTexts.accounts}
-              />
+              <SavingSwitch label={notificationTexts.accounts} checked={settings.accounts} saving={saving} onChange={(accounts) => onSettingsChange({ accounts })} />
             )}
             <FormLabel id={chatId} sx={{ mt: 1.5 }}>
               {notificationTexts.chat}
             </FormLabel>
-            <RadioGroup aria-labelledby={chatId} value={settings.chat} onChange={(event) => onSettingsChange({ chat: event.target.value as ChatPushChoice })}>
+            {/* Not disabled while saving either, for the same reason as the switches (SavingSwitch.tsx). */}
+            <RadioGroup
+              aria-labelledby={chatId}
+              value={settings.chat}
+              onChange={(event) => {
+                if (!saving) onSettingsChange({ chat: event.target.value as ChatPushChoice });
+              }}
+            >
               {(Object.keys(notificationTexts.chatChoices) as ChatPushChoice[]).map((choice) => (
-                <FormControlLabel key={choice} value={choice} control={<Radio />} disabled={saving} label={notificationTexts.chatChoices[choice]} />
+                <FormControlLabel
+                  key={choice}
+                  value={choice}
+                  control={<Radio slotProps={{ input: { 'aria-disabled': saving || undefined } }} sx={saving ? { opacity: 0.5 } : undefined} />}
+                  label={notificationTexts.chatChoices[choice]}
+                />
               ))}
             </RadioGroup>
           </FormControl>
