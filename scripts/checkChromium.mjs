@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+console.info(`npm test sous Node ${process.version}`);
 const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(path)) {
   console.error(`Chromium introuvable (${path}). Installez-le avec :`);

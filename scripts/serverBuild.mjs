@@ -55,7 +55,7 @@ export async function buildServer(outDir = serverBuildDir) {
       packages: 'external',
       platform: 'node',
       format: 'esm',
-      target: 'node20.19',
+      target: 'node22.12',
       sourcemap: true,
       logLevel: 'warning',
     });

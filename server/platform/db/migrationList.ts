@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as accounts from './migrations/2026_11_22_0001_accounts.ts';
 import * as chat from './migrations/2026_11_23_0001_chat.ts';
 import * as articles from './migrations/2026_11_24_0003_articles.ts';
