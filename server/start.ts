@@ -102,7 +102,7 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const { port } = app.server.address() as { port: number };
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.info(`Lapin tourne sur http://${host}:${port}`);
+  console.info(`Lapin tourne sur http://${host}:${port} (Node ${process.version})`);
 }
 
 main().catch((error: unknown) => {
