@@ -1,5 +1,5 @@
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -29,7 +29,7 @@ describe('deploy/lapin.service', () => {
     expect(settings.get('Restart')).toEqual(['on-failure']);
     expect(settings.get('User')).toEqual(['lapin']);
     // What `npm start` runs (package.json), with its allocator settings, and no npm process kept.
-    expect(settings.get('ExecStart')).toEqual(['/usr/bin/node --enable-source-maps scripts/runBuilt.mjs start']);
+    expect(settings.get('ExecStart')).toEqual(['/opt/lapin/node_modules/.bin/node --enable-source-maps scripts/runBuilt.mjs start']);
     expect(pkg.scripts.start).toContain('node --enable-source-maps scripts/runBuilt.mjs start');
     expect(settings.get('Environment')).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=1048576']));
     expect(settings.has('MemoryDenyWriteExecute')).toBe(false);
@@ -45,11 +45,21 @@ describe('deploy/lapin.service', () => {
         expect(process.env.CI, 'systemd-analyze is missing on CI (apt-get install systemd)').not.toBe('true');
         return;
       }
-      const verified = await run('systemd-analyze', ['verify', unit]);
-      expect(verified.stderr + verified.stdout).toBe('');
-      // Exits non-zero past the threshold (in tenths of the 0-10 scale it prints).
-      const security = await run('systemd-analyze', ['security', '--offline=true', '--threshold=20', unit]);
-      expect(security.stdout).toMatch(/Overall exposure level for lapin\.service: ([01]\.\d|2\.0) /);
+      // verify checks that ExecStart's program exists: the unit is verified as installed in this
+      // checkout instead of /opt/lapin, so the Node that npm ci linked is the one it finds.
+      const dir = await mkdtemp(join(tmpdir(), 'lapin-unit-'));
+      try {
+        const here = resolve(import.meta.dirname, '..');
+        const installed = join(dir, 'lapin.service');
+        await writeFile(installed, (await readFile(unit, 'utf8')).replace('ExecStart=/opt/lapin/', `ExecStart=${here}/`));
+        const verified = await run('systemd-analyze', ['verify', installed]);
+        expect(verified.stderr + verified.stdout).toBe('');
+        // Exits non-zero past the threshold (in tenths of the 0-10 scale it prints).
+        const security = await run('systemd-analyze', ['security', '--offline=true', '--threshold=20', installed]);
+        expect(security.stdout).toMatch(/Overall exposure level for lapin\.service: ([01]\.\d|2\.0) /);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     },
   );
 });

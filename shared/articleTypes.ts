@@ -36,7 +36,7 @@ export const ArticleDraftInput = Type.Object(
 export type ArticleDraftInput = Static<typeof ArticleDraftInput>;
 
 /** A stored element. Image elements name a server-generated image; their pixels come from
- * `/api/article/image`, so lists stay small (see README, "Article payloads"). */
+ * `/api/article/image`, so lists stay small (docs/articles.md). */
 export const StructureElement = Type.Object({
   type: ElementType,
   name: Type.String(),

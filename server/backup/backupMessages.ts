@@ -2,9 +2,9 @@
 export const backupMessages = {
   usage: 'Usage : npm run backup -- <fichier.tar>',
   postgres:
-    "La base est PostgreSQL (DATABASE_URL) : npm run backup ne sauvegarde que la base SQLite. Sauvegardez la base avec pg_dump, et le dossier media de DATA_DIR à part (voir le README).",
+    "La base est PostgreSQL (DATABASE_URL) : npm run backup ne sauvegarde que la base SQLite. Sauvegardez la base avec pg_dump, et le dossier media de DATA_DIR à part (voir docs/operations.md).",
   restorePostgres:
-    "La base est PostgreSQL (DATABASE_URL) : npm run restore ne restaure qu'une sauvegarde de la base SQLite. Restaurez la base avec pg_restore, et le dossier media de DATA_DIR à part (voir le README).",
+    "La base est PostgreSQL (DATABASE_URL) : npm run restore ne restaure qu'une sauvegarde de la base SQLite. Restaurez la base avec pg_restore, et le dossier media de DATA_DIR à part (voir docs/operations.md).",
   restoreUsage: 'Usage : npm run restore -- <fichier.tar> [--data-dir DOSSIER] [--force]',
   written: (file: string, size: string, seconds: string) => `Sauvegarde écrite et vérifiée : ${file} (${size}, ${seconds} s).`,
   verifyFailed: (problems: readonly string[]) => `La sauvegarde est invalide :\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,

@@ -45,7 +45,7 @@ async function archives(dir: string): Promise<Array<{ name: string; at: number; 
  */
 export const backupSchedulePlugin = fp(
   async (app) => {
-    // The archive holds the SQLite file; PostgreSQL is saved with pg_dump (README), apart.
+    // The archive holds the SQLite file; PostgreSQL is saved with pg_dump (docs/operations.md), apart.
     const onPostgres = app.config.databaseUrl !== null;
     if (onPostgres && app.config.backups) app.log.warn('automatic backups skipped: the database is PostgreSQL, save it with pg_dump and the media folder');
     const schedule = onPostgres ? null : app.config.backups;

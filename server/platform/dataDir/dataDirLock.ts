@@ -7,7 +7,7 @@ import { isProcessAlive, processStartTime, thisHost } from './processIdentity.ts
 
 // Who uses a DATA_DIR. A running server, and a restore while it replaces the folder, each keep a
 // lock file in DATA_DIR/.lapin-locks: one file per process, so the nodes of one PostgreSQL
-// cluster that share a DATA_DIR (README, "Several machines") never exclude each other; only the
+// cluster that share a DATA_DIR (docs/operations.md, "Several machines") never exclude each other; only the
 // commands that would pull the folder from under them look for those files.
 
 export const LOCK_DIR = '.lapin-locks';

@@ -53,7 +53,7 @@ export function readTrustProxy(raw: string): TrustProxyReading {
  * right, skipping trusted proxies, and stop at the first address that is not one: the address
  * the nearest trusted proxy saw. A hop count becomes a function, because Fastify turns a bare
  * number into "trust nobody"; it trusts the peer whatever it is, so the app's port must only be
- * reachable through the proxy (the README says so).
+ * reachable through the proxy (the README's configuration table says so).
  */
 export function fastifyTrustProxy(trust: TrustProxy): FastifyTrustProxy {
   if (typeof trust !== 'number') return trust;

@@ -16,7 +16,7 @@ const description = [
   "la session est le `token` du corps (le `userToken` de /api/user/login), sauf pour /media/ et",
   `/api/admin/export/ (le cookie \`${SESSION_COOKIE}\` posé à la connexion) et l'envoi tus (\`Authorization: Bearer\`).`,
   'Un refus (4xx) ou une panne (5xx) répond `{ message }`, en français quand la personne peut y remédier.',
-  `Le chat et les nouvelles en direct passent par socket.io sur ${product.socketPath} : voir le README.`,
+  `Le chat et les nouvelles en direct passent par socket.io sur ${product.socketPath} : voir docs/api.md.`,
 ].join(' ');
 
 const errorKeys = ['4xx', '5xx'] as const;
