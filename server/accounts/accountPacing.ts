@@ -8,6 +8,10 @@
  * most one interval, so the right password, from any address, is checked within 40 s. An
  * attacker who keeps sending takes some of those slots, so under a flood the owner may be asked
  * to wait more than once; devices already signed in are never affected.
+ *
+ * By hand: the algorithm is three lines of arithmetic, and the GCRA packages found on npm keep
+ * their state in Redis or memory, where this must be decided in the same database transaction as
+ * the backoffs (attemptGuard.ts).
  */
 export interface AccountPacing {
   /** Failures checked back to back before the spacing starts. */

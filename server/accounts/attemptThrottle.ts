@@ -14,7 +14,12 @@ export interface AttemptThrottle {
   allow(key: string): Promise<boolean>;
 }
 
-/** A sliding window per key (an address), in the database so that every node shares it. */
+/**
+ * A sliding window per key (an address), in the database so that every node shares it.
+ * By hand: @fastify/rate-limit counts in memory or Redis; rate-limiter-flexible has SQLite and
+ * PostgreSQL stores, but counts fixed windows through its own driver client and table, outside
+ * the Kysely transaction in which throttleRepository.decide settles every throttle.
+ */
 export function createAttemptThrottle({ limit, windowMs }: AttemptThrottleOptions, store: ThrottleRepository, scope: string): AttemptThrottle {
   return {
     async allow(key) {

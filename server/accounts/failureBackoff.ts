@@ -1,3 +1,8 @@
+// By hand: the rate-limit packages (@fastify/rate-limit, rate-limiter-flexible) count attempts in
+// a window and then refuse until it ends; this never refuses, it doubles a wait per failure and
+// forgets after a quiet while, as pure functions that attemptGuard.ts applies to several keys in
+// one database transaction.
+
 /** How failures on one key (an address, or an account seen from an address) slow it down. */
 export interface BackoffLimits {
   /** Failures allowed before the first delay. */

@@ -10,7 +10,7 @@ import { createTestApp, createUser, type TestApp } from '../testing/testApp.ts';
 import { makeVideoClips, type VideoClips } from '../testing/videoClips.ts';
 import { settledVideo, uploadVideoOk } from '../testing/videoRequests.ts';
 import { zipEntries, type ZipEntry } from '../testing/zipEntries.ts';
-import { videoLength } from './archivePages.ts';
+import { videoLength } from './archiveTexts.ts';
 import { writeFamilyArchive } from './writeFamilyArchive.ts';
 
 let clips: VideoClips;
@@ -76,8 +76,8 @@ describe('the family archive, Lapintube', () => {
     const html = text('videos/index.html');
     const players = [...html.matchAll(/<video ([^>]*)>/g)].map((match) => match[1]!);
     expect(players).toEqual([
-      `controls preload="metadata" poster="../media/videos/${newer.id}.poster.jpg" src="../media/videos/${newer.id}.mp4"`,
-      `controls preload="metadata" poster="../media/videos/${older.id}.poster.jpg" src="../media/videos/${older.id}.mp4"`,
+      `controls="" preload="metadata" poster="../media/videos/${newer.id}.poster.jpg" src="../media/videos/${newer.id}.mp4"`,
+      `controls="" preload="metadata" poster="../media/videos/${older.id}.poster.jpg" src="../media/videos/${older.id}.mp4"`,
     ]);
     // Every file the page points to, resolved from its folder as file:// would, is in the zip.
     const references = [...html.matchAll(/(?:src|poster|href)="([^"#]+)/g)].map((match) => posix.join('videos', match[1]!));
@@ -88,7 +88,7 @@ describe('the family archive, Lapintube', () => {
 
   it('shows title, description, uploader, date and duration, escaped, with an anchor per video', () => {
     const html = text('videos/index.html');
-    expect(html).toContain('<h2>Le lac &#60;au matin&#62;</h2>');
+    expect(html).toContain('<h2>Le lac &lt;au matin&gt;</h2>');
     expect(html).toContain('Avec « les cousins »');
     expect(html).toContain(`id="video-${older.id}"`);
     expect(html).toMatch(new RegExp(`par Léa, le \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} · durée ${videoLength(older.duration)}`));
@@ -98,7 +98,7 @@ describe('the family archive, Lapintube', () => {
   it('keeps each video’s comments under its card, escaped', () => {
     const html = text('videos/index.html');
     const card = html.slice(html.indexOf(`id="video-${older.id}"`));
-    expect(card.slice(0, card.indexOf('</article>'))).toMatch(/<h3>Commentaires<\/h3><ul><li><strong>Léa<\/strong> .*Souvenir &#60;du lac&#62;/);
+    expect(card.slice(0, card.indexOf('</article>'))).toMatch(/<h3>Commentaires<\/h3><ul><li><strong>Léa<\/strong> .*Souvenir &lt;du lac&gt;/);
     const newerCard = html.slice(html.indexOf(`id="video-${newer.id}"`));
     expect(newerCard.slice(0, newerCard.indexOf('</article>'))).not.toContain('Commentaires');
   });
@@ -114,7 +114,7 @@ describe('the family archive, videos in articles', () => {
   it('plays a ready video in its article from the archive’s own copy, linked to its Lapintube card', () => {
     const html = text(`articles/${article.id}.html`);
     expect(html).toContain(
-      `<video controls preload="metadata" poster="../media/videos/${older.id}.poster.jpg" src="../media/videos/${older.id}.mp4" aria-label="Le lac &#60;au matin&#62;">`,
+      `<video controls="" preload="metadata" poster="../media/videos/${older.id}.poster.jpg" src="../media/videos/${older.id}.mp4" aria-label="Le lac &lt;au matin&gt;">`,
     );
     expect(html).toContain(`<a href="../videos/index.html#video-${older.id}">`);
     const references = [...html.matchAll(/(?:src|poster|href)="([^"#]+)/g)].map((match) => posix.join('articles', match[1]!));

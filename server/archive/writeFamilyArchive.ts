@@ -8,34 +8,15 @@ import { videoFileNames } from '../videos/videoFiles.ts';
 import { CHAT_IMAGE_COLLECTION } from '../chat/chatImagesRepository.ts';
 import { albumImages, articlesNewestFirst, chatMessagesInOrder, readArchiveSnapshot, readyVideosNewestFirst } from './archiveReader.ts';
 import type { ArchiveRepository } from './archiveRepository.ts';
-import {
-  albumLink,
-  albumPage,
-  albumsIndexPage,
-  albumTile,
-  articleFigure,
-  articleListItem,
-  articleListPage,
-  articlePage,
-  articleText,
-  articleVideo,
-  articleVideoMissing,
-  chatDayHeading,
-  chatIndexPage,
-  chatLine,
-  chatMonthLink,
-  chatMonthPage,
-  exportTexts as texts,
-  frenchDateTime,
-  frenchDay,
-  frenchMonth,
-  homePage,
-  stylesheet,
-  videoCard,
-  videosPage,
-  type ArchiveCounts,
-} from './archivePages.ts';
-import { openArchiveZip, type ArchiveZip } from './archiveZip.ts';
+import { exportTexts as texts, frenchDateTime, frenchDay, frenchMonth } from './archiveTexts.ts';
+import { stylesheet } from './archiveStylesheet.ts';
+import { openArchiveSite, type ArchiveSite } from './archiveSite.ts';
+import { AlbumPage, AlbumsIndexPage, type AlbumLink, type AlbumTile } from './pages/AlbumPages.tsx';
+import { ArticleListPage, ArticlePage, type ArticleHeading, type ArticlePart } from './pages/ArticlePages.tsx';
+import { ChatIndexPage, ChatMonthPage, type ChatLine, type ChatMonthLink } from './pages/ChatPages.tsx';
+import { HomePage, type ArchiveCounts } from './pages/HomePage.tsx';
+import { VideosPage, type VideoCard } from './pages/VideosPage.tsx';
+import type { ArchiveZip } from './archiveZip.ts';
 
 const ARTICLES_PER_PAGE = 20;
 const formats: readonly PhotoFormat[] = ['jpeg', 'png', 'gif'];
@@ -71,49 +52,49 @@ export async function writeFamilyArchive(
 ): Promise<ArchiveCounts> {
   return readArchiveSnapshot(location, async (rows) => {
     const media = join(location.dataDir, 'media');
-    const zip = openArchiveZip(output);
+    const zip = await openArchiveSite(output);
     zip.addPage('style.css', stylesheet);
     const articles = await writeArticles(rows, zip, media, originals);
     const { albums, photos } = await writeAlbums(rows, zip, media, originals);
     const messages = await writeChat(rows, zip, media);
     const videos = await writeVideos(rows, zip, media);
     const counts = { articles, albums, photos, messages, videos };
-    zip.addPage('index.html', homePage(now, counts));
+    zip.addArchivePage('index.html', HomePage, { now, counts });
     await zip.finish();
     return counts;
   });
 }
 
 /** Articles, newest first, ARTICLES_PER_PAGE to a list page and one page each. Answers how many. */
-async function writeArticles(rows: ArchiveRepository, zip: ArchiveZip, media: string, originals: boolean): Promise<number> {
+async function writeArticles(rows: ArchiveRepository, zip: ArchiveSite, media: string, originals: boolean): Promise<number> {
   const pages = Math.max(1, Math.ceil((await rows.countArticles()) / ARTICLES_PER_PAGE));
-  let listed: string[] = [];
+  let listed: ArticleHeading[] = [];
   let pageNumber = 1;
   const flushList = () => {
-    zip.addPage(`articles/page-${pageNumber}.html`, articleListPage(pageNumber, pages, listed));
+    zip.addArchivePage(`articles/page-${pageNumber}.html`, ArticleListPage, { pageNumber, pages, articles: listed });
     listed = [];
     pageNumber += 1;
   };
   let count = 0;
   for await (const article of articlesNewestFirst(rows)) {
-    const heading = { ...article, when: frenchDateTime(Number(article.ts)) };
-    const parts: string[] = [];
+    const heading: ArticleHeading = { ...article, when: frenchDateTime(Number(article.ts)) };
+    const parts: ArticlePart[] = [];
     const structure = parseArticleStructure(article.structure);
     const videos = new Map((await rows.videosOf(articleVideoIds(structure))).map((video) => [video.id, video]));
     for (const element of structure) {
-      if (element.type === 'text') parts.push(articleText(element.content));
+      if (element.type === 'text') parts.push({ type: 'text', content: element.content });
       else if (element.type === 'video') parts.push(await articleVideoPart(videos.get(element.content), media));
       else {
         const file = renditionFileName(element.content, 'screen');
         const src = await zip.addFile(join(media, 'articles', file), `media/articles/${file}`);
         // Article rows do not record the format: the original is looked for under each name.
         const original = src && originals ? await addOriginal(zip, join(media, 'articles'), 'media/articles', element.content) : undefined;
-        if (src) parts.push(articleFigure(src, element.name, original));
+        if (src) parts.push({ type: 'photo', src, alt: element.name, original });
       }
     }
     const comments = article.comments.map((comment) => ({ writer: comment.writer, ts: Number(comment.ts), text: comment.text }));
-    zip.addPage(`articles/${article.id}.html`, articlePage(heading, parts, comments));
-    listed.push(articleListItem(heading));
+    zip.addArchivePage(`articles/${article.id}.html`, ArticlePage, { article: heading, parts, comments });
+    listed.push(heading);
     count += 1;
     if (listed.length === ARTICLES_PER_PAGE) flushList();
   }
@@ -125,21 +106,21 @@ async function writeArticles(rows: ArchiveRepository, zip: ArchiveZip, media: st
  * The Lapintube page adds each ready video's files to the zip (writeVideos); an article's video
  * refers to the same entries, when the MP4 is there to be added.
  */
-async function articleVideoPart(video: { id: string; title: string; status: string } | undefined, media: string): Promise<string> {
-  if (video === undefined) return articleVideoMissing(true);
+async function articleVideoPart(video: { id: string; title: string; status: string } | undefined, media: string): Promise<ArticlePart> {
+  if (video === undefined) return { type: 'missingVideo', deleted: true };
   const files = videoFileNames(video.id);
   const isFile = async (name: string) => (await lstat(join(media, 'videos', name)).catch(() => undefined))?.isFile() ?? false;
-  if (video.status !== 'ready' || !(await isFile(files.mp4))) return articleVideoMissing(false);
+  if (video.status !== 'ready' || !(await isFile(files.mp4))) return { type: 'missingVideo', deleted: false };
   const poster = (await isFile(files.poster)) ? `media/videos/${files.poster}` : undefined;
-  return articleVideo(video.id, video.title, `media/videos/${files.mp4}`, poster);
+  return { type: 'video', id: video.id, title: video.title, src: `media/videos/${files.mp4}`, poster };
 }
 
 /** Albums: a gallery of thumbnails each, opening the screen-size photo (and the original when asked). */
-async function writeAlbums(rows: ArchiveRepository, zip: ArchiveZip, media: string, originals: boolean): Promise<{ albums: number; photos: number }> {
-  const links: string[] = [];
+async function writeAlbums(rows: ArchiveRepository, zip: ArchiveSite, media: string, originals: boolean): Promise<{ albums: number; photos: number }> {
+  const links: AlbumLink[] = [];
   let photos = 0;
   for (const album of await rows.albums()) {
-    const tiles: string[] = [];
+    const tiles: AlbumTile[] = [];
     for await (const image of albumImages(rows, album.id)) {
       const [thumbFile, screenFile] = [renditionFileName(image.name, 'thumb'), renditionFileName(image.name, 'screen')];
       const thumb = await zip.addFile(join(media, 'albums', album.folder, thumbFile), `media/albums/${album.id}/${thumbFile}`);
@@ -148,12 +129,12 @@ async function writeAlbums(rows: ArchiveRepository, zip: ArchiveZip, media: stri
       const original = originals ? await addOriginal(zip, join(media, 'albums', album.folder), `media/albums/${album.id}`, image.name, image.format) : undefined;
       photos += 1;
       const caption = image.comment && image.comment !== 'none' ? image.comment : '';
-      tiles.push(albumTile(thumb, screen, caption || texts.photoOf(album.name, tiles.length + 1), caption, original));
+      tiles.push({ thumb, screen, alt: caption || texts.photoOf(album.name, tiles.length + 1), caption, original });
     }
-    zip.addPage(`albums/${album.id}.html`, albumPage(album.name, tiles));
-    links.push(albumLink(album.id, album.name, tiles.length));
+    zip.addArchivePage(`albums/${album.id}.html`, AlbumPage, { name: album.name, tiles });
+    links.push({ id: album.id, name: album.name, photos: tiles.length });
   }
-  zip.addPage('albums/index.html', albumsIndexPage(links));
+  zip.addArchivePage('albums/index.html', AlbumsIndexPage, { albums: links });
   return { albums: links.length, photos };
 }
 
@@ -162,22 +143,22 @@ async function writeAlbums(rows: ArchiveRepository, zip: ArchiveZip, media: stri
  * (both stored, not deflated: they are compressed already). A video whose MP4 is gone (deleted
  * after the snapshot) is left out. Answers how many.
  */
-async function writeVideos(rows: ArchiveRepository, zip: ArchiveZip, media: string): Promise<number> {
-  const cards: string[] = [];
+async function writeVideos(rows: ArchiveRepository, zip: ArchiveSite, media: string): Promise<number> {
+  const cards: VideoCard[] = [];
   for await (const video of readyVideosNewestFirst(rows)) {
     const files = videoFileNames(video.id);
     const src = await zip.addFile(join(media, 'videos', files.mp4), `media/videos/${files.mp4}`);
     if (!src) continue;
     const poster = await zip.addFile(join(media, 'videos', files.poster), `media/videos/${files.poster}`);
     const comments = (await rows.videoCommentsOf(video.id)).map((comment) => ({ ...comment, ts: Number(comment.ts) }));
-    cards.push(videoCard({ ...video, duration: Number(video.duration), when: frenchDateTime(Number(video.ts)) }, src, poster, comments));
+    cards.push({ video: { ...video, duration: Number(video.duration), when: frenchDateTime(Number(video.ts)) }, src, poster, comments });
   }
-  zip.addPage('videos/index.html', videosPage(cards));
+  zip.addArchivePage('videos/index.html', VideosPage, { cards });
   return cards.length;
 }
 
 /** The chat: one page per month, a heading per day. Answers how many messages. */
-async function writeChat(rows: ArchiveRepository, zip: ArchiveZip, media: string): Promise<number> {
+async function writeChat(rows: ArchiveRepository, zip: ArchiveSite, media: string): Promise<number> {
   // Issue 25: each message's photos, their screen copies added beside the pages.
   const photosOf = new Map<number, string[]>();
   for (const image of await rows.chatImages()) {
@@ -186,17 +167,15 @@ async function writeChat(rows: ArchiveRepository, zip: ArchiveZip, media: string
     const ts = Number(image.message_ts);
     if (src) photosOf.set(ts, [...(photosOf.get(ts) ?? []), src]);
   }
-  const months: string[] = [];
+  const months: ChatMonthLink[] = [];
   let month = '';
   let monthKey = '';
-  let day = '';
-  let lines: string[] = [];
+  let days: { day: string; lines: ChatLine[] }[] = [];
   const flushMonth = () => {
     if (!monthKey) return;
-    lines.push('</ul>');
-    zip.addPage(`chat/${monthKey}.html`, chatMonthPage(month, lines));
-    months.push(chatMonthLink(monthKey, month));
-    lines = [];
+    zip.addArchivePage(`chat/${monthKey}.html`, ChatMonthPage, { month, days });
+    months.push({ key: monthKey, month });
+    days = [];
   };
   let count = 0;
   for await (const message of chatMessagesInOrder(rows)) {
@@ -206,17 +185,13 @@ async function writeChat(rows: ArchiveRepository, zip: ArchiveZip, media: string
       flushMonth();
       monthKey = key;
       month = frenchMonth(ts);
-      day = '';
     }
-    const thisDay = frenchDay(ts);
-    if (thisDay !== day) {
-      lines.push(chatDayHeading(thisDay, day));
-      day = thisDay;
-    }
-    lines.push(chatLine(ts, message.sender, message.message, photosOf.get(ts)));
+    const day = frenchDay(ts);
+    if (days.at(-1)?.day !== day) days.push({ day, lines: [] });
+    days.at(-1)!.lines.push({ ts, sender: message.sender, message: message.message, photos: photosOf.get(ts) ?? [] });
     count += 1;
   }
   flushMonth();
-  zip.addPage('chat/index.html', chatIndexPage(months));
+  zip.addArchivePage('chat/index.html', ChatIndexPage, { months });
   return count;
 }

@@ -5,6 +5,8 @@ import { mediaMessages } from './mediaMessages.ts';
 // extension blocks. Dropping those blocks keeps every frame, the palette and the timing intact,
 // where a re-encode would re-quantise every frame. Bytes after the trailer are dropped too, so a
 // payload appended to a valid GIF (a polyglot) is never stored.
+// By hand because sharp re-encodes, and gifsicle, which can drop these blocks, is a C program
+// that its npm package downloads or compiles at install.
 
 const keptApplications = new Set(['NETSCAPE2.0', 'ANIMEXTS1.0']);
 const graphicControlLabel = 0xf9;

@@ -4,6 +4,9 @@
 // Re-encoding instead costs a full decode and encode of every pixel and a generation of loss.
 // Bytes after EOI (MPF depth maps, trailers, an appended payload) are dropped too.
 // Anything unexpected gives null: the caller then re-encodes, which is always safe.
+// By hand because sharp strips metadata only by re-encoding (the cost above); exif-be-gone and
+// piexifjs drop only the APP1 segments (EXIF, XMP), leaving IPTC, MPF, comments and trailers;
+// exiftool-vendored runs ExifTool, a Perl program, in a child process beside the server.
 
 const marker = {
   soi: 0xd8,
