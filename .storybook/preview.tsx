@@ -3,6 +3,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
 import { theme } from '../src/theme/theme.ts';
+import '../src/theme/fonts.css';
 import { stableRendering } from './stableRendering.tsx';
 import { expectNoSeriousAxeViolations } from './axeCheck.ts';
 import { storyViewports } from './viewports.ts';

@@ -5,7 +5,7 @@ import { product } from '../shared/product.ts';
 import { launchChromium } from '../e2e/support/browser.ts';
 import { buildProductionClient } from '../e2e/support/buildClient.ts';
 import { adminSession, fillLogin, grantedRelative, phone, type Relative } from '../e2e/support/family.ts';
-import { firstLoadBudgets, KiB, measureFirstLoads, type FirstLoad } from '../e2e/support/firstLoadMeasure.ts';
+import { firstLoadBudgets, firstLoadFontBudgets, KiB, measureFirstLoads, type FirstLoad } from '../e2e/support/firstLoadMeasure.ts';
 import { measureSlideshowVisits, seedAlbum, slideshowBudgets, type SlideshowVisit } from '../e2e/support/slideshowMeasure.ts';
 import { startServer } from '../e2e/support/startServer.ts';
 
@@ -68,15 +68,16 @@ const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
 const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
 
 function report({ root, app, slideshow, wholeAlbumBytes }: BrowserBench): string {
-  const firstLoad = (label: string, load: FirstLoad, budget: number) =>
+  const firstLoad = (label: string, load: FirstLoad, budget: number, fontBudget: number) =>
     `  ${label.padEnd(5)} ${kib(load.wireBytes).padStart(10)} in ${load.scripts.length} scripts (goal ≤ ${kib(budget)}: ${verdict(load.wireBytes <= budget)}); ` +
-    `the same scripts uncompressed ${kib(load.decodedBytes)}, ${(load.wireBytes / load.decodedBytes).toFixed(2)}×`;
+    `the same scripts uncompressed ${kib(load.decodedBytes)}, ${(load.wireBytes / load.decodedBytes).toFixed(2)}×; ` +
+    `fonts apart: ${kib(load.fonts.wireBytes)} in ${load.fonts.files.length} files (goal ≤ ${kib(fontBudget)}: ${verdict(load.fonts.wireBytes <= fontBudget)})`;
   const { first, second } = slideshow;
   const share = second.all / first.all;
   return [
     'first load on a phone, cold cache, JavaScript on the wire as Chromium counts it',
-    firstLoad('/', root, firstLoadBudgets.root),
-    firstLoad('/app', app, firstLoadBudgets.app),
+    firstLoad('/', root, firstLoadBudgets.root, firstLoadFontBudgets.root),
+    firstLoad('/app', app, firstLoadBudgets.app, firstLoadFontBudgets.app),
     `slideshow of a ${photoCount}-photo album on a phone`,
     `  first slide after ${kib(first.atFirstSlide)} (goal ≤ ${kib(slideshowBudgets.firstSlideBytes)}: ${verdict(first.atFirstSlide <= slideshowBudgets.firstSlideBytes)}), ` +
       `${kib(first.all)} with the next photo prefetched, ${first.photos} photos fetched`,

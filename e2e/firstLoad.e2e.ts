@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.ts';
 import { grantedRelative, phone, type Relative } from './support/family.ts';
-import { firstLoadBudgets, KiB, measureFirstLoads } from './support/firstLoadMeasure.ts';
+import { firstLoadBudgets, firstLoadFontBudgets, KiB, measureFirstLoads } from './support/firstLoadMeasure.ts';
 import { startServer, type RunningServer } from './support/startServer.ts';
 import { publicTexts } from '../src/texts/publicTexts.ts';
 
@@ -22,6 +22,9 @@ const submitStates = (page: Page) => page.locator('#root button[type=submit]').e
 describe('first load', () => {
   let server: RunningServer;
   let browser: Browser;
+  // Measured once, for the scripts' budgets and the fonts' alike.
+  let measured: ReturnType<typeof measureFirstLoads> | undefined;
+  const firstLoads = () => (measured ??= measureFirstLoads(browser, server.url, lucie));
 
   beforeAll(async () => {
     server = await startServer(inject('clientDir'));
@@ -35,7 +38,7 @@ describe('first load', () => {
   });
 
   it('sends / within 200 KiB of brotli-compressed JavaScript, and /app within 300 KiB', async () => {
-    const { root, app } = await measureFirstLoads(browser, server.url, lucie);
+    const { root, app } = await firstLoads();
     console.info(`first load of /: ${root.scripts.length} scripts, ${(root.wireBytes / KiB).toFixed(1)} KiB on the wire`);
     console.info(`first load of /app: ${app.scripts.length} scripts, ${(app.wireBytes / KiB).toFixed(1)} KiB on the wire`);
 
@@ -49,6 +52,18 @@ describe('first load', () => {
 
     for (const script of app.scripts) expect(script.encoding, script.url).toBe('br');
     expect(app.wireBytes).toBeLessThanOrEqual(firstLoadBudgets.app);
+  });
+
+  it('sends the fonts apart from the scripts: / within 70 KiB of them, /app within 120 KiB', async () => {
+    const { root, app } = await firstLoads();
+    console.info(`fonts of /: ${root.fonts.files.join(', ')}, ${(root.fonts.wireBytes / KiB).toFixed(1)} KiB on the wire`);
+    console.info(`fonts of /app: ${app.fonts.files.join(', ')}, ${(app.fonts.wireBytes / KiB).toFixed(1)} KiB on the wire`);
+    // The sign-in page draws with Roboto's latin 400, 500 and 700, and nothing else.
+    expect(root.fonts.files.map((file) => file.replace(/-[\w]+\.woff2$/, '')).sort()).toEqual(['roboto-latin-400-normal', 'roboto-latin-500-normal', 'roboto-latin-700-normal']);
+    expect(root.fonts.wireBytes).toBeLessThanOrEqual(firstLoadFontBudgets.root);
+    expect(app.fonts.files.length).toBeGreaterThan(0);
+    expect(app.fonts.wireBytes).toBeLessThanOrEqual(firstLoadFontBudgets.app);
+    for (const load of [root, app]) expect(load.scripts.some((script) => script.url.endsWith('.woff2'))).toBe(false);
   });
 
   it('paints the public pages from their HTML, and hydrates them without changing a thing', async () => {
@@ -94,7 +109,8 @@ describe('first load', () => {
         await released;
         await route.continue();
       });
-      await page.goto('/');
+      // Not until the load event: the page's preloaded fonts are held back too, and so is it.
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
       await page.getByLabel('Email').fill(lucie.email);
       await page.getByLabel('Mot de passe', { exact: true }).fill(lucie.password);
       // The page painted before asking for them: the app starts after its first frame.

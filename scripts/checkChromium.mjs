@@ -7,7 +7,7 @@ console.info(`npm test sous Node ${process.version}`);
 const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(path)) {
   console.error(`Chromium introuvable (${path}). Installez-le avec :`);
-  console.error('  sudo apt-get update && sudo apt-get install -y chromium fonts-liberation');
+  console.error('  sudo apt-get update && sudo apt-get install -y chromium');
   console.error('ou indiquez son chemin dans CHROMIUM_PATH.');
   process.exit(1);
 }

@@ -46,8 +46,9 @@ export function serviceWorkerPlugin(): PluginOption {
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        // The app shell: the page, every script and style (the screens are lazy chunks), the icons.
-        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // The app shell: the page, every script and style (the screens are lazy chunks), the icons,
+        // the fonts (src/theme/fonts.css), so a page opened offline looks as it does online.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // The prerendered public pages are for a first visit; the worker opens every page from index.html.
         globIgnores: ['**/*.br', '**/*.gz', 'pages/**'],
       },

@@ -7,6 +7,7 @@ import { RootStore } from './stores/RootStore.ts';
 import { indexedDbUploadQueue } from './stores/uploadQueueDb.ts';
 import { indexedDbDrafts } from './stores/draftsPersistence.ts';
 import { App } from './app/App.tsx';
+import './theme/fonts.css';
 import { browserNetworkStatus, browserServiceWorker } from './serviceWorker/registerServiceWorker.ts';
 
 const store = new RootStore(

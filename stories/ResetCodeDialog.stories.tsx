@@ -29,7 +29,11 @@ export const ShowsCode: Story = {
     const dialog = await findDialog('Marie');
     const shown = within(dialog).getByTestId('reset-code');
     await expect(shown).toHaveTextContent('K7MQ4 XRT9C');
-    await expect(getComputedStyle(shown).fontFamily).toMatch(/monospace/);
+    await expect(getComputedStyle(shown).fontFamily).toMatch(/^"Roboto Mono", monospace$/);
+    // The shipped face is the one drawing it, not a monospace font of the machine's.
+    await document.fonts.ready;
+    const loaded = [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`);
+    await expect(loaded).toContain('Roboto Mono 700');
     await expect(parseFloat(getComputedStyle(shown).fontSize)).toBeGreaterThanOrEqual(28);
     // Screen readers get the code spelled out, not the two groups read as words.
     await expect(shown).toHaveAttribute('aria-hidden', 'true');

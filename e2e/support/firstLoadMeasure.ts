@@ -7,6 +7,8 @@ import { until } from './until.ts';
 export const KiB = 1024;
 /** Issue #13's budgets for a cold first load on a phone, JavaScript bytes on the wire as Chromium counts them. */
 export const firstLoadBudgets = { root: 200 * KiB, app: 300 * KiB };
+/** Issue 36's fonts, counted apart from the scripts: what the page's text draws with, on the wire. */
+export const firstLoadFontBudgets = { root: 70 * KiB, app: 120 * KiB };
 
 export interface FirstLoad {
   scripts: ScriptLoad[];
@@ -14,6 +16,8 @@ export interface FirstLoad {
   wireBytes: number;
   /** The same scripts once decoded: what went over the wire before the build was compressed. */
   decodedBytes: number;
+  /** The font files the page drew with, apart from the scripts. */
+  fonts: { files: string[]; wireBytes: number };
 }
 
 /** A relative's cold first loads on a phone: `/` signed out, then `/app` with the session kept
@@ -22,10 +26,12 @@ export async function measureFirstLoads(browser: Browser, baseURL: string, relat
   const signedOut = await browser.newContext({ ...phone, baseURL, serviceWorkers: 'allow' });
   const page = await signedOut.newPage();
   const rootScripts = await recordScripts(page);
+  const rootFonts = await recordScripts(page, 'Font');
   await page.goto('/');
   await page.getByRole('button', { name: 'Se connecter' }).waitFor();
-  await until(() => rootScripts.pending() === 0, 'the scripts of /');
-  const root = rootScripts.summary();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await until(() => rootScripts.pending() + rootFonts.pending() === 0, 'the scripts and fonts of /');
+  const root = { ...rootScripts.summary(), fonts: fontsOf(rootFonts.summary()) };
 
   await fillLogin(page, relative.email, relative.password);
   await page.waitForURL(`**${product.routes.home}`);
@@ -36,13 +42,19 @@ export async function measureFirstLoads(browser: Browser, baseURL: string, relat
   const signedIn = await browser.newContext({ ...phone, baseURL, storageState, serviceWorkers: 'allow' });
   const appPage = await signedIn.newPage();
   const appScripts = await recordScripts(appPage);
+  const appFonts = await recordScripts(appPage, 'Font');
   const liveConnection = appPage.waitForRequest((request) => request.url().includes(product.socketPath));
   await appPage.goto(product.routes.home);
   await appPage.getByRole('heading', { level: 1 }).first().waitFor();
   // The live connection opens once the feed shows: its client code counts in this load too.
   await liveConnection;
-  await until(() => appScripts.pending() === 0, 'the scripts of /app');
-  const app = appScripts.summary();
+  await appPage.evaluate(() => document.fonts.ready.then(() => undefined));
+  await until(() => appScripts.pending() + appFonts.pending() === 0, 'the scripts and fonts of /app');
+  const app = { ...appScripts.summary(), fonts: fontsOf(appFonts.summary()) };
   await signedIn.close();
   return { root, app };
+}
+
+function fontsOf(loads: { scripts: ScriptLoad[]; wireBytes: number }): FirstLoad['fonts'] {
+  return { files: loads.scripts.map((load) => new URL(load.url).pathname.replace(/^.*\//, '')), wireBytes: loads.wireBytes };
 }

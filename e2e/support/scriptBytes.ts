@@ -10,14 +10,15 @@ export interface ScriptLoad {
   done: boolean;
 }
 
-/** Records every script the page loads from now on, through the DevTools protocol. */
-export async function recordScripts(page: Page) {
+/** Records every script (or, with 'Font', every font file) the page loads from now on, through
+ * the DevTools protocol. */
+export async function recordScripts(page: Page, resourceType: 'Script' | 'Font' = 'Script') {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const scripts = new Map<string, ScriptLoad>();
   cdp.on('Network.requestWillBeSent', (event) => {
-    if (event.type === 'Script') scripts.set(event.requestId, { url: event.request.url, bytes: 0, decoded: 0, encoding: undefined, done: false });
+    if (event.type === resourceType) scripts.set(event.requestId, { url: event.request.url, bytes: 0, decoded: 0, encoding: undefined, done: false });
   });
   cdp.on('Network.responseReceived', (event) => {
     const script = scripts.get(event.requestId);

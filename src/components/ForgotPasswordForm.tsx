@@ -7,6 +7,7 @@ import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { PublicFormCard } from './PublicFormCard.tsx';
 import { RequiredTextField } from './RequiredTextField.tsx';
 import { useNewPassword } from './useNewPassword.ts';
+import { codeFontFamily } from '../theme/fontFamilies.ts';
 
 export type ForgotPasswordValues = { email: string; code: string; password: string };
 
@@ -53,7 +54,7 @@ export function ForgotPasswordForm({ loading, error, onSubmit }: ForgotPasswordF
         autoComplete="one-time-code"
         helperText={texts.codeHint}
         // Read out over the phone: capitals, no spelling fixes, a monospace font to tell letters apart.
-        htmlInput={{ autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false, maxLength: 64, style: { fontFamily: 'monospace', letterSpacing: '0.1em' } }}
+        htmlInput={{ autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false, maxLength: 64, style: { fontFamily: codeFontFamily, letterSpacing: '0.1em' } }}
         value={code}
         onChange={setCode}
       />

@@ -4,6 +4,7 @@ import { groupResetCode } from '../../shared/resetCode.ts';
 import { adminTexts } from '../texts/adminTexts.ts';
 import { formatDayTime } from './formatDate.ts';
 import { visuallyHidden } from './visuallyHidden.ts';
+import { codeFontFamily } from '../theme/fontFamilies.ts';
 
 const texts = adminTexts.resetCodeDialog;
 
@@ -70,7 +71,7 @@ export function ResetCodeDialog({ open, pseudo, code, expires, onClose, returnFo
             aria-hidden
             data-testid="reset-code"
             sx={{
-              fontFamily: '"DejaVu Sans Mono", "Roboto Mono", Menlo, Consolas, monospace',
+              fontFamily: codeFontFamily,
               fontSize: { xs: '1.9rem', sm: '2.25rem' },
               fontWeight: 700,
               letterSpacing: '0.12em',

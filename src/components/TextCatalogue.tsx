@@ -1,5 +1,6 @@
 import { Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { catalogueTexts, defaultSampleArgument, type TextArea, type TextTree, type TextValue } from '../texts/textAreas.ts';
+import { codeFontFamily } from '../theme/fontFamilies.ts';
 
 export type TextCatalogueProps = {
   areas: readonly TextArea[];
@@ -52,7 +53,7 @@ export function TextCatalogue({ areas }: TextCatalogueProps) {
               <TableBody>
                 {linesOf(area).map((line) => (
                   <TableRow key={line.key}>
-                    <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', fontSize: '0.8rem', overflowWrap: 'anywhere', verticalAlign: 'top' }}>
+                    <TableCell component="th" scope="row" sx={{ fontFamily: codeFontFamily, fontSize: '0.8rem', overflowWrap: 'anywhere', verticalAlign: 'top' }}>
                       {line.key}
                     </TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>{line.text}</TableCell>

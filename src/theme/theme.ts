@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { brand } from './palette.ts';
+import { textFontFamily } from './fontFamilies.ts';
 
 // Theme primitives in one place; components style with `sx` and these tokens only.
 
@@ -27,7 +28,7 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: '"Liberation Sans", Arial, Helvetica, sans-serif',
+    fontFamily: textFontFamily,
     h1: { fontSize: '2rem', fontWeight: 700 },
     h2: { fontSize: '1.6rem', fontWeight: 700 },
     h3: { fontSize: '1.3rem', fontWeight: 600 },
