@@ -1,8 +1,12 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openJobTable, silentLog, type JobTable } from '../../testing/jobTable.ts';
 import { createTestStorage, type TestStorage } from '../../testing/testApp.ts';
+import { testsRunOnPostgres } from '../../testing/testDatabase.ts';
+import { createPostgresBus } from '../cluster/postgresBus.ts';
+import type { DB } from '../db/schema.ts';
 import { JobQueue, type JobHandler, type JobQueueOptions } from './JobQueue.ts';
 import type { ClaimedRow } from './leaseTable.ts';
 
@@ -262,4 +266,30 @@ describe('the job queue', () => {
     await queue.idle();
     expect(await table.rows()).toEqual([]);
   }, 60_000);
+
+  // Several nodes need PostgreSQL: its LISTEN/NOTIFY carries the wake-up.
+  it.runIf(testsRunOnPostgres())('wakes an idle node when another queues a job, long before its next poll', async () => {
+    const buses = await Promise.all(['quiet', 'busy'].map((nodeId) => createPostgresBus(table.db as unknown as Kysely<DB>, storage.databaseUrl!, nodeId, silentLog)));
+    try {
+      const ran: Job[] = [];
+      const handler: JobHandler<Job> = {
+        run: async (job) => {
+          ran.push(job);
+          return 'remove';
+        },
+        giveUp: async () => 'remove',
+      };
+      const quiet = makeQueue(handler, { nodeId: 'quiet', pollMs: 3_600_000, bus: buses[0]! });
+      quiet.start();
+      await quiet.idle();
+      const [id] = await table.add('new');
+      // The other node only tells: it has no room to run anything itself.
+      makeQueue(handler, { nodeId: 'busy', concurrency: 0, bus: buses[1]! }).queued();
+      await eventually(() => ran.length === 1, 'the quiet node to run the job');
+      expect(ran).toEqual([{ id, attempts: 1 }]);
+    } finally {
+      await Promise.all(queues.splice(0).map((queue) => queue.stop()));
+      await Promise.all(buses.map((bus) => bus.close()));
+    }
+  });
 });
