@@ -1,7 +1,7 @@
 /**
  * Runs `work` one at a time. A call while it runs does not start a second run beside it: it makes
  * the run go once more when it ends, so that what arrived meanwhile is not left to the next poll.
- * The job queues (videos, push) claim their due rows this way.
+ * The job queue (platform/jobs/JobQueue.ts) claims its due rows this way.
  */
 export function coalescedRuns(work: () => Promise<void>, onError: (error: unknown) => void, onIdle: () => void = () => undefined) {
   let running = false;

@@ -29,6 +29,7 @@ export const pushPlugin = fp(
       settings,
       vapid: service.vapidDetails,
       log: app.log,
+      bus: app.clusterBus,
       ...(settings.agent ? { agent: settings.agent } : {}),
     });
     app.decorate('push', service);

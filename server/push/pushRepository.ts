@@ -1,20 +1,19 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { AccessStatus } from '../../shared/accessStatus.ts';
 import type { ChatPushChoice, PushSettings } from '../../shared/pushTypes.ts';
 import type { DB } from '../platform/db/schema.ts';
+import { leaseTable } from '../platform/jobs/leaseTable.ts';
 
-export interface StoredSubscription {
+/** A send a node has taken: the job's row (its `id`) and the subscription it goes to. */
+export interface ClaimedPush {
   id: number;
+  attempts: number;
+  payload: string;
+  last: number;
+  subscriptionId: number;
   endpoint: string;
   p256dh: string;
   auth: string;
-}
-
-export interface ClaimedPush extends StoredSubscription {
-  jobId: number;
-  payload: string;
-  attempts: number;
-  last: number;
 }
 
 /** A subscription that may receive a notification, with what its account chose for the chat. */
@@ -27,6 +26,7 @@ export interface ChatAudience {
 
 /** Subscriptions, settings and the send queue of Web Push (issue 24). */
 export function pushRepository(db: Kysely<DB>) {
+  const jobs = leaseTable<DB, 'push_jobs', number>(db, { table: 'push_jobs', due: (eb, now) => eb('due', '<=', now), order: 'id' });
   /** Subscriptions of granted accounts made by a session: the audience of everything but "validé". */
   const signedIn = () =>
     db
@@ -198,36 +198,25 @@ export function pushRepository(db: Kysely<DB>) {
       }
     },
 
-    /**
-     * Takes up to `limit` due jobs whose lease is free or has run out. The lease test is in the
-     * update itself: of two nodes after the same rows, PostgreSQL makes the second one read them
-     * again once the first has committed, and it finds them taken.
-     */
-    async claim(nodeId: string, now: number, leaseMs: number, limit: number): Promise<ClaimedPush[]> {
-      const free = (eb: ExpressionBuilder<DB, 'push_jobs'>) =>
-        eb.and([eb('due', '<=', now), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)])]);
-      const claimed = await db
-        .updateTable('push_jobs')
-        .set((eb) => ({ lease_node: nodeId, lease_until: now + leaseMs, attempts: eb('attempts', '+', 1) }))
-        .where('id', 'in', (eb) => eb.selectFrom('push_jobs').select('id').where(free).orderBy('id').limit(limit))
-        .where(free)
-        .returning(['id', 'subscription_id', 'payload', 'attempts', 'last'])
-        .execute();
-      if (claimed.length === 0) return [];
-      const subscriptions = await db
-        .selectFrom('push_subscriptions')
-        .select(['id', 'endpoint', 'p256dh', 'auth'])
-        .where('id', 'in', [...new Set(claimed.map((job) => job.subscription_id))])
-        .execute();
-      const byId = new Map(subscriptions.map((row) => [row.id, row]));
-      return claimed.flatMap((job) => {
-        const subscription = byId.get(job.subscription_id);
-        return subscription ? [{ ...subscription, jobId: job.id, payload: job.payload, attempts: job.attempts, last: job.last }] : [];
-      });
-    },
+    /** The send queue's rows: due from their `due` time, taken in the order they were queued. */
+    jobs,
 
-    async finish(jobId: number): Promise<void> {
-      await db.deleteFrom('push_jobs').where('id', '=', jobId).execute();
+    /** Takes up to `limit` due sends whose lease is free or has run out (leaseTable.ts). */
+    async claim(nodeId: string, now: number, leaseMs: number, limit: number): Promise<ClaimedPush[]> {
+      const claimed = await jobs.claim(nodeId, now, leaseMs, limit);
+      if (claimed.length === 0) return [];
+      const rows = await db
+        .selectFrom('push_jobs as j')
+        .innerJoin('push_subscriptions as s', 's.id', 'j.subscription_id')
+        .select(['j.id', 'j.payload', 'j.last', 's.id as subscriptionId', 's.endpoint', 's.p256dh', 's.auth'])
+        .where('j.id', 'in', claimed.map((job) => job.id))
+        .execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      // A row gone meanwhile went with its subscription.
+      return claimed.flatMap((job) => {
+        const row = byId.get(job.id);
+        return row ? [{ ...row, attempts: job.attempts }] : [];
+      });
     },
 
     /** "Validé" went out: the registration subscription goes, unless the device has since
@@ -235,24 +224,6 @@ export function pushRepository(db: Kysely<DB>) {
     async finishLast(jobId: number, subscriptionId: number): Promise<void> {
       await db.deleteFrom('push_subscriptions').where('id', '=', subscriptionId).where('session_id', 'is', null).execute();
       await db.deleteFrom('push_jobs').where('id', '=', jobId).execute();
-    },
-
-    async finishAll(jobIds: readonly number[]): Promise<void> {
-      await db.deleteFrom('push_jobs').where('id', 'in', jobIds).execute();
-    },
-
-    /** Tried again later, by whichever node then claims it. */
-    async retryLater(jobId: number, due: number): Promise<void> {
-      await db.updateTable('push_jobs').set({ due, lease_node: null, lease_until: null }).where('id', '=', jobId).execute();
-    },
-
-    async releaseLeases(nodeId: string): Promise<void> {
-      await db.updateTable('push_jobs').set({ lease_node: null, lease_until: null }).where('lease_node', '=', nodeId).execute();
-    },
-
-    /** On SQLite one node only ever runs: every lease left in the file is a dead process's. */
-    async releaseAllLeases(): Promise<void> {
-      await db.updateTable('push_jobs').set({ lease_node: null, lease_until: null }).where('lease_node', 'is not', null).execute();
     },
   };
 }

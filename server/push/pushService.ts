@@ -86,7 +86,7 @@ export function createPushService({ repo, settings, adminEmail, queue, log, sing
       return;
     }
     await repo.enqueue(subscriptionIds, body, now(), last);
-    queue().kick();
+    queue().queued();
   }
 
   /** Each node hears of articles and comments (the cluster relays them) and of every chat

@@ -24,6 +24,7 @@ export const videosPlugin = fp(
       root,
       events: app.liveEvents,
       log: app.log,
+      bus: app.clusterBus,
     });
     app.decorate('videoJobs', jobs);
     app.decorate('videos', createVideosService({ db: app.db, settings: app.config.videos, root, jobs, diskReserve: app.diskReserve }));

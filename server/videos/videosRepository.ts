@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, VideosTable } from '../platform/db/schema.ts';
+import { leaseTable } from '../platform/jobs/leaseTable.ts';
 
 export type VideoRow = Selectable<VideosTable>;
 export type VideoRecord = VideoRow & { uploader: string };
@@ -21,6 +22,25 @@ export interface JobOutcome {
 export function videosRepository(db: Kysely<DB>) {
   const withUploader = () =>
     db.selectFrom('videos').innerJoin('users', 'users.id', 'videos.uploader_id').selectAll('videos').select('users.first_name as uploader');
+
+  const jobs = leaseTable<DB, 'videos', string>(db, {
+    table: 'videos',
+    due: (eb) => eb.and([eb('status', '=', 'processing'), eb('source_file', 'is not', null)]),
+    order: 'ts',
+    onClaim: { progress: 0 },
+  });
+
+  /** Takes up to `limit` due jobs whose lease is free or has run out (leaseTable.ts). */
+  async function claim(nodeId: string, now: number, leaseMs: number, limit: number): Promise<ClaimedJob[]> {
+    const claimed = await jobs.claim(nodeId, now, leaseMs, limit);
+    if (claimed.length === 0) return [];
+    const rows = await db.selectFrom('videos').select(['id', 'source_file']).where('id', 'in', claimed.map((job) => job.id)).execute();
+    const sources = new Map(rows.map((row) => [row.id, row.source_file]));
+    return claimed.flatMap((job) => {
+      const sourceFile = sources.get(job.id);
+      return sourceFile ? [{ id: job.id, sourceFile, attempts: job.attempts }] : [];
+    });
+  }
 
   return {
     async insert(row: NewVideoRow): Promise<void> {
@@ -53,53 +73,19 @@ export function videosRepository(db: Kysely<DB>) {
       });
     },
 
-    /**
-     * Takes the oldest due job whose lease is free or has run out: a node that died mid-way let
-     * go of nothing, and its lease runs out `leaseMs` after its last renewal. The conditional
-     * update makes the claim atomic: of two nodes after the same row, one gets it.
-     */
-    async claimNext(nodeId: string, now: number, leaseMs: number): Promise<ClaimedJob | undefined> {
-      const candidates = await db
-        .selectFrom('videos')
-        .select(['id'])
-        .where('status', '=', 'processing')
-        .where('source_file', 'is not', null)
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-        .orderBy('ts')
-        .limit(5)
-        .execute();
-      for (const { id } of candidates) {
-        const claimed = await db
-          .updateTable('videos')
-          .set((eb) => ({ lease_node: nodeId, lease_until: now + leaseMs, attempts: eb('attempts', '+', 1), progress: 0 }))
-          .where('id', '=', id)
-          .where('status', '=', 'processing')
-          .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-          .returning(['id', 'source_file', 'attempts'])
-          .executeTakeFirst();
-        if (claimed?.source_file) return { id: claimed.id, sourceFile: claimed.source_file, attempts: claimed.attempts };
-      }
-      return undefined;
-    },
+    /** The transcode queue's rows: a processing video with its upload kept, oldest first. */
+    jobs,
 
-    /** False when the lease was lost (the video deleted, or taken by another node after a stall). */
-    async renewLease(id: string, nodeId: string, until: number): Promise<boolean> {
-      const result = await db.updateTable('videos').set({ lease_until: until }).where('id', '=', id).where('lease_node', '=', nodeId).executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    claim,
+
+    /** The oldest due job, if any (a node that died mid-way let go of nothing: see `claim`). */
+    async claimNext(nodeId: string, now: number, leaseMs: number): Promise<ClaimedJob | undefined> {
+      const [job] = await claim(nodeId, now, leaseMs, 1);
+      return job;
     },
 
     async setProgress(id: string, nodeId: string, progress: number): Promise<void> {
       await db.updateTable('videos').set({ progress }).where('id', '=', id).where('lease_node', '=', nodeId).execute();
-    },
-
-    /** Lets go of the jobs this node holds (a clean stop): the next start takes them up at once. */
-    async releaseLeases(nodeId: string): Promise<void> {
-      await db.updateTable('videos').set({ lease_node: null, lease_until: null }).where('lease_node', '=', nodeId).where('status', '=', 'processing').execute();
-    },
-
-    /** On SQLite one node only ever runs: every lease left in the file is a dead process's. */
-    async releaseAllLeases(): Promise<void> {
-      await db.updateTable('videos').set({ lease_node: null, lease_until: null }).where('status', '=', 'processing').execute();
     },
 
     /** False when the row is gone or no longer this node's: the caller removes what it made. */

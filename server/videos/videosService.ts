@@ -139,7 +139,7 @@ export function createVideosService({ db, settings, root, jobs, diskReserve, now
 
     /** Rows committed: the job queue takes them up. */
     queued(): void {
-      jobs.kick();
+      jobs.queued();
     },
 
     removeFiles,
@@ -165,7 +165,7 @@ export function createVideosService({ db, settings, root, jobs, diskReserve, now
     async upload(user: AuthUser, text: VideoText, spooledPath: string, spooledBytes: number): Promise<Video> {
       const admitted = await admit(user, text, spooledPath, spooledBytes);
       await videos.insert(admitted.row);
-      jobs.kick();
+      jobs.queued();
       return read(admitted.id);
     },
 

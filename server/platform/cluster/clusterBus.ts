@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
 /** What one node tells the others. Payloads are JSON and small (PostgreSQL's NOTIFY takes < 8 KB). */
-export type BusChannel = 'events' | 'chat';
+export type BusChannel = 'events' | 'chat' | 'jobs';
 
 export type BusListener = (payload: unknown, fromThisNode: boolean) => void;
 

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/schema.ts';
 import type { BusChannel, BusListener, ClusterBus } from './clusterBus.ts';
 
-const channels: readonly BusChannel[] = ['events', 'chat'];
+const channels: readonly BusChannel[] = ['events', 'chat', 'jobs'];
 const pgChannel = (channel: BusChannel) => `lapin_${channel}`;
 const RECONNECT_MS = 500;
 // Named in pg_stat_activity, so an operator (and the fault tests) can tell the listening
