@@ -2,6 +2,6 @@ import { albumLimits } from '../../shared/albumLimits.ts';
 
 /** Issue 25: the chat's photos go through the albums' image pipeline, with its bounds. */
 export const chatImageLimits = {
-  maxImagesPerMessage: albumLimits.maxImagesPerUpload,
-  maxImageBytes: albumLimits.maxImageBytes,
+  maxImagesPerMessage: albumLimits.maxPhotosPerUpload,
+  maxPhotoBytes: albumLimits.maxPhotoBytes,
 } as const;

@@ -4,7 +4,7 @@ import { chatImageLimits } from './chatImageLimits.ts';
 // French texts of the chat's photos (issue 25): upload refusals and `message` ack refusals.
 export const chatImageMessages = {
   tooManyImages: `Au plus ${chatImageLimits.maxImagesPerMessage} photos par message`,
-  fileTooHeavy: `Une photo dépasse ${albumLimits.maxImageBytes / (1024 * 1024)} Mo`,
+  fileTooHeavy: `Une photo dépasse ${albumLimits.maxPhotoBytes / (1024 * 1024)} Mo`,
   fieldsFirst: 'Requête invalide : le champ « token » doit précéder les photos',
   unexpectedField: (name: string) => `Requête invalide : champ « ${name} » non attendu`,
   noImages: 'Aucune photo reçue',

@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import { renditionFileName } from '../../shared/photoUrls.ts';
-import type { ChatImage } from '../../shared/chatTypes.ts';
+import type { ChatPhoto } from '../../shared/chatTypes.ts';
 import type { DB } from '../platform/db/schema.ts';
 
 /** The ImageStore collection (folder under DATA_DIR/media) of the chat's photos. */
 export const CHAT_IMAGE_COLLECTION = 'chat';
 
 /** A chat photo as `newmessage` and the histories carry it: cookie-protected /media URLs. */
-export function chatImageOf(row: { id: string; width: number; height: number }): ChatImage {
+export function chatImageOf(row: { id: string; width: number; height: number }): ChatPhoto {
   const url = (size: 'screen' | 'thumb') => `/media/${CHAT_IMAGE_COLLECTION}/${renditionFileName(row.id, size)}`;
   return { url: url('screen'), thumbnail: url('thumb'), width: row.width, height: row.height };
 }
@@ -60,8 +60,8 @@ export function chatImagesRepository(db: Kysely<DB>) {
     },
 
     /** The photos of the messages at `ts`, in their order. */
-    async ofMessages(ts: readonly number[]): Promise<Map<number, ChatImage[]>> {
-      const found = new Map<number, ChatImage[]>();
+    async ofMessages(ts: readonly number[]): Promise<Map<number, ChatPhoto[]>> {
+      const found = new Map<number, ChatPhoto[]>();
       if (ts.length === 0) return found;
       const rows = await db
         .selectFrom('chat_images')

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { UploadedChatImage } from '../../shared/chatTypes.ts';
+import type { UploadedChatPhoto } from '../../shared/chatTypes.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
 import type { DB } from '../platform/db/schema.ts';
 import type { ImageStore, SavedImage } from '../media/imageStore.ts';
@@ -34,7 +34,7 @@ export function createChatImagesService({ db, store, log, expiryMs, now = Date.n
 
   return {
     /** `POST /api/chat/upload`: every photo rendered as soon as its bytes are in; all or none. */
-    async upload(request: FastifyRequest, spool: UploadSpool): Promise<UploadedChatImage[]> {
+    async upload(request: FastifyRequest, spool: UploadSpool): Promise<UploadedChatPhoto[]> {
       const saves: Promise<SavedImage>[] = [];
       let saved: SavedImage[] = [];
       try {
@@ -58,7 +58,7 @@ export function createChatImagesService({ db, store, log, expiryMs, now = Date.n
     },
 
     /** The photos a message names, in its order, or undefined when one is not the sender's waiting photo. */
-    async waiting(user: AuthUser, ids: readonly string[]): Promise<UploadedChatImage[] | undefined> {
+    async waiting(user: AuthUser, ids: readonly string[]): Promise<UploadedChatPhoto[] | undefined> {
       const rows = new Map((await images.waiting(user.id, ids)).map((row) => [row.id, row]));
       if (rows.size !== ids.length) return undefined;
       return ids.map((id) => ({ id, ...chatImageOf(rows.get(id)!) }));

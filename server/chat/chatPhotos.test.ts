@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatImage, MessageAckStatus, MessageConfirmation, MessageRefusal, UploadedChatImage } from '../../shared/chatTypes.ts';
+import type { ChatPhoto, MessageAckStatus, MessageConfirmation, MessageRefusal, UploadedChatPhoto } from '../../shared/chatTypes.ts';
 import { product } from '../../shared/product.ts';
 import { eventually, listenOnFreePort, openedChat, type ChatClient } from '../testing/chatClient.ts';
 import { makeLandscapeJpeg } from '../testing/fixtures/makeImages.ts';
@@ -42,10 +42,10 @@ async function post(parts: FormPart[], headers: Record<string, string | number> 
   return t.app.inject({ method: 'POST', url: '/api/chat/upload', payload: form.payload, headers: { ...form.headers, ...headers } });
 }
 
-async function upload(user: TestUser, count = 1): Promise<UploadedChatImage[]> {
+async function upload(user: TestUser, count = 1): Promise<UploadedChatPhoto[]> {
   const answer = await post([['token', tokenOf(user)], ...Array.from({ length: count }, (): FormPart => ['images', jpeg()])]);
   expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json<{ images: UploadedChatImage[] }>().images;
+  return answer.json<{ images: UploadedChatPhoto[] }>().images;
 }
 
 async function openChat(user: TestUser, lastts = '0'): Promise<ChatClient> {
@@ -70,7 +70,7 @@ async function filesOnDisk(): Promise<{ chat: string[]; spooled: string[] }> {
   return { chat: await list('media/chat'), spooled: await list('uploads') };
 }
 
-const shown = (images: UploadedChatImage[]): ChatImage[] => images.map(({ id: _id, ...image }) => image);
+const shown = (images: UploadedChatPhoto[]): ChatPhoto[] => images.map(({ id: _id, ...image }) => image);
 const media = (path: string, token?: string) => t.app.inject({ method: 'GET', url: path, headers: token === undefined ? {} : { cookie: `${product.sessionCookie}=${token}` } });
 
 describe('photos in the chat', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
-import { chatConstants, type MessageAck, type UploadedChatImage } from '../../shared/chatTypes.ts';
+import { chatConstants, type MessageAck, type UploadedChatPhoto } from '../../shared/chatTypes.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
 import { product } from '../../shared/product.ts';
 import { createSocketGate, type SocketGate } from '../accounts/socketGate.ts';
@@ -56,7 +56,7 @@ async function checkExtras(
   repository: ChatRepository,
   user: AuthUser,
   parsed: { text: string; replyTo?: number; mentions?: number[]; images?: string[] },
-): Promise<{ ok: true; extras: MessageExtras & { images?: UploadedChatImage[] } } | { ok: false; reason: string }> {
+): Promise<{ ok: true; extras: MessageExtras & { images?: UploadedChatPhoto[] } } | { ok: false; reason: string }> {
   const checked = parsed.replyTo === undefined && parsed.mentions === undefined ? { ok: true as const, extras: {} } : await checkMessageExtras(repository, parsed.text, parsed);
   if (!checked.ok || parsed.images === undefined) return checked;
   const images = await app.chatImages.waiting(user, parsed.images);
@@ -79,7 +79,7 @@ function handleMessage({ app, delivery, repository, limits }: ChatDeps, socket: 
       reply('refused', { reason: isDiskFull(error) ? diskMessages.chatNotStored : chatMessages.notStored });
     };
 
-    const send = (extras: MessageExtras & { images?: UploadedChatImage[] }) =>
+    const send = (extras: MessageExtras & { images?: UploadedChatPhoto[] }) =>
       delivery
         .send({ senderId: user.id, sender: user.pseudo, color, message: parsed.text, ...(parsed.clientId !== undefined && { clientId: parsed.clientId }), ...extras }, socket.id)
         .then(

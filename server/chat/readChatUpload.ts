@@ -14,7 +14,7 @@ import { chatImageMessages } from './chatImageMessages.ts';
 // buffered. The one field is the token; room for one more, so a field too many is named in its 400.
 const limits = {
   files: chatImageLimits.maxImagesPerMessage,
-  fileSize: chatImageLimits.maxImageBytes,
+  fileSize: chatImageLimits.maxPhotoBytes,
   fields: 2,
   fieldSize: 4096,
 };

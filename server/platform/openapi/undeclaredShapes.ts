@@ -49,7 +49,7 @@ const AlbumForm = (albumField: 'folder' | 'album', withHashes: boolean) =>
           ),
         }
       : {}),
-    images: Type.Array(photoFile, { maxItems: albumLimits.maxImagesPerUpload }),
+    images: Type.Array(photoFile, { maxItems: albumLimits.maxPhotosPerUpload }),
   });
 
 const multipart = ['multipart/form-data'];
