@@ -15,8 +15,8 @@ import {
 } from '../../shared/albumTypes.ts';
 import { ErrorReply } from '../../shared/accountTypes.ts';
 import { requireAdmin } from '../accounts/authPlugin.ts';
-import { withMultipart } from '../media/multipart.ts';
-import { declaredBodyBytes } from '../media/declaredSize.ts';
+import { withMultipart } from '../photos/multipart.ts';
+import { declaredBodyBytes } from '../photos/declaredSize.ts';
 import { adminUploadForm } from './readAlbumUpload.ts';
 import { receiveAlbumUpload } from './receiveAlbumUpload.ts';
 import { captionFromWire, photoRefFromWire, toWireAlbum, toWireItem } from './wireNames.ts';

@@ -4,8 +4,8 @@ import { albumLimits, NO_CAPTION } from '../../shared/albumLimits.ts';
 import { videoLimits } from '../../shared/videoTypes.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { HttpError } from '../platform/errors.ts';
-import type { ImageStore, SavedImage } from '../media/imageStore.ts';
-import { sniffImageSource, type ImageSource } from '../media/imageSniffer.ts';
+import type { PhotoStore, SavedImage } from '../photos/photoStore.ts';
+import { sniffImageSource, type ImageSource } from '../photos/imageSniffer.ts';
 import type { AdmittedVideo, VideosService } from '../videos/videosService.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
 import { albumsRepository, type AlbumRecord } from './albumsRepository.ts';
@@ -14,7 +14,7 @@ import type { AlbumPhoto } from './albumPhotos.ts';
 
 export interface AlbumUploadsDeps {
   db: Kysely<DB>;
-  store: ImageStore;
+  store: PhotoStore;
   /** Lapintube: an album's video is one of its videos (issue 23). */
   videos: VideosService;
   log: FastifyBaseLogger;

@@ -6,12 +6,12 @@ import { albumLimits, NO_CAPTION } from '../../shared/albumLimits.ts';
 import { hasHiddenCharacter, hasVisibleCharacter } from '../../shared/names.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { HttpError } from '../platform/errors.ts';
-import type { ImageStore } from '../media/imageStore.ts';
+import type { PhotoStore } from '../photos/photoStore.ts';
 import { albumOriginalUrl, albumPhotoUrl, photoExtension } from '../../shared/photoUrls.ts';
-import { zipEntryName } from '../media/downloadNames.ts';
+import { zipEntryName } from '../photos/downloadNames.ts';
 import type { VideosService } from '../videos/videosService.ts';
 import { videoUrls } from '../../shared/videoTypes.ts';
-import { assertSafeSegment } from '../media/safeSegment.ts';
+import { assertSafeSegment } from '../photos/safeSegment.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
 import { albumsRepository, type AlbumPhotoRow, type AlbumRecord } from './albumsRepository.ts';
 import { albumMessages } from './albumMessages.ts';
@@ -21,7 +21,7 @@ import type { Slide } from './wireNames.ts';
 
 export interface AlbumsServiceDeps {
   db: Kysely<DB>;
-  store: ImageStore;
+  store: PhotoStore;
   /** Lapintube: an album's video is one of its videos (issue 23). */
   videos: VideosService;
   log: FastifyBaseLogger;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AlbumPhoto } from './albumPhotos.ts';
-import type { UploadSpool } from '../media/uploadSpool.ts';
+import type { UploadSpool } from '../photos/uploadSpool.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
 import type { AlbumUploadBatch } from './albumUploads.ts';
 import { readAlbumUpload, type UploadForm } from './readAlbumUpload.ts';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { AccessStatus } from '../../shared/accessStatus.ts';
 import type { ChatMention, ChatMessage, UploadedChatPhoto } from '../../shared/chatTypes.ts';
 import type { DB } from '../platform/db/schema.ts';
-import { chatImagesRepository } from './chatImagesRepository.ts';
+import { chatPhotosRepository } from './chatPhotosRepository.ts';
 import { parseStoredMentions, renderMentions, type StoredMention } from './chatMentions.ts';
 
 export interface NewChatMessage {
@@ -70,7 +70,7 @@ export function deliveredBody(message: NewChatMessage): Omit<ChatMessage, 'ts'> 
 }
 
 export function chatRepository(db: Kysely<DB>) {
-  const images = chatImagesRepository(db);
+  const images = chatPhotosRepository(db);
   /** Read messages with their photos (issue 25), in one more query. */
   const withImages = async (messages: ChatMessage[]): Promise<ChatMessage[]> => {
     const found = await images.ofMessages(messages.map((message) => Number(message.ts)));

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { LiveEvents } from '../live/liveEvents.ts';
 import type { VideoSettings } from '../platform/config.ts';
 import type { DB } from '../platform/db/schema.ts';
-import { writeFileAtomic } from '../media/writeFileAtomic.ts';
+import { writeFileAtomic } from '../photos/writeFileAtomic.ts';
 import { coalescedRuns } from '../platform/coalescedRuns.ts';
 import { makePoster } from './posterFrame.ts';
 import { NotAVideoError, probeVideo } from './probeVideo.ts';

@@ -7,7 +7,7 @@ export const tempPrefix = '.tmp-';
 /**
  * Writes `data` to a temp file in the target's directory, fsyncs it and renames it over the
  * target, so a reader sees the old file or the whole new one, never a partial one. The temp file
- * is removed on failure; after a crash, ImageStore.sweepTemp() collects it.
+ * is removed on failure; after a crash, PhotoStore.sweepTemp() collects it.
  */
 export async function writeFileAtomic(target: string, data: Uint8Array): Promise<void> {
   const temp = join(dirname(target), `${tempPrefix}${randomUUID()}`);
