@@ -22,6 +22,13 @@ const testDoubles = {
   message: 'src/testing holds test doubles: only stories and tests import them.',
 };
 
+// One name per capability (issue 36): inside the code albums hold photos with captions, the chat
+// sends chatPhotos, a member has a pseudo. The spec's other names for them live on the wire only,
+// read and written in one wireNames.ts per capability (server) and in src/api (client).
+const wireOnlyNames = /^(firstName|MediaItems?|mediaItems?|chatImages|ChatImages?|changeComment|ChangeCommentBody|lapingram|lapintube)$/;
+const wireOnlyMessage =
+  "A name of the spec's wire (firstName, MediaItem, changeComment, chatImages, lapingram…): inside the code say pseudo, AlbumItem/photo, caption, chatPhotos; read and write the wire name in the capability's wireNames.ts.";
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'storybook-static', 'node_modules', 'data', 'coverage', '**/__screenshots__'] },
   js.configs.recommended,
@@ -47,5 +54,18 @@ export default tseslint.config(
     files: ['src/components/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...componentBoundary.patterns, testDoubles] }] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/wireNames.ts', 'server/**/*.test.ts', 'server/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', { selector: `Identifier[name=${wireOnlyNames}]`, message: wireOnlyMessage }] },
+  },
+  {
+    // shared/ holds the wire's schemas: their keys are the spec's names, every other use is not.
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: `Identifier[name=${wireOnlyNames}]:not(Property > Identifier.key)`, message: wireOnlyMessage }],
+    },
   },
 );

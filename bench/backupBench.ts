@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { createBackup } from '../server/backup/createBackup.ts';
 import { restoreBackup } from '../server/backup/restoreBackup.ts';
-import { ImageStore, imageSetFileNames, type SavedImage } from '../server/media/imageStore.ts';
+import { PhotoStore, imageSetFileNames, type SavedImage } from '../server/photos/photoStore.ts';
 import { makeLandscapeJpeg } from '../server/testing/fixtures/makeImages.ts';
 import { createTestApp, testAdmin } from '../server/testing/testApp.ts';
 
@@ -48,7 +48,7 @@ async function phonePhoto(seed: number): Promise<Buffer> {
   return sharp(small).resize(4000, 3000).jpeg({ quality: 90 }).toBuffer();
 }
 
-async function copySet(store: ImageStore, from: string, template: SavedImage, toDirectory: string): Promise<string> {
+async function copySet(store: PhotoStore, from: string, template: SavedImage, toDirectory: string): Promise<string> {
   const name = randomUUID();
   const source = join(store.root, from);
   for (const fileName of imageSetFileNames(template.name)) {
@@ -68,7 +68,7 @@ export async function benchBackup({ articles = 1000, albumPhotos = 1000, albums 
   try {
     const { app, dataDir } = test;
     const mediaRoot = join(dataDir, 'media');
-    const store = new ImageStore(mediaRoot);
+    const store = new PhotoStore(mediaRoot);
     const templates: SavedImage[] = [];
     for (let seed = 1; seed <= 8; seed += 1) templates.push(await store.saveImageSet('modeles', await phonePhoto(seed)));
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { renditionLongSide } from '../server/media/imageRenditions.ts';
-import { ImageStore } from '../server/media/imageStore.ts';
+import { renditionLongSide } from '../server/photos/photoRenditions.ts';
+import { PhotoStore } from '../server/photos/photoStore.ts';
 import { makeLandscapeJpeg } from '../server/testing/fixtures/makeImages.ts';
 
 export interface PipelineTiming {
@@ -21,7 +21,7 @@ export interface ImagePipelineBench {
   sharpConcurrency: number;
   /** The same three renditions with sharp alone: the upright original (JPEG q92), 1600 and 400 px previews (q80 mozjpeg). */
   bare: PipelineTiming;
-  /** ImageStore.saveImageSets: sniff, validate, the same previews, the cleaned full-size original, atomic writes with fsync. */
+  /** PhotoStore.saveImageSets: sniff, validate, the same previews, the cleaned full-size original, atomic writes with fsync. */
   store: PipelineTiming;
 }
 
@@ -52,7 +52,7 @@ export async function benchImagePipeline({ images = 5, width = 4000, height = 30
     await bareRenditions(sources[0]!);
     const bare = await bareSharpAllAtOnce(sources);
 
-    const store = new ImageStore(directory);
+    const store = new PhotoStore(directory);
     const started = performance.now();
     const saved = await store.saveImageSets('bench', sources);
     const stored: PipelineTiming = {

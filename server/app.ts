@@ -1,14 +1,14 @@
 import Fastify, { type FastifyInstance, type FastifySchema, type HTTPMethods } from 'fastify';
 import type pino from 'pino';
 import { chatPlugin } from './chat/chatPlugin.ts';
-import { chatImagesPlugin } from './chat/chatImagesPlugin.ts';
+import { chatPhotosPlugin } from './chat/chatPhotosPlugin.ts';
 import { clusterPlugin } from './platform/cluster/clusterPlugin.ts';
 import { compressionPlugin } from './platform/compression.ts';
 import type { Config } from './platform/config.ts';
 import { liveEventsPlugin } from './live/liveEvents.ts';
 import { livePlugin } from './live/livePlugin.ts';
 import { albumsPlugin } from './albums/albumsPlugin.ts';
-import { mediaHygienePlugin } from './media/mediaHygiene.ts';
+import { fileHygienePlugin } from './photos/fileHygiene.ts';
 import { backupSchedulePlugin } from './backup/backupSchedule.ts';
 import { healthRoutes } from './platform/healthRoutes.ts';
 import { fastifyTrustProxy } from './platform/http/trustedProxies.ts';
@@ -20,7 +20,7 @@ import { dbPlugin } from './platform/db/dbPlugin.ts';
 import { diskReservePlugin } from './platform/disk/diskReservePlugin.ts';
 import { diskRoutes } from './platform/disk/diskRoutes.ts';
 import { errorsPlugin } from './platform/errorHandler.ts';
-import { uploadsPlugin } from './media/uploadsPlugin.ts';
+import { uploadsPlugin } from './photos/uploadsPlugin.ts';
 import { securityPlugin } from './platform/security.ts';
 import { AccessLog } from './platform/requestLog.ts';
 import { requestLoggerFactory } from './platform/requestLogger.ts';
@@ -36,7 +36,7 @@ import { memberAlbumRoutes } from './albums/memberAlbumRoutes.ts';
 import { openAlbumsRoutes } from './albums/openAlbumsRoutes.ts';
 import { commentRoutes } from './comments/commentRoutes.ts';
 import { commentsPlugin } from './comments/commentsPlugin.ts';
-import { photoRoutes } from './media/photoRoutes.ts';
+import { photoRoutes } from './photos/photoRoutes.ts';
 import { userRoutes } from './accounts/userRoutes.ts';
 import { videosPlugin } from './videos/videosPlugin.ts';
 import { videoRoutes } from './videos/videoRoutes.ts';
@@ -130,10 +130,10 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     // After Lapintube's: an album's video is one of its videos.
     await app.register(albumsPlugin);
     // Issue 25: the chat's photos; its sweep of unsent ones runs before the media orphan sweep.
-    await app.register(chatImagesPlugin);
+    await app.register(chatPhotosPlugin);
     // Web Push listens to what the slices above announce; registration and grants call it.
     await app.register(pushPlugin);
-    await app.register(mediaHygienePlugin);
+    await app.register(fileHygienePlugin);
     await app.register(backupSchedulePlugin);
     await app.register(healthRoutes);
     await app.register(userRoutes);

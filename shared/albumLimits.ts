@@ -2,14 +2,14 @@
 // request schemas so the browser never downloads TypeBox.
 
 export const albumLimits = {
-  maxImagesPerUpload: 5,
-  maxImageBytes: 30 * 1024 * 1024,
+  maxPhotosPerUpload: 5,
+  maxPhotoBytes: 30 * 1024 * 1024,
   maxAlbumNameLength: 100,
-  maxCommentLength: 2000,
+  maxCaptionLength: 2000,
   /** Album tiles per `loadmediatiles` page. */
   tilesPerPage: 24,
   acceptedTypes: ['image/png', 'image/gif', 'image/jpeg'],
 } as const;
 
-/** The comment of a new image, and the description that means "no overlay" in the slideshow. */
-export const NO_COMMENT = 'none';
+/** The caption of a new photo (`comment` on the wire), and the description that means "no overlay" in the slideshow. */
+export const NO_CAPTION = 'none';

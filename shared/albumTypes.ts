@@ -8,7 +8,7 @@ const Token = Type.String({ minLength: 1, maxLength: 200 });
 /** An album name as a client sends it: only ever looked up in the database, never used as a path. */
 const AlbumName = Type.String({ maxLength: 400 });
 /** A server-generated image name (a UUID); anything else is refused by the schema. */
-const ImageName = Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' });
+const PhotoName = Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' });
 
 export const LoadTilesBody = Type.Object(
   { token: Token, count: Type.Integer({ minimum: 0, maximum: 1_000_000 }) },
@@ -29,8 +29,8 @@ export type AlbumTile = Static<typeof AlbumTile>;
 export const TilesReply = Type.Object({ tiles: Type.Array(AlbumTile), count: Type.Integer() });
 export type TilesReply = Static<typeof TilesReply>;
 
-export const AlbumImagesBody = Type.Object({ token: Token, album: AlbumName }, { additionalProperties: false });
-export type AlbumImagesBody = Static<typeof AlbumImagesBody>;
+export const AlbumPhotosBody = Type.Object({ token: Token, album: AlbumName }, { additionalProperties: false });
+export type AlbumPhotosBody = Static<typeof AlbumPhotosBody>;
 
 /** What an album item is: a photo, or one of Lapintube's videos (issue 23). Items from before
  * videos, and every photo, are `'image'`. */
@@ -70,13 +70,13 @@ export const SlideshowItems = Type.Array(SlideshowItem);
 
 /** `image` is the server-generated name (a video item's Lapintube id); `addedBy` and the video
  * fields as in SlideshowItem. */
-export const MediaItem = Type.Object({ image: Type.String(), comment: Type.String(), addedBy: Type.Optional(Type.String()), ...VideoItemFields });
-export type MediaItem = Static<typeof MediaItem>;
-export const MediaItems = Type.Array(MediaItem);
+export const AlbumItem = Type.Object({ image: Type.String(), comment: Type.String(), addedBy: Type.Optional(Type.String()), ...VideoItemFields });
+export type AlbumItem = Static<typeof AlbumItem>;
+export const AlbumItems = Type.Array(AlbumItem);
 
 export const Album = Type.Object({
   albumName: Type.String(),
-  media: Type.Array(MediaItem),
+  media: Type.Array(AlbumItem),
   membersCanAdd: Type.Optional(Type.Boolean()),
 });
 export type Album = Static<typeof Album>;
@@ -92,21 +92,21 @@ export const CreateAlbumBody = Type.Object(
 );
 export type CreateAlbumBody = Static<typeof CreateAlbumBody>;
 
-export const MediaRefBody = Type.Object(
-  { token: Token, folder: AlbumName, image: ImageName },
+export const AdminPhotoRefBody = Type.Object(
+  { token: Token, folder: AlbumName, image: PhotoName },
   { additionalProperties: false },
 );
-export type MediaRefBody = Static<typeof MediaRefBody>;
+export type AdminPhotoRefBody = Static<typeof AdminPhotoRefBody>;
 
-export const ChangeCommentBody = Type.Object(
-  { token: Token, folder: AlbumName, image: ImageName, comment: Type.String({ maxLength: albumLimits.maxCommentLength }) },
+export const AdminCaptionBody = Type.Object(
+  { token: Token, folder: AlbumName, image: PhotoName, comment: Type.String({ maxLength: albumLimits.maxCaptionLength }) },
   { additionalProperties: false },
 );
-export type ChangeCommentBody = Static<typeof ChangeCommentBody>;
+export type AdminCaptionBody = Static<typeof AdminCaptionBody>;
 
 /** `image` is base64 JPEG data of the thumbnail rendition. */
-export const ImageReply = Type.Object({ image: Type.String() });
-export type ImageReply = Static<typeof ImageReply>;
+export const ThumbnailReply = Type.Object({ image: Type.String() });
+export type ThumbnailReply = Static<typeof ThumbnailReply>;
 
 export const DoneReply = Type.Object({ status: Type.Literal('success') });
 export type DoneReply = Static<typeof DoneReply>;
@@ -115,18 +115,18 @@ export type DoneReply = Static<typeof DoneReply>;
 export const PHOTO_HASH_PATTERN = '^[0-9a-f]{64}$';
 
 /** `POST /api/album/upload` (multipart `token`, `album`, then `sha256` and `images` per photo). */
-export const MemberUploadReply = Type.Object({ media: MediaItems });
+export const MemberUploadReply = Type.Object({ media: AlbumItems });
 export type MemberUploadReply = Static<typeof MemberUploadReply>;
 
 /** A 409 of an upload: the photo with this hash is in the album already. */
 export const DuplicatePhotoReply = Type.Object({ message: Type.String(), sha256: Type.String() });
 export type DuplicatePhotoReply = Static<typeof DuplicatePhotoReply>;
 
-export const PhotoRefBody = Type.Object({ token: Token, album: AlbumName, image: ImageName }, { additionalProperties: false });
+export const PhotoRefBody = Type.Object({ token: Token, album: AlbumName, image: PhotoName }, { additionalProperties: false });
 export type PhotoRefBody = Static<typeof PhotoRefBody>;
 
 export const CaptionBody = Type.Object(
-  { token: Token, album: AlbumName, image: ImageName, comment: Type.String({ maxLength: albumLimits.maxCommentLength }) },
+  { token: Token, album: AlbumName, image: PhotoName, comment: Type.String({ maxLength: albumLimits.maxCaptionLength }) },
   { additionalProperties: false },
 );
 export type CaptionBody = Static<typeof CaptionBody>;

@@ -14,7 +14,7 @@ export type ChatMessage = {
   /** Issue 25: the ts of the message this one answers. */
   replyTo?: string;
   /** Issue 25: photos sent with it (a message may be photos alone, with an empty text). */
-  images?: ChatImage[];
+  images?: ChatPhoto[];
   /** Issue 25: the accounts mentioned, with their current pseudo. The text carries `@<pseudo>`
    * rendered with that current pseudo; the server stores the account's id. */
   mentions?: ChatMention[];
@@ -23,10 +23,10 @@ export type ChatMessage = {
 };
 
 /** A chat photo as histories and `newmessage` carry it (cookie-protected /media URLs). */
-export type ChatImage = { url: string; thumbnail: string; width: number; height: number };
+export type ChatPhoto = { url: string; thumbnail: string; width: number; height: number };
 
 /** `POST /api/chat/upload` answers one of these per photo; `message` then sends their ids. */
-export type UploadedChatImage = ChatImage & { id: string };
+export type UploadedChatPhoto = ChatPhoto & { id: string };
 
 export type ChatMention = { id: number; pseudo: string };
 
@@ -103,12 +103,6 @@ export type MessageRefusal = {
  * `socket.timeout(ms).emit('message', payload, (err, status, detail) => …)`.
  */
 export type MessageAck = (status: MessageAckStatus, detail?: MessageConfirmation | MessageRefusal) => void;
-
-/** Handshake: `token` and `lastts` headers; `auth.token` too, because browsers cannot set WebSocket headers. */
-export type ChatHandshakeAuth = {
-  token?: string;
-  lastts?: string;
-};
 
 /** Why the server ends a relative's connections (issue 25: a ban), said before it closes them. */
 export type AccessSuspended = { message: string };

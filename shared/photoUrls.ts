@@ -1,4 +1,4 @@
-// Where the browser fetches a photo: image bytes, cached for good (server/media/photoRoutes.ts).
+// Where the browser fetches a photo: image bytes, cached for good (server/photos/photoRoutes.ts).
 // `thumb` is the 400 px rendition for tiles, `screen` the 1600 px one for the article view and
 // the slideshow, `original` the full-size photo kept as uploaded (upright, no metadata), in the
 // upload's format. Names are server-made UUIDs, so a URL never changes what it shows.
@@ -12,7 +12,7 @@ const extensions: Record<PhotoFormat, string> = { jpeg: 'jpg', png: 'png', gif: 
 const formatOfExtension = new Map(Object.entries(extensions).map(([format, extension]) => [extension, format as PhotoFormat]));
 
 /**
- * A rendition's file name, on disk (server/media/imageStore.ts), in a URL and in the family
+ * A rendition's file name, on disk (server/photos/photoStore.ts), in a URL and in the family
  * archive: `<name>.thumb.jpg`, `<name>.screen.jpg`, `<name>.orig.<jpg|png|gif>`.
  */
 export function renditionFileName(name: string, size: PhotoSize): string;

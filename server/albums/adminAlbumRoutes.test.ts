@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Album, MediaItem } from '../../shared/albumTypes.ts';
+import type { Album, AlbumItem } from '../../shared/albumTypes.ts';
 import { albumLimits } from '../../shared/albumLimits.ts';
 import { messages } from '../platform/messages.ts';
 import { accountMessages } from '../accounts/accountMessages.ts';
@@ -33,7 +33,7 @@ afterEach(async () => {
 
 /** A photo as getAlbums lists it: as the upload answered, with who added it (shared albums) and
  * its kind (videos in albums). */
-const addedByAdmin = (item: MediaItem | undefined) => ({ ...item, addedBy: testAdmin.pseudo, kind: 'image' });
+const addedByAdmin = (item: AlbumItem | undefined) => ({ ...item, addedBy: testAdmin.pseudo, kind: 'image' });
 
 async function albums(): Promise<Album[]> {
   return (await postJson(t.app, '/api/admin/getAlbums', { token: admin })).json<Album[]>();
@@ -187,15 +187,15 @@ describe('POST /api/admin/uploadImages', () => {
     expect(await imageRows()).toBe(1);
   });
 
-  it(`stops reading at the ${albumLimits.maxImagesPerUpload + 1}th file: the 413 comes before the rest of the body, and what the first ones wrote is gone`, async () => {
+  it(`stops reading at the ${albumLimits.maxPhotosPerUpload + 1}th file: the 413 comes before the rest of the body, and what the first ones wrote is gone`, async () => {
     const before = await imageRows();
-    const upload = await heldUpload(Array.from({ length: albumLimits.maxImagesPerUpload + 1 }, () => jpeg), albumLimits.maxImagesPerUpload + 1);
+    const upload = await heldUpload(Array.from({ length: albumLimits.maxPhotosPerUpload + 1 }, () => jpeg), albumLimits.maxPhotosPerUpload + 1);
     // Without the route's files limit the server would wait for the 6th file's bytes, which only
     // come after the answer: this request would never end.
     const response = await t.app.inject({ method: 'POST', url: '/api/admin/uploadImages', payload: upload.stream, headers: upload.headers });
     upload.release();
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: albumMessages.tooManyImages });
+    expect(response.json()).toEqual({ message: albumMessages.tooManyPhotos });
     expect(await imageRows()).toBe(before);
     expect(await filesOnDisk()).toEqual([]);
   });
@@ -213,41 +213,41 @@ describe('POST /api/admin/uploadImages', () => {
     expect(await filesOnDisk()).toHaveLength(6);
   });
 
-  it(`answers a whole ${albumLimits.maxImagesPerUpload + 1}-file body from the route's limit, and keeps none of it`, async () => {
+  it(`answers a whole ${albumLimits.maxPhotosPerUpload + 1}-file body from the route's limit, and keeps none of it`, async () => {
     const before = await imageRows();
-    const response = await uploadImages(t.app, admin, 'Bretagne', Array.from({ length: albumLimits.maxImagesPerUpload + 1 }, () => jpeg));
+    const response = await uploadImages(t.app, admin, 'Bretagne', Array.from({ length: albumLimits.maxPhotosPerUpload + 1 }, () => jpeg));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: albumMessages.tooManyImages });
+    expect(response.json()).toEqual({ message: albumMessages.tooManyPhotos });
     expect(await imageRows()).toBe(before);
     expect(await filesOnDisk()).toEqual([]);
   });
 
-  it(`accepts exactly ${albumLimits.maxImagesPerUpload} images`, async () => {
-    const items = await uploadOk(t.app, admin, 'Bretagne', Array.from({ length: albumLimits.maxImagesPerUpload }, () => jpeg));
-    expect(items).toHaveLength(albumLimits.maxImagesPerUpload);
-    expect(await imageRows()).toBe(albumLimits.maxImagesPerUpload);
+  it(`accepts exactly ${albumLimits.maxPhotosPerUpload} images`, async () => {
+    const items = await uploadOk(t.app, admin, 'Bretagne', Array.from({ length: albumLimits.maxPhotosPerUpload }, () => jpeg));
+    expect(items).toHaveLength(albumLimits.maxPhotosPerUpload);
+    expect(await imageRows()).toBe(albumLimits.maxPhotosPerUpload);
   });
 
-  it(`refuses a ${albumLimits.maxImagesPerUpload + 1}th image with a 413 and keeps none`, async () => {
+  it(`refuses a ${albumLimits.maxPhotosPerUpload + 1}th image with a 413 and keeps none`, async () => {
     const response = await uploadImages(t.app, admin, 'Bretagne', Array.from({ length: 6 }, () => jpeg));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: albumMessages.tooManyImages });
+    expect(response.json()).toEqual({ message: albumMessages.tooManyPhotos });
     expect(await filesOnDisk()).toEqual([]);
     expect(await imageRows()).toBe(0);
   });
 
   it('refuses a file over the size limit with a 413', async () => {
-    const heavy = Buffer.concat([jpeg, Buffer.alloc(albumLimits.maxImageBytes)]);
+    const heavy = Buffer.concat([jpeg, Buffer.alloc(albumLimits.maxPhotoBytes)]);
     const response = await uploadImages(t.app, admin, 'Bretagne', [jpeg, heavy]);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: albumMessages.imageTooHeavy });
+    expect(response.json()).toEqual({ message: albumMessages.photoTooHeavy });
     expect(await filesOnDisk()).toEqual([]);
   });
 
   it('refuses a form without images with a 400', async () => {
     const response = await uploadImages(t.app, admin, 'Bretagne', []);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: albumMessages.noImages });
+    expect(response.json()).toEqual({ message: albumMessages.noPhotos });
   });
 
   it('refuses a relative who is not admin with a 403, a bad or missing token with a 401', async () => {
@@ -278,7 +278,7 @@ describe('POST /api/admin/uploadImages', () => {
   it('ignores the file name a client sends', async () => {
     const hostile = await uploadImages(t.app, admin, 'Bretagne', [{ bytes: jpeg, fileName: '../../evil.jpg' }]);
     expect(hostile.statusCode).toBe(200);
-    const items = hostile.json<MediaItem[]>();
+    const items = hostile.json<AlbumItem[]>();
     expect(items).toEqual([{ image: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/), comment: 'none' }]);
     const folder = await folderOf('Bretagne');
     const image = items[0]?.image;
@@ -289,7 +289,7 @@ describe('POST /api/admin/uploadImages', () => {
 });
 
 describe('comments, image reads and deletion', () => {
-  let items: MediaItem[];
+  let items: AlbumItem[];
   beforeEach(async () => {
     await createAlbum(t.app, admin, 'Bretagne');
     await createAlbum(t.app, admin, 'Alsace');

@@ -5,42 +5,46 @@ import {
   Albums,
   AlbumSettingsBody,
   AlbumSettingsReply,
-  ChangeCommentBody,
+  AdminCaptionBody,
   CreateAlbumBody,
   DoneReply,
-  ImageReply,
-  MediaItem,
-  MediaItems,
-  MediaRefBody,
+  ThumbnailReply,
+  AlbumItem,
+  AlbumItems,
+  AdminPhotoRefBody,
 } from '../../shared/albumTypes.ts';
 import { ErrorReply } from '../../shared/accountTypes.ts';
 import { requireAdmin } from '../accounts/authPlugin.ts';
-import { withMultipart } from '../media/multipart.ts';
-import { declaredBodyBytes } from '../media/declaredSize.ts';
+import { withMultipart } from '../photos/multipart.ts';
+import { declaredBodyBytes } from '../photos/declaredSize.ts';
 import { adminUploadForm } from './readAlbumUpload.ts';
 import { receiveAlbumUpload } from './receiveAlbumUpload.ts';
+import { captionFromWire, photoRefFromWire, toWireAlbum, toWireItem } from './wireNames.ts';
 
 const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
 
-/** The admin's album and media manager. Every call is admin-only, checked here on the server. */
+/** The admin's album manager (the spec's album/media manager). Every call is admin-only, checked here on the server. */
 export const adminAlbumRoutes = fp(
   async (app) => {
     app.post<{ Body: AdminTokenBody }>(
       '/api/admin/getAlbums',
       { schema: { body: AdminTokenBody, response: { 200: Albums, ...errors } }, preHandler: requireAdmin },
-      async () => app.albums.listAlbums(),
+      async () => (await app.albums.listAlbums()).map(toWireAlbum),
     );
 
-    app.post<{ Body: MediaRefBody }>(
+    app.post<{ Body: AdminPhotoRefBody }>(
       '/api/admin/getImage',
-      { schema: { body: MediaRefBody, response: { 200: ImageReply, ...errors } }, preHandler: requireAdmin },
-      async (request) => ({ image: await app.albums.thumbnail(request.body.folder, request.body.image) }),
+      { schema: { body: AdminPhotoRefBody, response: { 200: ThumbnailReply, ...errors } }, preHandler: requireAdmin },
+      async (request) => {
+        const { album, photo } = photoRefFromWire(request.body);
+        return { image: await app.albums.thumbnail(album, photo) };
+      },
     );
 
     app.post<{ Body: CreateAlbumBody }>(
       '/api/admin/createAlbum',
       { schema: { body: CreateAlbumBody, response: { 201: Album, ...errors } }, preHandler: requireAdmin },
-      async (request, reply) => reply.code(201).send(await app.albums.createAlbum(request.body.folderName, request.body.membersCanAdd)),
+      async (request, reply) => reply.code(201).send(toWireAlbum(await app.albums.createAlbum(request.body.folderName, request.body.membersCanAdd))),
     );
 
     app.post<{ Body: AlbumSettingsBody }>(
@@ -49,20 +53,21 @@ export const adminAlbumRoutes = fp(
       async (request) => app.albums.setMembersCanAdd(request.body.album, request.body.membersCanAdd),
     );
 
-    app.post<{ Body: ChangeCommentBody }>(
+    app.post<{ Body: AdminCaptionBody }>(
       '/api/admin/changeComment',
-      { schema: { body: ChangeCommentBody, response: { 200: MediaItem, ...errors } }, preHandler: requireAdmin },
+      { schema: { body: AdminCaptionBody, response: { 200: AlbumItem, ...errors } }, preHandler: requireAdmin },
       async (request) => {
-        const { folder, image, comment } = request.body;
-        return app.albums.changeComment(folder, image, comment);
+        const { album, photo } = photoRefFromWire(request.body);
+        return toWireItem(await app.albums.changeCaption(request.user, album, photo, captionFromWire(request.body)));
       },
     );
 
-    app.post<{ Body: MediaRefBody }>(
+    app.post<{ Body: AdminPhotoRefBody }>(
       '/api/admin/deleteMedia',
-      { schema: { body: MediaRefBody, response: { 200: DoneReply, ...errors } }, preHandler: requireAdmin },
+      { schema: { body: AdminPhotoRefBody, response: { 200: DoneReply, ...errors } }, preHandler: requireAdmin },
       async (request) => {
-        await app.albums.deleteImage(request.body.folder, request.body.image);
+        const { album, photo } = photoRefFromWire(request.body);
+        await app.albums.deletePhoto(request.user, album, photo);
         return { status: 'success' as const };
       },
     );
@@ -71,13 +76,13 @@ export const adminAlbumRoutes = fp(
     await withMultipart(app, (scope) => {
       scope.post(
         '/api/admin/uploadImages',
-        { schema: { response: { 200: MediaItems, ...errors } } },
+        { schema: { response: { 200: AlbumItems, ...errors } } },
         async (request) => {
           const spool = app.uploads.open(declaredBodyBytes(request));
           try {
-            const { items } = await receiveAlbumUpload(request, spool, adminUploadForm);
+            const { photos } = await receiveAlbumUpload(request, spool, adminUploadForm);
             // The spec's reply is the bare list: who added a photo shows in the album itself.
-            return items.map(({ image, comment }) => ({ image, comment }));
+            return photos.map(({ name, caption }) => toWireItem({ name, caption }));
           } finally {
             await spool.release();
           }

@@ -6,10 +6,10 @@ export const albumMessages = {
   albumNameTooLong: `Le nom de l'album dépasse ${albumLimits.maxAlbumNameLength} caractères`,
   albumNameTaken: 'Un album porte déjà ce nom',
   albumNotFound: 'Album introuvable',
-  imageNotFound: 'Image introuvable dans cet album',
-  noImages: 'Aucune image reçue',
-  tooManyImages: `Au plus ${albumLimits.maxImagesPerUpload} images par envoi`,
-  imageTooHeavy: `Image trop lourde (${albumLimits.maxImageBytes / 1024 / 1024} Mo au maximum)`,
+  photoNotFound: 'Image introuvable dans cet album',
+  noPhotos: 'Aucune image reçue',
+  tooManyPhotos: `Au plus ${albumLimits.maxPhotosPerUpload} images par envoi`,
+  photoTooHeavy: `Image trop lourde (${albumLimits.maxPhotoBytes / 1024 / 1024} Mo au maximum)`,
   fieldsFirst: 'Requête invalide : les champs « token » et « folder » doivent précéder les images',
   unexpectedField: (name: string) => `Requête invalide : champ « ${name} » non attendu`,
   missingField: (name: string) => `Requête invalide : champ « ${name} » manquant`,
@@ -20,7 +20,7 @@ export const albumMessages = {
   badPhotoHash: "Requête invalide : « sha256 » doit être l'empreinte SHA-256 de la photo (64 caractères hexadécimaux)",
   hashWithoutPhoto: 'Requête invalide : chaque « sha256 » doit être suivi de sa photo',
   fileTooHeavy: (videoMaxMb: number) =>
-    `Fichier trop lourd (${albumLimits.maxImageBytes / 1024 / 1024} Mo au maximum pour une photo, ${videoMaxMb} Mo pour une vidéo)`,
+    `Fichier trop lourd (${albumLimits.maxPhotoBytes / 1024 / 1024} Mo au maximum pour une photo, ${videoMaxMb} Mo pour une vidéo)`,
   defaultVideoTitle: 'Vidéo',
   notPhotoNorVideo:
     "Ce fichier n'est ni une photo (JPEG, PNG, GIF) ni une vidéo lisible (MP4, MOV, WebM, 3GP, MKV en H.264, HEVC, VP8, VP9 ou AV1)",

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
-import { AlbumImagesBody, LoadTilesBody, SlideshowItems, TilesReply } from '../../shared/albumTypes.ts';
+import { AlbumPhotosBody, LoadTilesBody, SlideshowItems, TilesReply } from '../../shared/albumTypes.ts';
 import { ErrorReply } from '../../shared/accountTypes.ts';
 import { requireUser } from '../accounts/authPlugin.ts';
+import { toWireSlide } from './wireNames.ts';
 
 const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
 
@@ -18,10 +19,13 @@ export const albumRoutes = fp(
       async (request) => app.albums.listTiles(request.body.count),
     );
 
-    app.post<{ Body: AlbumImagesBody }>(
+    app.post<{ Body: AlbumPhotosBody }>(
       '/api/media/getalbumimages',
-      { schema: { body: AlbumImagesBody, response: { 200: SlideshowItems, ...errors } }, preHandler: requireUser },
-      async (request) => app.reactions.onSlideshow(request.body.album, await app.albums.slideshow(request.body.album), request.user.id),
+      { schema: { body: AlbumPhotosBody, response: { 200: SlideshowItems, ...errors } }, preHandler: requireUser },
+      async (request) => {
+        const slides = await app.albums.slideshow(request.body.album);
+        return app.reactions.onSlideshow(request.body.album, slides.map(toWireSlide), request.user.id);
+      },
     );
   },
   { name: 'album-routes', dependencies: ['auth', 'albums', 'reactions'] },

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Album, MediaItem, SlideshowItem, TilesReply } from '../../shared/albumTypes.ts';
+import type { Album, AlbumItem, SlideshowItem, TilesReply } from '../../shared/albumTypes.ts';
 import { videoMessages } from '../videos/videoMessages.ts';
 import { albumFilesOnDisk, createAlbum, uploadImages } from '../testing/albumRequests.ts';
 import { makeLandscapeJpeg } from '../testing/fixtures/makeImages.ts';
@@ -13,7 +13,7 @@ import { SESSION_COOKIE } from '../accounts/sessionCookie.ts';
 import { makeVideoClips, type VideoClips } from '../testing/videoClips.ts';
 import { getVideo, settledVideo } from '../testing/videoRequests.ts';
 import { albumMessages } from './albumMessages.ts';
-import { videoTitleFromFileName } from './albumsService.ts';
+import { videoTitleFromFileName } from './albumUploads.ts';
 
 let clips: VideoClips;
 let t: TestApp;
@@ -32,7 +32,7 @@ async function slideshow(token: string, album: string): Promise<SlideshowItem[]>
   return response.json<SlideshowItem[]>();
 }
 
-async function adminMedia(album: string): Promise<MediaItem[]> {
+async function adminMedia(album: string): Promise<AlbumItem[]> {
   const albums = (await postJson(t.app, '/api/admin/getAlbums', { token: admin })).json<Album[]>();
   return albums.find((entry) => entry.albumName === album)?.media ?? [];
 }
@@ -42,7 +42,7 @@ async function clipAndPhoto(album: string): Promise<{ video: string; photo: stri
   expect((await createAlbum(t.app, admin, album)).statusCode).toBe(201);
   const response = await uploadImages(t.app, admin, album, [await clip(clips.h264Mp4, 'Plage à Étretat.mp4'), jpeg]);
   expect(response.statusCode).toBe(200);
-  const [video, photo] = response.json<MediaItem[]>().map((item) => item.image);
+  const [video, photo] = response.json<AlbumItem[]>().map((item) => item.image);
   await settledVideo(t.app, admin, video!);
   return { video: video!, photo: photo! };
 }
@@ -92,7 +92,7 @@ describe('videos in albums', () => {
     expect((await createAlbum(t.app, admin, 'Bretagne')).statusCode).toBe(201);
     const response = await uploadImages(t.app, admin, 'Bretagne', [await clip(clips.vp9Webm, 'vagues.webm')]);
     expect(response.statusCode).toBe(200);
-    const [id] = response.json<MediaItem[]>().map((item) => item.image);
+    const [id] = response.json<AlbumItem[]>().map((item) => item.image);
     const [item] = await slideshow(marie.token!, 'Bretagne');
     expect(item).toMatchObject({ kind: 'video', image: `/media/videos/${id}.poster.jpg`, video: `/media/videos/${id}.mp4` });
     expect(['processing', 'ready']).toContain(item?.status);
@@ -145,7 +145,7 @@ describe('videos in albums', () => {
     ]);
     const sent = await t.app.inject({ method: 'POST', url: '/api/album/upload', payload, headers });
     expect(sent.statusCode).toBe(200);
-    const [id] = sent.json<{ media: MediaItem[] }>().media.map((item) => item.image);
+    const [id] = sent.json<{ media: AlbumItem[] }>().media.map((item) => item.image);
     expect((await getVideo(t.app, marie.token!, id!)).uploader).toBe('Marie');
     await settledVideo(t.app, marie.token!, id!);
 
@@ -159,7 +159,7 @@ describe('videos in albums', () => {
   it("shows a ready video's thumbnail on its album's tile, and puts its MP4 in the album's zip", async () => {
     expect((await createAlbum(t.app, admin, 'Seule vidéo')).statusCode).toBe(201);
     const response = await uploadImages(t.app, admin, 'Seule vidéo', [await clip(clips.h264Mp4, 'seule.mp4')]);
-    const [id] = response.json<MediaItem[]>().map((item) => item.image);
+    const [id] = response.json<AlbumItem[]>().map((item) => item.image);
     await settledVideo(t.app, admin, id!);
     const tiles = (await postJson(t.app, '/api/media/loadmediatiles', { token: marie.token, count: 0 })).json<TilesReply>().tiles;
     expect(tiles.find((tile) => tile.albumName === 'Seule vidéo')?.thumbnail).toBe(`/media/videos/${id}.thumb.jpg`);

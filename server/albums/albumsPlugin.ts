@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import { ImageStore } from '../media/imageStore.ts';
+import { PhotoStore } from '../photos/photoStore.ts';
 import { createAlbumsService, type AlbumsService } from './albumsService.ts';
 
 declare module 'fastify' {
@@ -16,7 +16,7 @@ export function albumsRoot(dataDir: string): string {
 
 export const albumsPlugin = fp(
   async (app) => {
-    const store = new ImageStore(albumsRoot(app.config.dataDir));
+    const store = new PhotoStore(albumsRoot(app.config.dataDir));
     const swept = await store.sweepTemp();
     if (swept > 0) app.log.warn({ swept }, 'removed temp files left by an interrupted album upload');
     app.decorate('albums', createAlbumsService({ db: app.db, store, videos: app.videos, log: app.log }));

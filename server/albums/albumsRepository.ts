@@ -2,13 +2,15 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import { hasNul } from '../platform/db/dialect.ts';
 import type { AlbumImagesTable, AlbumsTable, DB } from '../platform/db/schema.ts';
 
+// The tables keep the names of their first migration (`album_images`, its `comment` column): rows
+// are read here under those names, and the service speaks of photos and captions.
 export type AlbumRecord = Selectable<AlbumsTable>;
-export type AlbumImageRecord = Selectable<AlbumImagesTable>;
-export type NewAlbumImage = Insertable<AlbumImagesTable>;
+export type AlbumPhotoRow = Selectable<AlbumImagesTable>;
+export type NewAlbumPhoto = Insertable<AlbumImagesTable>;
 
 /** An item with the pseudo of the member who added it (null when unknown) and, for a video item,
  * its Lapintube video's state (null for a photo). */
-export type AlbumPhotoRecord = AlbumImageRecord & {
+export type AlbumPhotoRecord = AlbumPhotoRow & {
   added_by_pseudo: string | null;
   video_status: 'processing' | 'ready' | 'failed' | null;
   video_progress: number | null;
@@ -65,11 +67,11 @@ export function albumsRepository(db: Kysely<DB>) {
       return db.selectFrom('albums').selectAll().orderBy('created_at').orderBy('id').execute();
     },
 
-    listImages(albumId: number): Promise<AlbumPhotoRecord[]> {
+    listPhotos(albumId: number): Promise<AlbumPhotoRecord[]> {
       return items().where('album_images.album_id', '=', albumId).orderBy('album_images.id').execute();
     },
 
-    listAllImages(): Promise<AlbumPhotoRecord[]> {
+    listAllPhotos(): Promise<AlbumPhotoRecord[]> {
       return items().orderBy('album_images.id').execute();
     },
 
@@ -89,7 +91,7 @@ export function albumsRepository(db: Kysely<DB>) {
       await db.updateTable('albums').set({ members_can_add: membersCanAdd ? 1 : 0 }).where('id', '=', albumId).execute();
     },
 
-    async findImage(albumId: number, name: string): Promise<AlbumImageRecord | undefined> {
+    async findPhoto(albumId: number, name: string): Promise<AlbumPhotoRow | undefined> {
       if (hasNul(name)) return undefined;
       return db
         .selectFrom('album_images')
@@ -99,19 +101,19 @@ export function albumsRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
-    async insertImages(images: NewAlbumImage[]): Promise<void> {
-      if (images.length > 0) await db.insertInto('album_images').values(images).execute();
+    async insertPhotos(photos: NewAlbumPhoto[]): Promise<void> {
+      if (photos.length > 0) await db.insertInto('album_images').values(photos).execute();
     },
 
-    async updateComment(imageId: number, comment: string): Promise<void> {
-      await db.updateTable('album_images').set({ comment }).where('id', '=', imageId).execute();
+    async updateCaption(photoId: number, caption: string): Promise<void> {
+      await db.updateTable('album_images').set({ comment: caption }).where('id', '=', photoId).execute();
     },
 
-    async deleteImage(imageId: number): Promise<void> {
-      await db.deleteFrom('album_images').where('id', '=', imageId).execute();
+    async deletePhoto(photoId: number): Promise<void> {
+      await db.deleteFrom('album_images').where('id', '=', photoId).execute();
     },
 
-    /** Albums that hold at least one image, newest album first, with their newest image. */
+    /** Albums that hold at least one photo, newest album first, with their newest photo. */
     async listTiles(offset: number, limit: number): Promise<TileRecord[]> {
       // A video still being prepared has no thumbnail yet: it stands for its album once ready.
       const covers = db

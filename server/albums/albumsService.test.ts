@@ -41,30 +41,30 @@ async function imageRows(): Promise<number> {
   return rows.length;
 }
 
-describe('albumsService.addImages', () => {
-  it(`refuses ${albumLimits.maxImagesPerUpload + 1} images with a 413 and writes none`, async () => {
+describe('albumsService.addPhotos', () => {
+  it(`refuses ${albumLimits.maxPhotosPerUpload + 1} images with a 413 and writes none`, async () => {
     const album = await t.app.albums.findAlbum('Bretagne');
-    const refusal = await t.app.albums.addImages(album, photos(albumLimits.maxImagesPerUpload + 1), member).catch((error: unknown) => error);
+    const refusal = await t.app.albums.addPhotos(album, photos(albumLimits.maxPhotosPerUpload + 1), member).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(HttpError);
-    expect(refusal).toMatchObject({ statusCode: 413, message: albumMessages.tooManyImages });
+    expect(refusal).toMatchObject({ statusCode: 413, message: albumMessages.tooManyPhotos });
     expect(await filesOnDisk()).toEqual([]);
     expect(await imageRows()).toBe(0);
   });
 
-  it(`takes exactly ${albumLimits.maxImagesPerUpload} images`, async () => {
+  it(`takes exactly ${albumLimits.maxPhotosPerUpload} images`, async () => {
     const album = await t.app.albums.findAlbum('Bretagne');
-    const items = await t.app.albums.addImages(album, photos(albumLimits.maxImagesPerUpload), member);
-    expect(items).toHaveLength(albumLimits.maxImagesPerUpload);
-    expect(await imageRows()).toBe(albumLimits.maxImagesPerUpload);
+    const items = await t.app.albums.addPhotos(album, photos(albumLimits.maxPhotosPerUpload), member);
+    expect(items).toHaveLength(albumLimits.maxPhotosPerUpload);
+    expect(await imageRows()).toBe(albumLimits.maxPhotosPerUpload);
   });
 
   it('refuses a photo the album already holds, and the same photo twice in one call, with a 409 naming it', async () => {
     const album = await t.app.albums.findAlbum('Bretagne');
     const [first, second] = photos(2);
-    await t.app.albums.addImages(album, [first!], member);
-    const again = await t.app.albums.addImages(album, [second!, first!], member).catch((error: unknown) => error);
+    await t.app.albums.addPhotos(album, [first!], member);
+    const again = await t.app.albums.addPhotos(album, [second!, first!], member).catch((error: unknown) => error);
     expect(again).toMatchObject({ statusCode: 409, message: albumMessages.photoAlreadyInAlbum, sha256: first!.sha256 });
-    const twice = await t.app.albums.addImages(album, [second!, second!], member).catch((error: unknown) => error);
+    const twice = await t.app.albums.addPhotos(album, [second!, second!], member).catch((error: unknown) => error);
     expect(twice).toMatchObject({ statusCode: 409, sha256: second!.sha256 });
     expect(await imageRows()).toBe(1);
     expect(await filesOnDisk()).toHaveLength(3);
@@ -73,7 +73,7 @@ describe('albumsService.addImages', () => {
   it('lets the unique index settle two devices sending the same photo at once', async () => {
     const album = await t.app.albums.findAlbum('Bretagne');
     const [photo] = photos(1);
-    const results = await Promise.allSettled([t.app.albums.addImages(album, [photo!], member), t.app.albums.addImages(album, [photo!], member)]);
+    const results = await Promise.allSettled([t.app.albums.addPhotos(album, [photo!], member), t.app.albums.addPhotos(album, [photo!], member)]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((result) => result.status === 'rejected');
     expect(refused?.reason).toMatchObject({ statusCode: 409, sha256: photo!.sha256 });
@@ -83,6 +83,6 @@ describe('albumsService.addImages', () => {
 
   it('refuses an empty upload with a 400', async () => {
     const album = await t.app.albums.findAlbum('Bretagne');
-    await expect(t.app.albums.addImages(album, [], member)).rejects.toMatchObject({ statusCode: 400, message: albumMessages.noImages });
+    await expect(t.app.albums.addPhotos(album, [], member)).rejects.toMatchObject({ statusCode: 400, message: albumMessages.noPhotos });
   });
 });

@@ -1,25 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Album, AlbumTile, MediaItem, SlideshowItem, TilesReply } from '../../shared/albumTypes.ts';
-import { albumLimits, NO_COMMENT } from '../../shared/albumLimits.ts';
+import type { AlbumTile, TilesReply } from '../../shared/albumTypes.ts';
+import { albumLimits, NO_CAPTION } from '../../shared/albumLimits.ts';
 import { hasHiddenCharacter, hasVisibleCharacter } from '../../shared/names.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { HttpError } from '../platform/errors.ts';
-import type { ImageStore, SavedImage } from '../media/imageStore.ts';
-import { albumOriginalUrl, albumPhotoUrl, photoExtension, type PhotoFormat } from '../../shared/photoUrls.ts';
-import { zipEntryName } from '../media/downloadNames.ts';
-import { sniffImageSource, type ImageSource } from '../media/imageSniffer.ts';
-import type { AdmittedVideo, VideosService } from '../videos/videosService.ts';
-import { videoLimits, videoUrls } from '../../shared/videoTypes.ts';
-import { assertSafeSegment } from '../media/safeSegment.ts';
+import type { PhotoStore } from '../photos/photoStore.ts';
+import { albumOriginalUrl, albumPhotoUrl, photoExtension } from '../../shared/photoUrls.ts';
+import { zipEntryName } from '../photos/downloadNames.ts';
+import type { VideosService } from '../videos/videosService.ts';
+import { videoUrls } from '../../shared/videoTypes.ts';
+import { assertSafeSegment } from '../photos/safeSegment.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
-import { albumsRepository, type AlbumImageRecord, type AlbumPhotoRecord, type AlbumRecord } from './albumsRepository.ts';
+import { albumsRepository, type AlbumPhotoRow, type AlbumRecord } from './albumsRepository.ts';
 import { albumMessages } from './albumMessages.ts';
+import { canChange, normaliseCaption, photoFormat, toAlbumPhoto, videoFields, type AlbumPhoto, type AlbumWithPhotos } from './albumPhotos.ts';
+import { createAlbumUploads, DuplicatePhotoError } from './albumUploads.ts';
+import type { Slide } from './wireNames.ts';
 
 export interface AlbumsServiceDeps {
   db: Kysely<DB>;
-  store: ImageStore;
+  store: PhotoStore;
   /** Lapintube: an album's video is one of its videos (issue 23). */
   videos: VideosService;
   log: FastifyBaseLogger;
@@ -44,87 +46,8 @@ function normaliseAlbumName(raw: string): string {
   return name;
 }
 
-function normaliseComment(raw: string): string {
-  const comment = raw.normalize('NFC').trim();
-  return comment === '' ? NO_COMMENT : comment;
-}
-
-/** A video item's fields (the album item's `kind` for a photo). A video whose row went while
- * this was read (its foreign key takes the item with it) shows as still being prepared. */
-function videoFields(record: AlbumPhotoRecord): Pick<MediaItem, 'kind' | 'video' | 'duration' | 'status' | 'progress' | 'message'> {
-  if (record.video_id === null) return { kind: 'image' };
-  const status = record.video_status ?? 'processing';
-  return {
-    kind: 'video',
-    video: videoUrls(record.video_id).url,
-    duration: Number(record.video_duration ?? 0),
-    status,
-    progress: status === 'ready' ? 100 : (record.video_progress ?? 0),
-    ...(status === 'failed' && record.video_message !== null && { message: record.video_message }),
-  };
-}
-
-function toMediaItem(record: AlbumPhotoRecord): MediaItem {
-  const item: MediaItem = { image: record.name, comment: record.comment, ...videoFields(record) };
-  if (record.added_by_pseudo !== null) item.addedBy = record.added_by_pseudo;
-  return item;
-}
-
-/** A video's title from the name of the file it came in: no folder, no extension, no control or
- * invisible character, within Lapintube's length; "Vidéo" when nothing is left. */
-export function videoTitleFromFileName(fileName: string | undefined): string {
-  const base = (fileName ?? '').normalize('NFC').split(/[\\/]/).pop() ?? '';
-  const title = base
-    .replace(/\.[^.]{1,5}$/, '')
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const cut = [...title].slice(0, videoLimits.maxTitleLength).join('').trim();
-  return cut === '' ? albumMessages.defaultVideoTitle : cut;
-}
-
-/** The same photo is in the album already (by the SHA-256 of its original bytes): a 409 that
- * names the photo, so a queue of many can mark that one "déjà là" and send the others. */
-export class DuplicatePhotoError extends HttpError {
-  readonly sha256: string;
-
-  constructor(sha256: string) {
-    super(409, albumMessages.photoAlreadyInAlbum);
-    this.sha256 = sha256;
-  }
-}
-
-/** A file as an upload brings it: its spooled bytes, and the hash of its original bytes when the
- * client sent one (members' uploads do; the spec's admin form does not). Its bytes say whether it
- * is a photo or a video; a video's title is the file's name, its size counts for the disk guard. */
-export interface IncomingPhoto {
-  source: ImageSource;
-  sha256?: string | undefined;
-  fileName?: string | undefined;
-  bytes?: number | undefined;
-}
-
-/** An upload's item once its files are written: a photo's renditions, or a video's kept upload. */
-type PreparedItem = { kind: 'image'; saved: SavedImage } | { kind: 'video'; admitted: AdmittedVideo };
-
-/** One upload's photos, rendered as they arrive and committed together (see `beginUpload`). */
-export interface AlbumUploadBatch {
-  /** Starts rendering `photo`; throws at once for a photo too many or one the upload carries twice. */
-  add(photo: IncomingPhoto): void;
-  /** Waits for every render, then inserts every row in one transaction: all of the upload or none. */
-  commit(): Promise<MediaItem[]>;
-  /** Waits for the renders started and removes what they wrote. */
-  abandon(): Promise<void>;
-}
-
 /** A ready video's small picture, the size of a photo's thumbnail. */
 const videoThumbUrl = (id: string) => `/media/videos/${id}.thumb.jpg`;
-
-/** A stored format; rows hold what the sniffer found, so anything else would be a bug. */
-function photoFormat(format: string): PhotoFormat {
-  if (format === 'jpeg' || format === 'png' || format === 'gif') return format;
-  throw new Error(`unknown stored image format ${JSON.stringify(format)}`);
-}
 
 /** One original in an album's zip: where it is on disk, and its name in the zip. */
 export interface AlbumZipEntry {
@@ -132,10 +55,9 @@ export interface AlbumZipEntry {
   name: string;
 }
 
-const canChange = (user: AuthUser, record: AlbumImageRecord) => user.role === 'admin' || record.added_by === user.id;
-
 export function createAlbumsService({ db, store, videos, log, now = Date.now }: AlbumsServiceDeps) {
   const albums = albumsRepository(db);
+  const uploads = createAlbumUploads({ db, store, videos, log, now });
 
   /** Client album names are only ever looked up here; an unknown or hostile one is a 404. */
   async function findAlbum(name: string): Promise<AlbumRecord> {
@@ -144,127 +66,29 @@ export function createAlbumsService({ db, store, videos, log, now = Date.now }: 
     return album;
   }
 
-  async function findImage(albumName: string, image: string): Promise<{ album: AlbumRecord; record: AlbumImageRecord }> {
+  async function findPhoto(albumName: string, photo: string): Promise<{ album: AlbumRecord; row: AlbumPhotoRow }> {
     const album = await findAlbum(albumName);
-    const record = await albums.findImage(album.id, image);
-    if (!record) throw new HttpError(404, albumMessages.imageNotFound);
-    return { album, record };
+    const row = await albums.findPhoto(album.id, photo);
+    if (!row) throw new HttpError(404, albumMessages.photoNotFound);
+    return { album, row };
   }
 
-  /** Writes a photo's renditions, or judges a video and moves its upload into place. */
-  async function prepare(album: AlbumRecord, addedBy: AuthUser, photo: IncomingPhoto): Promise<PreparedItem> {
-    if (typeof photo.source !== 'string' || (await sniffImageSource(photo.source)) !== null) {
-      if ((photo.bytes ?? 0) > albumLimits.maxImageBytes) throw new HttpError(413, albumMessages.imageTooHeavy);
-      return { kind: 'image', saved: await store.saveImageSet(album.folder, photo.source) };
-    }
-    const text = { title: videoTitleFromFileName(photo.fileName), description: '' };
-    const admitted = await videos.admit(addedBy, text, photo.source, photo.bytes ?? 0).catch((error: unknown) => {
-      // Neither a photo nor a video: the refusal names both.
-      if (error instanceof HttpError && error.statusCode === 415) throw new HttpError(415, albumMessages.notPhotoNorVideo);
-      throw error;
-    });
-    return { kind: 'video', admitted };
-  }
-
-  async function discardPrepared(album: AlbumRecord, prepared: readonly PreparedItem[]): Promise<void> {
-    const photos = prepared.flatMap((item) => (item.kind === 'image' ? [item.saved.name] : []));
-    await Promise.all([
-      store.discard(album.folder, photos),
-      ...prepared.flatMap((item) => (item.kind === 'video' ? [videos.discardAdmitted(item.admitted)] : [])),
-    ]);
-  }
-
-  /** Waits for every item; if one was refused, removes what the others wrote and throws its error. */
-  async function settlePrepared(album: AlbumRecord, preparing: readonly Promise<PreparedItem>[]): Promise<PreparedItem[]> {
-    const results = await Promise.allSettled(preparing);
-    const prepared = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-    const refused = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-    if (refused === undefined) return prepared;
-    await discardPrepared(album, prepared);
-    throw refused.reason;
-  }
-
-  /**
-   * An upload whose items start rendering (a photo) or being judged (a video) as soon as each
-   * one's bytes are in, while the next ones still arrive: the work runs during the transfer
-   * instead of after it. Every item is written before the rows are inserted in one transaction
-   * (a video's Lapintube row with its album row); if any item is refused, the transaction fails,
-   * or the upload is abandoned, the files already written are discarded: the album gets all of
-   * the upload or none of it. Videos' jobs start once the rows are committed.
-   */
-  function beginUpload(album: AlbumRecord, addedBy: AuthUser): AlbumUploadBatch {
-    const photos: IncomingPhoto[] = [];
-    const preparing: Promise<PreparedItem>[] = [];
-    const hashes = () => photos.flatMap((photo) => (photo.sha256 === undefined ? [] : [photo.sha256]));
-    const settle = () => settlePrepared(album, preparing);
-    return {
-      add(photo) {
-        if (photos.length >= albumLimits.maxImagesPerUpload) throw new HttpError(413, albumMessages.tooManyImages);
-        if (photo.sha256 !== undefined && hashes().includes(photo.sha256)) throw new DuplicatePhotoError(photo.sha256);
-        photos.push(photo);
-        const item = prepare(album, addedBy, photo);
-        // Settled by commit or abandon; until then a refused item must not count as unhandled.
-        item.catch(() => undefined);
-        preparing.push(item);
-      },
-
-      async commit() {
-        if (photos.length === 0) throw new HttpError(400, albumMessages.noImages);
-        const prepared: PreparedItem[] = [];
-        try {
-          const held = await albums.heldHash(album.id, hashes());
-          if (held !== undefined) throw new DuplicatePhotoError(held);
-          prepared.push(...(await settle()));
-          const createdAt = now();
-          const rows = prepared.map((item, index) => {
-            const sha256 = photos[index]?.sha256 ?? null;
-            const common = { album_id: album.id, comment: NO_COMMENT, created_at: createdAt, added_by: addedBy.id, sha256 };
-            if (item.kind === 'image') {
-              const { name, format, width, height } = item.saved;
-              return { ...common, name, format, width, height, kind: 'image' as const, video_id: null };
-            }
-            const { id, row } = item.admitted;
-            return { ...common, name: id, format: 'mp4', width: row.width, height: row.height, kind: 'video' as const, video_id: id };
-          });
-          await db.transaction().execute(async (trx) => {
-            for (const item of prepared) if (item.kind === 'video') await videos.insertAdmitted(trx, item.admitted);
-            await albumsRepository(trx).insertImages(rows);
-          });
-        } catch (error) {
-          const written = prepared.length > 0 ? prepared : await settle().catch(() => []);
-          await discardPrepared(album, written).catch((discardError: unknown) => {
-            log.error({ err: discardError, folder: album.folder }, 'could not discard the items of a failed upload');
-          });
-          if (error instanceof DuplicatePhotoError) throw error;
-          // Two devices (or nodes) sending the same photo at once: the unique index let one through.
-          const raced = await albums.heldHash(album.id, hashes()).catch(() => undefined);
-          if (raced !== undefined) throw new DuplicatePhotoError(raced);
-          throw error;
-        }
-        if (prepared.some((item) => item.kind === 'video')) videos.queued();
-        return prepared.map((item) => ({
-          image: item.kind === 'image' ? item.saved.name : item.admitted.id,
-          comment: NO_COMMENT,
-          addedBy: addedBy.pseudo,
-          kind: item.kind,
-        }));
-      },
-
-      async abandon() {
-        await discardPrepared(album, await settle().catch(() => []));
-      },
-    };
+  /** The photo for `user` to change: theirs, or any for the admin; a 403 otherwise. */
+  async function findChangeable(user: AuthUser, albumName: string, photo: string): Promise<{ album: AlbumRecord; row: AlbumPhotoRow }> {
+    const found = await findPhoto(albumName, photo);
+    if (!canChange(user, found.row)) throw new HttpError(403, albumMessages.notYourPhoto);
+    return found;
   }
 
   /** Removes an item's row, and a video item's Lapintube video with it, in one transaction; then
    * the files (a crash in between leaves orphan files, never a row that points at nothing). */
-  async function removeItem(album: AlbumRecord, record: AlbumImageRecord): Promise<void> {
+  async function removeItem(album: AlbumRecord, row: AlbumPhotoRow): Promise<void> {
     await db.transaction().execute(async (trx) => {
-      await albumsRepository(trx).deleteImage(record.id);
-      if (record.video_id !== null) await videos.deleteRow(trx, record.video_id);
+      await albumsRepository(trx).deletePhoto(row.id);
+      if (row.video_id !== null) await videos.deleteRow(trx, row.video_id);
     });
-    if (record.video_id !== null) await videos.removeFiles(record.video_id);
-    else await store.remove(album.folder, record.name);
+    if (row.video_id !== null) await videos.removeFiles(row.video_id);
+    else await store.remove(album.folder, row.name);
   }
 
   return {
@@ -283,26 +107,26 @@ export function createAlbumsService({ db, store, videos, log, now = Date.now }: 
       return { tiles, count: count + tiles.length };
     },
 
-    /** The slideshow: the screen renditions' URLs (a video's poster) in upload order, the
-     * comment as description. */
-    async slideshow(albumName: string): Promise<SlideshowItem[]> {
+    /** The slideshow: the screen renditions' URLs (a video's poster) in upload order, with
+     * their captions. */
+    async slideshow(albumName: string): Promise<Slide[]> {
       const album = await findAlbum(albumName);
-      const items: SlideshowItem[] = [];
-      for (const record of await albums.listImages(album.id)) {
-        const item: SlideshowItem =
+      const slides: Slide[] = [];
+      for (const record of await albums.listPhotos(album.id)) {
+        const slide: Slide =
           record.video_id === null
             ? {
-                image: albumPhotoUrl(album.folder, record.name, 'screen'),
-                description: record.comment,
+                url: albumPhotoUrl(album.folder, record.name, 'screen'),
+                caption: record.comment,
                 name: record.name,
                 original: albumOriginalUrl(album.folder, record.name, photoFormat(record.format)),
                 kind: 'image',
               }
-            : { image: videoUrls(record.video_id).poster, description: record.comment, name: record.name, ...videoFields(record) };
-        if (record.added_by_pseudo !== null) item.addedBy = record.added_by_pseudo;
-        items.push(item);
+            : { url: videoUrls(record.video_id).poster, caption: record.comment, name: record.name, ...videoFields(record) };
+        if (record.added_by_pseudo !== null) slide.addedBy = record.added_by_pseudo;
+        slides.push(slide);
       }
-      return items;
+      return slides;
     },
 
     /** What the album's zip holds: every original in album order, named by position and caption
@@ -311,9 +135,9 @@ export function createAlbumsService({ db, store, videos, log, now = Date.now }: 
       const album = await albums.findByFolder(folder);
       if (!album) throw new HttpError(404, albumMessages.albumNotFound);
       // A video still being prepared (or failed) has no MP4 to give: it is left out.
-      const records = (await albums.listImages(album.id)).filter((record) => record.video_id === null || record.video_status === 'ready');
+      const records = (await albums.listPhotos(album.id)).filter((record) => record.video_id === null || record.video_status === 'ready');
       const entries = records.map((record, index) => {
-        const caption = record.comment === NO_COMMENT ? '' : record.comment;
+        const caption = record.comment === NO_CAPTION ? '' : record.comment;
         const name = (extension: string) => zipEntryName(index + 1, records.length, caption, extension);
         if (record.video_id !== null) return { path: videos.mp4Path(record.video_id), name: name('mp4') };
         const format = photoFormat(record.format);
@@ -327,18 +151,18 @@ export function createAlbumsService({ db, store, videos, log, now = Date.now }: 
       return (await albums.findByFolder(folder))?.name;
     },
 
-    async listAlbums(): Promise<Album[]> {
-      const [records, images] = await Promise.all([albums.listAlbums(), albums.listAllImages()]);
-      const media = new Map<number, MediaItem[]>(records.map((record) => [record.id, []]));
-      for (const image of images) media.get(image.album_id)?.push(toMediaItem(image));
+    async listAlbums(): Promise<AlbumWithPhotos[]> {
+      const [records, rows] = await Promise.all([albums.listAlbums(), albums.listAllPhotos()]);
+      const photos = new Map<number, AlbumPhoto[]>(records.map((record) => [record.id, []]));
+      for (const row of rows) photos.get(row.album_id)?.push(toAlbumPhoto(row));
       return records.map((record) => ({
         albumName: record.name,
-        media: media.get(record.id) ?? [],
+        photos: photos.get(record.id) ?? [],
         membersCanAdd: record.members_can_add === 1,
       }));
     },
 
-    async createAlbum(folderName: string, membersCanAdd = true): Promise<Album> {
+    async createAlbum(folderName: string, membersCanAdd = true): Promise<AlbumWithPhotos> {
       const name = normaliseAlbumName(folderName);
       // Checked first for a clear message; the unique index still settles a race between two admins.
       if (await albums.nameKeyExists(albumKey(name))) throw new HttpError(409, albumMessages.albumNameTaken);
@@ -354,7 +178,7 @@ export function createAlbumsService({ db, store, videos, log, now = Date.now }: 
         if (await albums.nameKeyExists(albumKey(name))) throw new HttpError(409, albumMessages.albumNameTaken);
         throw error;
       }
-      return { albumName: name, media: [], membersCanAdd };
+      return { albumName: name, photos: [], membersCanAdd };
     },
 
     async setMembersCanAdd(albumName: string, membersCanAdd: boolean): Promise<{ albumName: string; membersCanAdd: boolean }> {
@@ -373,59 +197,31 @@ export function createAlbumsService({ db, store, videos, log, now = Date.now }: 
       if ((await albums.heldHash(album.id, [sha256])) !== undefined) throw new DuplicatePhotoError(sha256);
     },
 
-    async thumbnail(albumName: string, image: string): Promise<string> {
-      const { album, record } = await findImage(albumName, image);
-      if (record.video_id !== null) {
-        const thumb = await videos.readThumb(record.video_id);
+    async thumbnail(albumName: string, photo: string): Promise<string> {
+      const { album, row } = await findPhoto(albumName, photo);
+      if (row.video_id !== null) {
+        const thumb = await videos.readThumb(row.video_id);
         if (thumb === undefined) throw new HttpError(404, albumMessages.videoNotReady);
         return thumb.toString('base64');
       }
-      return (await store.read(album.folder, record.name, 'thumb')).toString('base64');
+      return (await store.read(album.folder, row.name, 'thumb')).toString('base64');
     },
 
-    beginUpload,
+    ...uploads,
 
-    /** The whole upload at once: refused before any rendering when the batch could not pass. */
-    async addImages(album: AlbumRecord, uploads: readonly IncomingPhoto[], addedBy: AuthUser): Promise<MediaItem[]> {
-      if (uploads.length === 0) throw new HttpError(400, albumMessages.noImages);
-      if (uploads.length > albumLimits.maxImagesPerUpload) throw new HttpError(413, albumMessages.tooManyImages);
-      const batch = beginUpload(album, addedBy);
-      try {
-        for (const upload of uploads) batch.add(upload);
-      } catch (error) {
-        await batch.abandon();
-        throw error;
-      }
-      return batch.commit();
+    /** A photo's caption, for the member who added it or the admin (the admin's manager and a
+     * member's slideshow both come here). */
+    async changeCaption(user: AuthUser, albumName: string, photo: string, caption: string): Promise<AlbumPhoto> {
+      const { row } = await findChangeable(user, albumName, photo);
+      const normalised = normaliseCaption(caption);
+      await albums.updateCaption(row.id, normalised);
+      return { name: row.name, caption: normalised };
     },
 
-    /** A member's caption: theirs to change, or any for the admin. */
-    async changeCaption(user: AuthUser, albumName: string, image: string, comment: string): Promise<MediaItem> {
-      const { record } = await findImage(albumName, image);
-      if (!canChange(user, record)) throw new HttpError(403, albumMessages.notYourPhoto);
-      const normalised = normaliseComment(comment);
-      await albums.updateComment(record.id, normalised);
-      return { image: record.name, comment: normalised };
-    },
-
-    /** A member's delete: their photo or video, or any for the admin. */
-    async deletePhoto(user: AuthUser, albumName: string, image: string): Promise<void> {
-      const { album, record } = await findImage(albumName, image);
-      if (!canChange(user, record)) throw new HttpError(403, albumMessages.notYourPhoto);
-      await removeItem(album, record);
-    },
-
-    async changeComment(albumName: string, image: string, comment: string): Promise<MediaItem> {
-      const { record } = await findImage(albumName, image);
-      const normalised = normaliseComment(comment);
-      await albums.updateComment(record.id, normalised);
-      return { image: record.name, comment: normalised };
-    },
-
-    /** The admin's delete, as removeItem. */
-    async deleteImage(albumName: string, image: string): Promise<void> {
-      const { album, record } = await findImage(albumName, image);
-      await removeItem(album, record);
+    /** Deletes a photo or video, for the member who added it or the admin. */
+    async deletePhoto(user: AuthUser, albumName: string, photo: string): Promise<void> {
+      const { album, row } = await findChangeable(user, albumName, photo);
+      await removeItem(album, row);
     },
   };
 }

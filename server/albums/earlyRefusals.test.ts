@@ -170,13 +170,13 @@ describe('an upload refused before its photo is read', () => {
   it('answers a sixth file with its 413 at once, and removes the five before it, spooled and rendered', async () => {
     const before = await albumFilesOnDisk(t.dataDir);
     const five = await Promise.all(
-      Array.from({ length: albumLimits.maxImagesPerUpload }, (_, n) => makeLandscapeJpeg({ width: 320, height: 240, seed: 10 + n })),
+      Array.from({ length: albumLimits.maxPhotosPerUpload }, (_, n) => makeLandscapeJpeg({ width: 320, height: 240, seed: 10 + n })),
     );
     const parts: Part[] = [['token', marie], ['album', 'Bretagne']];
     for (const bytes of five) parts.push(['sha256', sha256(bytes)], ['images', bytes]);
     parts.push(['sha256', sha256(randomBytes(32))]);
     const answer = await sendWithLargePhoto('/api/album/upload', formHead(parts));
-    expectAnsweredAtOnce(answer, 413, { message: albumMessages.tooManyImages });
+    expectAnsweredAtOnce(answer, 413, { message: albumMessages.tooManyPhotos });
     await eventually(() => spooled().length === 0, 'no spooled file left');
     expect(await albumFilesOnDisk(t.dataDir)).toEqual(before);
   });
@@ -192,7 +192,7 @@ describe('an upload refused before its photo is read', () => {
   });
 
   it('answers a body declared larger than five videos with its 413 at once', async () => {
-    const photoBytes = (albumLimits.maxImagesPerUpload + 1) * t.config.videos.maxMb * 1024 * 1024;
+    const photoBytes = (albumLimits.maxPhotosPerUpload + 1) * t.config.videos.maxMb * 1024 * 1024;
     const answer = await sendWithLargePhoto('/api/album/upload', formHead([['token', marie], ['album', 'Bretagne'], ['sha256', heldHash]]), photoBytes);
     expectAnsweredAtOnce(answer, 413, { message: albumMessages.fileTooHeavy(t.config.videos.maxMb) }, photoBytes);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Album, MediaItem } from '../../shared/albumTypes.ts';
+import type { Album, AlbumItem } from '../../shared/albumTypes.ts';
 import { albumMessages } from './albumMessages.ts';
 import { albumFilesOnDisk, createAlbum, uploadImages, uploadOk } from '../testing/albumRequests.ts';
 import { hostileNames } from '../testing/fixtures/hostileNames.ts';
@@ -57,7 +57,7 @@ describe('hostile names on a server with no album', () => {
 
 describe('hostile names against an album of two photos', () => {
   const s = sharedApp();
-  let items: MediaItem[];
+  let items: AlbumItem[];
   let before: Album[];
   beforeAll(async () => {
     await createAlbum(s.t.app, s.admin, 'Bretagne');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Album, AlbumTile, MediaItem, MemberUploadReply, SlideshowItem } from '../../shared/albumTypes.ts';
+import type { Album, AlbumTile, AlbumItem, MemberUploadReply, SlideshowItem } from '../../shared/albumTypes.ts';
 import { albumLimits } from '../../shared/albumLimits.ts';
 import { albumsRoot } from './albumsPlugin.ts';
 import { albumMessages } from './albumMessages.ts';
@@ -46,7 +46,7 @@ async function filesOnDisk(): Promise<string[]> {
 const slideshow = async (token = tokenOf(paul)) =>
   (await postJson(t.app, '/api/media/getalbumimages', { token, album: 'Bretagne' })).json<SlideshowItem[]>();
 
-async function uploadAs(user: TestUser, photos: MemberPhoto[]): Promise<MediaItem[]> {
+async function uploadAs(user: TestUser, photos: MemberPhoto[]): Promise<AlbumItem[]> {
   const response = await memberUpload(t.app, tokenOf(user), 'Bretagne', photos);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<MemberUploadReply>().media;
@@ -97,7 +97,7 @@ describe('POST /api/album/upload', () => {
     expect(await filesOnDisk()).toEqual([]);
   });
 
-  it(`refuses a ${albumLimits.maxImagesPerUpload + 1}th photo with a 413 and keeps none`, async () => {
+  it(`refuses a ${albumLimits.maxPhotosPerUpload + 1}th photo with a 413 and keeps none`, async () => {
     const response = await memberUpload(t.app, tokenOf(marie), 'Bretagne', shots.map(photo));
     expect(response.statusCode).toBe(413);
     expect(await filesOnDisk()).toEqual([]);

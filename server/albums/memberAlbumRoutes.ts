@@ -1,14 +1,15 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
-import { CaptionBody, DoneReply, DuplicatePhotoReply, MediaItem, MemberUploadReply, PhotoRefBody } from '../../shared/albumTypes.ts';
+import { CaptionBody, DoneReply, DuplicatePhotoReply, AlbumItem, MemberUploadReply, PhotoRefBody } from '../../shared/albumTypes.ts';
 import { ErrorReply } from '../../shared/accountTypes.ts';
 import { requireUser } from '../accounts/authPlugin.ts';
-import { withMultipart } from '../media/multipart.ts';
-import { declaredBodyBytes } from '../media/declaredSize.ts';
+import { withMultipart } from '../photos/multipart.ts';
+import { declaredBodyBytes } from '../photos/declaredSize.ts';
 import type { UploadForm } from './readAlbumUpload.ts';
 import { receiveAlbumUpload } from './receiveAlbumUpload.ts';
 import { albumMessages } from './albumMessages.ts';
-import { DuplicatePhotoError } from './albumsService.ts';
+import { DuplicatePhotoError } from './albumUploads.ts';
+import { captionFromWire, photoRefFromWire, toWireItem, toWireUpload } from './wireNames.ts';
 
 const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
 
@@ -26,10 +27,10 @@ export const memberAlbumRoutes = fp(
 
     app.post<{ Body: CaptionBody }>(
       '/api/album/caption',
-      { schema: { body: CaptionBody, response: { 200: MediaItem, ...errors } }, preHandler: requireUser },
+      { schema: { body: CaptionBody, response: { 200: AlbumItem, ...errors } }, preHandler: requireUser },
       async (request) => {
-        const { album, image, comment } = request.body;
-        return app.albums.changeCaption(request.user, album, image, comment);
+        const { album, photo } = photoRefFromWire(request.body);
+        return toWireItem(await app.albums.changeCaption(request.user, album, photo, captionFromWire(request.body)));
       },
     );
 
@@ -37,7 +38,8 @@ export const memberAlbumRoutes = fp(
       '/api/album/delete',
       { schema: { body: PhotoRefBody, response: { 200: DoneReply, ...errors } }, preHandler: requireUser },
       async (request) => {
-        await app.albums.deletePhoto(request.user, request.body.album, request.body.image);
+        const { album, photo } = photoRefFromWire(request.body);
+        await app.albums.deletePhoto(request.user, album, photo);
         return { status: 'success' as const };
       },
     );
@@ -50,8 +52,8 @@ export const memberAlbumRoutes = fp(
         async (request, reply: FastifyReply) => {
           const spool = app.uploads.open(declaredBodyBytes(request));
           try {
-            const { items } = await receiveAlbumUpload(request, spool, memberForm);
-            return { media: items };
+            const { photos } = await receiveAlbumUpload(request, spool, memberForm);
+            return toWireUpload(photos);
           } catch (error) {
             if (error instanceof DuplicatePhotoError) return reply.code(409).send({ message: error.message, sha256: error.sha256 });
             throw error;

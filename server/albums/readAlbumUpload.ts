@@ -2,14 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { albumLimits } from '../../shared/albumLimits.ts';
 import { PHOTO_HASH_PATTERN } from '../../shared/albumTypes.ts';
 import { HttpError } from '../platform/errors.ts';
-import { SpoolLimitError, type UploadSpool } from '../media/uploadSpool.ts';
-import { multipartOverheadBytes, refuseDeclaredOversize } from '../media/declaredSize.ts';
+import { SpoolLimitError, type UploadSpool } from '../photos/uploadSpool.ts';
+import { multipartOverheadBytes, refuseDeclaredOversize } from '../photos/declaredSize.ts';
 import { messages } from '../platform/messages.ts';
 import { accountMessages } from '../accounts/accountMessages.ts';
 import { authenticateToken } from '../accounts/authPlugin.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
 import type { AlbumRecord } from './albumsRepository.ts';
-import type { IncomingPhoto } from './albumsService.ts';
+import type { IncomingPhoto } from './albumUploads.ts';
 import { albumMessages } from './albumMessages.ts';
 
 export interface AlbumUpload {
@@ -46,15 +46,15 @@ const photoHash = new RegExp(PHOTO_HASH_PATTERN);
 // A file may be a video (issue 23): each file is bounded by VIDEO_MAX_MB here, and a photo by its
 // own limit once its bytes say it is one (albumsService).
 const uploadLimits = (videoMaxMb: number) => ({
-  files: albumLimits.maxImagesPerUpload,
-  fileSize: Math.max(albumLimits.maxImageBytes, videoMaxMb * 1024 * 1024),
-  fields: 3 + albumLimits.maxImagesPerUpload,
+  files: albumLimits.maxPhotosPerUpload,
+  fileSize: Math.max(albumLimits.maxPhotoBytes, videoMaxMb * 1024 * 1024),
+  fields: 3 + albumLimits.maxPhotosPerUpload,
   fieldSize: 4096,
 });
 
 function translateLimit(error: unknown, videoMaxMb: number): unknown {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new HttpError(413, albumMessages.tooManyImages);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new HttpError(413, albumMessages.tooManyPhotos);
   if (code === 'FST_REQ_FILE_TOO_LARGE' || error instanceof SpoolLimitError) return new HttpError(413, albumMessages.fileTooHeavy(videoMaxMb));
   if (code === 'FST_FIELDS_LIMIT') return new HttpError(400, messages.invalidRequest);
   return error;

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { MediaItem } from '../../shared/albumTypes.ts';
-import type { UploadSpool } from '../media/uploadSpool.ts';
+import type { AlbumPhoto } from './albumPhotos.ts';
+import type { UploadSpool } from '../photos/uploadSpool.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
-import type { AlbumUploadBatch } from './albumsService.ts';
+import type { AlbumUploadBatch } from './albumUploads.ts';
 import { readAlbumUpload, type UploadForm } from './readAlbumUpload.ts';
 
 /**
@@ -11,7 +11,7 @@ import { readAlbumUpload, type UploadForm } from './readAlbumUpload.ts';
  * photo travels, and even on a fast one the last photo's transfer no longer waits in line. A
  * refused form removes whatever its first photos had written. The caller releases `spool`.
  */
-export async function receiveAlbumUpload(request: FastifyRequest, spool: UploadSpool, form: UploadForm): Promise<{ user: AuthUser; items: MediaItem[] }> {
+export async function receiveAlbumUpload(request: FastifyRequest, spool: UploadSpool, form: UploadForm): Promise<{ user: AuthUser; photos: AlbumPhoto[] }> {
   let batch: AlbumUploadBatch | undefined;
   try {
     const { user, album } = await readAlbumUpload(request, spool, form, (caller, photo) => {
@@ -19,7 +19,7 @@ export async function receiveAlbumUpload(request: FastifyRequest, spool: UploadS
       batch.add(photo);
     });
     batch ??= request.server.albums.beginUpload(album, user);
-    return { user, items: await batch.commit() };
+    return { user, photos: await batch.commit() };
   } catch (error) {
     await batch?.abandon();
     throw error;

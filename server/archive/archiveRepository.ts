@@ -74,7 +74,7 @@ export function archiveRepository(db: Kysely<DB>) {
         .execute(),
 
     /** Issue 25: the photos sent in the chat, by message, in their order (a family's few thousand at most). */
-    chatImages: () =>
+    chatPhotos: () =>
       db
         .selectFrom('chat_images')
         // A removed message's photos, not yet swept, stay out.

@@ -5,7 +5,7 @@ import { articleVideoIds, parseArticleStructure } from '../../shared/articleStru
 import { renditionFileName, type PhotoFormat } from '../../shared/photoUrls.ts';
 import type { DatabaseLocation } from '../platform/db/database.ts';
 import { videoFileNames } from '../videos/videoFiles.ts';
-import { CHAT_IMAGE_COLLECTION } from '../chat/chatImagesRepository.ts';
+import { CHAT_PHOTO_COLLECTION } from '../chat/chatPhotosRepository.ts';
 import { albumImages, articlesNewestFirst, chatMessagesInOrder, readArchiveSnapshot, readyVideosNewestFirst } from './archiveReader.ts';
 import type { ArchiveRepository } from './archiveRepository.ts';
 import { exportTexts as texts, frenchDateTime, frenchDay, frenchMonth } from './archiveTexts.ts';
@@ -161,9 +161,9 @@ async function writeVideos(rows: ArchiveRepository, zip: ArchiveSite, media: str
 async function writeChat(rows: ArchiveRepository, zip: ArchiveSite, media: string): Promise<number> {
   // Issue 25: each message's photos, their screen copies added beside the pages.
   const photosOf = new Map<number, string[]>();
-  for (const image of await rows.chatImages()) {
+  for (const image of await rows.chatPhotos()) {
     const file = renditionFileName(image.id, 'screen');
-    const src = await zip.addFile(join(media, CHAT_IMAGE_COLLECTION, file), `media/${CHAT_IMAGE_COLLECTION}/${file}`);
+    const src = await zip.addFile(join(media, CHAT_PHOTO_COLLECTION, file), `media/${CHAT_PHOTO_COLLECTION}/${file}`);
     const ts = Number(image.message_ts);
     if (src) photosOf.set(ts, [...(photosOf.get(ts) ?? []), src]);
   }

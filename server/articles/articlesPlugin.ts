@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import { ImageStore } from '../media/imageStore.ts';
+import { PhotoStore } from '../photos/photoStore.ts';
 import { articleModerationRoutes } from './articleModerationRoutes.ts';
 import { createArticlesService, type ArticlesService } from './articlesService.ts';
 
@@ -17,7 +17,7 @@ export function articleImagesRoot(dataDir: string): string {
 
 export const articlesPlugin = fp(
   async (app) => {
-    const images = new ImageStore(articleImagesRoot(app.config.dataDir));
+    const images = new PhotoStore(articleImagesRoot(app.config.dataDir));
     const swept = await images.sweepTemp();
     if (swept > 0) app.log.warn({ swept }, 'removed temp files left by an interrupted article upload');
     app.decorate('articles', createArticlesService({ db: app.db, images, log: app.log, events: app.liveEvents }));

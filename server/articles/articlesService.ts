@@ -1,23 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Article, ArticleComment, LoadLatestReply, LoadMoreReply, LoadReply, StructureElement } from '../../shared/articleTypes.ts';
+import type { Article, LoadLatestReply, LoadMoreReply, LoadReply, StructureElement } from '../../shared/articleTypes.ts';
 import { ARTICLE_PAGE_SIZE } from '../../shared/articleLimits.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
 import type { DB } from '../platform/db/schema.ts';
 import type { LiveEvents } from '../live/liveEvents.ts';
 import { HttpError } from '../platform/errors.ts';
-import type { ImageStore } from '../media/imageStore.ts';
+import type { PhotoStore } from '../photos/photoStore.ts';
 import { articleImageNames, articleVideoIds, parseArticleStructure } from '../../shared/articleStructure.ts';
-import { videoUrls } from '../../shared/videoTypes.ts';
-import { articlePhotoUrl } from '../../shared/photoUrls.ts';
-import type { ImageSource } from '../media/imageSniffer.ts';
-import { articlesRepository, type ArticleRecord, type ArticleVideoRecord } from './articlesRepository.ts';
+import { toArticle } from './articleRecords.ts';
+import type { ImageSource } from '../photos/imageSniffer.ts';
+import { articlesRepository, type ArticleRecord } from './articlesRepository.ts';
 import { commentsRepository } from '../comments/commentsRepository.ts';
 import type { ArticleDraft } from './parseArticleDraft.ts';
 import { articleMessages } from './articleMessages.ts';
 import { toComment } from '../comments/commentsService.ts';
 
-/** The ImageStore collection that holds every article image. */
+/** The PhotoStore collection that holds every article image. */
 export const ARTICLE_COLLECTION = 'articles';
 
 const FIRST_PAGE_TTL_MS = 5000;
@@ -37,55 +36,11 @@ export interface ArticleUpload {
 
 export interface ArticlesServiceDeps {
   db: Kysely<DB>;
-  images: ImageStore;
+  images: PhotoStore;
   log: FastifyBaseLogger;
   /** Told after each write commits, for the live connection. */
   events?: LiveEvents;
   now?: () => number;
-}
-
-/**
- * A video element as its reader needs it, from the video as it is now: a video deleted since the
- * article was written stays in the structure as `deleted`, so the page says so instead of breaking.
- */
-function toVideoElement(element: StructureElement, video: ArticleVideoRecord | undefined): StructureElement {
-  const { type, name, content } = element;
-  if (video === undefined) return { type, name, content, status: 'deleted' };
-  const ready = video.status === 'ready';
-  return {
-    type,
-    name,
-    content,
-    title: video.title,
-    status: video.status,
-    progress: ready ? 100 : video.progress,
-    duration: Number(video.duration),
-    // 0 until the probe has run: no size is better than a wrong one.
-    ...(video.width > 0 && video.height > 0 && { width: video.width, height: video.height }),
-    ...(ready && videoUrls(video.id)),
-  };
-}
-
-/** What a reader gets: the stored structure, each photo with the URL of its screen rendition, each
- * video as it is now, and the first photo's thumbnail (or the first ready video's) for the feed tile. */
-function toArticle(record: ArticleRecord, comments: ArticleComment[], videos: ReadonlyMap<string, ArticleVideoRecord>): Article {
-  const structure = parseArticleStructure(record.structure).map((element) => {
-    if (element.type === 'image') return { ...element, url: articlePhotoUrl(element.content, 'screen') };
-    if (element.type === 'video') return toVideoElement(element, videos.get(element.content));
-    return element;
-  });
-  const cover = structure.find((element) => element.type === 'image');
-  // Without a photo, the first ready video's 400 px thumbnail (server/videos/posterFrame.ts) makes the tile.
-  const film = cover === undefined ? structure.find((element) => element.type === 'video' && element.status === 'ready') : undefined;
-  return {
-    id: record.id,
-    writer: record.writer,
-    ts: Number(record.ts),
-    content: { title: record.title, bandeau: record.bandeau, structure },
-    comments,
-    ...(cover !== undefined && { thumbnail: articlePhotoUrl(cover.content, 'thumb') }),
-    ...(film !== undefined && { thumbnail: `/media/videos/${film.content}.thumb.jpg` }),
-  };
 }
 
 export function createArticlesService({ db, images, log, events, now = Date.now }: ArticlesServiceDeps) {

@@ -14,7 +14,7 @@ import { makeVideoClips, type VideoClips } from '../testing/videoClips.ts';
 import { settledVideo, uploadVideoOk } from '../testing/videoRequests.ts';
 import { createBackup } from './createBackup.ts';
 import { restoreBackup } from './restoreBackup.ts';
-import type { UploadedChatImage } from '../../shared/chatTypes.ts';
+import type { UploadedChatPhoto } from '../../shared/chatTypes.ts';
 import { chatClient, connected, listenOnFreePort } from '../testing/chatClient.ts';
 import { multipartForm } from '../testing/multipartForm.ts';
 import { makeLandscapeJpeg } from '../testing/fixtures/makeImages.ts';
@@ -260,7 +260,7 @@ describe('backup and restore', { timeout: 120_000 }, () => {
       const { token } = await createUser(t.app);
       const form = await multipartForm([['token', token!], ['images', { bytes: photo }], ['images', { bytes: photo }]]);
       const uploaded = await t.app.inject({ method: 'POST', url: '/api/chat/upload', payload: form.payload, headers: form.headers });
-      const [sent, gone] = uploaded.json<{ images: UploadedChatImage[] }>().images;
+      const [sent, gone] = uploaded.json<{ images: UploadedChatPhoto[] }>().images;
       const client = chatClient(await listenOnFreePort(t.app), { token: token! });
       try {
         await connected(client);

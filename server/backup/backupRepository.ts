@@ -7,7 +7,7 @@ export function backupRepository(snapshot: Kysely<DB>) {
   const count = async (table: keyof DB) =>
     Number((await snapshot.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   return {
-    albumImages: () =>
+    albumPhotos: () =>
       snapshot
         .selectFrom('album_images')
         .innerJoin('albums', 'albums.id', 'album_images.album_id')
@@ -21,9 +21,9 @@ export function backupRepository(snapshot: Kysely<DB>) {
     },
 
     /** Issue 25: the chat's photos. */
-    chatImages: () => snapshot.selectFrom('chat_images').select('id').execute(),
+    chatPhotos: () => snapshot.selectFrom('chat_images').select('id').execute(),
 
-    async deleteChatImage(id: string): Promise<void> {
+    async deleteChatPhoto(id: string): Promise<void> {
       await snapshot.deleteFrom('chat_images').where('id', '=', id).execute();
     },
 

@@ -9,10 +9,10 @@ import tar from 'tar-stream';
 import { parseArticleStructure } from '../../shared/articleStructure.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { DATABASE_FILE } from '../platform/db/database.ts';
-import { CHAT_IMAGE_COLLECTION } from '../chat/chatImagesRepository.ts';
-import { imageSetFileNames } from '../media/imageStore.ts';
-import { listReferencedImageSets } from '../media/referencedMedia.ts';
-import { syncDirectory } from '../media/writeFileAtomic.ts';
+import { CHAT_PHOTO_COLLECTION } from '../chat/chatPhotosRepository.ts';
+import { imageSetFileNames } from '../photos/photoStore.ts';
+import { listReferencedImageSets } from '../photos/referencedFiles.ts';
+import { syncDirectory } from '../photos/writeFileAtomic.ts';
 import { projectRoot } from '../platform/projectRoot.ts';
 import { readyFileNames } from '../videos/videoFiles.ts';
 import { backupRepository, type BackupRepository } from './backupRepository.ts';
@@ -46,15 +46,15 @@ async function isFile(path: string): Promise<boolean> {
 /** Rows whose files are gone (deleted after the snapshot): dropped from the snapshot, never half kept. */
 async function dropRowsWithoutFiles(snapshot: BackupRepository, missing: ReadonlySet<string>): Promise<string[]> {
   const dropped: string[] = [];
-  for (const row of await snapshot.albumImages()) {
+  for (const row of await snapshot.albumPhotos()) {
     if (missing.has(`albums/${row.folder}/${row.name}`)) {
       await snapshot.deleteAlbumImage(row.id);
       dropped.push(`album image ${row.name}`);
     }
   }
-  for (const row of await snapshot.chatImages()) {
-    if (missing.has(`${CHAT_IMAGE_COLLECTION}/${row.id}`)) {
-      await snapshot.deleteChatImage(row.id);
+  for (const row of await snapshot.chatPhotos()) {
+    if (missing.has(`${CHAT_PHOTO_COLLECTION}/${row.id}`)) {
+      await snapshot.deleteChatPhoto(row.id);
       dropped.push(`chat image ${row.id}`);
     }
   }

@@ -23,8 +23,6 @@ export const RESTORE_TARGET = 'target';
 export const RESTORE_DATA = 'data';
 export const RESTORE_REPLACED = 'replaced';
 
-export const isWorkName = (name: string): boolean => name.startsWith(PREFIX);
-
 /** A new work folder in `parent`, readable by its owner only (it may hold a database snapshot). */
 export async function makeWorkDir(parent: string, purpose: WorkPurpose): Promise<string> {
   const host = thisHost().replace(/[^\w.-]/g, '_');

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatImage, MessageAckStatus, MessageConfirmation, MessageRefusal, UploadedChatImage } from '../../shared/chatTypes.ts';
+import type { ChatPhoto, MessageAckStatus, MessageConfirmation, MessageRefusal, UploadedChatPhoto } from '../../shared/chatTypes.ts';
 import { product } from '../../shared/product.ts';
 import { eventually, listenOnFreePort, openedChat, type ChatClient } from '../testing/chatClient.ts';
 import { makeLandscapeJpeg } from '../testing/fixtures/makeImages.ts';
@@ -10,7 +10,7 @@ import { adminToken, createTestApp, createUser, postJson, type TestApp, type Tes
 import { zipEntries } from '../testing/zipEntries.ts';
 import type { Config } from '../platform/config.ts';
 import { accountMessages } from '../accounts/accountMessages.ts';
-import { chatImageMessages } from './chatImageMessages.ts';
+import { chatPhotoMessages } from './chatPhotoMessages.ts';
 import { chatMessages } from './chatMessages.ts';
 
 let photo: Buffer;
@@ -42,10 +42,10 @@ async function post(parts: FormPart[], headers: Record<string, string | number> 
   return t.app.inject({ method: 'POST', url: '/api/chat/upload', payload: form.payload, headers: { ...form.headers, ...headers } });
 }
 
-async function upload(user: TestUser, count = 1): Promise<UploadedChatImage[]> {
+async function upload(user: TestUser, count = 1): Promise<UploadedChatPhoto[]> {
   const answer = await post([['token', tokenOf(user)], ...Array.from({ length: count }, (): FormPart => ['images', jpeg()])]);
   expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json<{ images: UploadedChatImage[] }>().images;
+  return answer.json<{ images: UploadedChatPhoto[] }>().images;
 }
 
 async function openChat(user: TestUser, lastts = '0'): Promise<ChatClient> {
@@ -70,7 +70,7 @@ async function filesOnDisk(): Promise<{ chat: string[]; spooled: string[] }> {
   return { chat: await list('media/chat'), spooled: await list('uploads') };
 }
 
-const shown = (images: UploadedChatImage[]): ChatImage[] => images.map(({ id: _id, ...image }) => image);
+const shown = (images: UploadedChatPhoto[]): ChatPhoto[] => images.map(({ id: _id, ...image }) => image);
 const media = (path: string, token?: string) => t.app.inject({ method: 'GET', url: path, headers: token === undefined ? {} : { cookie: `${product.sessionCookie}=${token}` } });
 
 describe('photos in the chat', () => {
@@ -120,14 +120,14 @@ describe('photos in the chat', () => {
     const parts: FormPart[] = [['token', tokenOf(marie)], ...Array.from({ length: 6 }, (): FormPart => ['images', jpeg()])];
     const answer = await post(parts);
     expect(answer.statusCode).toBe(413);
-    expect(answer.json()).toEqual({ message: chatImageMessages.tooManyImages });
+    expect(answer.json()).toEqual({ message: chatPhotoMessages.tooManyImages });
     expect(await filesOnDisk()).toEqual({ chat: [], spooled: [] });
 
     const five = await upload(marie, 5);
     const sixth = await upload(marie, 1);
     const writer = await openChat(marie);
     const ids = [...five, ...sixth].map((image) => image.id);
-    expect(await send(writer, 'Trop', ids)).toEqual(['refused', { reason: chatImageMessages.tooManyImages }]);
+    expect(await send(writer, 'Trop', ids)).toEqual(['refused', { reason: chatPhotoMessages.tooManyImages }]);
   });
 
   it("refuses another account's photo, one already sent, and an id that is none", async () => {
@@ -135,9 +135,9 @@ describe('photos in the chat', () => {
     const [mine] = await upload(marie);
     const [theirs] = await upload(paul);
     const writer = await openChat(marie);
-    expect(await send(writer, 'Pas à moi', [theirs!.id])).toEqual(['refused', { reason: chatImageMessages.unknownImages }]);
+    expect(await send(writer, 'Pas à moi', [theirs!.id])).toEqual(['refused', { reason: chatPhotoMessages.unknownImages }]);
     expect((await send(writer, 'À moi', [mine!.id]))[0]).toBe('confirmed');
-    expect(await send(writer, 'Encore', [mine!.id])).toEqual(['refused', { reason: chatImageMessages.unknownImages }]);
+    expect(await send(writer, 'Encore', [mine!.id])).toEqual(['refused', { reason: chatPhotoMessages.unknownImages }]);
     expect(await send(writer, 'Bizarre', ['../../etc/passwd'])).toEqual(['refused', { reason: chatMessages.malformed }]);
     expect(await send(writer, 'Deux fois', [theirs!.id, theirs!.id])).toEqual(['refused', { reason: chatMessages.malformed }]);
     // Paul's photo is still his to send.
@@ -149,17 +149,17 @@ describe('photos in the chat', () => {
     await start();
     const token = tokenOf(marie);
     const refusals: [FormPart[], number, string][] = [
-      [[['images', jpeg()], ['token', token]], 400, chatImageMessages.fieldsFirst],
+      [[['images', jpeg()], ['token', token]], 400, chatPhotoMessages.fieldsFirst],
       [[['token', token], ['images', jpeg(Buffer.from('ceci n’est pas une image'))]], 415, ''],
       [[['token', token], ['images', jpeg()], ['images', jpeg(Buffer.alloc(2048, 7))]], 415, ''],
-      [[['token', token], ['album', 'Vacances'], ['images', jpeg()]], 400, chatImageMessages.unexpectedField('album')],
-      [[['token', token], ['token', token], ['images', jpeg()]], 400, chatImageMessages.unexpectedField('token')],
+      [[['token', token], ['album', 'Vacances'], ['images', jpeg()]], 400, chatPhotoMessages.unexpectedField('album')],
+      [[['token', token], ['token', token], ['images', jpeg()]], 400, chatPhotoMessages.unexpectedField('token')],
       [[['token', token], ['images', jpeg()], ['a', '1'], ['b', '2']], 400, ''],
-      [[['token', token], ['photo', jpeg()]], 400, chatImageMessages.unexpectedField('photo')],
+      [[['token', token], ['photo', jpeg()]], 400, chatPhotoMessages.unexpectedField('photo')],
       [[['token', 'pas-un-jeton'], ['images', jpeg()]], 401, accountMessages.sessionInvalid],
-      [[['images', jpeg()]], 400, chatImageMessages.fieldsFirst],
-      [[['token', token]], 400, chatImageMessages.noImages],
-      [[['token', token], ['images', jpeg(Buffer.alloc(30 * 1024 * 1024 + 1))]], 413, chatImageMessages.fileTooHeavy],
+      [[['images', jpeg()]], 400, chatPhotoMessages.fieldsFirst],
+      [[['token', token]], 400, chatPhotoMessages.noImages],
+      [[['token', token], ['images', jpeg(Buffer.alloc(30 * 1024 * 1024 + 1))]], 413, chatPhotoMessages.fileTooHeavy],
     ];
     for (const [parts, status, message] of refusals) {
       const answer = await post(parts);
@@ -197,10 +197,10 @@ describe('photos in the chat', () => {
     await start({ chatImageExpiryMinutes: 0 });
     const [image] = await upload(marie);
     expect((await filesOnDisk()).chat).toHaveLength(3);
-    expect(await t.app.chatImages.sweep()).toBe(1);
+    expect(await t.app.chatPhotos.sweep()).toBe(1);
     expect(await filesOnDisk()).toEqual({ chat: [], spooled: [] });
     const writer = await openChat(marie);
-    expect(await send(writer, 'Trop tard', [image!.id])).toEqual(['refused', { reason: chatImageMessages.unknownImages }]);
+    expect(await send(writer, 'Trop tard', [image!.id])).toEqual(['refused', { reason: chatPhotoMessages.unknownImages }]);
   });
 
   it('puts the photos sent in the family archive, beside their message', async () => {

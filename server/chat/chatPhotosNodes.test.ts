@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { UploadedChatImage } from '../../shared/chatTypes.ts';
+import type { UploadedChatPhoto } from '../../shared/chatTypes.ts';
 import { eventually } from '../testing/chatClient.ts';
 import { chatNodesPerTest } from '../testing/chatNodes.ts';
 import { makeLandscapeJpeg } from '../testing/fixtures/makeImages.ts';
@@ -29,7 +29,7 @@ describe.runIf(testsRunOnPostgres())('chat photos on two nodes', () => {
     const form = await multipartForm([['token', marie.token!], ['images', { bytes: photo }]]);
     const uploaded = await nodeB.inject({ method: 'POST', url: '/api/chat/upload', payload: form.payload, headers: form.headers });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const [image] = uploaded.json<{ images: UploadedChatImage[] }>().images;
+    const [image] = uploaded.json<{ images: UploadedChatPhoto[] }>().images;
 
     const writer = await openReady(marie, urls[0]);
     const readerB = await openReady(paul, urls[1]);

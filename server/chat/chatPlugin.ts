@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
-import { chatConstants, type MessageAck, type UploadedChatImage } from '../../shared/chatTypes.ts';
+import { chatConstants, type MessageAck, type UploadedChatPhoto } from '../../shared/chatTypes.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
 import { product } from '../../shared/product.ts';
 import { createSocketGate, type SocketGate } from '../accounts/socketGate.ts';
@@ -26,8 +26,8 @@ import { checkMessageExtras, type MessageExtras } from './chatMessageExtras.ts';
 import { createTokenBucket } from './tokenBucket.ts';
 import { createChatDelivery, type ChatDelivery } from './chatDelivery.ts';
 import { createChatPresence, type ChatPresence } from './chatPresence.ts';
-import { ChatImagesTaken } from './chatImagesRepository.ts';
-import { chatImageMessages } from './chatImageMessages.ts';
+import { ChatPhotosTaken } from './chatPhotosRepository.ts';
+import { chatPhotoMessages } from './chatPhotoMessages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,11 +56,11 @@ async function checkExtras(
   repository: ChatRepository,
   user: AuthUser,
   parsed: { text: string; replyTo?: number; mentions?: number[]; images?: string[] },
-): Promise<{ ok: true; extras: MessageExtras & { images?: UploadedChatImage[] } } | { ok: false; reason: string }> {
+): Promise<{ ok: true; extras: MessageExtras & { images?: UploadedChatPhoto[] } } | { ok: false; reason: string }> {
   const checked = parsed.replyTo === undefined && parsed.mentions === undefined ? { ok: true as const, extras: {} } : await checkMessageExtras(repository, parsed.text, parsed);
   if (!checked.ok || parsed.images === undefined) return checked;
-  const images = await app.chatImages.waiting(user, parsed.images);
-  if (images === undefined) return { ok: false, reason: chatImageMessages.unknownImages };
+  const images = await app.chatPhotos.waiting(user, parsed.images);
+  if (images === undefined) return { ok: false, reason: chatPhotoMessages.unknownImages };
   return { ok: true, extras: { ...checked.extras, images } };
 }
 
@@ -79,13 +79,13 @@ function handleMessage({ app, delivery, repository, limits }: ChatDeps, socket: 
       reply('refused', { reason: isDiskFull(error) ? diskMessages.chatNotStored : chatMessages.notStored });
     };
 
-    const send = (extras: MessageExtras & { images?: UploadedChatImage[] }) =>
+    const send = (extras: MessageExtras & { images?: UploadedChatPhoto[] }) =>
       delivery
         .send({ senderId: user.id, sender: user.pseudo, color, message: parsed.text, ...(parsed.clientId !== undefined && { clientId: parsed.clientId }), ...extras }, socket.id)
         .then(
           (message) => reply(chatConstants.confirmed, { ts: message.ts }),
           // Another message took one of its photos first.
-          (error: unknown) => (error instanceof ChatImagesTaken ? reply('refused', { reason: chatImageMessages.unknownImages }) : notStored(error)),
+          (error: unknown) => (error instanceof ChatPhotosTaken ? reply('refused', { reason: chatPhotoMessages.unknownImages }) : notStored(error)),
         );
     // The spec's message goes straight on; a reply, mentions or photos are checked first (issue
     // 25), and what the same connection sends meanwhile is stored after it, so its messages keep
@@ -156,7 +156,7 @@ export const chatPlugin = fp(
     delivery.onRemoved((ts) => hub.deleteMessage(ts));
     // Issue 25: a removed message's photos go with it, whichever node removed it.
     delivery.onRemoved(() => {
-      app.chatImages.sweep().catch((error: unknown) => app.log.error({ err: error }, 'chat photos of a removed message not removed'));
+      app.chatPhotos.sweep().catch((error: unknown) => app.log.error({ err: error }, 'chat photos of a removed message not removed'));
     });
     // Once this node listens again after a gap, it delivers what was said meanwhile itself, from
     // the database (chatDelivery.ts): its connections stay open, and what a client did (the
@@ -226,5 +226,5 @@ export const chatPlugin = fp(
       await presence.stop().catch((error: unknown) => app.log.error({ err: error }, 'chat presence not cleared'));
     });
   },
-  { name: 'chat', dependencies: ['db', 'auth', 'live-events', 'cluster', 'chat-images', 'reactions'] },
+  { name: 'chat', dependencies: ['db', 'auth', 'live-events', 'cluster', 'chat-photos', 'reactions'] },
 );

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { AccessStatus } from '../../shared/accessStatus.ts';
-import type { ChatMention, ChatMessage, UploadedChatImage } from '../../shared/chatTypes.ts';
+import type { ChatMention, ChatMessage, UploadedChatPhoto } from '../../shared/chatTypes.ts';
 import type { DB } from '../platform/db/schema.ts';
-import { chatImagesRepository } from './chatImagesRepository.ts';
+import { chatPhotosRepository } from './chatPhotosRepository.ts';
 import { parseStoredMentions, renderMentions, type StoredMention } from './chatMentions.ts';
 
 export interface NewChatMessage {
@@ -17,7 +17,7 @@ export interface NewChatMessage {
   /** Issue 25: where each mentioned account's `@pseudo` stands in `message`, and its pseudo now. */
   mentions?: Array<StoredMention & { pseudo: string }>;
   /** Issue 25: the sender's waiting photos it carries, in order (attached in its transaction). */
-  images?: UploadedChatImage[];
+  images?: UploadedChatPhoto[];
 }
 
 /** What `newmessage` shows of a new message's photos. */
@@ -70,7 +70,7 @@ export function deliveredBody(message: NewChatMessage): Omit<ChatMessage, 'ts'> 
 }
 
 export function chatRepository(db: Kysely<DB>) {
-  const images = chatImagesRepository(db);
+  const images = chatPhotosRepository(db);
   /** Read messages with their photos (issue 25), in one more query. */
   const withImages = async (messages: ChatMessage[]): Promise<ChatMessage[]> => {
     const found = await images.ofMessages(messages.map((message) => Number(message.ts)));

@@ -1,6 +1,6 @@
 import { chatMessages } from './chatMessages.ts';
-import { chatImageLimits } from './chatImageLimits.ts';
-import { chatImageMessages } from './chatImageMessages.ts';
+import { chatPhotoLimits } from './chatPhotoLimits.ts';
+import { chatPhotoMessages } from './chatPhotoMessages.ts';
 
 export type ParsedMessage = { ok: true; text: string; clientId?: string; replyTo?: number; mentions?: number[]; images?: string[] } | { ok: false; reason: string };
 
@@ -14,7 +14,7 @@ function parseImageIds(payload: object): { ok: true; images: string[] } | { ok: 
   if (!Array.isArray(images) || !images.every((id): id is string => typeof id === 'string' && IMAGE_ID.test(id)) || new Set(images).size !== images.length) {
     return { ok: false, reason: chatMessages.malformed };
   }
-  if (images.length > chatImageLimits.maxImagesPerMessage) return { ok: false, reason: chatImageMessages.tooManyImages };
+  if (images.length > chatPhotoLimits.maxPhotosPerMessage) return { ok: false, reason: chatPhotoMessages.tooManyImages };
   return { ok: true, images };
 }
 

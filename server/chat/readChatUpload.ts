@@ -4,25 +4,25 @@ import { messages } from '../platform/messages.ts';
 import { accountMessages } from '../accounts/accountMessages.ts';
 import { authenticateToken } from '../accounts/authPlugin.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
-import { multipartOverheadBytes, refuseDeclaredOversize } from '../media/declaredSize.ts';
-import { SpoolLimitError, type UploadSpool } from '../media/uploadSpool.ts';
-import { chatImageLimits } from './chatImageLimits.ts';
-import { chatImageMessages } from './chatImageMessages.ts';
+import { multipartOverheadBytes, refuseDeclaredOversize } from '../photos/declaredSize.ts';
+import { SpoolLimitError, type UploadSpool } from '../photos/uploadSpool.ts';
+import { chatPhotoLimits } from './chatPhotoLimits.ts';
+import { chatPhotoMessages } from './chatPhotoMessages.ts';
 
 // Per-route bounds over the shared multipart registration (the albums' reasoning,
 // readAlbumUpload.ts): a 6th photo or an oversize one stops the parsing at once, before it is
 // buffered. The one field is the token; room for one more, so a field too many is named in its 400.
 const limits = {
-  files: chatImageLimits.maxImagesPerMessage,
-  fileSize: chatImageLimits.maxImageBytes,
+  files: chatPhotoLimits.maxPhotosPerMessage,
+  fileSize: chatPhotoLimits.maxPhotoBytes,
   fields: 2,
   fieldSize: 4096,
 };
 
 function translateLimit(error: unknown): unknown {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new HttpError(413, chatImageMessages.tooManyImages);
-  if (code === 'FST_REQ_FILE_TOO_LARGE' || error instanceof SpoolLimitError) return new HttpError(413, chatImageMessages.fileTooHeavy);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new HttpError(413, chatPhotoMessages.tooManyImages);
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || error instanceof SpoolLimitError) return new HttpError(413, chatPhotoMessages.fileTooHeavy);
   if (code === 'FST_FIELDS_LIMIT') return new HttpError(400, messages.invalidRequest);
   return error;
 }
@@ -38,24 +38,24 @@ export async function readChatUpload(request: FastifyRequest, spool: UploadSpool
   refuseDeclaredOversize(
     request,
     limits.files * limits.fileSize + multipartOverheadBytes(limits.fields * limits.fieldSize, limits.files + limits.fields),
-    chatImageMessages.fileTooHeavy,
+    chatPhotoMessages.fileTooHeavy,
   );
   let token: string | undefined;
   let user: AuthUser | undefined;
   const caller = async () => {
-    if (token === undefined) throw new HttpError(400, chatImageMessages.fieldsFirst);
+    if (token === undefined) throw new HttpError(400, chatPhotoMessages.fieldsFirst);
     user ??= await authenticateToken(request.server, token);
     return user;
   };
   try {
     for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
-        if (part.fieldname !== 'token' || token !== undefined || typeof part.value !== 'string') throw new HttpError(400, chatImageMessages.unexpectedField(part.fieldname));
+        if (part.fieldname !== 'token' || token !== undefined || typeof part.value !== 'string') throw new HttpError(400, chatPhotoMessages.unexpectedField(part.fieldname));
         token = part.value;
         await caller();
         continue;
       }
-      if (part.fieldname !== 'images') throw new HttpError(400, chatImageMessages.unexpectedField(part.fieldname));
+      if (part.fieldname !== 'images') throw new HttpError(400, chatPhotoMessages.unexpectedField(part.fieldname));
       const owner = await caller();
       const file = await spool.take(part.file);
       if (part.file.truncated) throw new SpoolLimitError();

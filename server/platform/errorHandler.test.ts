@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
-import { UnsupportedImageError } from '../media/mediaErrors.ts';
-import { mediaMessages } from '../media/mediaMessages.ts';
+import { UnsupportedImageError } from '../photos/photoErrors.ts';
+import { photoMessages } from '../photos/photoMessages.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 
 let t: TestApp;
@@ -30,7 +30,7 @@ describe('the error handler', () => {
 
     const response = await t.app.inject({ method: 'POST', url: '/api/test/spoofed', payload: {} });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: mediaMessages.unsupportedImage });
+    expect(response.json()).toEqual({ message: photoMessages.unsupportedImage });
   });
 
   it('answers 400, never 500, to a truncated or boundary-less multipart upload', async () => {

@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from './db/databaseUnavailable.ts';
 import { HttpError } from './errors.ts';
 import { isDiskFull } from './disk/diskFull.ts';
 import { diskMessages } from './disk/diskMessages.ts';
-import { MediaError } from '../media/mediaErrors.ts';
+import { PhotoError } from '../photos/photoErrors.ts';
 import { messages, validationMessage } from './messages.ts';
 
 const clientErrorMessages: Record<number, string> = {
@@ -24,7 +24,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
   }
-  if (error instanceof MediaError) {
+  if (error instanceof PhotoError) {
     request.log.info({ err: error.cause ?? error }, 'media refused');
     return reply.code(error.statusCode).send({ message: error.message });
   }

@@ -178,11 +178,11 @@ describe('POST /api/reaction/toggle', () => {
       ['video', '../../etc/passwd', videoMessages.videoNotFound],
       ['message', '1700000000000', chatMessages.messageNotFound],
       ['message', '-1', chatMessages.messageNotFound],
-      ['photo', `Noël à la ferme/${randomUUID()}`, albumMessages.imageNotFound],
-      ['photo', 'Noël à la ferme', albumMessages.imageNotFound],
-      ...hostileNames.map((name): [ReactionKind, string, string] => ['photo', `${name}/${randomUUID()}`, albumMessages.imageNotFound]),
-      ['photo', `Noël à la ferme/../${randomUUID()}`, albumMessages.imageNotFound],
-      ['photo', 'Noël à la ferme/x\u0000', albumMessages.imageNotFound],
+      ['photo', `Noël à la ferme/${randomUUID()}`, albumMessages.photoNotFound],
+      ['photo', 'Noël à la ferme', albumMessages.photoNotFound],
+      ...hostileNames.map((name): [ReactionKind, string, string] => ['photo', `${name}/${randomUUID()}`, albumMessages.photoNotFound]),
+      ['photo', `Noël à la ferme/../${randomUUID()}`, albumMessages.photoNotFound],
+      ['photo', 'Noël à la ferme/x\u0000', albumMessages.photoNotFound],
     ];
     for (const [kind, id, notFound] of cases) {
       const response = await toggle(paul.token, kind, id, '❤️');

@@ -124,7 +124,7 @@ export function createReactionsService({ db, events, now = Date.now }: Reactions
         const album = id.slice(0, slash).normalize('NFC');
         const name = id.slice(slash + 1);
         const found = slash > 0 && ITEM_NAME.test(name) && !CONTROL.test(album) ? await reactions.findPhoto(album, name) : undefined;
-        if (!found) throw new HttpError(404, albumMessages.imageNotFound);
+        if (!found) throw new HttpError(404, albumMessages.photoNotFound);
         return { item: String(found.id), column: { photo_id: found.id }, audience: null };
       }
       case 'message': {

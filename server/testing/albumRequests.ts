@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { MediaItem } from '../../shared/albumTypes.ts';
+import type { AlbumItem } from '../../shared/albumTypes.ts';
 import { multipartForm, type FormFile, type FormPart } from './multipartForm.ts';
 import { postJson } from './testApp.ts';
 
@@ -34,10 +34,10 @@ export async function uploadOk(
   token: string,
   folder: string,
   images: readonly Uint8Array[],
-): Promise<MediaItem[]> {
+): Promise<AlbumItem[]> {
   const response = await uploadImages(app, token, folder, images);
   if (response.statusCode !== 200) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
-  return response.json<MediaItem[]>();
+  return response.json<AlbumItem[]>();
 }
 
 /** A photo of a member's upload: its bytes, and the hash of its original (the sha256 part). */

@@ -31,7 +31,7 @@ export async function fillAlbumWithOriginals(app: FastifyInstance, albumName: st
     }
     rows.push({ album_id: album.id, name, comment: `Photo ${index + 1}`, format: 'jpeg', width: 4000, height: 3000, created_at: Date.now(), added_by: null, sha256: null });
   }
-  await albums.insertImages(rows);
+  await albums.insertPhotos(rows);
   return album.folder;
 }
 

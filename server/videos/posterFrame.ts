@@ -1,5 +1,5 @@
 import { readFile, rm } from 'node:fs/promises';
-import { renderPreviews } from '../media/imageRenditions.ts';
+import { renderPreviews } from '../photos/photoRenditions.ts';
 import { runFfmpeg } from './runTranscode.ts';
 
 /**

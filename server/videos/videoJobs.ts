@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { LiveEvents } from '../live/liveEvents.ts';
 import type { VideoSettings } from '../platform/config.ts';
 import type { DB } from '../platform/db/schema.ts';
-import { writeFileAtomic } from '../media/writeFileAtomic.ts';
+import { writeFileAtomic } from '../photos/writeFileAtomic.ts';
 import type { ClusterBus } from '../platform/cluster/clusterBus.ts';
 import { JobQueue, type AbortReason, type JobEnd } from '../platform/jobs/JobQueue.ts';
 import { makePoster } from './posterFrame.ts';

@@ -1,7 +1,7 @@
 import { readdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepOrphans } from '../media/orphanSweep.ts';
+import { sweepOrphans } from '../photos/orphanSweep.ts';
 import { createTestApp, createUser, type TestApp } from '../testing/testApp.ts';
 import { makeVideoClips, type VideoClips } from '../testing/videoClips.ts';
 import { settledVideo, uploadVideoOk } from '../testing/videoRequests.ts';

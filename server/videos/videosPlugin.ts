@@ -28,7 +28,7 @@ export const videosPlugin = fp(
     });
     app.decorate('videoJobs', jobs);
     app.decorate('videos', createVideosService({ db: app.db, settings: app.config.videos, root, jobs, diskReserve: app.diskReserve }));
-    // After the start-up orphan sweep (media-hygiene): it removes a dead job's temp files, and
+    // After the start-up orphan sweep (file-hygiene): it removes a dead job's temp files, and
     // must not see a new job's.
     app.addHook('onReady', async () => jobs.start());
     app.addHook('preClose', async () => jobs.stop());

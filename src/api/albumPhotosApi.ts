@@ -1,17 +1,17 @@
 import type { AxiosInstance } from 'axios';
-import type { MediaItem } from '../../shared/albumTypes.ts';
+import type { AlbumItem } from '../../shared/albumTypes.ts';
 
 /** What a relative may do to a photo in an album: the one who added it (or the admin) changes its
  * caption and deletes it. */
 export interface AlbumPhotosApi {
-  changeCaption(token: string, album: string, image: string, comment: string): Promise<MediaItem>;
+  changeCaption(token: string, album: string, image: string, comment: string): Promise<AlbumItem>;
   deletePhoto(token: string, album: string, image: string): Promise<void>;
 }
 
 export function createAlbumPhotosApi(http: AxiosInstance): AlbumPhotosApi {
   return {
     async changeCaption(token, album, image, comment) {
-      const { data } = await http.post<MediaItem>('/api/album/caption', { token, album, image, comment });
+      const { data } = await http.post<AlbumItem>('/api/album/caption', { token, album, image, comment });
       return data;
     },
     async deletePhoto(token, album, image) {

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { Album, AlbumSettingsReply, ImageReply, MediaItem } from '../../shared/albumTypes.ts';
+import type { Album, AlbumSettingsReply, ThumbnailReply, AlbumItem } from '../../shared/albumTypes.ts';
 
 /** The admin's album and media manager calls. */
 export interface AlbumsAdminApi {
@@ -10,10 +10,10 @@ export interface AlbumsAdminApi {
   createAlbum(token: string, folderName: string, membersCanAdd: boolean): Promise<Album>;
   /** `POST /api/admin/albumSettings`: opens or closes an album to the members' photos. */
   setAlbumSettings(token: string, album: string, membersCanAdd: boolean): Promise<AlbumSettingsReply>;
-  changeComment(token: string, folder: string, image: string, comment: string): Promise<MediaItem>;
+  changeComment(token: string, folder: string, image: string, comment: string): Promise<AlbumItem>;
   deleteMedia(token: string, folder: string, image: string): Promise<void>;
   /** `onProgress` gets the fraction of the request body sent so far, 0 to 1. */
-  uploadImages(token: string, folder: string, files: readonly File[], onProgress: (fraction: number) => void): Promise<MediaItem[]>;
+  uploadImages(token: string, folder: string, files: readonly File[], onProgress: (fraction: number) => void): Promise<AlbumItem[]>;
 }
 
 export function createAlbumsAdminApi(http: AxiosInstance): AlbumsAdminApi {
@@ -23,7 +23,7 @@ export function createAlbumsAdminApi(http: AxiosInstance): AlbumsAdminApi {
       return data;
     },
     async getImage(token, folder, image) {
-      const { data } = await http.post<ImageReply>('/api/admin/getImage', { token, folder, image });
+      const { data } = await http.post<ThumbnailReply>('/api/admin/getImage', { token, folder, image });
       return data.image;
     },
     async createAlbum(token, folderName, membersCanAdd) {
@@ -35,7 +35,7 @@ export function createAlbumsAdminApi(http: AxiosInstance): AlbumsAdminApi {
       return data;
     },
     async changeComment(token, folder, image, comment) {
-      const { data } = await http.post<MediaItem>('/api/admin/changeComment', { token, folder, image, comment });
+      const { data } = await http.post<AlbumItem>('/api/admin/changeComment', { token, folder, image, comment });
       return data;
     },
     async deleteMedia(token, folder, image) {
@@ -47,7 +47,7 @@ export function createAlbumsAdminApi(http: AxiosInstance): AlbumsAdminApi {
       form.append('token', token);
       form.append('folder', folder);
       for (const file of files) form.append('images', file, file.name);
-      const { data } = await http.post<MediaItem[]>('/api/admin/uploadImages', form, {
+      const { data } = await http.post<AlbumItem[]>('/api/admin/uploadImages', form, {
         onUploadProgress: (event) => {
           if (event.total) onProgress(Math.min(1, event.loaded / event.total));
         },

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { DoneReply, DuplicatePhotoReply, MediaItem, MemberUploadReply, OpenAlbumsReply, SlideshowItem, TilesReply } from '../../shared/albumTypes.ts';
+import type { DoneReply, DuplicatePhotoReply, AlbumItem, MemberUploadReply, OpenAlbumsReply, SlideshowItem, TilesReply } from '../../shared/albumTypes.ts';
 import { ApiError } from './httpClient.ts';
 
 /** A photo of a member's upload: its bytes as sent, and the SHA-256 of the photo's original bytes. */
@@ -10,7 +10,7 @@ export interface UploadPhoto {
 
 /** A member's upload call ends either with the photos added, or with the hash the album already
  * holds (409): the server then added none of the call's photos. */
-export type UploadOutcome = { kind: 'added'; media: MediaItem[] } | { kind: 'duplicate'; sha256: string; message: string };
+export type UploadOutcome = { kind: 'added'; media: AlbumItem[] } | { kind: 'duplicate'; sha256: string; message: string };
 
 /** What every signed-in relative does with the albums: the tiles, an album's slideshow, and in an
  * album open to members (shared albums, not in the spec) adding photos, and captioning or deleting
@@ -23,7 +23,7 @@ export interface AlbumsApi {
   uploadPhotos(token: string, album: string, photos: readonly UploadPhoto[], onProgress: (fraction: number) => void): Promise<UploadOutcome>;
   /** The albums the caller may add photos to, newest first, those without a photo included. */
   openAlbums(token: string): Promise<string[]>;
-  changeCaption(token: string, album: string, image: string, comment: string): Promise<MediaItem>;
+  changeCaption(token: string, album: string, image: string, comment: string): Promise<AlbumItem>;
   deletePhoto(token: string, album: string, image: string): Promise<void>;
 }
 
@@ -71,7 +71,7 @@ export function createAlbumsApi(http: AxiosInstance): AlbumsApi {
       return data.albums;
     },
     async changeCaption(token, album, image, comment) {
-      const { data } = await http.post<MediaItem>('/api/album/caption', { token, album, image, comment });
+      const { data } = await http.post<AlbumItem>('/api/album/caption', { token, album, image, comment });
       return data;
     },
     async deletePhoto(token, album, image) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import Check from '@mui/icons-material/Check';
-import type { MediaItem } from '../../shared/albumTypes.ts';
-import { NO_COMMENT, albumLimits } from '../../shared/albumLimits.ts';
+import type { AlbumItem } from '../../shared/albumTypes.ts';
+import { NO_CAPTION, albumLimits } from '../../shared/albumLimits.ts';
 import { albumTexts } from '../texts/albumTexts.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { jpegDataUrl } from './jpegDataUrl.ts';
@@ -12,7 +12,7 @@ import { SavingSwitch } from './SavingSwitch.tsx';
 export type AlbumMediaListProps = {
   albumName: string;
   /** In upload order, as the server lists them; shown newest first (spec §7). */
-  media: MediaItem[];
+  media: AlbumItem[];
   /** Base64 thumbnails by image name; missing ones show an empty frame. */
   thumbnails: Record<string, string>;
   busyImage?: string;
@@ -30,18 +30,18 @@ export type AlbumMediaListProps = {
 const texts = albumTexts.manager;
 
 /** 'none' is how the server stores "no comment": an admin sees an empty field, never the word. */
-const shownComment = (comment: string) => (comment === NO_COMMENT ? '' : comment);
-const savedComment = (field: string) => (field.trim() === '' ? NO_COMMENT : field);
+const shownComment = (comment: string) => (comment === NO_CAPTION ? '' : comment);
+const savedComment = (field: string) => (field.trim() === '' ? NO_CAPTION : field);
 
 /** What a video item is at: its length once ready, its preparation, or why it failed. */
-function videoState(item: MediaItem): string {
+function videoState(item: AlbumItem): string {
   if (item.status === 'processing') return albumTexts.video.preparing(item.progress ?? 0);
   if (item.status === 'failed') return albumTexts.video.failed;
   return albumTexts.grid.videoMark(formatDuration(item.duration ?? 0));
 }
 
 type MediaRowProps = {
-  item: MediaItem;
+  item: AlbumItem;
   label: string;
   thumbnail?: string;
   busy: boolean;
@@ -167,7 +167,7 @@ function MediaRow({ item, label, thumbnail, busy, saved, onSave, onAskDelete }: 
           multiline
           maxRows={4}
           fullWidth
-          slotProps={{ htmlInput: { maxLength: albumLimits.maxCommentLength }, inputLabel: { shrink: true } }}
+          slotProps={{ htmlInput: { maxLength: albumLimits.maxCaptionLength }, inputLabel: { shrink: true } }}
         />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
           <Button type="submit" variant="outlined" disabled={busy}>

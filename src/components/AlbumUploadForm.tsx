@@ -27,7 +27,7 @@ const isVideo = (file: File) => file.type.startsWith('video/');
 /** The first rule an upload breaks, in the spec's order (§5), or undefined when it may go. */
 function refusal(files: readonly File[], folder: string | undefined): string | undefined {
   if (files.length === 0) return texts.selectFilesFirst;
-  if (files.length > albumLimits.maxImagesPerUpload) return texts.maxImages;
+  if (files.length > albumLimits.maxPhotosPerUpload) return texts.maxImages;
   if (folder === undefined) return texts.pickFolder;
   if (files.some((file) => !accepted.includes(file.type) && !isVideo(file))) return texts.wrongType;
   return undefined;

@@ -15,7 +15,7 @@ export interface BodyElement extends VideoShown {
   content: string;
 }
 
-/** The screen rendition's long side (server/media/imageRenditions.ts): photos are never shown larger. */
+/** The screen rendition's long side (server/photos/photoRenditions.ts): photos are never shown larger. */
 const SCREEN_LONG_SIDE = 1600;
 
 /**

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Box, ButtonBase } from '@mui/material';
-import type { ChatImage } from '../../shared/chatTypes.ts';
+import type { ChatPhoto } from '../../shared/chatTypes.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
 import { PhotoViewer } from './PhotoViewer.tsx';
 
 export type ChatMessagePhotosProps = {
-  images: readonly ChatImage[];
+  images: readonly ChatPhoto[];
   /** Who sent them: the photos' alternative text and the viewer's title. */
   sender: string;
 };

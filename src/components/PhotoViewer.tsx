@@ -5,7 +5,7 @@ import Download from '@mui/icons-material/Download';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
 import Slideshow from '@mui/icons-material/Slideshow';
-import { NO_COMMENT, albumLimits } from '../../shared/albumLimits.ts';
+import { NO_CAPTION, albumLimits } from '../../shared/albumLimits.ts';
 import { albumTexts } from '../texts/albumTexts.ts';
 import { Carousel } from './Carousel.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -62,7 +62,7 @@ const slideshowTexts = albumTexts.slideshow;
 export const TOUCH_SCREEN_QUERY = '(hover: none) and (pointer: coarse)';
 
 const hasCaption = (caption: string | undefined): caption is string =>
-  caption !== undefined && caption.trim() !== '' && caption !== NO_COMMENT;
+  caption !== undefined && caption.trim() !== '' && caption !== NO_CAPTION;
 
 const barButton = { color: 'common.white', minWidth: 44, minHeight: 44 } as const;
 /** A light red that keeps 4.5:1 on the viewer's dark background (the theme's reds are for light ones). */
@@ -220,7 +220,7 @@ function ViewerSlide({ photo, active, onPlayingChange, label, showCaption, showD
 
   const saveCaption = () => {
     if (editing === undefined) return;
-    onChangeCaption?.(editing.trim() === '' ? NO_COMMENT : editing);
+    onChangeCaption?.(editing.trim() === '' ? NO_CAPTION : editing);
     setEditing(undefined);
   };
 
@@ -253,7 +253,7 @@ function ViewerSlide({ photo, active, onPlayingChange, label, showCaption, showD
             value={editing}
             onChange={(event) => setEditing(event.target.value)}
             onKeyDown={handleCaptionKey}
-            slotProps={{ htmlInput: { maxLength: albumLimits.maxCommentLength }, inputLabel: { shrink: true } }}
+            slotProps={{ htmlInput: { maxLength: albumLimits.maxCaptionLength }, inputLabel: { shrink: true } }}
             sx={{ flex: 1, bgcolor: 'common.white', borderRadius: 1 }}
           />
           <Button variant="contained" onClick={saveCaption} sx={{ minHeight: 44 }}>

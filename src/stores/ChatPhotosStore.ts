@@ -72,7 +72,7 @@ export class ChatPhotosStore {
   pick(files: readonly Blob[]): void {
     if (this.uploading) return;
     // The chat's photos go through the albums' pipeline, with its bound per call (the server's too).
-    const room = albumLimits.maxImagesPerUpload - this.photos.length;
+    const room = albumLimits.maxPhotosPerUpload - this.photos.length;
     const kept = files.slice(0, Math.max(0, room));
     this.notice = files.length > kept.length ? chatTexts.photos.tooMany : undefined;
     for (const file of kept) this.photos.push({ key: `photo-${this.nextKey++}`, file, preview: this.urls.create(file) });

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChatConnector, ChatSocket, ChatSocketHandlers, SendResult } from '../api/chatSocket.ts';
 import type { ChatAdminApi } from '../api/chatAdminApi.ts';
-import { chatConstants, type ChatImage, type ChatMention, type ChatMessage, type ChatSnapshot, type OutboxEntry, type Participant, type UploadedChatImage } from '../../shared/chatTypes.ts';
+import { chatConstants, type ChatPhoto, type ChatMention, type ChatMessage, type ChatSnapshot, type OutboxEntry, type Participant, type UploadedChatPhoto } from '../../shared/chatTypes.ts';
 import { mentionedIn } from '../../shared/mentionedIn.ts';
 import { product } from '../../shared/product.ts';
 import type { Reaction } from '../../shared/reactionTypes.ts';
@@ -21,9 +21,9 @@ export interface ChatUser {
 /** Issue 25: a message with photos joins the outbox once they are uploaded; it keeps them (their
  * ids for `message`, their URLs to show the message once confirmed, as the sender gets no
  * `newmessage` of its own). */
-export type ChatOutboxEntry = OutboxEntry & { images?: UploadedChatImage[] };
+export type ChatOutboxEntry = OutboxEntry & { images?: UploadedChatPhoto[] };
 
-const shownImage = ({ url, thumbnail, width, height }: UploadedChatImage): ChatImage => ({ url, thumbnail, width, height });
+const shownImage = ({ url, thumbnail, width, height }: UploadedChatPhoto): ChatPhoto => ({ url, thumbnail, width, height });
 
 /** Older messages are dropped from the device past this many, so local storage stays small. */
 export const MAX_KEPT_MESSAGES = 1000;
@@ -35,7 +35,7 @@ export interface SendOptions {
   /** The accounts picked after `@`, still named in the text. */
   mentions?: ChatMention[];
   /** Issue 25: the photos uploaded for it (POST /api/chat/upload). */
-  images?: UploadedChatImage[];
+  images?: UploadedChatPhoto[];
 }
 
 /** A connection that stays up but lost an ack (a dead link not noticed yet) is tried again after this. */

@@ -5,7 +5,7 @@ export const uploadLimits = {
   /** Photos picked in one go. */
   maxPicked: 200,
   /** Photos per call: the server's limit. */
-  perCall: albumLimits.maxImagesPerUpload,
+  perCall: albumLimits.maxPhotosPerUpload,
   /** Calls in flight at once. */
   parallelCalls: 2,
   /** A server failure (5xx) is tried again this many times before its line says so. */

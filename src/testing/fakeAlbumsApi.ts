@@ -3,7 +3,7 @@ import type { AlbumsAdminApi } from '../api/albumsAdminApi.ts';
 import type { AlbumPhotosApi } from '../api/albumPhotosApi.ts';
 import type { AlbumsApi } from '../api/albumsApi.ts';
 import type { Album, AlbumTile, SlideshowItem } from '../../shared/albumTypes.ts';
-import { albumLimits, NO_COMMENT } from '../../shared/albumLimits.ts';
+import { albumLimits, NO_CAPTION } from '../../shared/albumLimits.ts';
 
 // In-memory album API clients for store tests and screen stories: same contracts, no network.
 
@@ -66,7 +66,7 @@ export function fakeAlbumsApi(options: FakeAlbumsApiOptions = {}): AlbumsApi & {
         if (twice) return { kind: 'duplicate' as const, sha256: twice.sha256, message: "Cette photo est déjà dans l'album" };
         for (const photo of photos) hashes.add(photo.sha256);
         held.set(album, hashes);
-        return { kind: 'added' as const, media: photos.map(() => ({ image: `00000000-0000-4000-8000-${String(++added).padStart(12, '0')}`, comment: NO_COMMENT })) };
+        return { kind: 'added' as const, media: photos.map(() => ({ image: `00000000-0000-4000-8000-${String(++added).padStart(12, '0')}`, comment: NO_CAPTION })) };
       });
     },
     openAlbums() {
@@ -144,7 +144,7 @@ export function fakeAlbumsAdminApi(options: FakeAlbumsAdminApiOptions = {}): Alb
       fail(options.failWith, 500);
       const item = find(folder).media.find((candidate) => candidate.image === image);
       if (!item) throw new ApiError('Image introuvable', 404);
-      item.comment = comment.trim() === '' ? NO_COMMENT : comment.trim();
+      item.comment = comment.trim() === '' ? NO_CAPTION : comment.trim();
       return { ...item };
     },
     async deleteMedia(_token, folder, image) {
@@ -165,7 +165,7 @@ export function fakeAlbumsAdminApi(options: FakeAlbumsAdminApiOptions = {}): Alb
         onProgress(fraction);
       }
       fail(options.uploadFailWith ?? options.failWith, 415);
-      const added = files.map(() => ({ image: `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`, comment: NO_COMMENT }));
+      const added = files.map(() => ({ image: `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`, comment: NO_CAPTION }));
       find(folder).media.push(...added);
       return added;
     },
@@ -181,7 +181,7 @@ export function fakeAlbumPhotosApi(options: { refuseWith?: string } = {}): Album
       calls.push(`caption ${album} ${image} ${comment}`);
       await sleep(0);
       if (options.refuseWith) throw new ApiError(options.refuseWith, 403);
-      return { image, comment: comment.trim() === '' ? NO_COMMENT : comment.trim() };
+      return { image, comment: comment.trim() === '' ? NO_CAPTION : comment.trim() };
     },
     async deletePhoto(_token, album, image) {
       calls.push(`delete ${album} ${image}`);

@@ -1,5 +1,5 @@
 import type { ChatConnector, ChatHandshake, ChatSocketHandlers, SendResult } from '../api/chatSocket.ts';
-import { chatConstants, type ChatMessage, type OutgoingMessage, type Participant, type UploadedChatImage } from '../../shared/chatTypes.ts';
+import { chatConstants, type ChatMessage, type OutgoingMessage, type Participant, type UploadedChatPhoto } from '../../shared/chatTypes.ts';
 import type { ChatPhotosApi } from '../api/chatPhotosApi.ts';
 import { ApiError } from '../api/httpClient.ts';
 import type { ChatAdminApi } from '../api/chatAdminApi.ts';
@@ -199,7 +199,7 @@ export function fakeChatPhotosApi(options: FakeChatPhotosOptions = {}): ChatPhot
   const api = {
     uploads: [] as Blob[][],
     refusal: options.refusal,
-    async upload(_token: string, photos: readonly Blob[], onProgress?: (fraction: number) => void): Promise<UploadedChatImage[]> {
+    async upload(_token: string, photos: readonly Blob[], onProgress?: (fraction: number) => void): Promise<UploadedChatPhoto[]> {
       onProgress?.(0);
       await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
       if (api.refusal) throw new ApiError(api.refusal, 413);

@@ -108,7 +108,7 @@ export const albumTexts = {
     selectedFiles: (count: number) => (count === 1 ? '1 image choisie' : `${count} images choisies`),
     upload: 'Envoyer',
     selectFilesFirst: 'select files first ?',
-    maxImages: `max ${albumLimits.maxImagesPerUpload} images`,
+    maxImages: `max ${albumLimits.maxPhotosPerUpload} images`,
     pickFolder: 'pick a folder or create one',
     wrongType: 'Seules les images png, gif ou jpeg sont acceptées',
     uploading: 'Images uploading...',

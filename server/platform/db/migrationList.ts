@@ -19,7 +19,7 @@ import * as chatDepartures from './migrations/2026_12_04_0002_chat_departures.ts
 import * as commentClientIds from './migrations/2026_12_04_0002_comment_client_ids.ts';
 import * as reactions from './migrations/2026_12_05_0001_reactions.ts';
 import * as chatRepliesMentions from './migrations/2026_12_05_0002_chat_replies_mentions.ts';
-import * as chatImages from './migrations/2026_12_05_0003_chat_images.ts';
+import * as chatPhotosTable from './migrations/2026_12_05_0003_chat_images.ts';
 import * as videoCommentReactions from './migrations/2026_12_06_0001_video_comment_reactions.ts';
 
 // Every migration, by name. Names sort by time, and each slice adds its line here.
@@ -44,6 +44,6 @@ export const migrationList: Record<string, Migration> = {
   '2026_12_04_0002_comment_client_ids': commentClientIds,
   '2026_12_05_0001_reactions': reactions,
   '2026_12_05_0002_chat_replies_mentions': chatRepliesMentions,
-  '2026_12_05_0003_chat_images': chatImages,
+  '2026_12_05_0003_chat_images': chatPhotosTable,
   '2026_12_06_0001_video_comment_reactions': videoCommentReactions,
 };

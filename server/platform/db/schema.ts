@@ -278,5 +278,4 @@ export interface DB {
 
 export type UserRecord = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type SessionRecord = Selectable<SessionsTable>;
 export type ResetCodeRecord = Selectable<ResetCodesTable>;

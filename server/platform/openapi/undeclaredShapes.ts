@@ -3,7 +3,7 @@ import { albumLimits } from '../../../shared/albumLimits.ts';
 import { PHOTO_HASH_PATTERN } from '../../../shared/albumTypes.ts';
 import { articleFormFields, articleLimits } from '../../../shared/articleLimits.ts';
 import { ArticleDraftInput } from '../../../shared/articleTypes.ts';
-import { chatImageLimits } from '../../chat/chatImageLimits.ts';
+import { chatPhotoLimits } from '../../chat/chatPhotoLimits.ts';
 import { tusPath, videoIdHeader } from '../../videos/tusUploads.ts';
 
 // What some routes cannot declare to Fastify, for the document only. A multipart route has no
@@ -49,7 +49,7 @@ const AlbumForm = (albumField: 'folder' | 'album', withHashes: boolean) =>
           ),
         }
       : {}),
-    images: Type.Array(photoFile, { maxItems: albumLimits.maxImagesPerUpload }),
+    images: Type.Array(photoFile, { maxItems: albumLimits.maxPhotosPerUpload }),
   });
 
 const multipart = ['multipart/form-data'];
@@ -65,7 +65,7 @@ export const undeclaredShapes: Record<string, DocumentedShape> = {
   '/api/album/upload': { summary: "Ajouter des photos ou des vidéos à un album ouvert aux membres", body: AlbumForm('album', true), consumes: multipart },
   '/api/chat/upload': {
     summary: 'Envoyer les photos d’un message du chat',
-    body: Type.Object({ token: Token, images: Type.Array(photoFile, { maxItems: chatImageLimits.maxImagesPerMessage }) }),
+    body: Type.Object({ token: Token, images: Type.Array(photoFile, { maxItems: chatPhotoLimits.maxPhotosPerMessage }) }),
     consumes: multipart,
   },
   '/api/video/upload': {

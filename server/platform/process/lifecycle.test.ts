@@ -6,8 +6,8 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DB } from '../db/schema.ts';
 import { DATABASE_FILE } from '../db/database.ts';
-import { imageSetFileNames } from '../../media/imageStore.ts';
-import { listReferencedImageSets } from '../../media/referencedMedia.ts';
+import { imageSetFileNames } from '../../photos/photoStore.ts';
+import { listReferencedImageSets } from '../../photos/referencedFiles.ts';
 import { makeLandscapeJpeg } from '../../testing/fixtures/makeImages.ts';
 import { makeDataDir, processAdmin, startServerProcess, type ServerProcess } from '../../testing/serverProcess.ts';
 

@@ -7,7 +7,7 @@ export const tempPrefix = '.tmp-';
 /**
  * Writes `data` to a temp file in the target's directory, fsyncs it and renames it over the
  * target, so a reader sees the old file or the whole new one, never a partial one. The temp file
- * is removed on failure; after a crash, ImageStore.sweepTemp() collects it.
+ * is removed on failure; after a crash, PhotoStore.sweepTemp() collects it.
  * Not write-file-atomic, which does the same write, fsync and rename: it names the temp file
  * after the target with a hash at the end (`photo.jpg.123456`), so the sweep would have to match
  * the end of names that kept files share, where a `.tmp-` prefix that no kept file has is enough.

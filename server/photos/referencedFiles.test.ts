@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { migrateToLatest, openDatabase } from '../platform/db/database.ts';
 import { createTestStorage, type TestStorage } from '../testing/testApp.ts';
 import type { DB } from '../platform/db/schema.ts';
-import { listAlbumDirectories, listReferencedImageSets } from './referencedMedia.ts';
-import { imageSetFileNames } from './imageStore.ts';
+import { listAlbumDirectories, listReferencedImageSets } from './referencedFiles.ts';
+import { imageSetFileNames } from './photoStore.ts';
 
 const imageA = '11111111-1111-4111-8111-111111111111';
 const imageB = '22222222-2222-4222-8222-222222222222';

@@ -1,5 +1,5 @@
-import { UnsupportedImageError } from './mediaErrors.ts';
-import { mediaMessages } from './mediaMessages.ts';
+import { UnsupportedImageError } from './photoErrors.ts';
+import { photoMessages } from './photoMessages.ts';
 
 // GIF has no EXIF, but editors put XMP (which can carry GPS), ICC profiles and comments in
 // extension blocks. Dropping those blocks keeps every frame, the palette and the timing intact,
@@ -19,14 +19,14 @@ class Reader {
 
   byte(): number {
     const value = this.bytes[this.offset];
-    if (value === undefined) throw new UnsupportedImageError(mediaMessages.corruptImage, { cause: 'GIF ends early' });
+    if (value === undefined) throw new UnsupportedImageError(photoMessages.corruptImage, { cause: 'GIF ends early' });
     this.offset += 1;
     return value;
   }
 
   skip(count: number): void {
     if (this.offset + count > this.bytes.length) {
-      throw new UnsupportedImageError(mediaMessages.corruptImage, { cause: 'GIF ends early' });
+      throw new UnsupportedImageError(photoMessages.corruptImage, { cause: 'GIF ends early' });
     }
     this.offset += count;
   }
@@ -76,7 +76,7 @@ export function stripGifMetadata(bytes: Uint8Array): Buffer {
       reader.skipSubBlocks();
       kept.push(bytes.subarray(blockStart, reader.offset));
     } else {
-      throw new UnsupportedImageError(mediaMessages.corruptImage, {
+      throw new UnsupportedImageError(photoMessages.corruptImage, {
         cause: `unknown GIF block 0x${introducer.toString(16)} at ${blockStart}`,
       });
     }

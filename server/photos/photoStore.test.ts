@@ -5,16 +5,16 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hostileNames } from '../testing/fixtures/hostileNames.ts';
 import { makeGif, makeLandscapeJpeg, makePhonePortraitJpeg, makePng, makeSpoofedFiles } from '../testing/fixtures/makeImages.ts';
-import { renderImageSet } from './imageRenditions.ts';
-import { ImageStore } from './imageStore.ts';
-import { ImageNotFoundError, UnsafePathError, UnsupportedImageError } from './mediaErrors.ts';
+import { renderImageSet } from './photoRenditions.ts';
+import { PhotoStore } from './photoStore.ts';
+import { ImageNotFoundError, UnsafePathError, UnsupportedImageError } from './photoErrors.ts';
 
 const uuid = /^[0-9a-f-]{36}$/;
 
-describe('ImageStore', () => {
+describe('PhotoStore', () => {
   let sandbox: string;
   let root: string;
-  let store: ImageStore;
+  let store: PhotoStore;
   let jpeg: Buffer;
 
   beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('ImageStore', () => {
   beforeEach(async () => {
     sandbox = await mkdtemp(join(tmpdir(), 'lapin-store-'));
     root = join(sandbox, 'media');
-    store = new ImageStore(root);
+    store = new PhotoStore(root);
   });
   afterEach(async () => {
     await rm(sandbox, { recursive: true, force: true });
@@ -125,7 +125,7 @@ describe('ImageStore', () => {
   });
 
   it('rolls back the renditions already written when a later write fails', async () => {
-    const failing = new ImageStore(root, {
+    const failing = new PhotoStore(root, {
       render: async (bytes) => ({ ...(await renderImageSet(bytes)), thumb: 42 as unknown as Buffer }),
     });
     await expect(failing.saveImageSet('album', jpeg)).rejects.toThrow();
@@ -148,6 +148,6 @@ describe('ImageStore', () => {
     expect(await store.sweepTemp()).toBe(2);
     expect(await store.listNames('album')).toEqual([saved.name]);
     expect((await readdir(root)).sort()).toEqual(['album', 'vide']);
-    expect(await new ImageStore(join(sandbox, 'absent')).sweepTemp()).toBe(0);
+    expect(await new PhotoStore(join(sandbox, 'absent')).sweepTemp()).toBe(0);
   });
 });

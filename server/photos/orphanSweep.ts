@@ -2,9 +2,9 @@ import { lstat, readdir, rm, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.ts';
-import { CHAT_IMAGE_COLLECTION } from '../chat/chatImagesRepository.ts';
-import { imageSetFileNames } from './imageStore.ts';
-import { listAlbumDirectories, listReferencedImageSets, listReferencedVideoFiles } from './referencedMedia.ts';
+import { CHAT_PHOTO_COLLECTION } from '../chat/chatPhotosRepository.ts';
+import { imageSetFileNames } from './photoStore.ts';
+import { listAlbumDirectories, listReferencedImageSets, listReferencedVideoFiles } from './referencedFiles.ts';
 
 export interface OrphanSweepResult {
   files: number;
@@ -47,7 +47,7 @@ export async function sweepOrphans({ db, mediaRoot, graceMs, now = Date.now }: O
   const articleFiles = (await entries(join(mediaRoot, 'articles'))).map((name) => `articles/${name}`);
   const albumFolders = (await entries(join(mediaRoot, 'albums'))).map((name) => `albums/${name}`);
   const videoFiles = (await entries(join(mediaRoot, 'videos'))).map((name) => `videos/${name}`);
-  const chatFiles = (await entries(join(mediaRoot, CHAT_IMAGE_COLLECTION))).map((name) => `${CHAT_IMAGE_COLLECTION}/${name}`);
+  const chatFiles = (await entries(join(mediaRoot, CHAT_PHOTO_COLLECTION))).map((name) => `${CHAT_PHOTO_COLLECTION}/${name}`);
 
   const referenced = new Set<string>();
   for (const set of await listReferencedImageSets(db)) {

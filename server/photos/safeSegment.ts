@@ -1,5 +1,5 @@
 import { isAbsolute, resolve, sep } from 'node:path';
-import { UnsafePathError } from './mediaErrors.ts';
+import { UnsafePathError } from './photoErrors.ts';
 
 export const maxSegmentLength = 100;
 

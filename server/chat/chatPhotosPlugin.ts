@@ -2,44 +2,44 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import { ErrorReply } from '../../shared/accountTypes.ts';
-import { declaredBodyBytes } from '../media/declaredSize.ts';
+import { declaredBodyBytes } from '../photos/declaredSize.ts';
 import { articleImagesRoot } from '../articles/articlesPlugin.ts';
-import { ImageStore } from '../media/imageStore.ts';
-import { withMultipart } from '../media/multipart.ts';
-import { createChatImagesService, type ChatImagesService } from './chatImagesService.ts';
+import { PhotoStore } from '../photos/photoStore.ts';
+import { withMultipart } from '../photos/multipart.ts';
+import { createChatPhotosService, type ChatPhotosService } from './chatPhotosService.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Issue 25: the chat's photos (upload, what a message may carry, their removal). */
-    chatImages: ChatImagesService;
+    chatPhotos: ChatPhotosService;
   }
 }
 
 const HOUR_MS = 60 * 60_000;
 
-const UploadedChatImageSchema = Type.Object(
+const UploadedChatPhotoSchema = Type.Object(
   { id: Type.String(), url: Type.String(), thumbnail: Type.String(), width: Type.Integer(), height: Type.Integer() },
   { additionalProperties: false },
 );
-const ChatUploadReply = Type.Object({ images: Type.Array(UploadedChatImageSchema) }, { additionalProperties: false });
+const ChatUploadReply = Type.Object({ images: Type.Array(UploadedChatPhotoSchema) }, { additionalProperties: false });
 const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
 
 /**
  * `POST /api/chat/upload` (multipart: `token`, then at most 5 `images`) → `{ images }`; the
  * `message` event then names their ids. Photos are served under the cookie-protected
  * /media/chat/ (photoRoutes.ts). Unsent photos and those of removed messages are swept at
- * start-up, then hourly (chatImagesService.ts).
+ * start-up, then hourly (chatPhotosService.ts).
  */
-export const chatImagesPlugin = fp(
+export const chatPhotosPlugin = fp(
   async (app) => {
-    const service = createChatImagesService({
+    const service = createChatPhotosService({
       db: app.db,
       // DATA_DIR/media, whose temp files the articles' plugin sweeps at start-up.
-      store: new ImageStore(articleImagesRoot(app.config.dataDir)),
+      store: new PhotoStore(articleImagesRoot(app.config.dataDir)),
       log: app.log,
       expiryMs: app.config.chatImageExpiryMinutes * 60_000,
     });
-    app.decorate('chatImages', service);
+    app.decorate('chatPhotos', service);
     await service.sweep();
     const timer = setInterval(() => {
       service.sweep().catch((error: unknown) => app.log.error({ err: error }, 'chat photo sweep failed'));
@@ -52,12 +52,12 @@ export const chatImagesPlugin = fp(
       scope.post('/api/chat/upload', { schema: { response: { 200: ChatUploadReply, ...errors } } }, async (request, _reply: FastifyReply) => {
         const spool = app.uploads.open(declaredBodyBytes(request));
         try {
-          return { images: await app.chatImages.upload(request, spool) };
+          return { images: await app.chatPhotos.upload(request, spool) };
         } finally {
           await spool.release();
         }
       });
     });
   },
-  { name: 'chat-images', dependencies: ['db', 'auth', 'uploads', 'articles'] },
+  { name: 'chat-photos', dependencies: ['db', 'auth', 'uploads', 'articles'] },
 );

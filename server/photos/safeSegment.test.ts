@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hostileNames } from '../testing/fixtures/hostileNames.ts';
-import { UnsafePathError } from './mediaErrors.ts';
+import { UnsafePathError } from './photoErrors.ts';
 import { assertSafeSegment, resolveInside } from './safeSegment.ts';
 
 describe('assertSafeSegment', () => {

@@ -5,8 +5,8 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { renditionFileName, type PhotoFormat, type Rendition } from '../../shared/photoUrls.ts';
 import type { ImageFormat, ImageSource } from './imageSniffer.ts';
-import { renderImageSet, type ImageRenditions } from './imageRenditions.ts';
-import { ImageNotFoundError, UnsafePathError } from './mediaErrors.ts';
+import { renderImageSet, type PhotoRenditions } from './photoRenditions.ts';
+import { ImageNotFoundError, UnsafePathError } from './photoErrors.ts';
 import { resolveInside } from './safeSegment.ts';
 import { createWorkQueue } from './workQueue.ts';
 import { isTempFileName, syncDirectory, writeFileAtomic } from './writeFileAtomic.ts';
@@ -26,7 +26,7 @@ export interface SavedImage {
 
 export interface ImageStoreOptions {
   /** Replaces the sharp pipeline, for tests and benchmarks. */
-  render?: (source: ImageSource) => Promise<ImageRenditions>;
+  render?: (source: ImageSource) => Promise<PhotoRenditions>;
 }
 
 // Every store in the process shares one queue: decoding a 12 MP photo takes a few hundred MB of
@@ -68,9 +68,9 @@ function isMissing(error: unknown): boolean {
  * committed row no longer references happens only after the commit. A crash in between leaves
  * orphan files at worst, never a row that points at a missing file.
  */
-export class ImageStore {
+export class PhotoStore {
   readonly root: string;
-  private readonly render: (source: ImageSource) => Promise<ImageRenditions>;
+  private readonly render: (source: ImageSource) => Promise<PhotoRenditions>;
 
   constructor(root: string, options: ImageStoreOptions = {}) {
     this.root = resolve(root);

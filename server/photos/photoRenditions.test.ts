@@ -12,13 +12,13 @@ import {
   makeTruncatedJpeg,
   makeUprightPhoneJpeg,
 } from '../testing/fixtures/makeImages.ts';
-import { renderImageSet, type ImageRenditions } from './imageRenditions.ts';
-import { ImageTooLargeError, UnsupportedImageError } from './mediaErrors.ts';
-import { mediaMessages } from './mediaMessages.ts';
+import { renderImageSet, type PhotoRenditions } from './photoRenditions.ts';
+import { ImageTooLargeError, UnsupportedImageError } from './photoErrors.ts';
+import { photoMessages } from './photoMessages.ts';
 
 const renditionNames = ['original', 'screen', 'thumb'] as const;
 
-async function metadataOf(set: ImageRenditions) {
+async function metadataOf(set: PhotoRenditions) {
   const [original, screen, thumb] = await Promise.all(renditionNames.map((name) => sharp(set[name]).metadata()));
   return { original: original!, screen: screen!, thumb: thumb! };
 }
@@ -49,7 +49,7 @@ async function topCornerColour(image: Buffer, corner: 'left' | 'right') {
 describe('renderImageSet', () => {
   describe('a 12 MP camera JPEG', () => {
     let source: Buffer;
-    let set: ImageRenditions;
+    let set: PhotoRenditions;
     beforeAll(async () => {
       source = await makeLandscapeJpeg();
       set = await renderImageSet(source);
@@ -93,7 +93,7 @@ describe('renderImageSet', () => {
 
   describe('a portrait phone photo stored landscape with EXIF orientation 6 and GPS', () => {
     let source: Buffer;
-    let set: ImageRenditions;
+    let set: PhotoRenditions;
     beforeAll(async () => {
       source = await makePhonePortraitJpeg();
       set = await renderImageSet(source);
@@ -179,7 +179,7 @@ describe('renderImageSet', () => {
     for (const bytes of [await makeTruncatedJpeg(), makeJpegHeaderWithGarbage()]) {
       const rejection = expect(renderImageSet(bytes)).rejects;
       await rejection.toBeInstanceOf(UnsupportedImageError);
-      await rejection.toThrow(mediaMessages.corruptImage);
+      await rejection.toThrow(photoMessages.corruptImage);
     }
   });
 

@@ -1,7 +1,7 @@
 import { albumLimits } from '../../shared/albumLimits.ts';
 
 /** Issue 25: the chat's photos go through the albums' image pipeline, with its bounds. */
-export const chatImageLimits = {
-  maxImagesPerMessage: albumLimits.maxImagesPerUpload,
-  maxImageBytes: albumLimits.maxImageBytes,
+export const chatPhotoLimits = {
+  maxPhotosPerMessage: albumLimits.maxPhotosPerUpload,
+  maxPhotoBytes: albumLimits.maxPhotoBytes,
 } as const;

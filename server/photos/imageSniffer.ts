@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
-import { ImageTooLargeError, UnsupportedImageError } from './mediaErrors.ts';
-import { mediaMessages } from './mediaMessages.ts';
+import { ImageTooLargeError, UnsupportedImageError } from './photoErrors.ts';
+import { photoMessages } from './photoMessages.ts';
 import type { PhotoFormat } from '../../shared/photoUrls.ts';
 
 export type ImageFormat = PhotoFormat;
@@ -68,10 +68,10 @@ export async function inspectImage(source: ImageSource): Promise<InspectedImage>
   try {
     metadata = await sharp(source).metadata();
   } catch (error) {
-    throw new UnsupportedImageError(mediaMessages.corruptImage, { cause: error });
+    throw new UnsupportedImageError(photoMessages.corruptImage, { cause: error });
   }
   if (metadata.format !== format || !metadata.width || !metadata.height) {
-    throw new UnsupportedImageError(mediaMessages.corruptImage, {
+    throw new UnsupportedImageError(photoMessages.corruptImage, {
       cause: `sniffed ${format}, libvips read ${metadata.format} ${metadata.width}×${metadata.height}`,
     });
   }

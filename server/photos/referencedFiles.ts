@@ -3,8 +3,8 @@ import { articleImageNames, parseArticleStructure } from '../../shared/articleSt
 import type { StructureElement } from '../../shared/articleTypes.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { ARTICLE_COLLECTION } from '../articles/articlesService.ts';
-import { CHAT_IMAGE_COLLECTION } from '../chat/chatImagesRepository.ts';
-import { mediaRepository } from './mediaRepository.ts';
+import { CHAT_PHOTO_COLLECTION } from '../chat/chatPhotosRepository.ts';
+import { photoReferencesRepository } from './photoReferencesRepository.ts';
 import { videosRepository } from '../videos/videosRepository.ts';
 import { readyFileNames, workFileNames } from '../videos/videoFiles.ts';
 
@@ -33,17 +33,17 @@ function storedImageNames(json: string): string[] {
  * Pass a transaction (or a database opened on a backup file) to read that snapshot instead.
  */
 export async function listReferencedImageSets(db: Kysely<DB>): Promise<ImageSetRef[]> {
-  const { articleStructures, albumImages, chatImages } = await mediaRepository(db).referencingRows();
+  const { articleStructures, albumPhotos, chatPhotos } = await photoReferencesRepository(db).referencingRows();
   return [
     ...articleStructures.flatMap((structure) => storedImageNames(structure).map((name) => ({ directory: ARTICLE_COLLECTION, name }))),
-    ...albumImages.map((row) => ({ directory: `albums/${row.folder}`, name: row.name })),
-    ...chatImages.map((name) => ({ directory: CHAT_IMAGE_COLLECTION, name })),
+    ...albumPhotos.map((row) => ({ directory: `albums/${row.folder}`, name: row.name })),
+    ...chatPhotos.map((name) => ({ directory: CHAT_PHOTO_COLLECTION, name })),
   ];
 }
 
 /** Album folders that exist in the database, empty ones included, relative to the media root. */
 export async function listAlbumDirectories(db: Kysely<DB>): Promise<string[]> {
-  return (await mediaRepository(db).albumFolders()).map((folder) => `albums/${folder}`);
+  return (await photoReferencesRepository(db).albumFolders()).map((folder) => `albums/${folder}`);
 }
 
 /**

@@ -1,15 +1,15 @@
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { readFile } from 'node:fs/promises';
 import { inspectImage, maxInputPixels, type ImageFormat, type ImageSource, type InspectedImage } from './imageSniffer.ts';
-import { ImageTooLargeError, MediaError, UnsupportedImageError } from './mediaErrors.ts';
-import { mediaMessages } from './mediaMessages.ts';
+import { ImageTooLargeError, PhotoError, UnsupportedImageError } from './photoErrors.ts';
+import { photoMessages } from './photoMessages.ts';
 import { stripGifMetadata } from './stripGifMetadata.ts';
 import { stripJpegMetadata } from './stripJpegMetadata.ts';
 
 /** Long-side bounds in pixels. `thumb` feeds tiles and feed previews, `screen` the slideshow and article view. */
 export const renditionLongSide = { screen: 1600, thumb: 400 } as const;
 
-export interface ImageRenditions {
+export interface PhotoRenditions {
   format: ImageFormat;
   /** Upright dimensions of the original, after EXIF orientation. */
   width: number;
@@ -81,9 +81,9 @@ async function renderOriginal(source: ImageSource, inspected: InspectedImage): P
 }
 
 function asMediaError(error: unknown): Error {
-  if (error instanceof MediaError) return error;
+  if (error instanceof PhotoError) return error;
   if (error instanceof Error && /pixel limit/i.test(error.message)) return new ImageTooLargeError({ cause: error });
-  return new UnsupportedImageError(mediaMessages.corruptImage, { cause: error });
+  return new UnsupportedImageError(photoMessages.corruptImage, { cause: error });
 }
 
 /** Runs one decode-and-encode when the render queue has room for it. */
@@ -97,7 +97,7 @@ const unbounded: RenderSlot = (task) => task();
  * two cores busy, so the last photo of a request does not run alone on one core while the other
  * waits, and `slot` still bounds how many decodes hold pixels at once.
  */
-export async function renderImageSet(source: ImageSource, slot: RenderSlot = unbounded): Promise<ImageRenditions> {
+export async function renderImageSet(source: ImageSource, slot: RenderSlot = unbounded): Promise<PhotoRenditions> {
   try {
     const inspected = await inspectImage(source);
     // Both settle before an error is thrown, so a refused photo never leaves a decode running

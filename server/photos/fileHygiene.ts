@@ -16,7 +16,7 @@ const MIN_GRACE_WHILE_SERVING_MS = 10 * 60_000;
  * DATA_DIR/uploads go by the same rule; resumable (tus) uploads untouched for UPLOAD_EXPIRY_HOURS go
  * too.
  */
-export const mediaHygienePlugin = fp(
+export const fileHygienePlugin = fp(
   async (app) => {
     const mediaRoot = join(app.config.dataDir, 'media');
     const graceMs = app.config.orphanGraceMinutes * 60_000;
@@ -37,5 +37,5 @@ export const mediaHygienePlugin = fp(
     app.addHook('onClose', async () => clearInterval(timer));
   },
   // After the slices that sweep their temp files at start-up.
-  { name: 'media-hygiene', dependencies: ['db', 'articles', 'albums', 'uploads'] },
+  { name: 'file-hygiene', dependencies: ['db', 'articles', 'albums', 'uploads'] },
 );

@@ -1,14 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import { renditionFileName } from '../../shared/photoUrls.ts';
-import type { ChatImage } from '../../shared/chatTypes.ts';
+import type { ChatPhoto } from '../../shared/chatTypes.ts';
 import type { DB } from '../platform/db/schema.ts';
 
-/** The ImageStore collection (folder under DATA_DIR/media) of the chat's photos. */
-export const CHAT_IMAGE_COLLECTION = 'chat';
+/** The PhotoStore collection (folder under DATA_DIR/media) of the chat's photos. */
+export const CHAT_PHOTO_COLLECTION = 'chat';
 
 /** A chat photo as `newmessage` and the histories carry it: cookie-protected /media URLs. */
-export function chatImageOf(row: { id: string; width: number; height: number }): ChatImage {
-  const url = (size: 'screen' | 'thumb') => `/media/${CHAT_IMAGE_COLLECTION}/${renditionFileName(row.id, size)}`;
+export function chatPhotoOf(row: { id: string; width: number; height: number }): ChatPhoto {
+  const url = (size: 'screen' | 'thumb') => `/media/${CHAT_PHOTO_COLLECTION}/${renditionFileName(row.id, size)}`;
   return { url: url('screen'), thumbnail: url('thumb'), width: row.width, height: row.height };
 }
 
@@ -19,7 +19,7 @@ export interface UploadedRow {
   height: number;
 }
 
-export function chatImagesRepository(db: Kysely<DB>) {
+export function chatPhotosRepository(db: Kysely<DB>) {
   return {
     async insertUploaded(rows: readonly UploadedRow[], now: number): Promise<void> {
       if (rows.length === 0) return;
@@ -55,13 +55,13 @@ export function chatImagesRepository(db: Kysely<DB>) {
           .where('owner_id', '=', ownerId)
           .where('message_ts', 'is', null)
           .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) throw new ChatImagesTaken();
+        if (Number(result.numUpdatedRows) !== 1) throw new ChatPhotosTaken();
       }
     },
 
     /** The photos of the messages at `ts`, in their order. */
-    async ofMessages(ts: readonly number[]): Promise<Map<number, ChatImage[]>> {
-      const found = new Map<number, ChatImage[]>();
+    async ofMessages(ts: readonly number[]): Promise<Map<number, ChatPhoto[]>> {
+      const found = new Map<number, ChatPhoto[]>();
       if (ts.length === 0) return found;
       const rows = await db
         .selectFrom('chat_images')
@@ -72,7 +72,7 @@ export function chatImagesRepository(db: Kysely<DB>) {
         .execute();
       for (const row of rows) {
         const key = Number(row.message_ts);
-        found.set(key, [...(found.get(key) ?? []), chatImageOf(row)]);
+        found.set(key, [...(found.get(key) ?? []), chatPhotoOf(row)]);
       }
       return found;
     },
@@ -102,12 +102,12 @@ export function chatImagesRepository(db: Kysely<DB>) {
   };
 }
 
-export type ChatImagesRepository = ReturnType<typeof chatImagesRepository>;
+export type ChatPhotosRepository = ReturnType<typeof chatPhotosRepository>;
 
 /** A photo named by a message is not (any more) its sender's waiting photo. */
-export class ChatImagesTaken extends Error {
+export class ChatPhotosTaken extends Error {
   constructor() {
     super('chat image not waiting for this sender');
-    this.name = 'ChatImagesTaken';
+    this.name = 'ChatPhotosTaken';
   }
 }

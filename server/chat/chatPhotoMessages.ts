@@ -1,10 +1,10 @@
 import { albumLimits } from '../../shared/albumLimits.ts';
-import { chatImageLimits } from './chatImageLimits.ts';
+import { chatPhotoLimits } from './chatPhotoLimits.ts';
 
 // French texts of the chat's photos (issue 25): upload refusals and `message` ack refusals.
-export const chatImageMessages = {
-  tooManyImages: `Au plus ${chatImageLimits.maxImagesPerMessage} photos par message`,
-  fileTooHeavy: `Une photo dépasse ${albumLimits.maxImageBytes / (1024 * 1024)} Mo`,
+export const chatPhotoMessages = {
+  tooManyImages: `Au plus ${chatPhotoLimits.maxPhotosPerMessage} photos par message`,
+  fileTooHeavy: `Une photo dépasse ${albumLimits.maxPhotoBytes / (1024 * 1024)} Mo`,
   fieldsFirst: 'Requête invalide : le champ « token » doit précéder les photos',
   unexpectedField: (name: string) => `Requête invalide : champ « ${name} » non attendu`,
   noImages: 'Aucune photo reçue',

@@ -10,8 +10,8 @@ import {
   makeTruncatedJpeg,
 } from '../testing/fixtures/makeImages.ts';
 import { inspectImage, sniffImageFormat } from './imageSniffer.ts';
-import { ImageTooLargeError, MediaError, UnsupportedImageError } from './mediaErrors.ts';
-import { mediaMessages } from './mediaMessages.ts';
+import { ImageTooLargeError, PhotoError, UnsupportedImageError } from './photoErrors.ts';
+import { photoMessages } from './photoMessages.ts';
 
 describe('sniffImageFormat', () => {
   it('recognises jpeg, png and gif from their first bytes', async () => {
@@ -58,14 +58,14 @@ describe('inspectImage', () => {
     for (const file of await makeSpoofedFiles()) {
       const rejection = expect(inspectImage(file.bytes)).rejects;
       await rejection.toBeInstanceOf(UnsupportedImageError);
-      await rejection.toThrow(mediaMessages.unsupportedImage);
+      await rejection.toThrow(photoMessages.unsupportedImage);
     }
   });
 
   it('refuses a JPEG signature followed by garbage as a typed error', async () => {
     const rejection = expect(inspectImage(makeJpegHeaderWithGarbage())).rejects;
     await rejection.toBeInstanceOf(UnsupportedImageError);
-    await rejection.toThrow(mediaMessages.corruptImage);
+    await rejection.toThrow(photoMessages.corruptImage);
   });
 
   it('lets a truncated JPEG through the header check (decoding rejects it later)', async () => {
@@ -80,7 +80,7 @@ describe('inspectImage', () => {
 describe('media errors', () => {
   it('carry a French message and a 4xx status a route can answer with', async () => {
     const error = await inspectImage(Buffer.from('<html>')).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(MediaError);
-    expect(error).toMatchObject({ statusCode: 415, message: mediaMessages.unsupportedImage, name: 'UnsupportedImageError' });
+    expect(error).toBeInstanceOf(PhotoError);
+    expect(error).toMatchObject({ statusCode: 415, message: photoMessages.unsupportedImage, name: 'UnsupportedImageError' });
   });
 });

@@ -5,12 +5,12 @@ import type { DB } from '../platform/db/schema.ts';
 export interface ReferencingRows {
   /** Each article's `structure` JSON, oldest article first. */
   articleStructures: string[];
-  albumImages: { folder: string; name: string }[];
+  albumPhotos: { folder: string; name: string }[];
   /** Issue 25: every chat photo, sent or waiting to be (the chat's own sweep removes the unsent). */
-  chatImages: string[];
+  chatPhotos: string[];
 }
 
-export function mediaRepository(db: Kysely<DB>) {
+export function photoReferencesRepository(db: Kysely<DB>) {
   return {
     /**
      * Read in one transaction so the answer is one consistent snapshot. Given a transaction (or a
@@ -19,7 +19,7 @@ export function mediaRepository(db: Kysely<DB>) {
     async referencingRows(): Promise<ReferencingRows> {
       const read = async (trx: Kysely<DB>): Promise<ReferencingRows> => {
         const articles = await trx.selectFrom('articles').select('structure').orderBy('id').execute();
-        const albumImages = await trx
+        const albumPhotos = await trx
           .selectFrom('album_images')
           .innerJoin('albums', 'albums.id', 'album_images.album_id')
           .select(['albums.folder', 'album_images.name'])
@@ -27,8 +27,8 @@ export function mediaRepository(db: Kysely<DB>) {
           .where('album_images.kind', '=', 'image')
           .orderBy('album_images.id')
           .execute();
-        const chatImages = await trx.selectFrom('chat_images').select('id').orderBy('id').execute();
-        return { articleStructures: articles.map((row) => row.structure), albumImages, chatImages: chatImages.map((row) => row.id) };
+        const chatPhotos = await trx.selectFrom('chat_images').select('id').orderBy('id').execute();
+        return { articleStructures: articles.map((row) => row.structure), albumPhotos, chatPhotos: chatPhotos.map((row) => row.id) };
       };
       // Repeatable read: on PostgreSQL both statements then see the same snapshot (SQLite's
       // transactions always do, and Kysely's SQLite driver ignores the level).

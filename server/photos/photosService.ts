@@ -5,9 +5,9 @@ import { accountMessages } from '../accounts/accountMessages.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
 import { ARTICLE_COLLECTION } from '../articles/articlesService.ts';
 import { parseRenditionFileName, photoExtension, type PhotoFormat } from '../../shared/photoUrls.ts';
-import { CHAT_IMAGE_COLLECTION } from '../chat/chatImagesRepository.ts';
-import { ImageStore } from './imageStore.ts';
-import { ImageNotFoundError, UnsafePathError } from './mediaErrors.ts';
+import { CHAT_PHOTO_COLLECTION } from '../chat/chatPhotosRepository.ts';
+import { PhotoStore } from './photoStore.ts';
+import { ImageNotFoundError, UnsafePathError } from './photoErrors.ts';
 import { downloadFileName } from './downloadNames.ts';
 
 const folderName = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -40,8 +40,8 @@ export interface PhotoFile {
  * screen and thumb renditions; album photos also their kept original, streamed from disk.
  */
 export function createPhotosService({ articlesRoot, albumsRoot, authenticate, albumNameOf }: PhotosServiceDeps) {
-  const articleStore = new ImageStore(articlesRoot);
-  const albumStore = new ImageStore(albumsRoot);
+  const articleStore = new PhotoStore(articlesRoot);
+  const albumStore = new PhotoStore(albumsRoot);
   const notFound = () => new HttpError(404, messages.notFound);
 
   /** The same cookie rules for every album or photo URL: a folder that is no UUID is refused
@@ -67,7 +67,7 @@ export function createPhotosService({ articlesRoot, albumsRoot, authenticate, al
       if (!asked || (place.kind !== 'album' && asked.rendition === 'original')) throw notFound();
       const { name, rendition, format } = asked;
       const [store, collection] =
-        place.kind === 'album' ? [albumStore, place.folder] : [articleStore, place.kind === 'chat' ? CHAT_IMAGE_COLLECTION : ARTICLE_COLLECTION];
+        place.kind === 'album' ? [albumStore, place.folder] : [articleStore, place.kind === 'chat' ? CHAT_PHOTO_COLLECTION : ARTICLE_COLLECTION];
       try {
         const attachment = download ? await attachmentName(place, name, format) : undefined;
         const contentType = contentTypes[format];

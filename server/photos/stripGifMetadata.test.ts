@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makeGif } from '../testing/fixtures/makeImages.ts';
-import { UnsupportedImageError } from './mediaErrors.ts';
+import { UnsupportedImageError } from './photoErrors.ts';
 import { stripGifMetadata } from './stripGifMetadata.ts';
 
 describe('stripGifMetadata', () => {

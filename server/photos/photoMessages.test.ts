@@ -1,0 +1,4 @@
+import { describeFrenchTexts } from '../testing/frenchTexts.ts';
+import { photoMessages } from './photoMessages.ts';
+
+describeFrenchTexts({ photoMessages });
