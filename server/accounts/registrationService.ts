@@ -3,7 +3,7 @@ import { AccessStatus } from '../../shared/accessStatus.ts';
 import { isReservedPseudo } from '../../shared/names.ts';
 import { product } from '../../shared/product.ts';
 import type { RegisterBody } from '../../shared/accountTypes.ts';
-import type { FirstAdmin } from '../platform/config.ts';
+import type { FirstAdmin } from '../platform/configChecks.ts';
 import { isUniqueViolation } from '../platform/db/dialect.ts';
 import { HttpError } from '../platform/errors.ts';
 import { accountMessages } from './accountMessages.ts';

@@ -6,13 +6,14 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { DATABASE_FILE } from '../platform/db/database.ts';
-import { thisHost } from '../platform/dataDir/processIdentity.ts';
-import { deadPid, liveProcess, stopOtherProcesses } from '../testing/otherProcesses.ts';
+import { readProcStat, thisHost } from '../platform/dataDir/processIdentity.ts';
+import { deadPid, liveProcess, stopOtherProcesses, zombiePid } from '../testing/otherProcesses.ts';
 import { startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
 import { createTestApp, createTestStorage, type TestApp } from '../testing/testApp.ts';
 import { testsRunOnPostgres } from '../testing/testDatabase.ts';
 import { createBackup } from './createBackup.ts';
 import { restoreBackup } from './restoreBackup.ts';
+import { sweepWorkFiles } from './workFiles.ts';
 
 // Eleven kill -9 of `npm run backup` left half archives beside the target and whole database
 // snapshots, password hashes included, in /tmp; killed restores left half-extracted folders.
@@ -103,6 +104,16 @@ describe.runIf(!testsRunOnPostgres())('work files of backups and restores', { ti
     await createBackup(t.dataDir, join(target, 'famille.tar'));
     expect((await readdir(target)).sort()).toEqual(['famille.tar', live].sort());
     expect(dead).not.toBe(live);
+  });
+
+  it.runIf(readProcStat(process.pid) !== null)('removes the work folder of a backup killed but not yet reaped by its parent (a zombie)', async () => {
+    const target = await folder('lapin-backup-target-');
+    const zombie = await zombiePid();
+    const left = await leftover(target, zombie, 'backup');
+    const live = await leftover(target, await liveProcess(), 'backup');
+    expect(readProcStat(zombie)?.state).toBe('Z');
+    expect(await sweepWorkFiles(target)).toEqual([left]);
+    expect(await readdir(target)).toEqual([live]);
   });
 
   it('the next restore removes a killed restore\'s half-extracted folder beside the data dir', async () => {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { ConfigEnv } from './configSchema.ts';
 
 const admin = { ADMIN_EMAIL: 'Marie@Example.org', ADMIN_PASSWORD: 'une longue phrase', ADMIN_PSEUDO: ' Marie ' };
 
@@ -156,6 +157,63 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/ADMIN_EMAIL n'est pas une adresse email/);
     expect(problems.join('\n')).toMatch(/ADMIN_PASSWORD doit contenir au moins 8/);
     expect(problems.join('\n')).toMatch(/ADMIN_PSEUDO ne peut contenir que des lettres et des espaces/);
+  });
+
+  it('prints one French message that names each bad variable, schema rules and cross-variable rules together', () => {
+    const start = () => loadConfig({ PORT: 'x', LOG_LEVEL: 'bavard', VAPID_SUBJECT: 'famille', TRUST_PROXY: 'peut-être', ADMIN_EMAIL: 'marie@example.org', PATH: '/usr/bin' });
+    expect(start).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        start();
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    expect(message.split('\n')[0]).toBe('Configuration invalide :');
+    expect(message.split('\n').slice(1)).toEqual([
+      '  - PORT doit être un nombre entier entre 0 et 65535 (reçu : « x »).',
+      "  - LOG_LEVEL doit valoir l'un de fatal, error, warn, info, debug, trace, silent (reçu : « bavard »).",
+      '  - VAPID_SUBJECT doit commencer par mailto: ou https:// (reçu : « famille »).',
+      expect.stringMatching(/^ {2}- TRUST_PROXY .*« peut-être »/),
+      '  - ADMIN_EMAIL, ADMIN_PASSWORD et ADMIN_PSEUDO vont ensemble : donnez les trois ou aucun.',
+    ]);
+  });
+
+  it.each(['1e3', '0x10', '5.0', '+5', '-0', '８０'])('takes PORT=%j only when written with digits', (value) => {
+    expect(problemsOf({ PORT: value })).toEqual([`PORT doit être un nombre entier entre 0 et 65535 (reçu : « ${value} »).`]);
+  });
+
+  it('trims the values, reads a blank one as unset, and keeps the admin password as typed', () => {
+    const config = loadConfig({ ...admin, PORT: ' 8081 ', LOG_LEVEL: '  ', ADMIN_PASSWORD: ' une longue phrase ' });
+    expect(config).toMatchObject({ port: 8081, logLevel: 'info', admin: { password: ' une longue phrase ' } });
+  });
+
+  it('knows every variable by its exact name, and ignores the rest of the environment', () => {
+    expect(Object.keys(ConfigEnv.properties)).toEqual([
+      'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'CLIENT_DIR', 'LOG_LEVEL', 'TOKEN_TTL_DAYS', 'ADMIN_EMAIL', 'ADMIN_PASSWORD',
+      'ADMIN_PSEUDO', 'TRUST_PROXY', 'ORPHAN_GRACE_MINUTES', 'BODY_TIMEOUT_SECONDS', 'UPLOAD_MIN_RATE_KB',
+      'UPLOAD_RATE_WINDOW_SECONDS', 'SHUTDOWN_TIMEOUT_SECONDS', 'BACKUP_DIR', 'BACKUP_INTERVAL_HOURS', 'BACKUP_KEEP',
+      'MAX_SOCKETS_PER_ACCOUNT', 'MIN_FREE_MB', 'VIDEO_TARGET_HEIGHT', 'VIDEO_MAX_MB', 'VIDEO_MAX_MINUTES', 'VIDEO_CONCURRENCY',
+      'UPLOAD_EXPIRY_HOURS', 'CHAT_IMAGE_EXPIRY_MINUTES', 'CHAT_PRESENCE_GRACE_SECONDS', 'VAPID_SUBJECT', 'PUSH_ALLOWED_HOSTS',
+      'FFMPEG_PATH', 'FFPROBE_PATH',
+    ]);
+    expect(loadConfig({ PATH: '/usr/bin', HOME: '/root', PORT: '9000' }).port).toBe(9000);
+  });
+
+  it('reads the timeouts, backups and sockets in the units the server uses', () => {
+    expect(loadConfig({}).backups).toBeNull();
+    const config = loadConfig({
+      BODY_TIMEOUT_SECONDS: '45', UPLOAD_MIN_RATE_KB: '4', UPLOAD_RATE_WINDOW_SECONDS: '20', SHUTDOWN_TIMEOUT_SECONDS: '5',
+      BACKUP_DIR: '/tmp/lapin-backups', BACKUP_INTERVAL_HOURS: '12', BACKUP_KEEP: '3', MAX_SOCKETS_PER_ACCOUNT: '5', ORPHAN_GRACE_MINUTES: '0',
+    });
+    expect(config.timeouts).toEqual({ headersMs: 30_000, bodyMs: 45_000, uploadMinBytesPerSecond: 4096, uploadRateWindowMs: 20_000, requestMs: 1_800_000 });
+    expect(config).toMatchObject({
+      shutdownTimeoutMs: 5000,
+      backups: { dir: '/tmp/lapin-backups', intervalHours: 12, keep: 3 },
+      maxSocketsPerAccount: 5,
+      orphanGraceMinutes: 0,
+    });
   });
 
   it('says what is wrong in the error message itself', () => {

@@ -1,19 +1,10 @@
 import type { Agent } from 'node:https';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { isValidPseudo, PASSWORD_MIN_LENGTH } from '../../shared/pseudo.ts';
 import { readTrustProxy, type TrustProxy } from './http/trustedProxies.ts';
 import type { AttemptGuardLimits } from '../accounts/attemptGuard.ts';
-import { isValidEmail, normaliseEmail, normalisePseudo } from '../accounts/identity.ts';
-
-export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof logLevels)[number];
-
-export interface FirstAdmin {
-  email: string;
-  password: string;
-  pseudo: string;
-}
+import { configTexts } from './configTexts.ts';
+import { ConfigEnv, readEnvironment, type Env, type LogLevel } from './configSchema.ts';
+import { readFirstAdmin, toolPath, type FirstAdmin } from './configChecks.ts';
 
 export interface ThrottleLimits {
   /** Wrong passwords (login and password change) and wrong reset codes, each counted apart. */
@@ -128,8 +119,6 @@ export interface BackupSchedule {
   keep: number;
 }
 
-export type Env = Record<string, string | undefined>;
-
 const MINUTE_MS = 60_000;
 
 // The figures the README documents. Per pair: 5 free tries, then 1, 2, 4, 8, 15, 15… minutes.
@@ -149,7 +138,7 @@ export class ConfigError extends Error {
   readonly problems: readonly string[];
 
   constructor(problems: readonly string[]) {
-    super(`Configuration invalide :\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    super(configTexts.invalid(problems));
     this.name = 'ConfigError';
     this.problems = problems;
   }
@@ -157,103 +146,49 @@ export class ConfigError extends Error {
 
 /** Reads and checks every variable once, and reports all problems together. */
 export function loadConfig(env: Env = process.env): Config {
-  const problems: string[] = [];
-  const text = (name: string, fallback: string): string => {
-    const value = env[name]?.trim();
-    return value === undefined || value === '' ? fallback : value;
-  };
-  const integer = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = text(name, String(fallback));
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw) || value < min || value > max) {
-      problems.push(`${name} doit être un nombre entier entre ${min} et ${max} (reçu : « ${raw} »).`);
-      return fallback;
-    }
-    return value;
-  };
-  // Tenths of a second too: the tests run with a grace shorter than a second.
-  const decimal = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = text(name, String(fallback));
-    const value = Number(raw);
-    if (!/^\d+(\.\d+)?$/.test(raw) || value < min || value > max) {
-      problems.push(`${name} doit être un nombre entre ${min} et ${max} (reçu : « ${raw} »).`);
-      return fallback;
-    }
-    return value;
-  };
-
-  const port = integer('PORT', 8080, 0, 65535);
-  const tokenTtlDays = integer('TOKEN_TTL_DAYS', 30, 1, 3650);
-  const orphanGraceMinutes = integer('ORPHAN_GRACE_MINUTES', 60, 0, 7 * 24 * 60);
-  const bodySeconds = integer('BODY_TIMEOUT_SECONDS', 30, 1, 600);
-  const uploadMinKb = integer('UPLOAD_MIN_RATE_KB', 2, 0, 10_000);
-  const uploadWindowSeconds = integer('UPLOAD_RATE_WINDOW_SECONDS', 30, 1, 600);
-  const shutdownSeconds = integer('SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 600);
-  const backupDir = text('BACKUP_DIR', '');
-  const backupIntervalHours = integer('BACKUP_INTERVAL_HOURS', 24, 1, 24 * 30);
-  const backupKeep = integer('BACKUP_KEEP', 7, 1, 1000);
-  const maxSocketsPerAccount = integer('MAX_SOCKETS_PER_ACCOUNT', 20, 1, 1000);
-  const minFreeMb = integer('MIN_FREE_MB', 512, 0, 1_000_000);
-  const videoTargetHeight = integer('VIDEO_TARGET_HEIGHT', 720, 144, 4320);
-  const videoMaxMb = integer('VIDEO_MAX_MB', 2048, 1, 1_000_000);
-  const videoMaxMinutes = integer('VIDEO_MAX_MINUTES', 30, 1, 24 * 60);
-  const videoConcurrency = integer('VIDEO_CONCURRENCY', 1, 1, 64);
-  const uploadExpiryHours = integer('UPLOAD_EXPIRY_HOURS', 24, 1, 24 * 365);
-  const chatImageExpiryMinutes = integer('CHAT_IMAGE_EXPIRY_MINUTES', 24 * 60, 0, 30 * 24 * 60);
-  const chatPresenceGraceSeconds = decimal('CHAT_PRESENCE_GRACE_SECONDS', 30, 0, 3600);
-  const vapidSubject = text('VAPID_SUBJECT', '');
-  if (vapidSubject !== '' && !/^(mailto:|https:\/\/)/.test(vapidSubject)) {
-    problems.push(`VAPID_SUBJECT doit commencer par mailto: ou https:// (reçu : « ${vapidSubject} »).`);
-  }
-
-  const logLevel = text('LOG_LEVEL', 'info');
-  if (!(logLevels as readonly string[]).includes(logLevel)) {
-    problems.push(`LOG_LEVEL doit valoir l'un de ${logLevels.join(', ')} (reçu : « ${logLevel} »).`);
-  }
-
-  const databaseUrl = text('DATABASE_URL', '');
-  if (databaseUrl !== '' && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    // The URL may hold a password: only its scheme is echoed.
-    problems.push(`DATABASE_URL doit commencer par postgres:// (reçu : « ${databaseUrl.split(':')[0]}:… »).`);
-  }
-
-  const trustProxy = readTrustProxy(text('TRUST_PROXY', 'false'));
+  const { values: v, problems } = readEnvironment(env);
+  // The checks across variables run even when the schema refused some: every problem at once.
+  const trustProxy = readTrustProxy(env.TRUST_PROXY?.trim() || ConfigEnv.properties.TRUST_PROXY.default);
   if (!trustProxy.ok) problems.push(...trustProxy.problems);
+  const admin = readFirstAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD, env.ADMIN_PSEUDO, problems);
+  const ffmpegPath = toolPath(env.FFMPEG_PATH, '@ffmpeg-installer/ffmpeg', 'FFMPEG_PATH', problems);
+  const ffprobePath = toolPath(env.FFPROBE_PATH, '@ffprobe-installer/ffprobe', 'FFPROBE_PATH', problems);
+  if (v === null || !trustProxy.ok || problems.length > 0) throw new ConfigError(problems);
 
-  return finish(problems, {
-    port,
-    host: text('HOST', '0.0.0.0'),
-    dataDir: resolve(text('DATA_DIR', './data')),
-    databaseUrl: databaseUrl === '' ? null : databaseUrl,
-    clientDir: resolve(text('CLIENT_DIR', './dist')),
-    logLevel: logLevel as LogLevel,
-    tokenTtlDays,
-    admin: readFirstAdmin(env, problems),
-    trustProxy: trustProxy.ok ? trustProxy.value : 0,
-    orphanGraceMinutes,
+  return {
+    port: v.PORT,
+    host: v.HOST,
+    dataDir: resolve(v.DATA_DIR),
+    databaseUrl: v.DATABASE_URL ?? null,
+    clientDir: resolve(v.CLIENT_DIR),
+    logLevel: v.LOG_LEVEL,
+    tokenTtlDays: v.TOKEN_TTL_DAYS,
+    admin,
+    trustProxy: trustProxy.value,
+    orphanGraceMinutes: v.ORPHAN_GRACE_MINUTES,
     timeouts: {
-      headersMs: Math.min(30_000, bodySeconds * 1000),
-      bodyMs: bodySeconds * 1000,
-      uploadMinBytesPerSecond: uploadMinKb * 1024,
-      uploadRateWindowMs: uploadWindowSeconds * 1000,
+      headersMs: Math.min(30_000, v.BODY_TIMEOUT_SECONDS * 1000),
+      bodyMs: v.BODY_TIMEOUT_SECONDS * 1000,
+      uploadMinBytesPerSecond: v.UPLOAD_MIN_RATE_KB * 1024,
+      uploadRateWindowMs: v.UPLOAD_RATE_WINDOW_SECONDS * 1000,
       requestMs: 30 * 60_000,
     },
-    shutdownTimeoutMs: shutdownSeconds * 1000,
-    backups: backupDir === '' ? null : { dir: resolve(backupDir), intervalHours: backupIntervalHours, keep: backupKeep },
-    maxSocketsPerAccount,
-    minFreeMb,
+    shutdownTimeoutMs: v.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    backups: v.BACKUP_DIR === undefined ? null : { dir: resolve(v.BACKUP_DIR), intervalHours: v.BACKUP_INTERVAL_HOURS, keep: v.BACKUP_KEEP },
+    maxSocketsPerAccount: v.MAX_SOCKETS_PER_ACCOUNT,
+    minFreeMb: v.MIN_FREE_MB,
     videos: {
-      ffmpegPath: toolPath(text('FFMPEG_PATH', ''), '@ffmpeg-installer/ffmpeg', 'FFMPEG_PATH', problems),
-      ffprobePath: toolPath(text('FFPROBE_PATH', ''), '@ffprobe-installer/ffprobe', 'FFPROBE_PATH', problems),
-      targetHeight: videoTargetHeight,
-      maxMb: videoMaxMb,
-      maxMinutes: videoMaxMinutes,
-      concurrency: videoConcurrency,
+      ffmpegPath,
+      ffprobePath,
+      targetHeight: v.VIDEO_TARGET_HEIGHT,
+      maxMb: v.VIDEO_MAX_MB,
+      maxMinutes: v.VIDEO_MAX_MINUTES,
+      concurrency: v.VIDEO_CONCURRENCY,
       leaseMs: 2 * 60_000,
     },
     push: {
-      subject: vapidSubject === '' ? null : vapidSubject,
-      allowedHosts: text('PUSH_ALLOWED_HOSTS', '')
+      subject: v.VAPID_SUBJECT ?? null,
+      allowedHosts: (v.PUSH_ALLOWED_HOSTS ?? '')
         .split(',')
         .map((host) => host.trim().toLowerCase())
         .filter((host) => host !== ''),
@@ -265,54 +200,11 @@ export function loadConfig(env: Env = process.env): Config {
       maxQueued: 100_000,
       pollMs: 5000,
     },
-    uploadExpiryHours,
-    chatImageExpiryMinutes,
-    chatPresenceGraceMs: Math.round(chatPresenceGraceSeconds * 1000),
+    uploadExpiryHours: v.UPLOAD_EXPIRY_HOURS,
+    chatImageExpiryMinutes: v.CHAT_IMAGE_EXPIRY_MINUTES,
+    chatPresenceGraceMs: Math.round(v.CHAT_PRESENCE_GRACE_SECONDS * 1000),
     scryptCost: 2 ** 17,
     throttle: { ...defaultThrottle },
     logger: true,
-  });
-}
-
-const requireInstalled = createRequire(import.meta.url);
-
-/**
- * A path given in the environment (a system build that gets security updates), or the binary the
- * installer package carries in its registry tarball. The package is only loaded when needed: it
- * throws when its platform package is missing (an install with --omit=optional).
- */
-function toolPath(given: string, installer: string, variable: string, problems: string[]): string {
-  if (given !== '') return resolve(given);
-  try {
-    return (requireInstalled(installer) as { path: string }).path;
-  } catch {
-    problems.push(`${variable} n'est pas défini et le paquet ${installer} n'a pas son binaire : installez-le ou donnez le chemin de l'outil.`);
-    return '';
-  }
-}
-
-function finish(problems: string[], config: Config): Config {
-  if (problems.length > 0) throw new ConfigError(problems);
-  return config;
-}
-
-function readFirstAdmin(env: Env, problems: string[]): FirstAdmin | null {
-  const email = normaliseEmail(env.ADMIN_EMAIL ?? '');
-  // The password is kept as typed: surrounding spaces may be part of it.
-  const password = env.ADMIN_PASSWORD ?? '';
-  const pseudo = normalisePseudo(env.ADMIN_PSEUDO ?? '');
-  const given = [email, password, pseudo].filter((value) => value !== '').length;
-  if (given === 0) return null;
-  if (given < 3) {
-    problems.push("ADMIN_EMAIL, ADMIN_PASSWORD et ADMIN_PSEUDO vont ensemble : donnez les trois ou aucun.");
-    return null;
-  }
-  if (!isValidEmail(email)) problems.push(`ADMIN_EMAIL n'est pas une adresse email (reçu : « ${email} »).`);
-  if ([...password].length < PASSWORD_MIN_LENGTH) {
-    problems.push(`ADMIN_PASSWORD doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`);
-  }
-  if (!isValidPseudo(pseudo)) {
-    problems.push(`ADMIN_PSEUDO ne peut contenir que des lettres et des espaces, de 1 à 40 (reçu : « ${pseudo} »).`);
-  }
-  return { email, password, pseudo };
+  };
 }

@@ -2,16 +2,27 @@ import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import { pingDatabase } from './db/database.ts';
 
-const HealthReply = Type.Object({
-  status: Type.Union([Type.Literal('ok'), Type.Literal('error'), Type.Literal('low-disk')]),
-  /** With 'low-disk': what is left on DATA_DIR's disk, in MB. */
-  freeMb: Type.Optional(Type.Integer()),
-});
+export const HEALTH_PATH = '/healthz';
+
+const schema = {
+  summary: 'État du serveur, pour la supervision et un proxy',
+  description: 'Sans jeton. 200 quand la base répond ; 503 quand elle ne répond pas (error) ou que le disque de DATA_DIR passe sous MIN_FREE_MB (low-disk).',
+  response: {
+    200: Type.Object({ status: Type.Literal('ok') }, { description: 'La base répond et le disque a de la place' }),
+    503: Type.Object(
+      {
+        status: Type.Union([Type.Literal('error'), Type.Literal('low-disk')]),
+        freeMb: Type.Optional(Type.Integer({ description: 'Avec low-disk : ce qui reste libre sur le disque de DATA_DIR, en Mo' })),
+      },
+      { description: 'La base ne répond pas (error), ou le disque de DATA_DIR manque de place (low-disk)' },
+    ),
+  },
+};
 
 /** For monitoring and a reverse proxy: 200 when the database answers, 503 otherwise. No auth. */
 export const healthRoutes = fp(
   async (app) => {
-    app.get('/healthz', { schema: { response: { 200: HealthReply, 503: HealthReply } }, logLevel: 'warn' }, async (_request, reply) => {
+    app.get(HEALTH_PATH, { schema, logLevel: 'warn' }, async (_request, reply) => {
       try {
         await pingDatabase(app.db);
         // Below MIN_FREE_MB photos are refused: monitoring hears of it before the database runs out.

@@ -2,9 +2,9 @@ import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deadPid, liveProcess, stopOtherProcesses, writeLockAs as writeLock } from '../../testing/otherProcesses.ts';
+import { deadPid, liveProcess, stopOtherProcesses, writeLockAs as writeLock, zombiePid } from '../../testing/otherProcesses.ts';
 import { DataDirBusy, FOREIGN_LOCK_FRESH_MS, LOCK_DIR, liveHolders, refuseWhileHeld, takeLock } from './dataDirLock.ts';
-import { processStartTime, thisHost } from './processIdentity.ts';
+import { processStartTime, readProcStat, thisHost } from './processIdentity.ts';
 
 const dirs: string[] = [];
 
@@ -35,6 +35,15 @@ describe('DATA_DIR lock', () => {
   it('takes over the lock of a process that is gone (kill -9)', async () => {
     const dir = await dataDir();
     const file = await writeLock(dir, { pid: await deadPid(), startTime: null });
+    await expect(refuseWhileHeld(dir, ['server', 'restore'], 'la restauration')).resolves.toBeUndefined();
+    expect(await readdir(join(dir, LOCK_DIR))).not.toContain(file.split('/').pop());
+  });
+
+  it.runIf(readProcStat(process.pid) !== null)('takes over the lock of a process killed but not yet reaped by its parent (a zombie)', async () => {
+    const dir = await dataDir();
+    const zombie = await zombiePid();
+    const file = await writeLock(dir, { pid: zombie });
+    expect(readProcStat(zombie)?.state).toBe('Z');
     await expect(refuseWhileHeld(dir, ['server', 'restore'], 'la restauration')).resolves.toBeUndefined();
     expect(await readdir(join(dir, LOCK_DIR))).not.toContain(file.split('/').pop());
   });

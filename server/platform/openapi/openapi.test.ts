@@ -70,8 +70,22 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(document.paths['/api/upload/{id}']).sort()).toEqual(['delete', 'head', 'options', 'parameters', 'patch']);
   });
 
-  it('leaves out the health check and the pages', () => {
-    expect(Object.keys(document.paths).filter((path) => !path.startsWith('/api/') && !path.startsWith('/media/'))).toEqual([]);
+  it('leaves out the pages, but not the health check', () => {
+    expect(Object.keys(document.paths).filter((path) => !path.startsWith('/api/') && !path.startsWith('/media/'))).toEqual(['/healthz']);
+  });
+
+  it('describes GET /healthz with its two answers, and no session', () => {
+    const health = document.paths['/healthz'].get;
+    expect(health).toMatchObject({ operationId: 'getHealthz', tags: ['health'] });
+    expect(health.security).toBeUndefined();
+    expect(health.requestBody).toBeUndefined();
+    const answer = (status: string) => health.responses[status].content['application/json'].schema;
+    expect(answer('200').required).toEqual(['status']);
+    expect(allowedValues(answer('200').properties.status)).toEqual(['ok']);
+    expect(answer('503').required).toEqual(['status']);
+    expect(allowedValues(answer('503').properties.status)).toEqual(['error', 'low-disk']);
+    expect(answer('503').properties.freeMb.type).toBe('integer');
+    expect(health.responses['503'].description).toMatch(/La base ne répond pas/);
   });
 
   it('describes every refusal as the shared French { message } shape', () => {

@@ -7,6 +7,7 @@ import { ErrorReply } from '../../../shared/accountTypes.ts';
 import { product } from '../../../shared/product.ts';
 import { SESSION_COOKIE } from '../../accounts/sessionCookie.ts';
 import { tusPath } from '../../videos/tusUploads.ts';
+import { HEALTH_PATH } from '../healthRoutes.ts';
 import { tusPaths, undeclaredShapes } from './undeclaredShapes.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -20,11 +21,14 @@ const description = [
 ].join(' ');
 
 const errorKeys = ['4xx', '5xx'] as const;
-const documented = (url: string) => url.startsWith('/api/') || url.startsWith('/media/');
+// The health check too: monitoring and proxies are API users, even without a session.
+const documented = (url: string) => url.startsWith('/api/') || url.startsWith('/media/') || url === HEALTH_PATH;
 const isTus = (url: string) => url === tusPath || url.startsWith(`${tusPath}/`);
-/** `/api/<group>/<call>` is tagged `<group>` (user, admin, article…), the photo and video files `media`. */
+/** `/api/<group>/<call>` is tagged `<group>` (user, admin, article…), the photo and video files `media`,
+ * /healthz `health`. */
 function tagOf(url: string): string {
   const [, root, group, call] = url.split('/');
+  if (url === HEALTH_PATH) return 'health';
   return root === 'media' ? 'media' : call !== undefined && group !== undefined ? group : 'api';
 }
 
