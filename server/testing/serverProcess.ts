@@ -14,6 +14,8 @@ export interface ServerProcess {
   /** Resolves with the exit code (null after a signal) and how long the stop took from `since`. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   output: string[];
+  /** With `stallStdout`: reads the server's stdout again, its lines going to `output`. */
+  readStdout: () => void;
 }
 
 export async function makeDataDir(): Promise<string> {
@@ -32,6 +34,11 @@ export interface ServerProcessOptions {
   stdoutFile?: string;
   /** What node runs after its flags: by default the sources through tsx, as the tests always do. */
   program?: string[];
+  /**
+   * Once the server listens, its stdout pipe is no longer read (a stalled journald, `| less`):
+   * `readStdout()` starts reading it again.
+   */
+  stallStdout?: boolean;
 }
 
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, options: ServerProcessOptions = {}): Promise<ServerProcess> {
@@ -68,9 +75,13 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
       return match !== null;
     };
     if (options.stdoutFile === undefined) {
-      createInterface({ input: child.stdout! }).on('line', (line) => {
+      const lines = createInterface({ input: child.stdout! });
+      lines.on('line', (line) => {
         output.push(line);
-        found(listening.exec(line));
+        if (found(listening.exec(line)) && options.stallStdout) {
+          lines.close();
+          child.stdout!.pause();
+        }
       });
     } else {
       const file = options.stdoutFile;
@@ -81,5 +92,8 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
     }
     void exited.then(({ code }) => reject(new Error(`the server exited (${code}) before listening:\n${output.join('\n')}`)));
   });
-  return { child, url, dataDir, exited, output };
+  const readStdout = () => {
+    createInterface({ input: child.stdout! }).on('line', (line) => output.push(line));
+  };
+  return { child, url, dataDir, exited, output, readStdout };
 }
