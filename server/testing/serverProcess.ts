@@ -3,6 +3,8 @@ import { mkdir, mkdtemp, open, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { Writable } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 
 export const processAdmin = { email: 'admin@lapin.test', password: 'terrier-process-42', pseudo: 'Grand Lapin' };
 
@@ -39,6 +41,11 @@ export interface ServerProcessOptions {
    * `readStdout()` starts reading it again.
    */
   stallStdout?: boolean;
+  /**
+   * The server's stdout goes into this pipe (another process's stdin: a reader a benchmark can
+   * stop). The server is then found at the PORT given in `env`, once /healthz answers.
+   */
+  stdoutTo?: Writable;
 }
 
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, options: ServerProcessOptions = {}): Promise<ServerProcess> {
@@ -60,7 +67,7 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
       MALLOC_MMAP_THRESHOLD_: '1048576',
       ...env,
     },
-    stdio: ['ignore', stdout?.fd ?? 'pipe', 'pipe'],
+    stdio: ['ignore', options.stdoutTo ?? stdout?.fd ?? 'pipe', 'pipe'],
   });
   await stdout?.close();
   const output: string[] = [];
@@ -74,7 +81,13 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
       if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
       return match !== null;
     };
-    if (options.stdoutFile === undefined) {
+    if (options.stdoutTo !== undefined) {
+      const url = `http://127.0.0.1:${env.PORT}`;
+      void (async () => {
+        while (child.exitCode === null && !(await fetch(`${url}/healthz`).then((response) => response.ok, () => false))) await delay(50);
+        resolve(url);
+      })();
+    } else if (options.stdoutFile === undefined) {
       const lines = createInterface({ input: child.stdout! });
       lines.on('line', (line) => {
         output.push(line);
