@@ -122,10 +122,11 @@ async function phase(url: string, token: string, pid: number, seconds: number, t
 }
 
 /**
- * The same load with the log reader reading, then stopped for `stalledSeconds` (60 by default;
- * STALL_SECONDS shortens it for a quick look).
+ * The same load for the same span with the log reader reading, then stopped for `stalledSeconds`
+ * (60 by default; STALL_SECONDS shortens it for a quick look). Each span's chat p99 comes from
+ * its own samples, about 48 a second: a short span gives a noisy one.
  */
-export async function benchStalledLog(url: string, token: string, pid: number, reader: ChildProcess, { readingSeconds = 20, stalledSeconds = 60 } = {}): Promise<StalledLogBench> {
+export async function benchStalledLog(url: string, token: string, pid: number, reader: ChildProcess, { stalledSeconds = 60, readingSeconds = stalledSeconds }: { stalledSeconds?: number; readingSeconds?: number } = {}): Promise<StalledLogBench> {
   const reading = await phase(url, token, pid, readingSeconds, 'lu');
   reader.kill('SIGSTOP');
   let stalled: LogPhase;

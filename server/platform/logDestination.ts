@@ -34,7 +34,11 @@ export const LOG_BUFFER_BYTES = 4 * 1024 * 1024;
  */
 let exiting: boolean | undefined;
 
-export function logDestination({ fd = 1, minLength = 4096, maxLength = LOG_BUFFER_BYTES, flushMs = 1000 }: LogDestinationOptions = {}): LogDestination {
+// The default fd is asked of process.stdout, which makes Node open it as a stream: that puts a pipe
+// in non-blocking mode, so a write to a full pipe answers EAGAIN (sonic-boom tries again later)
+// instead of holding a thread of libuv's pool until the reader reads, and the flush at exit can
+// give up on a reader that does not read.
+export function logDestination({ fd = process.stdout.fd, minLength = 4096, maxLength = LOG_BUFFER_BYTES, flushMs = 1000 }: LogDestinationOptions = {}): LogDestination {
   if (exiting === undefined) {
     exiting = false;
     // Registered before pino's own exit flush (pino.destination registers it), so it runs first.
