@@ -13,7 +13,6 @@ import { backupSchedulePlugin } from './backup/backupSchedule.ts';
 import { healthRoutes } from './platform/healthRoutes.ts';
 import { fastifyTrustProxy } from './platform/http/trustedProxies.ts';
 import { serializeRequest } from './platform/http/loggedUrl.ts';
-import { requestIdGenerator } from './platform/http/requestIds.ts';
 import { articlesPlugin } from './articles/articlesPlugin.ts';
 import { authPlugin } from './accounts/authPlugin.ts';
 import { dbPlugin } from './platform/db/dbPlugin.ts';
@@ -23,9 +22,8 @@ import { errorsPlugin } from './platform/errorHandler.ts';
 import { uploadsPlugin } from './photos/uploadsPlugin.ts';
 import { securityPlugin } from './platform/security.ts';
 import { AccessLog } from './platform/requestLog.ts';
-import { requestLoggerFactory } from './platform/requestLogger.ts';
 import { slowClientsPlugin } from './platform/slowClients.ts';
-import { blockLogDestination } from './platform/logDestination.ts';
+import { logDestination } from './platform/logDestination.ts';
 import { spaPlugin } from './platform/spa.ts';
 import { adminAlbumRoutes } from './albums/adminAlbumRoutes.ts';
 import { adminRoutes } from './accounts/adminRoutes.ts';
@@ -61,10 +59,6 @@ declare module 'fastify' {
     config: Config;
     /** Every route in registration order: the suite walks it to hold each POST body to a strict schema. */
     routeTable: readonly RouteEntry[];
-    /** The access log, for requests answered ahead of Fastify (platform/http/answerAhead.ts). */
-    accessLog: AccessLog;
-    /** The next request id, from the counter Fastify's own ids come from. */
-    nextRequestId: () => string;
   }
 }
 
@@ -75,36 +69,24 @@ export interface BuildOptions {
 
 /** The whole server, ready for `listen` or `inject`. Migrations have run and the first admin exists. */
 export async function buildApp(config: Config, { logStream }: BuildOptions = {}): Promise<FastifyInstance> {
-  // Log lines go out in blocks of 16 KB, each written synchronously: under load they leave in
-  // batches instead of one write each. What is waiting goes out within a second when traffic is
-  // light, and the rest when the process exits (platform/logDestination.ts).
-  const blockLog = config.logger && logStream === undefined ? blockLogDestination() : undefined;
-  const logDestination = config.logger ? (logStream ?? blockLog) : undefined;
-  const accessLog = new AccessLog({ destination: logDestination, level: config.logLevel });
-  const nextRequestId = requestIdGenerator();
+  // stdout is written asynchronously, through a bounded buffer: a reader that stalls costs log
+  // lines, never the server's answers (platform/logDestination.ts).
+  const stdoutLog = config.logger && logStream === undefined ? logDestination() : undefined;
+  const destination = config.logger ? (logStream ?? stdoutLog?.stream) : undefined;
   const app = Fastify({
     // A logged request shows its URL with keys and tokens masked (platform/http/loggedUrl.ts).
-    logger: logDestination === undefined ? false : { level: config.logLevel, stream: logDestination, serializers: { req: serializeRequest } },
+    logger: destination === undefined ? false : { level: config.logLevel, stream: destination, serializers: { req: serializeRequest } },
     // One access-log line per request (platform/requestLog.ts) instead of Fastify's two.
-    logController: accessLog,
-    genReqId: nextRequestId,
-    // A request's child logger is made only when the request logs something (platform/requestLogger.ts).
-    ...(logDestination === undefined ? {} : { childLoggerFactory: requestLoggerFactory }),
+    logController: new AccessLog(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Extra fields are refused rather than silently dropped, and types are never coerced.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   });
+  stdoutLog?.reportDropsTo(app.log);
 
   try {
     // Order: config → errors → security headers → db → auth → routes → chat → SPA fallback.
     app.decorate('config', config);
-    app.decorate('accessLog', accessLog);
-    app.decorate('nextRequestId', nextRequestId);
-    // From the stop on, log lines are handed on as they come.
-    app.addHook('onClose', (_app, done) => {
-      blockLog?.close();
-      done();
-    });
     const routeTable: RouteEntry[] = [];
     app.decorate('routeTable', routeTable);
     app.addHook('onRoute', (route) => {

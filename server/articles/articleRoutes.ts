@@ -4,14 +4,12 @@ import { EDIT_IMAGE_BUDGET, PUBLISH_IMAGE_BUDGET } from '../../shared/articleLim
 import { ErrorReply } from '../../shared/accountTypes.ts';
 import { HttpError } from '../platform/errors.ts';
 import { sendSharedJson } from '../platform/http/sharedJson.ts';
-import { answerAhead, replayBodyReadAhead } from '../platform/http/answerAhead.ts';
 import { createFeedReactions } from '../reactions/feedReactions.ts';
 import { requireUser } from '../accounts/authPlugin.ts';
 import { withMultipart } from '../photos/multipart.ts';
 import { declaredBodyBytes } from '../photos/declaredSize.ts';
 import { parseArticleDraft } from './parseArticleDraft.ts';
 import { articleMessages } from './articleMessages.ts';
-import { feedAhead } from './feedAhead.ts';
 import { readArticleForm, type ArticleForm } from './readArticleForm.ts';
 
 const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
@@ -30,31 +28,17 @@ export const articleRoutes = fp(
     const feedReactions = createFeedReactions(app.reactions, app.liveEvents);
     app.post<{ Body: LoadBody }>(
       '/api/article/load',
-      { schema: { body: LoadBody, response: { 200: LoadReply, ...errors } }, preParsing: replayBodyReadAhead, preHandler: requireUser, compress: false },
-      (request, reply) => {
-        // A callback handler: the page every relative polls is nearly always read already, with
-        // its reactions, and turned into JSON for a reader with the same own reactions (none, for
-        // most), so answering it needs no promise and no closure. The route's own serializer (the
-        // reply's) makes that JSON, and it is compressed once, not once per relative.
+      { schema: { body: LoadBody, response: { 200: LoadReply, ...errors } }, preHandler: requireUser, compress: false },
+      async (request, reply) => {
+        // The newest page is read once for every relative (articlesService's page cache), and
+        // turned into JSON once per set of the reader's own reactions by the route's own
+        // serializer (the reply's), then compressed once, not once per poll.
         const reader = request.user.id;
-        const page = app.articles.firstPageIfFresh();
-        const ready = page === undefined ? undefined : feedReactions.ready(page, reader, reply);
-        if (ready !== undefined) {
-          sendSharedJson(request, reply, ready);
-          return undefined;
-        }
-        return app.articles
-          .loadFirst()
-          .then((first) => feedReactions.shared(first, reader, reply))
-          .then((shared) => {
-            sendSharedJson(request, reply, shared);
-          });
+        const page = app.articles.firstPageIfFresh() ?? (await app.articles.loadFirst());
+        const shared = feedReactions.ready(page, reader, reply) ?? (await feedReactions.shared(page, reader, reply));
+        return sendSharedJson(request, reply, shared);
       },
     );
-
-    // Most polls are answered before they reach the route above (feedAhead.ts); the route answers
-    // the rest and makes what those answers reuse.
-    answerAhead(app, feedAhead({ authenticator: app.authenticator, articles: app.articles, feedReactions }));
 
     app.post<{ Body: LoadMoreBody }>(
       '/api/article/loadmore',

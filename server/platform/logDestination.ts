@@ -1,87 +1,74 @@
-import { writeSync } from 'node:fs';
-import type pino from 'pino';
+import pino from 'pino';
 
-export interface BlockLogOptions {
+export interface LogDestinationOptions {
   /** The file descriptor the lines go to: stdout unless a test says otherwise. */
   fd?: number;
-  /** Lines are written once this many bytes wait. */
-  blockChars?: number;
+  /** Lines wait until this many bytes are buffered, so a busy server writes them in blocks. */
+  minLength?: number;
+  /** Past this many bytes waiting for a reader, new lines are dropped. */
+  maxLength?: number;
   /** What waits is written at least this often, so a quiet server's lines still show. */
   flushMs?: number;
 }
 
-export interface BlockLogDestination extends pino.DestinationStream {
-  /** Writes every line received so far before returning (at exit, and for tests). */
-  flushSync(): void;
-  /** At a stop: what waits is written, and every later line as it comes. */
-  close(): void;
+export interface LogDestination {
+  stream: pino.DestinationStream;
+  /**
+   * Called once a logger writes to the stream: the lines dropped while the reader stalled are
+   * then counted in one warning, as soon as the reader has caught up.
+   */
+  reportDropsTo(logger: { warn(fields: object, message: string): void }): void;
 }
 
-// A full pipe (stdout read by a slow journald, say) answers EAGAIN when it is non-blocking:
-// the write is tried again after a short wait, as pino's own writer does.
-const AGAIN_WAIT_MS = 10;
-const pause = new Int32Array(new SharedArrayBuffer(4));
-
-function writeAll(fd: number, bytes: Buffer): void {
-  while (bytes.length > 0) {
-    try {
-      bytes = bytes.subarray(writeSync(fd, bytes));
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'EAGAIN' && code !== 'EBUSY') throw error;
-      Atomics.wait(pause, 0, 0, AGAIN_WAIT_MS);
-    }
-  }
-}
+/** 4 MB: two to ten seconds of a busy feed's access lines, and a bounded cost in memory. */
+export const LOG_BUFFER_BYTES = 4 * 1024 * 1024;
 
 /**
- * The server's log destination: lines are encoded one by one into a block and written once it
- * holds about 16 KB, one write(2) for a hundred access lines, and at least every `flushMs` (a
- * second). Writes are synchronous, like pino's default destination: nothing is ever half-written
- * in a worker thread when the process exits, and memory cannot grow behind a stalled reader.
- * pino's asynchronous writer (sonic-boom) joined the lines into one string and turned every block
- * it had written back into bytes to count them, which cost a busy feed more than the write
- * itself. Every waiting line is written before the process exits, whether it stops cleanly, is
- * stopped by `process.exit` or dies of an exception.
+ * The server's log destination: pino's own asynchronous writer (sonic-boom) with a bounded
+ * buffer. A write to stdout never blocks the event loop: when its reader stalls (a busy journald,
+ * a full pipe, `npm start | less`), lines wait in memory up to `maxLength`, and past it they are
+ * dropped and counted rather than the server frozen; once the reader has taken everything
+ * waiting, one warning says how many were lost. The lines still waiting when the process exits
+ * are written then (pino flushes its asynchronous destinations at exit), unless the reader is
+ * still stalled: the exit does not wait for it.
  */
-export function blockLogDestination({ fd = 1, blockChars = 16 * 1024, flushMs = 1000 }: BlockLogOptions = {}): BlockLogDestination {
-  // Room for a whole block more: a line of up to `blockChars` UTF-16 units always fits after the
-  // threshold (3 bytes each at most), and a longer one is written on its own.
-  const block = Buffer.allocUnsafe(4 * blockChars);
-  let used = 0;
-  let closed = false;
-  const flushSync = () => {
-    if (used === 0) return;
-    const bytes = block.subarray(0, used);
-    used = 0;
-    tryWrite(bytes);
-  };
-  const tryWrite = (bytes: Buffer) => {
-    try {
-      writeAll(fd, bytes);
-    } catch {
-      // stdout is gone (its reader closed it): the lines have nowhere to go, and the server
-      // goes on serving.
-    }
-  };
-  process.once('exit', flushSync);
-  const timer = setInterval(flushSync, flushMs);
-  timer.unref();
+let exiting: boolean | undefined;
+
+// The default fd is asked of process.stdout, which makes Node open it as a stream: that puts a pipe
+// in non-blocking mode, so a write to a full pipe answers EAGAIN (sonic-boom tries again later)
+// instead of holding a thread of libuv's pool until the reader reads, and the flush at exit can
+// give up on a reader that does not read.
+export function logDestination({ fd = process.stdout.fd, minLength = 4096, maxLength = LOG_BUFFER_BYTES, flushMs = 1000 }: LogDestinationOptions = {}): LogDestination {
+  if (exiting === undefined) {
+    exiting = false;
+    // Registered before pino's own exit flush (pino.destination registers it), so it runs first.
+    process.once('exit', () => {
+      exiting = true;
+    });
+  }
+  const stream = pino.destination({
+    dest: fd,
+    sync: false,
+    minLength,
+    maxLength,
+    periodicFlush: flushMs,
+    // At exit, a reader that does not read would hold the process forever.
+    retryEAGAIN: () => !exiting,
+  });
+  let dropped = 0;
+  stream.on('drop', () => {
+    dropped += 1;
+  });
   return {
-    write(line: string) {
-      if (3 * line.length > block.length - used) {
-        flushSync();
-        if (3 * line.length > block.length) return tryWrite(Buffer.from(line));
-      }
-      used += block.write(line, used);
-      if (closed || used >= blockChars) flushSync();
-    },
-    flushSync,
-    close() {
-      closed = true;
-      clearInterval(timer);
-      process.off('exit', flushSync);
-      flushSync();
+    stream,
+    reportDropsTo(logger) {
+      // 'drain': everything buffered was written, the reader is reading again.
+      stream.on('drain', () => {
+        if (dropped === 0) return;
+        const count = dropped;
+        dropped = 0;
+        logger.warn({ dropped: count }, 'log lines dropped: stdout was not read');
+      });
     },
   };
 }

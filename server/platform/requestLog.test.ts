@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { logLines } from '../testing/logLines.ts';
-import type { RequestLogger } from './requestLogger.ts';
 import { adminToken, createTestStorage, loginAs, postJson, testAdmin, type TestStorage } from '../testing/testApp.ts';
 
 // Whoever reads the server's log (an admin, a log collector, a backup of /var/log) must not find
@@ -96,16 +95,6 @@ describe('the access log', () => {
       ['deuxième étape', access.reqId, 30],
     ]);
     expect(own[0]).toMatchObject({ step: 1, pid: process.pid });
-  });
-
-  it('makes no child logger for a request that logs nothing', async () => {
-    const seen: { made: boolean; level: string }[] = [];
-    app.get('/essai/silence', async (request) => {
-      seen.push({ made: (request.log as RequestLogger).hasChild, level: request.log.level });
-      return { ok: true };
-    });
-    await app.inject({ method: 'GET', url: '/essai/silence' });
-    expect(seen).toEqual([{ made: false, level: 'info' }]);
   });
 });
 

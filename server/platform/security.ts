@@ -5,13 +5,6 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { signedInRedirectScript } from '../../shared/signedInRedirect.ts';
 import { startAfterPaintScript } from '../../shared/startAfterPaint.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The security headers of an answer that is not a page (an API call, a built asset), lower-case names. */
-    notPageHeaders: Readonly<Record<string, string>>;
-  }
-}
-
 const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 const helmetOptions: HelmetOptions = {
@@ -73,7 +66,6 @@ export const securityPlugin = fp(
   async (app) => {
     const documentHeaders = securityHeaders(helmetOptions);
     const notPageHeaders = Object.freeze(subresourceHeaders(documentHeaders));
-    app.decorate('notPageHeaders', notPageHeaders);
     app.addHook('onRequest', (request, reply, done) => {
       const { url } = request;
       reply.headers(url.startsWith('/api/') || url.startsWith('/assets/') ? notPageHeaders : documentHeaders);

@@ -4,19 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** The JSON-body deadline, for requests answered ahead of Fastify (platform/http/answerAhead.ts). */
-    bodyDeadlines: BodyDeadlines;
-  }
   interface FastifyRequest {
     /** Stops this request's arrival watch: its body is in (or it ended). */
     stopArrivalWatch?: () => void;
   }
-}
-
-export interface BodyDeadlines {
-  /** Cuts the connection unless the body of `raw` is in, or an answer started, within BODY_TIMEOUT_SECONDS. */
-  watch(raw: IncomingMessage, res: ServerResponse, reqId: string): void;
 }
 
 /** A request whose body is still awaited, with when it must be in (epoch ms). */
@@ -83,12 +74,6 @@ export const slowClientsPlugin = fp(
       clearInterval(sweep);
       done();
     });
-    const bodyDeadlines: BodyDeadlines = {
-      watch(raw, res, reqId) {
-        awaitingBody.set(raw.socket, new AwaitedBody(raw, res, reqId, Date.now() + timeouts.bodyMs));
-      },
-    };
-    app.decorate('bodyDeadlines', bodyDeadlines);
 
     // An upload must keep its rate for as long as it lasts: each one is watched on its own.
     const watchUpload = (request: FastifyRequest) => {
@@ -109,7 +94,7 @@ export const slowClientsPlugin = fp(
     app.addHook('onRequest', (request, reply, done) => {
       if (hasBody(request)) {
         if (isUpload(request)) watchUpload(request);
-        else bodyDeadlines.watch(request.raw, reply.raw, request.id);
+        else awaitingBody.set(request.raw.socket, new AwaitedBody(request.raw, reply.raw, request.id, Date.now() + timeouts.bodyMs));
       }
       done();
     });

@@ -78,16 +78,6 @@ export function createFeedReactions(reactions: ReactionsService, events: LiveEve
       return entry.ready === undefined ? undefined : serialized(entry, page, entry.ready, reader, serializer);
     },
 
-    /**
-     * The page's JSON for `reader` when it is made already, or nothing: no query, no serializing
-     * (the feed answered ahead of Fastify, articles/feedAhead.ts).
-     */
-    made(page: LoadReply, reader: number): SharedJson | undefined {
-      const entry = pages.get(page);
-      if (entry === undefined || entry.generation !== generation || entry.ready === undefined) return undefined;
-      return entry.serialized.get(ownReactions(entry.ready, reader));
-    },
-
     async shared(page: LoadReply, reader: number, serializer: PageSerializer): Promise<SharedJson> {
       const entry = entryFor(page);
       return serialized(entry, page, await entry.rows, reader, serializer);

@@ -3,6 +3,8 @@ import { mkdir, mkdtemp, open, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { Writable } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 
 export const processAdmin = { email: 'admin@lapin.test', password: 'terrier-process-42', pseudo: 'Grand Lapin' };
 
@@ -14,6 +16,8 @@ export interface ServerProcess {
   /** Resolves with the exit code (null after a signal) and how long the stop took from `since`. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   output: string[];
+  /** With `stallStdout`: reads the server's stdout again, its lines going to `output`. */
+  readStdout: () => void;
 }
 
 export async function makeDataDir(): Promise<string> {
@@ -32,6 +36,16 @@ export interface ServerProcessOptions {
   stdoutFile?: string;
   /** What node runs after its flags: by default the sources through tsx, as the tests always do. */
   program?: string[];
+  /**
+   * Once the server listens, its stdout pipe is no longer read (a stalled journald, `| less`):
+   * `readStdout()` starts reading it again.
+   */
+  stallStdout?: boolean;
+  /**
+   * The server's stdout goes into this pipe (another process's stdin: a reader a benchmark can
+   * stop). The server is then found at the PORT given in `env`, once /healthz answers.
+   */
+  stdoutTo?: Writable;
 }
 
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, options: ServerProcessOptions = {}): Promise<ServerProcess> {
@@ -53,7 +67,7 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
       MALLOC_MMAP_THRESHOLD_: '1048576',
       ...env,
     },
-    stdio: ['ignore', stdout?.fd ?? 'pipe', 'pipe'],
+    stdio: ['ignore', options.stdoutTo ?? stdout?.fd ?? 'pipe', 'pipe'],
   });
   await stdout?.close();
   const output: string[] = [];
@@ -67,10 +81,20 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
       if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
       return match !== null;
     };
-    if (options.stdoutFile === undefined) {
-      createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (options.stdoutTo !== undefined) {
+      const url = `http://127.0.0.1:${env.PORT}`;
+      void (async () => {
+        while (child.exitCode === null && !(await fetch(`${url}/healthz`).then((response) => response.ok, () => false))) await delay(50);
+        resolve(url);
+      })();
+    } else if (options.stdoutFile === undefined) {
+      const lines = createInterface({ input: child.stdout! });
+      lines.on('line', (line) => {
         output.push(line);
-        found(listening.exec(line));
+        if (found(listening.exec(line)) && options.stallStdout) {
+          lines.close();
+          child.stdout!.pause();
+        }
       });
     } else {
       const file = options.stdoutFile;
@@ -81,5 +105,8 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
     }
     void exited.then(({ code }) => reject(new Error(`the server exited (${code}) before listening:\n${output.join('\n')}`)));
   });
-  return { child, url, dataDir, exited, output };
+  const readStdout = () => {
+    createInterface({ input: child.stdout! }).on('line', (line) => output.push(line));
+  };
+  return { child, url, dataDir, exited, output, readStdout };
 }

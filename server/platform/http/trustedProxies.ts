@@ -1,6 +1,4 @@
-import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
-import proxyAddr from '@fastify/proxy-addr';
 
 /**
  * TRUST_PROXY, read: how many proxies stand between the clients and the app (0: none), or which
@@ -59,14 +57,4 @@ export function fastifyTrustProxy(trust: TrustProxy): FastifyTrustProxy {
   if (typeof trust !== 'number') return trust;
   if (trust === 0) return false;
   return (_address, hop) => hop < trust;
-}
-
-/**
- * The client's address as Fastify's `request.ip` gives it under the same `trustProxy`, for a
- * request answered before Fastify sees it (http/answerAhead.ts).
- */
-export function clientAddressOf(trust: FastifyTrustProxy): (raw: IncomingMessage) => string | undefined {
-  if (trust === false) return (raw) => raw.socket.remoteAddress;
-  const trusted = typeof trust === 'function' ? trust : proxyAddr.compile(trust);
-  return (raw) => proxyAddr(raw, trusted);
 }
