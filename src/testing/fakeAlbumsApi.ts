@@ -73,14 +73,6 @@ export function fakeAlbumsApi(options: FakeAlbumsApiOptions = {}): AlbumsApi & {
       calls.push('open');
       return answer(() => options.openAlbums ?? []);
     },
-    changeCaption(_token, album, image, comment) {
-      calls.push(`caption ${album} ${image} ${comment}`);
-      return answer(() => ({ image, comment }));
-    },
-    deletePhoto(_token, album, image) {
-      calls.push(`delete ${album} ${image}`);
-      return answer(() => undefined);
-    },
   };
 }
 

@@ -2,7 +2,7 @@ import { Paper, Stack, Typography } from '@mui/material';
 import OndemandVideoOutlined from '@mui/icons-material/OndemandVideoOutlined';
 import { shellTexts } from '../texts/shellTexts.ts';
 
-export function TubePlaceholder() {
+export function VideosIntro() {
   return (
     <Paper component="section" sx={{ p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider' }}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
