@@ -43,7 +43,7 @@ const screens: Record<RouteName, ReactNode> = {
   article: <Lazy><ArticleScreen /></Lazy>,
   publish: <Lazy><PublishScreen /></Lazy>,
   editor: <Lazy><EditorScreen /></Lazy>,
-  tube: <Lazy><VideosScreen /></Lazy>,
+  videos: <Lazy><VideosScreen /></Lazy>,
   video: <Lazy><VideoScreen /></Lazy>,
   chat: <Lazy><ChatScreen /></Lazy>,
   app: <Lazy><AppSectionScreen /></Lazy>,

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { Stack } from '@mui/material';
-import { product } from '../../shared/product.ts';
 import { VideosIntro } from '../components/VideosIntro.tsx';
 import { VideoAddForm } from '../components/VideoAddForm.tsx';
 import { VideoList } from '../components/VideoList.tsx';
 import { useStores } from '../app/StoresContext.tsx';
+import { appPaths } from '../api/specNames.ts';
 
 /** /app/lapintube: the spec's introduction, then "Ajouter une vidéo" and the family's videos. */
 export const VideosScreen = observer(function VideosScreen() {
@@ -36,7 +36,7 @@ export const VideosScreen = observer(function VideosScreen() {
         videos={videos.videos}
         loading={videos.status === 'loading'}
         error={videos.status === 'error' ? videos.error : undefined}
-        onOpen={(id) => navigate(`${product.routes.tube}/${id}`)}
+        onOpen={(id) => navigate(`${appPaths.videos}/${id}`)}
       />
     </Stack>
   );

@@ -1,16 +1,17 @@
 import { product } from '../../shared/product.ts';
 
-const gram = `${product.name}gram`;
-const tube = `${product.name}tube`;
+// The spec's section names, shown as they are: Lapingram holds the albums, Lapintube the videos.
+const albums = `${product.name}gram`;
+const videos = `${product.name}tube`;
 const chat = `${product.name}chat`;
 const app = `${product.name}app`;
 
-// French copy of the signed-in shell and of the small sections (tube, app).
+// French copy of the signed-in shell and of the small sections (videos, app).
 export const shellTexts = {
   menu: {
     home: 'Accueil',
-    gram,
-    tube,
+    albums,
+    videos,
     chat,
     app,
     admin: 'Admin',
@@ -40,8 +41,8 @@ export const shellTexts = {
     register: 'Inscription',
     about: 'À propos',
     home: 'Accueil',
-    gram,
-    tube,
+    albums,
+    videos,
     chat,
     app,
     publish: 'Nouvel article',
@@ -74,8 +75,8 @@ export const shellTexts = {
     signOut: 'Se déconnecter',
     signOutHint: 'Ce que cet appareil garde de vous (articles, albums, discussion) sera effacé.',
   },
-  tube: {
-    title: tube,
+  videos: {
+    title: videos,
     placeholder: 'Un espace permettant de streamer de la video...',
   },
   app: {
