@@ -23,7 +23,7 @@ export const ChatScreen = observer(function ChatScreen() {
   const chatPhotos = chatPhotosOf(stores);
   const [deleting, setDeleting] = useState<ChatMessage | undefined>(undefined);
   const [replyingTo, setReplyingTo] = useState<ChatMessage | undefined>(undefined);
-  const currentUser = accounts.userInfo?.firstName ?? '';
+  const currentUser = accounts.pseudo ?? '';
   const deletingOwn = deleting?.sender === currentUser;
   const confirmDelete = () => {
     // Issue 25: one's own message through the relatives' call; an admin's call for anyone else's.

@@ -45,7 +45,7 @@ export const SlideshowScreen = observer(function SlideshowScreen() {
         albumName={album}
         photos={viewerPhotos(
           items,
-          (item) => accounts.isAdmin || (item.addedBy !== undefined && item.addedBy === accounts.userInfo?.firstName),
+          (item) => accounts.isAdmin || (item.addedBy !== undefined && item.addedBy === accounts.pseudo),
           // A video's progress and end come live through Lapintube's store (videoprogress, videoready).
           (item) => (item.kind === 'video' && item.name !== undefined ? videos.video(item.name) : undefined),
         ).map((photo, index) => {

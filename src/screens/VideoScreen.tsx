@@ -32,7 +32,7 @@ export const VideoScreen = observer(function VideoScreen() {
       video={video}
       loadFailed={videos.openError[id] !== undefined}
       // The uploader is named by pseudo, which is unique; the server checks the account.
-      canManage={video !== undefined && (video.uploader === accounts.userInfo?.firstName || accounts.isAdmin)}
+      canManage={video !== undefined && (video.uploader === accounts.pseudo || accounts.isAdmin)}
       busy={videos.busyId === id}
       actionError={videos.actionError}
       onSave={(title, description) => videos.edit(id, title, description)}

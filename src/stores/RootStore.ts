@@ -153,7 +153,7 @@ export class RootStore {
       {
         connector: api.live,
         handshake: () => (this.accounts.token ? { token: this.accounts.token, chatSeen: this.chat.lastts } : undefined),
-        self: () => this.accounts.userInfo?.firstName,
+        self: () => this.accounts.pseudo,
         articles: this.articles,
         comments: this.comments,
         videos: this.videos,

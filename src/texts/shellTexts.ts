@@ -56,7 +56,7 @@ export const shellTexts = {
   },
   account: {
     title: 'Mon compte',
-    signedInAs: (firstName: string) => `Connecté en tant que ${firstName}`,
+    signedInAs: (pseudo: string) => `Connecté en tant que ${pseudo}`,
     passwordTitle: 'Changer le mot de passe',
     passwordIntro: 'Vos autres appareils seront déconnectés ; celui-ci reste connecté.',
     currentPassword: 'Mot de passe actuel',
@@ -87,5 +87,5 @@ export const shellTexts = {
     release: 'La première version téléchargeable est prévue mi-septembre.',
   },
   loading: 'Chargement...',
-  welcome: (firstName: string) => `Bienvenue dans le terrier, ${firstName} !`,
+  welcome: (pseudo: string) => `Bienvenue dans le terrier, ${pseudo} !`,
 } as const;
