@@ -130,7 +130,7 @@ export function fakeAlbumsAdminApi(options: FakeAlbumsAdminApiOptions = {}): Alb
       find(folder).membersCanAdd = membersCanAdd;
       return { albumName: folder, membersCanAdd };
     },
-    async changeComment(_token, folder, image, comment) {
+    async changeCaption(_token, folder, image, comment) {
       calls.push(`changeComment ${folder} ${image} ${comment}`);
       await wait();
       fail(options.failWith, 500);
@@ -139,7 +139,7 @@ export function fakeAlbumsAdminApi(options: FakeAlbumsAdminApiOptions = {}): Alb
       item.comment = comment.trim() === '' ? NO_COMMENT : comment.trim();
       return { ...item };
     },
-    async deleteMedia(_token, folder, image) {
+    async deletePhoto(_token, folder, image) {
       calls.push(`deleteMedia ${folder} ${image}`);
       await wait();
       fail(options.failWith, 500);
