@@ -18,7 +18,7 @@ export interface ChatUser {
 }
 
 /** Older messages are dropped from the device past this many, so local storage stays small. */
-export const MAX_KEPT_MESSAGES = 1000;
+const MAX_KEPT_MESSAGES = 1000;
 
 /** Issue 25: a message with photos joins the outbox once they are uploaded; it keeps them (their
  * ids for `message`, their URLs to show the message once confirmed, as the sender gets no
