@@ -28,6 +28,19 @@ const testDoubles = {
 const wireOnlyNames = /^(firstName|MediaItems?|mediaItems?|chatImages|ChatImages?|changeComment|ChangeCommentBody|lapingram|lapintube)$/;
 const wireOnlyMessage =
   "A name of the spec's wire (firstName, MediaItem, changeComment, chatImages, lapingram…): inside the code say pseudo, AlbumItem/photo, caption, chatPhotos; read and write the wire name in the capability's wireNames.ts.";
+// Issue 36: one name per capability inside the client (albums, photos, videos, caption, pseudo,
+// chatPhotos). The spec's names (Lapingram, Lapintube) stay in the browser's address and on the
+// wire, read in src/api/specNames.ts only.
+const specNames = [
+  {
+    selector: 'MemberExpression[property.name=/^(gram|gramViewer|tube)$/]',
+    message: "The spec's page names are read in src/api/specNames.ts: use appPaths.albums, appPaths.albumViewer or appPaths.videos.",
+  },
+  {
+    selector: 'Identifier[name=/^Tube[A-Z]/]',
+    message: 'Videos are videos inside the client (VideosScreen, VideosIntro): Lapintube is the page\'s name, not the code\'s.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'storybook-static', 'node_modules', 'data', 'coverage', '**/__screenshots__'] },
@@ -42,6 +55,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    ignores: ['src/api/specNames.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...specNames] },
   },
   {
     // Test doubles serve stories and unit tests; the shipped app never reaches them.

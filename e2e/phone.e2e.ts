@@ -278,6 +278,11 @@ describe('phone journey', () => {
     await page.getByRole('button', { name: 'Fermer' }).click();
     await page.getByRole('link', { name: 'Retour aux albums' }).waitFor();
     await expectPhoneFriendly(page);
+
+    // Issue 36 §7: a finger on « Retour aux albums » leads back to the albums' tiles.
+    await page.getByRole('link', { name: 'Retour aux albums' }).tap();
+    await page.waitForURL('**/app/lapingram');
+    await page.getByRole('button', { name: `Ouvrir l'album ${album}` }).waitFor();
   });
 
   it('lets the admin grant and then delete a relative from the cards, through the confirmation', async () => {

@@ -6,7 +6,7 @@ import { phoneViewport } from '../.storybook/viewports.ts';
 const meta = {
   title: 'Components/AccountPanel',
   component: AccountPanel,
-  args: { firstName: 'Marie', busy: false, changed: false, onChangePassword: fn(), onSignOutEverywhere: fn(), onSignOut: fn() },
+  args: { pseudo: 'Marie', busy: false, changed: false, onChangePassword: fn(), onSignOutEverywhere: fn(), onSignOut: fn() },
 } satisfies Meta<typeof AccountPanel>;
 
 export default meta;
@@ -86,7 +86,7 @@ export const SignOutEverywhereAsksFirst: Story = {
 
 export const LongFrenchText: Story = {
   args: {
-    firstName: 'Marie-Françoise de la Grande Tourelle du Vieux Moulin',
+    pseudo: 'Marie-Françoise de la Grande Tourelle du Vieux Moulin',
     accountError: 'La déconnexion de tous les appareils a échoué : le serveur ne répond pas, réessayez dans un instant.',
   },
   globals: phoneViewport,

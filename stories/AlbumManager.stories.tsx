@@ -22,7 +22,7 @@ const meta = {
     onCreate: fn(),
     onSelectFolder: fn(),
     onUpload: fn(),
-    onChangeComment: fn(),
+    onChangeCaption: fn(),
     onDelete: fn(),
     onChangeMembersCanAdd: fn(),
   },

@@ -15,7 +15,7 @@ const meta = {
     albumName: 'Bretagne',
     media,
     thumbnails: { [media[0]?.image ?? '']: seaJpeg, [media[2]?.image ?? '']: forestJpeg },
-    onChangeComment: fn(),
+    onChangeCaption: fn(),
     onDelete: fn(),
   },
 } satisfies Meta<typeof AlbumMediaList>;
@@ -36,7 +36,7 @@ export const NewestFirst: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, 'Le phare');
     await userEvent.click(middle.getByRole('button', { name: 'Enregistrer' }));
-    await expect(args.onChangeComment).toHaveBeenCalledWith(media[1]?.image, 'Le phare');
+    await expect(args.onChangeCaption).toHaveBeenCalledWith(media[1]?.image, 'Le phare');
   },
 };
 
@@ -50,13 +50,13 @@ export const NoneShowsAsEmpty: Story = {
     await expect(canvas.queryByDisplayValue('none')).toBeNull();
     // Saved empty, the comment goes back as the server's "no comment".
     await userEvent.click(item.getByRole('button', { name: 'Enregistrer' }));
-    await expect(args.onChangeComment).toHaveBeenCalledWith(media[1]?.image, 'none');
+    await expect(args.onChangeCaption).toHaveBeenCalledWith(media[1]?.image, 'none');
 
     const first = within(canvas.getAllByRole('listitem')[0] as HTMLElement);
     await userEvent.clear(first.getByLabelText('Commentaire'));
     await userEvent.type(first.getByLabelText('Commentaire'), '   ');
     await userEvent.click(first.getByRole('button', { name: 'Enregistrer' }));
-    await expect(args.onChangeComment).toHaveBeenLastCalledWith(media[2]?.image, 'none');
+    await expect(args.onChangeCaption).toHaveBeenLastCalledWith(media[2]?.image, 'none');
   },
 };
 
@@ -68,10 +68,10 @@ export const EnterSavesShiftEnterAddsALine: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, 'Le phare{Shift>}{Enter}{/Shift}au loin');
     await expect(field).toHaveValue('Le phare\nau loin');
-    await expect(args.onChangeComment).not.toHaveBeenCalled();
+    await expect(args.onChangeCaption).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onChangeComment).toHaveBeenCalledOnce();
-    await expect(args.onChangeComment).toHaveBeenCalledWith(media[2]?.image, 'Le phare\nau loin');
+    await expect(args.onChangeCaption).toHaveBeenCalledOnce();
+    await expect(args.onChangeCaption).toHaveBeenCalledWith(media[2]?.image, 'Le phare\nau loin');
     // Enter sent the caption: it added no line, and the field keeps the focus.
     await expect(field).toHaveValue('Le phare\nau loin');
     await expect(field).toHaveFocus();
@@ -86,17 +86,17 @@ export const LeavingTheFieldSaves: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, 'Le port de Camaret');
     await userEvent.tab();
-    await expect(args.onChangeComment).toHaveBeenCalledOnce();
-    await expect(args.onChangeComment).toHaveBeenCalledWith(media[2]?.image, 'Le port de Camaret');
+    await expect(args.onChangeCaption).toHaveBeenCalledOnce();
+    await expect(args.onChangeCaption).toHaveBeenCalledWith(media[2]?.image, 'Le port de Camaret');
     // A field left unchanged sends nothing.
     within(items[1] as HTMLElement).getByLabelText('Commentaire').focus();
     await userEvent.tab();
-    await expect(args.onChangeComment).toHaveBeenCalledOnce();
+    await expect(args.onChangeCaption).toHaveBeenCalledOnce();
     // Clicking "Enregistrer" saves once, not once for the blur and again for the click.
     const second = within(items[1] as HTMLElement);
     await userEvent.type(second.getByLabelText('Commentaire'), 'Le phare');
     await userEvent.click(second.getByRole('button', { name: 'Enregistrer' }));
-    await expect(args.onChangeComment).toHaveBeenCalledTimes(2);
+    await expect(args.onChangeCaption).toHaveBeenCalledTimes(2);
   },
 };
 

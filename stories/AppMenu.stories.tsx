@@ -8,7 +8,7 @@ const meta = {
   component: AppMenu,
   parameters: { layout: 'fullscreen' },
   args: {
-    firstName: 'Camille',
+    pseudo: 'Camille',
     isAdmin: false,
     activePath: '/app',
     open: true,
@@ -62,7 +62,7 @@ export const AccountActive: Story = {
 };
 
 export const OpenAdmin: Story = {
-  args: { firstName: 'Paul', isAdmin: true, activePath: '/app/admin' },
+  args: { pseudo: 'Paul', isAdmin: true, activePath: '/app/admin' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
@@ -102,7 +102,7 @@ export const Closed: Story = {
 };
 
 export const ClosedAdmin: Story = {
-  args: { open: false, isAdmin: true, firstName: 'Paul' },
+  args: { open: false, isAdmin: true, pseudo: 'Paul' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Admin' })).toBeNull();
   },
@@ -166,7 +166,7 @@ export const UnknownPathHighlightsNothing: Story = {
 
 export const LongPseudo: Story = {
   args: {
-    firstName: 'Marie Françoise Éléonore de la Grande Garenne du Bois Joli',
+    pseudo: 'Marie Françoise Éléonore de la Grande Garenne du Bois Joli',
     isAdmin: true,
     activePath: '/app/lapintube',
   },
@@ -207,7 +207,7 @@ export const PhoneClosed: Story = {
 };
 
 export const PhoneLongPseudo: Story = {
-  args: { open: false, firstName: 'Marie Françoise Éléonore de la Grande Garenne du Bois Joli' },
+  args: { open: false, pseudo: 'Marie Françoise Éléonore de la Grande Garenne du Bois Joli' },
   globals: phoneViewport,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -222,7 +222,7 @@ export const PhoneLongPseudo: Story = {
 };
 
 export const PhoneDrawerOpen: Story = {
-  args: { isAdmin: true, firstName: 'Paul', activePath: '/app/lapinchat' },
+  args: { isAdmin: true, pseudo: 'Paul', activePath: '/app/lapinchat' },
   globals: phoneViewport,
   play: async () => {
     // The drawer is a modal in a portal, over the page.

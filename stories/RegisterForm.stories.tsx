@@ -128,7 +128,7 @@ export const SubmitsValues: Story = {
     await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      firstName: 'Camille Dupré',
+      pseudo: 'Camille Dupré',
       email: 'Camille.Dupre@Example.fr',
       password: 'carottes & co 2025',
     });

@@ -10,8 +10,9 @@ export interface AlbumsAdminApi {
   createAlbum(token: string, folderName: string, membersCanAdd: boolean): Promise<Album>;
   /** `POST /api/admin/albumSettings`: opens or closes an album to the members' photos. */
   setAlbumSettings(token: string, album: string, membersCanAdd: boolean): Promise<AlbumSettingsReply>;
-  changeComment(token: string, folder: string, image: string, comment: string): Promise<AlbumItem>;
-  deleteMedia(token: string, folder: string, image: string): Promise<void>;
+  /** `POST /api/admin/changeComment`: the spec calls a photo's caption its comment. */
+  changeCaption(token: string, folder: string, image: string, caption: string): Promise<AlbumItem>;
+  deletePhoto(token: string, folder: string, image: string): Promise<void>;
   /** `onProgress` gets the fraction of the request body sent so far, 0 to 1. */
   uploadImages(token: string, folder: string, files: readonly File[], onProgress: (fraction: number) => void): Promise<AlbumItem[]>;
 }
@@ -34,11 +35,11 @@ export function createAlbumsAdminApi(http: AxiosInstance): AlbumsAdminApi {
       const { data } = await http.post<AlbumSettingsReply>('/api/admin/albumSettings', { token, album, membersCanAdd });
       return data;
     },
-    async changeComment(token, folder, image, comment) {
-      const { data } = await http.post<AlbumItem>('/api/admin/changeComment', { token, folder, image, comment });
+    async changeCaption(token, folder, image, caption) {
+      const { data } = await http.post<AlbumItem>('/api/admin/changeComment', { token, folder, image, comment: caption });
       return data;
     },
-    async deleteMedia(token, folder, image) {
+    async deletePhoto(token, folder, image) {
       await http.post('/api/admin/deleteMedia', { token, folder, image });
     },
     async uploadImages(token, folder, files, onProgress) {

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { DoneReply, DuplicatePhotoReply, AlbumItem, MemberUploadReply, OpenAlbumsReply, SlideshowItem, TilesReply } from '../../shared/albumTypes.ts';
+import type { DuplicatePhotoReply, AlbumItem, MemberUploadReply, OpenAlbumsReply, SlideshowItem, TilesReply } from '../../shared/albumTypes.ts';
 import { ApiError } from './httpClient.ts';
 
 /** A photo of a member's upload: its bytes as sent, and the SHA-256 of the photo's original bytes. */
@@ -13,8 +13,8 @@ export interface UploadPhoto {
 export type UploadOutcome = { kind: 'added'; media: AlbumItem[] } | { kind: 'duplicate'; sha256: string; message: string };
 
 /** What every signed-in relative does with the albums: the tiles, an album's slideshow, and in an
- * album open to members (shared albums, not in the spec) adding photos, and captioning or deleting
- * their own. The spec names the reading routes after media (/api/media/loadmediatiles,
+ * album open to members (shared albums, not in the spec) adding photos; captioning or deleting
+ * one's own: albumPhotosApi.ts. The spec names the reading routes after media (/api/media/loadmediatiles,
  * /api/media/getalbumimages): those wire names stay. The admin's calls: albumsAdminApi.ts. */
 export interface AlbumsApi {
   loadTiles(token: string, count: number): Promise<TilesReply>;
@@ -23,8 +23,6 @@ export interface AlbumsApi {
   uploadPhotos(token: string, album: string, photos: readonly UploadPhoto[], onProgress: (fraction: number) => void): Promise<UploadOutcome>;
   /** The albums the caller may add photos to, newest first, those without a photo included. */
   openAlbums(token: string): Promise<string[]>;
-  changeCaption(token: string, album: string, image: string, comment: string): Promise<AlbumItem>;
-  deletePhoto(token: string, album: string, image: string): Promise<void>;
 }
 
 /** The file name the server sees: it ignores it, but multipart needs one. */
@@ -69,13 +67,6 @@ export function createAlbumsApi(http: AxiosInstance): AlbumsApi {
     async openAlbums(token) {
       const { data } = await http.post<OpenAlbumsReply>('/api/album/open', { token });
       return data.albums;
-    },
-    async changeCaption(token, album, image, comment) {
-      const { data } = await http.post<AlbumItem>('/api/album/caption', { token, album, image, comment });
-      return data;
-    },
-    async deletePhoto(token, album, image) {
-      await http.post<DoneReply>('/api/album/delete', { token, album, image });
     },
   };
 }

@@ -15,7 +15,7 @@ const AboutScreen = lazy(() => import('../screens/AboutScreen.tsx').then((m) => 
 const ForgotPasswordScreen = lazy(() => import('../screens/ForgotPasswordScreen.tsx').then((m) => ({ default: m.ForgotPasswordScreen })));
 const AppShell = lazy(() => import('../screens/AppShell.tsx').then((m) => ({ default: m.AppShell })));
 const HomeScreen = lazy(() => import('../screens/HomeScreen.tsx').then((m) => ({ default: m.HomeScreen })));
-const TubeScreen = lazy(() => import('../screens/TubeScreen.tsx').then((m) => ({ default: m.TubeScreen })));
+const VideosScreen = lazy(() => import('../screens/VideosScreen.tsx').then((m) => ({ default: m.VideosScreen })));
 const VideoScreen = lazy(() => import('../screens/VideoScreen.tsx').then((m) => ({ default: m.VideoScreen })));
 const AppSectionScreen = lazy(() => import('../screens/AppSectionScreen.tsx').then((m) => ({ default: m.AppSectionScreen })));
 const AlbumsScreen = lazy(() => import('../screens/AlbumsScreen.tsx').then((m) => ({ default: m.AlbumsScreen })));
@@ -43,7 +43,7 @@ const screens: Record<RouteName, ReactNode> = {
   article: <Lazy><ArticleScreen /></Lazy>,
   publish: <Lazy><PublishScreen /></Lazy>,
   editor: <Lazy><EditorScreen /></Lazy>,
-  tube: <Lazy><TubeScreen /></Lazy>,
+  videos: <Lazy><VideosScreen /></Lazy>,
   video: <Lazy><VideoScreen /></Lazy>,
   chat: <Lazy><ChatScreen /></Lazy>,
   app: <Lazy><AppSectionScreen /></Lazy>,

@@ -1,5 +1,6 @@
 import { product } from '../../shared/product.ts';
 import { shellTexts } from '../texts/shellTexts.ts';
+import { appPaths } from '../api/specNames.ts';
 
 const { routes } = product;
 const sections = shellTexts.sections;
@@ -16,7 +17,7 @@ export type RouteName =
   | 'article'
   | 'publish'
   | 'editor'
-  | 'tube'
+  | 'videos'
   | 'video'
   | 'chat'
   | 'app'
@@ -68,19 +69,18 @@ export const routeTable: readonly RouteEntry[] = [
   page('about', 'public', '/about', () => sections.about),
   page('forgotPassword', 'public', product.publicRoutes.forgotPassword, () => sections.forgotPassword),
   page('home', 'app', routes.home, () => sections.home, { menu: { label: menu.home } }),
-  // The albums capability; the spec names its pages after Lapingram (routes.gram, /app/lapingram).
-  page('albums', 'app', routes.gram, () => sections.gram, { menu: { label: menu.gram } }),
-  page('slideshow', 'app', routes.gramViewer, ({ album }) => decoded(album ?? '').trim() || sections.gram, {
-    pattern: `${routes.gramViewer}/:album`,
+  page('albums', 'app', appPaths.albums, () => sections.albums, { menu: { label: menu.albums } }),
+  page('slideshow', 'app', appPaths.albumViewer, ({ album }) => decoded(album ?? '').trim() || sections.albums, {
+    pattern: `${appPaths.albumViewer}/:album`,
     under: 'albums',
   }),
   // Articles (view, publish, edit) belong to the home feed.
   page('article', 'app', routes.article, () => sections.article, { pattern: `${routes.article}/:id`, under: 'home' }),
   page('publish', 'app', routes.publish, () => sections.publish, { under: 'home' }),
   page('editor', 'app', routes.editor, () => sections.editor, { pattern: `${routes.editor}/:id`, under: 'home' }),
-  page('tube', 'app', routes.tube, () => sections.tube, { menu: { label: menu.tube } }),
+  page('videos', 'app', appPaths.videos, () => sections.videos, { menu: { label: menu.videos } }),
   // A video's page sits under Lapintube's own path: /app/lapintube/{id}.
-  page('video', 'app', routes.tube, () => sections.tube, { pattern: `${routes.tube}/:id`, under: 'tube' }),
+  page('video', 'app', appPaths.videos, () => sections.videos, { pattern: `${appPaths.videos}/:id`, under: 'videos' }),
   page('chat', 'app', routes.chat, () => sections.chat, { menu: { label: menu.chat } }),
   page('app', 'app', routes.app, () => sections.app, { menu: { label: menu.app } }),
   page('admin', 'app', routes.admin, () => sections.admin, { menu: { label: menu.admin, adminOnly: true } }),

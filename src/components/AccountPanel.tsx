@@ -9,7 +9,7 @@ import { SubmitButton } from './SubmitButton.tsx';
 import { useNewPassword } from './useNewPassword.ts';
 
 export type AccountPanelProps = {
-  firstName: string;
+  pseudo: string;
   /** A password change is on its way. */
   busy: boolean;
   /** The server's refusal of the password change, in French. */
@@ -25,7 +25,7 @@ export type AccountPanelProps = {
 
 const texts = shellTexts.account;
 
-export function AccountPanel({ firstName, busy, error, changed, accountError, onChangePassword, onSignOutEverywhere, onSignOut }: AccountPanelProps) {
+export function AccountPanel({ pseudo, busy, error, changed, accountError, onChangePassword, onSignOutEverywhere, onSignOut }: AccountPanelProps) {
   const [current, setCurrent] = useState('');
   const newPassword = useNewPassword();
   const [confirming, setConfirming] = useState(false);
@@ -54,7 +54,7 @@ export function AccountPanel({ firstName, busy, error, changed, accountError, on
     <Stack spacing={2.5} sx={{ width: '100%', maxWidth: 560, mx: 'auto' }}>
       <Box>
         <Typography variant="h1">{texts.title}</Typography>
-        <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>{texts.signedInAs(firstName)}</Typography>
+        <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>{texts.signedInAs(pseudo)}</Typography>
       </Box>
 
       <AccountSection titleId={passwordId} title={texts.passwordTitle} intro={texts.passwordIntro} notice={changed ? texts.changed : undefined} error={error}>

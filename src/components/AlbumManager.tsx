@@ -25,7 +25,7 @@ export type AlbumManagerProps = {
   onChangeMembersCanAdd: (albumName: string, membersCanAdd: boolean) => void;
   onSelectFolder: (folder: string | undefined) => void;
   onUpload: (files: File[]) => void;
-  onChangeComment: (image: string, comment: string) => void;
+  onChangeCaption: (image: string, caption: string) => void;
   onDelete: (image: string) => void;
 };
 
@@ -69,7 +69,7 @@ export function AlbumManager(props: AlbumManagerProps) {
             membersCanAdd={selected.membersCanAdd ?? true}
             settingsBusy={props.busySettings === selected.albumName}
             onChangeMembersCanAdd={(membersCanAdd) => props.onChangeMembersCanAdd(selected.albumName, membersCanAdd)}
-            onChangeComment={props.onChangeComment}
+            onChangeCaption={props.onChangeCaption}
             onDelete={props.onDelete}
           />
         )}

@@ -22,7 +22,7 @@ export type AlbumMediaListProps = {
   membersCanAdd?: boolean;
   settingsBusy?: boolean;
   onChangeMembersCanAdd?: (membersCanAdd: boolean) => void;
-  onChangeComment: (image: string, comment: string) => void;
+  onChangeCaption: (image: string, caption: string) => void;
   /** Called once the admin has confirmed the deletion. */
   onDelete: (image: string) => void;
 };
@@ -199,7 +199,7 @@ export function AlbumMediaList({
   membersCanAdd,
   settingsBusy = false,
   onChangeMembersCanAdd,
-  onChangeComment,
+  onChangeCaption,
   onDelete,
 }: AlbumMediaListProps) {
   const [toDelete, setToDelete] = useState<string | undefined>(undefined);
@@ -224,7 +224,7 @@ export function AlbumMediaList({
               thumbnail={thumbnails[item.image]}
               busy={item.image === busyImage}
               saved={item.image === savedImage}
-              onSave={(comment) => onChangeComment(item.image, comment)}
+              onSave={(comment) => onChangeCaption(item.image, comment)}
               onAskDelete={() => setToDelete(item.image)}
             />
           ))}

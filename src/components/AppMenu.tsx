@@ -9,7 +9,7 @@ import { Logo } from './Logo.tsx';
 import { visuallyHidden } from './visuallyHidden.ts';
 
 export type AppMenuProps = {
-  firstName: string;
+  pseudo: string;
   isAdmin: boolean;
   /** The current location; the section it belongs to is highlighted. */
   activePath: string;
@@ -103,7 +103,7 @@ function EntryCount({ path, count }: { path: string; count: number }) {
   );
 }
 
-export function AppMenu({ firstName, isAdmin, activePath, open, onToggle, onClose, onNavigate, onSignOut, badges = {} }: AppMenuProps) {
+export function AppMenu({ pseudo, isAdmin, activePath, open, onToggle, onClose, onNavigate, onSignOut, badges = {} }: AppMenuProps) {
   const wide = useWideMenu();
   const visible = menuEntries.filter((entry) => isAdmin || !entry.adminOnly);
   const countOf = (path: string) => Math.max(0, badges[path] ?? 0);
@@ -181,10 +181,10 @@ export function AppMenu({ firstName, isAdmin, activePath, open, onToggle, onClos
         <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
           <Typography
             component="span"
-            title={firstName}
+            title={pseudo}
             sx={{ fontWeight: 600, minWidth: 0, maxWidth: { xs: 180, sm: 240 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
           >
-            {firstName}
+            {pseudo}
           </Typography>
           <Chip
             label={texts.language}

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Alert, Box, Button, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { ArticleSubmission } from '../../shared/articleTypes.ts';
 import type { Video } from '../../shared/videoTypes.ts';
 import { articleTexts } from '../texts/articleTexts.ts';
-import { commonTexts } from '../texts/commonTexts.ts';
 import { ArticleBody, type ImageSource } from './ArticleBody.tsx';
+import { ArticleBuilderActions } from './ArticleBuilderActions.tsx';
+import { ArticleElementButtons } from './ArticleElementButtons.tsx';
+import { ArticleElementSummary } from './ArticleElementSummary.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { VideoPicker } from './VideoPicker.tsx';
 import {
@@ -58,11 +60,6 @@ export type ArticleBuilderProps = {
 };
 
 const texts = articleTexts.builder;
-const acceptedImages = 'image/png,image/gif,image/jpeg';
-
-// On a phone a button shares its row with the others and grows to fill it; on a desktop it keeps
-// its own width.
-const rowButton = { flex: { xs: '1 1 auto', md: '0 0 auto' } } as const;
 
 function withPreviews(draft: Draft): { draft: Draft; urls: string[] } {
   const urls: string[] = [];
@@ -220,45 +217,22 @@ export function ArticleBuilder({
                 fullWidth
               />
             ) : selected?.type === 'video' ? (
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
-                {selected.poster && <Box component="img" src={selected.poster} alt="" sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />}
-                <Typography sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>{texts.videoElement(selected.title ?? selected.name)}</Typography>
-              </Stack>
+              <ArticleElementSummary picture={selected.poster} label={texts.videoElement(selected.title ?? selected.name)} />
             ) : (
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
-                {selectedImage?.status === 'ready' && (
-                  // The name beside it says what it is; the preview shows it large.
-                  <Box component="img" src={selectedImage.src} alt="" sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />
-                )}
-                <Typography sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-                  {selected?.file ? texts.chosenImage(selected.file.name) : texts.imageElement(selected?.name ?? '')}
-                </Typography>
-              </Stack>
+              <ArticleElementSummary
+                picture={selectedImage?.status === 'ready' ? selectedImage.src : undefined}
+                label={selected?.file ? texts.chosenImage(selected.file.name) : texts.imageElement(selected?.name ?? '')}
+              />
             )}
 
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-              <Button variant="outlined" onClick={() => setDraft(insertParagraph(draft))} sx={rowButton}>
-                {texts.addParagraph}
-              </Button>
-              {/* A real button opens the chooser: a label styled as a button would nest the input in it. */}
-              <Button variant="outlined" onClick={() => fileInput.current?.click()} sx={rowButton}>
-                {texts.addImage}
-              </Button>
-              <Button variant="outlined" onClick={handleOpenVideos} sx={rowButton}>
-                {texts.addVideo}
-              </Button>
-              <input
-                ref={fileInput}
-                hidden
-                type="file"
-                accept={acceptedImages}
-                aria-label={texts.chooseImage}
-                onChange={handleChooseFile}
-              />
-              <Button variant="outlined" color="error" disabled={!selected} onClick={() => setDraft(deleteSelected(draft))} sx={rowButton}>
-                {texts.deleteSelected}
-              </Button>
-            </Stack>
+            <ArticleElementButtons
+              fileInput={fileInput}
+              canDelete={selected !== undefined}
+              onAddParagraph={() => setDraft(insertParagraph(draft))}
+              onAddVideo={handleOpenVideos}
+              onChooseFile={handleChooseFile}
+              onDelete={() => setDraft(deleteSelected(draft))}
+            />
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {texts.budgetUsed(used, budgetBytes)}
             </Typography>
@@ -272,49 +246,18 @@ export function ArticleBuilder({
         </Paper>
       </Box>
 
-      {/* Stuck to the bottom of the screen, so the thumb finds Publier and the alerts are seen
-          wherever the page is scrolled. */}
-      <Paper
-        component="section"
-        aria-label={texts.actions}
-        sx={{
-          position: 'sticky',
-          bottom: 0,
-          zIndex: 1,
-          p: 1.5,
-          pb: 'calc(12px + env(safe-area-inset-bottom))',
-          border: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Stack spacing={1.5}>
-          {alert && (
-            <Alert severity="warning" onClose={() => setAlert(undefined)} closeText={texts.close}>
-              {alert}
-            </Alert>
-          )}
-          {error && <Alert severity="error">{error}</Alert>}
-          {onDeleteDraft && changed && (
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {articleTexts.drafts.savedHere}
-              </Typography>
-              <Button size="small" color="error" disabled={publishing} onClick={() => setConfirmingDelete(true)}>
-                {articleTexts.drafts.delete}
-              </Button>
-            </Stack>
-          )}
-          {publishing && <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={texts.uploadProgress} />}
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button variant="outlined" disabled={publishing} onClick={handleCancel} sx={{ flex: { xs: 1, md: '0 0 auto' } }}>
-              {commonTexts.cancel}
-            </Button>
-            <Button variant="contained" size="large" disabled={publishing} onClick={handlePublish} sx={{ flex: { xs: 2, md: '0 0 auto' } }}>
-              {publishing ? texts.publishing : mode === 'publish' ? texts.publish : texts.republish}
-            </Button>
-          </Stack>
-        </Stack>
-      </Paper>
+      <ArticleBuilderActions
+        mode={mode}
+        alert={alert}
+        onDismissAlert={() => setAlert(undefined)}
+        error={error}
+        offerDraftDelete={onDeleteDraft !== undefined && changed}
+        onDeleteDraft={() => setConfirmingDelete(true)}
+        publishing={publishing}
+        progress={progress}
+        onCancel={handleCancel}
+        onPublish={handlePublish}
+      />
 
       <VideoPicker open={pickingVideo} videos={videos} error={videosError} onPick={handlePickVideo} onClose={() => setPickingVideo(false)} />
 

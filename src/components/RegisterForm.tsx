@@ -9,7 +9,7 @@ import { PublicFormCard } from './PublicFormCard.tsx';
 import { RequiredTextField } from './RequiredTextField.tsx';
 import { useNewPassword } from './useNewPassword.ts';
 
-export type RegisterFormValues = { firstName: string; email: string; password: string };
+export type RegisterFormValues = { pseudo: string; email: string; password: string };
 
 export type RegisterFormProps = {
   loading: boolean;
@@ -26,21 +26,21 @@ const texts = publicTexts.register;
 const PSEUDO_MAX_LENGTH = 40;
 
 export function RegisterForm({ loading, error, onSubmit, extra }: RegisterFormProps) {
-  const [firstName, setFirstName] = useState('');
+  const [pseudo, setPseudo] = useState('');
   const [email, setEmail] = useState('');
   const [pseudoEmpty, setPseudoEmpty] = useState(false);
   const newPassword = useNewPassword();
 
   // Spec §5: the pseudo is checked on every change, so the message follows the value.
-  const pseudoInvalid = !isValidPseudoCharacters(firstName);
+  const pseudoInvalid = !isValidPseudoCharacters(pseudo);
   const pseudoError = pseudoInvalid ? texts.pseudoInvalid : pseudoEmpty ? texts.pseudoEmpty : undefined;
 
   const handleSubmit = () => {
-    const emptyPseudo = !pseudoInvalid && !isValidPseudo(firstName);
+    const emptyPseudo = !pseudoInvalid && !isValidPseudo(pseudo);
     setPseudoEmpty(emptyPseudo);
     const passwordOk = newPassword.check();
     if (pseudoInvalid || emptyPseudo || !passwordOk) return;
-    onSubmit({ firstName, email, password: newPassword.password });
+    onSubmit({ pseudo, email, password: newPassword.password });
   };
 
   return (
@@ -62,12 +62,12 @@ export function RegisterForm({ loading, error, onSubmit, extra }: RegisterFormPr
         label={texts.pseudo}
         name="firstName"
         autoComplete="nickname"
-        value={firstName}
+        value={pseudo}
         error={pseudoError !== undefined}
         helperText={pseudoError ?? texts.pseudoHelp}
         htmlInput={{ maxLength: PSEUDO_MAX_LENGTH }}
         onChange={(value) => {
-          setFirstName(value);
+          setPseudo(value);
           setPseudoEmpty(false);
         }}
       />

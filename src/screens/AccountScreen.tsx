@@ -25,7 +25,7 @@ export const AccountScreen = observer(function AccountScreen() {
   return (
     <>
       <AccountPanel
-        firstName={accounts.userInfo.firstName}
+        pseudo={accounts.pseudo ?? ''}
         busy={accounts.passwordBusy}
         error={accounts.passwordError}
         changed={accounts.passwordChanged}

@@ -30,8 +30,8 @@ export const AdminAlbumsSection = observer(function AdminAlbumsSection() {
       onChangeMembersCanAdd={(albumName, membersCanAdd) => void albumsAdmin.setMembersCanAdd(albumName, membersCanAdd)}
       onSelectFolder={(folder) => albumsAdmin.selectFolder(folder)}
       onUpload={(files) => void albumsAdmin.uploadImages(files)}
-      onChangeComment={(image, comment) => void albumsAdmin.changeComment(image, comment)}
-      onDelete={(image) => void albumsAdmin.deleteMedia(image)}
+      onChangeCaption={(image, caption) => void albumsAdmin.changeCaption(image, caption)}
+      onDelete={(image) => void albumsAdmin.deletePhoto(image)}
     />
   );
 });

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { product } from '../../shared/product.ts';
 import { AlbumGrid } from '../components/AlbumGrid.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 import { GalleryAddPhotos } from './GalleryAddPhotos.tsx';
+import { appPaths } from '../api/specNames.ts';
 
 export const AlbumsScreen = observer(function AlbumsScreen() {
   const { albums } = useStores();
@@ -20,7 +20,7 @@ export const AlbumsScreen = observer(function AlbumsScreen() {
       loading={albums.isRetrieving}
       error={albums.errorRetrieve}
       hasMore={albums.hasMore}
-      onOpen={(albumName) => navigate(`${product.routes.gramViewer}/${encodeURIComponent(albumName)}`)}
+      onOpen={(albumName) => navigate(`${appPaths.albumViewer}/${encodeURIComponent(albumName)}`)}
       onLoadMore={() => void albums.loadTiles()}
       action={<GalleryAddPhotos />}
     />

@@ -56,7 +56,7 @@ export const AppShell = observer(function AppShell() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppMenu
-        firstName={accounts.userInfo.firstName}
+        pseudo={accounts.pseudo ?? ''}
         isAdmin={accounts.isAdmin}
         activePath={pathname}
         open={wide ? barOpen : drawerOpen}

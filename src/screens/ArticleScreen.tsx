@@ -31,7 +31,7 @@ export const ArticleScreen = observer(function ArticleScreen() {
     for (const videoId of preparing.split(' ').filter(Boolean)) void videos.refresh(videoId);
   }, [videos, preparing]);
 
-  const isWriter = article !== undefined && article.writer === accounts.userInfo?.firstName;
+  const isWriter = article !== undefined && article.writer === accounts.pseudo;
 
   const handleDelete = async (articleId: number) => {
     setActionError(undefined);
@@ -51,7 +51,7 @@ export const ArticleScreen = observer(function ArticleScreen() {
       article={article}
       loadFailed={!validId || articles.openError[id] !== undefined}
       images={articleImageSources(article)}
-      // Spec §6: the writer is matched by firstName, which is unique; the server checks the account.
+      // Spec §6: the writer is matched by pseudo (the spec's firstName), which is unique; the server checks the account.
       isWriter={isWriter}
       canModerate={!isWriter && accounts.isAdmin}
       busy={articles.busyId === id}

@@ -19,15 +19,15 @@ const messageReactions = (message: ChatMessage) => <ItemReactions kind="message"
 
 export const ChatScreen = observer(function ChatScreen() {
   const stores = useStores();
-  const { chat, accounts, live } = stores;
+  const { chat, chatModeration, accounts, live } = stores;
   const chatPhotos = chatPhotosOf(stores);
   const [deleting, setDeleting] = useState<ChatMessage | undefined>(undefined);
   const [replyingTo, setReplyingTo] = useState<ChatMessage | undefined>(undefined);
-  const currentUser = accounts.userInfo?.firstName ?? '';
+  const currentUser = accounts.pseudo ?? '';
   const deletingOwn = deleting?.sender === currentUser;
   const confirmDelete = () => {
     // Issue 25: one's own message through the relatives' call; an admin's call for anyone else's.
-    if (deleting) void (deletingOwn ? chat.deleteOwnMessage(deleting.ts) : chat.deleteMessage(deleting.ts));
+    if (deleting) void (deletingOwn ? chatModeration.deleteOwnMessage(deleting.ts) : chatModeration.deleteMessage(deleting.ts));
     setDeleting(undefined);
   };
   const asDrawer = useParticipantsAsDrawer();
@@ -55,9 +55,9 @@ export const ChatScreen = observer(function ChatScreen() {
         {chatTexts.title}
       </Typography>
       {chat.error && <Alert severity="warning">{chat.error}</Alert>}
-      {chat.moderationError && (
-        <Alert severity="error" onClose={() => chat.dismissModerationError()} closeText={chatTexts.close}>
-          {chat.moderationError}
+      {chatModeration.moderationError && (
+        <Alert severity="error" onClose={() => chatModeration.dismissModerationError()} closeText={chatTexts.close}>
+          {chatModeration.moderationError}
         </Alert>
       )}
       <Box sx={{ flex: 1, minHeight: 0 }}>

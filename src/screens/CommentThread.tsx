@@ -22,7 +22,7 @@ export const CommentThread = observer(function CommentThread<Id extends number |
   return (
     <ArticleComments
       comments={comments}
-      reader={accounts.userInfo?.firstName}
+      reader={accounts.pseudo}
       isAdmin={accounts.isAdmin}
       busy={store.commentBusy}
       error={store.commentError}

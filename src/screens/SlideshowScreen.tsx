@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { product } from '../../shared/product.ts';
 import { AlbumSlideshow } from '../components/AlbumSlideshow.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 import { AddPhotosAction } from './AddPhotosAction.tsx';
 import { ItemReactions } from './ItemReactions.tsx';
 import { albumZipUrl, thumbnailUrl, viewerPhotos } from './albumPhotoLinks.ts';
+import { appPaths } from '../api/specNames.ts';
 
 /** The photo open in the viewer, 1-based in the address (`?photo=3`), so Back closes the viewer
  * and a link can name a photo. It follows the photo on screen, replacing the address rather than
@@ -45,7 +45,7 @@ export const SlideshowScreen = observer(function SlideshowScreen() {
         albumName={album}
         photos={viewerPhotos(
           items,
-          (item) => accounts.isAdmin || (item.addedBy !== undefined && item.addedBy === accounts.userInfo?.firstName),
+          (item) => accounts.isAdmin || (item.addedBy !== undefined && item.addedBy === accounts.pseudo),
           // A video's progress and end come live through Lapintube's store (videoprogress, videoready).
           (item) => (item.kind === 'video' && item.name !== undefined ? videos.video(item.name) : undefined),
         ).map((photo, index) => {
@@ -58,7 +58,7 @@ export const SlideshowScreen = observer(function SlideshowScreen() {
         thumbnails={items.map((item) => thumbnailUrl(item.image))}
         loading={!current || albums.slideshowStatus === 'loading' || albums.slideshowStatus === 'idle'}
         error={current ? albums.slideshowError : undefined}
-        albumsPath={product.routes.gram}
+        albumsPath={appPaths.albums}
         albumDownload={albumZipUrl(items)}
         openIndex={openIndex}
         photoBusy={albumPhotos.busyPhoto !== undefined}

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
-import { product } from '../../shared/product.ts';
 import { videoCommentReactionId } from '../../shared/reactionTypes.ts';
 import { VideoPage } from '../components/VideoPage.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 import { CommentThread } from './CommentThread.tsx';
 import { ItemReactions } from './ItemReactions.tsx';
+import { appPaths } from '../api/specNames.ts';
 
 /** /app/lapintube/{id}: the player, the uploader's or an admin's changes, and the comments thread. */
 export const VideoScreen = observer(function VideoScreen() {
@@ -23,16 +23,16 @@ export const VideoScreen = observer(function VideoScreen() {
   }, [videos, videoComments, id]);
 
   const handleDelete = async () => {
-    if (await videos.remove(id)) navigate(product.routes.tube);
+    if (await videos.remove(id)) navigate(appPaths.videos);
   };
 
   return (
     <VideoPage
-      backTo={product.routes.tube}
+      backTo={appPaths.videos}
       video={video}
       loadFailed={videos.openError[id] !== undefined}
       // The uploader is named by pseudo, which is unique; the server checks the account.
-      canManage={video !== undefined && (video.uploader === accounts.userInfo?.firstName || accounts.isAdmin)}
+      canManage={video !== undefined && (video.uploader === accounts.pseudo || accounts.isAdmin)}
       busy={videos.busyId === id}
       actionError={videos.actionError}
       onSave={(title, description) => videos.edit(id, title, description)}

@@ -9,7 +9,7 @@ describe('AccountsStore', () => {
   it('lowercases and URL-encodes the email and encodes the pseudo on registration', async () => {
     const api = fakeAccountsApi();
     const auth = new AccountsStore(api, noPersistence);
-    const ok = await auth.register({ firstName: 'Zoé Lou', email: 'Zoe@Example.ORG', password: 'secretpass' });
+    const ok = await auth.register({ pseudo: 'Zoé Lou', email: 'Zoe@Example.ORG', password: 'secretpass' });
     expect(ok).toBe(true);
     expect(api.calls).toEqual(['register Zo%C3%A9%20Lou zoe%40example.org']);
     expect(auth.success).toBe(true);
@@ -18,7 +18,7 @@ describe('AccountsStore', () => {
 
   it('stores the server message as errorRegister when registration is refused', async () => {
     const auth = new AccountsStore(fakeAccountsApi({ failWith: 'Ce pseudo est déjà pris' }), noPersistence);
-    await auth.register({ firstName: 'Zoé', email: 'z@example.org', password: 'secretpass' });
+    await auth.register({ pseudo: 'Zoé', email: 'z@example.org', password: 'secretpass' });
     expect(auth.errorRegister).toBe('Ce pseudo est déjà pris');
     expect(auth.success).toBe(false);
   });

@@ -7,7 +7,7 @@ import { persist, type PersistOptions } from './persistence.ts';
 import { busyCall } from './busyCall.ts';
 
 export interface RegisterValues {
-  firstName: string;
+  pseudo: string;
   email: string;
   password: string;
 }
@@ -59,6 +59,11 @@ export class AccountsStore {
     return this.userInfo?.userToken;
   }
 
+  /** The relative's pseudo: the spec's `firstName`, kept in userInfo under the spec's name. */
+  get pseudo(): string | undefined {
+    return this.userInfo?.firstName;
+  }
+
   get isAdmin(): boolean {
     return this.userInfo?.role === 'admin';
   }
@@ -69,7 +74,7 @@ export class AccountsStore {
     return busyCall(
       () =>
         this.api.register({
-          firstName: encodeURIComponent(values.firstName.trim()),
+          firstName: encodeURIComponent(values.pseudo.trim()),
           email: encodeURIComponent(values.email.trim().toLowerCase()),
           password: values.password,
           ...(subscription ? { subscription } : {}),

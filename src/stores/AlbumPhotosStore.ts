@@ -31,8 +31,8 @@ export class AlbumPhotosStore {
     this.photoError = undefined;
   }
 
-  async changeCaption(image: string, comment: string): Promise<boolean> {
-    return this.onPhoto(image, (token, album) => this.api.changeCaption(token, album, image, comment), (saved) => {
+  async changeCaption(image: string, caption: string): Promise<boolean> {
+    return this.onPhoto(image, (token, album) => this.api.changeCaption(token, album, image, caption), (saved) => {
       this.albums.slideshow = this.albums.slideshow.map((item) => (item.name === image ? { ...item, description: saved.comment } : item));
     });
   }

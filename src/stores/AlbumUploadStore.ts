@@ -8,7 +8,7 @@ import { busyCall } from './busyCall.ts';
 import { persist, type PersistOptions } from './persistence.ts';
 import { DeviceUploadQueue } from './DeviceUploadQueue.ts';
 import { nextBatch, progressPerPhoto, uploadLimits } from './uploadBatches.ts';
-import { backToWaiting, hasArrived, lineArrived, lineFailed, lineOf, previewUrl, recordArrived, recordFailed, requeue, type UploadLine } from './uploadLine.ts';
+import { backToWaiting, hasArrived, lineArrived, lineFailed, lineOf, lineSending, pickedRecords, previewUrl, recordArrived, recordFailed, requeue, type UploadLine } from './uploadLine.ts';
 import { RetryWait, SendFailures, type NetworkWatch, type UploadQueueOptions } from './uploadRetries.ts';
 
 const texts = albumTexts.upload;
@@ -62,15 +62,9 @@ export class AlbumUploadStore {
     this.queue = new DeviceUploadQueue(ports.persistence);
     this.preparer = ports.preparer;
     this.retryWait = new RetryWait(ports.network, () => this.pump(), options);
-    makeAutoObservable<AlbumUploadStore, 'queue' | 'sendFailures' | 'retryWait' | 'api' | 'getToken' | 'preparer'>(this, {
-      queue: false,
-      sendFailures: false,
-      retryWait: false,
-      api: false,
-      getToken: false,
-      preparer: false,
-      restored: false,
-    });
+    // The queue's helpers and transport are not state a screen reads.
+    const plain = { queue: false, sendFailures: false, retryWait: false, api: false, getToken: false, preparer: false, restored: false } as const;
+    makeAutoObservable<AlbumUploadStore, 'queue' | 'sendFailures' | 'retryWait' | 'api' | 'getToken' | 'preparer'>(this, plain);
     // Only the choice: the queue itself lives in IndexedDB (DeviceUploadQueue).
     this.restored = persist(this, 'uploads', ['originalQuality'], { storage: options.storage ?? null });
   }
@@ -127,22 +121,8 @@ export class AlbumUploadStore {
     }
     await this.resume();
     const originalQuality = this.originalQuality;
-    const dated = await Promise.all(
-      files.map(async (file, index) => ({ file, index, takenAt: await this.preparer.takenAt(file).catch(() => undefined) })),
-    );
-    // The album keeps the order photos arrive in: taken first, sent first.
-    dated.sort((a, b) => (a.takenAt ?? Number.MAX_SAFE_INTEGER) - (b.takenAt ?? Number.MAX_SAFE_INTEGER) || a.index - b.index);
-    const base = Date.now() * 1000;
-    const records = dated.map(({ file }, position): StoredUpload => ({
-      id: `${base.toString(36)}-${(this.counter++).toString(36)}`,
-      album,
-      name: file.name,
-      blob: file,
-      prepared: false,
-      originalQuality,
-      status: 'waiting',
-      order: base + position,
-    }));
+    const takenAt = await Promise.all(files.map((file) => this.preparer.takenAt(file).catch(() => undefined)));
+    const records = pickedRecords(album, files, takenAt, originalQuality, () => (this.counter++).toString(36));
     await this.queue.add(records);
     runInAction(() => {
       this.lines.push(...records.map(lineOf));
@@ -247,10 +227,7 @@ export class AlbumUploadStore {
     const album = batch[0]?.album ?? '';
     this.calls += 1;
     this.notice = undefined;
-    for (const line of batch) {
-      line.status = 'sending';
-      line.progress = 0;
-    }
+    for (const line of batch) lineSending(line);
     const sizes = photos.map((photo) => photo.blob.size);
     const onProgress = (fraction: number) => {
       runInAction(() => {
@@ -260,13 +237,8 @@ export class AlbumUploadStore {
         });
       });
     };
-    // Until the server answers, the album may come to hold these photos: a reload or a cut now
-    // leaves them marked so, and a later 409 for one of them means it arrived then.
-    const before = new Map(records.map((record) => [record.id, record.uncertain === true]));
-    await Promise.all(records.filter((record) => !record.uncertain).map((record) => this.queue.save(Object.assign(record, { uncertain: true }))));
-    /** An answer came: this call stored nothing, so only an earlier cut call may have. */
-    const answered = (rest: StoredUpload[]) =>
-      Promise.all(rest.filter((record) => !before.get(record.id)).map((record) => this.queue.save(Object.assign(record, { uncertain: false }))));
+    const before = await this.queue.markUncertain(records);
+    const answered = (rest: StoredUpload[]) => this.queue.markAnswered(rest, before);
     try {
       const outcome = await this.api.uploadPhotos(token, album, photos, onProgress);
       this.retryWait.succeeded();
@@ -304,10 +276,7 @@ export class AlbumUploadStore {
   }
 
   private async failed(records: StoredUpload[], error: unknown): Promise<void> {
-    const next = this.sendFailures.afterFailure(
-      records.map((record) => record.id),
-      error,
-    );
+    const next = this.sendFailures.afterFailure(records.map((record) => record.id), error);
     if (next === 'give-up') {
       const reason = errorMessage(error);
       for (const record of records) {

@@ -79,10 +79,10 @@ describe('AlbumsAdminStore', () => {
     const store = new AlbumsAdminStore(fakeAlbumsAdminApi({ albums }), token);
     await store.loadAlbums();
     store.selectFolder('Bretagne');
-    await store.changeComment('a', 'Le phare');
+    await store.changeCaption('a', 'Le phare');
     expect(store.selectedAlbum?.media).toEqual([{ image: 'a', comment: 'Le phare' }]);
     expect(store.savedImage).toBe('a');
-    await store.deleteMedia('a');
+    await store.deletePhoto('a');
     expect(store.selectedAlbum?.media).toEqual([]);
     expect(store.busyImage).toBeUndefined();
   });

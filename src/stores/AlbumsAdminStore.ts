@@ -158,11 +158,11 @@ export class AlbumsAdminStore {
     }
   }
 
-  async changeComment(image: string, comment: string): Promise<void> {
+  async changeCaption(image: string, caption: string): Promise<void> {
     this.savedImage = undefined;
     await this.onImage(
       image,
-      (token, folder) => this.api.changeComment(token, folder, image, comment),
+      (token, folder) => this.api.changeCaption(token, folder, image, caption),
       'Changement de commentaire impossible',
       (updated, folder) => {
         this.replaceMedia(folder, (media) => media.map((item) => (item.image === image ? updated : item)));
@@ -186,10 +186,10 @@ export class AlbumsAdminStore {
     });
   }
 
-  async deleteMedia(image: string): Promise<void> {
+  async deletePhoto(image: string): Promise<void> {
     await this.onImage(
       image,
-      (token, folder) => this.api.deleteMedia(token, folder, image),
+      (token, folder) => this.api.deletePhoto(token, folder, image),
       "Suppression de l'image impossible",
       (_reply, folder) => this.replaceMedia(folder, (media) => media.filter((item) => item.image !== image)),
     );

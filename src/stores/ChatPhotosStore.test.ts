@@ -4,9 +4,9 @@ import { ChatStore } from './ChatStore.ts';
 import { ChatPhotosStore, type PreviewUrls } from './ChatPhotosStore.ts';
 import type { PhotoPreparer } from './preparePhoto.ts';
 import { ApiError } from '../api/httpClient.ts';
-import { fakeChat, fakeChatAdminApi, fakeChatPhotosApi, type FakeChatPhotosOptions } from '../testing/fakeChatApi.ts';
+import { fakeChat, fakeChatPhotosApi, type FakeChatPhotosOptions } from '../testing/fakeChatApi.ts';
 
-const me = { firstName: 'Camille', token: 'token-camille' };
+const me = { pseudo: 'Camille', token: 'token-camille' };
 const camille: Participant = { username: 'Camille', color: '#e57373' };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -33,7 +33,7 @@ function previewUrls() {
 
 async function composer(options: FakeChatPhotosOptions = {}, shrinks: PhotoPreparer = preparer) {
   const server = fakeChat({ participants: [camille], ownColor: camille.color });
-  const chat = new ChatStore(server.connector, fakeChatAdminApi(), () => me, { storage: null });
+  const chat = new ChatStore(server.connector, () => me, { storage: null });
   const api = fakeChatPhotosApi(options);
   const { urls, live } = previewUrls();
   const photos = new ChatPhotosStore(api, chat, () => me.token, shrinks, urls);

@@ -3,7 +3,8 @@ import type { ChatPhotosApi } from '../api/chatPhotosApi.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
 import { albumLimits } from '../../shared/albumLimits.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
-import type { ChatStore, SendOptions } from './ChatStore.ts';
+import type { ChatStore } from './ChatStore.ts';
+import type { SendOptions } from './chatHistory.ts';
 import type { PhotoPreparer } from './preparePhoto.ts';
 import type { RootStore } from './RootStore.ts';
 

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runInAction } from 'mobx';
 import type { ChatMessage, Participant } from '../../shared/chatTypes.ts';
-import { ChatStore, newClientId } from './ChatStore.ts';
-import { fakeChat, fakeChatAdminApi, type FakeChat, type FakeChatOptions } from '../testing/fakeChatApi.ts';
+import { ChatStore } from './ChatStore.ts';
+import { newClientId } from './newClientId.ts';
+import { fakeChat, type FakeChat, type FakeChatOptions } from '../testing/fakeChatApi.ts';
 import { memoryStorage } from '../testing/memoryStorage.ts';
 
 const noPersistence = { storage: null };
-const me = { firstName: 'Camille', token: 'token-camille' };
+const me = { pseudo: 'Camille', token: 'token-camille' };
 const paul: Participant = { username: 'Paul', color: '#64b5f6' };
 const camille: Participant = { username: 'Camille', color: '#e57373' };
 const history: ChatMessage[] = [
@@ -18,7 +19,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function openChat(options: FakeChatOptions = { messages: history, participants: [paul, camille] }) {
   const server = fakeChat(options);
-  const chat = new ChatStore(server.connector, fakeChatAdminApi(), () => me, noPersistence);
+  const chat = new ChatStore(server.connector, () => me, noPersistence);
   chat.open();
   await settle();
   return { server, chat };
@@ -41,7 +42,7 @@ describe('ChatStore connection', () => {
 
   it('does not connect until the chat screen opens, then loads the whole state when lastts is 0', async () => {
     const server = fakeChat({ messages: history, participants: [paul, camille] });
-    const chat = new ChatStore(server.connector, fakeChatAdminApi(), () => me, noPersistence);
+    const chat = new ChatStore(server.connector, () => me, noPersistence);
     await settle();
     expect(server.handshakes).toEqual([]);
     expect(chat.lastts).toBe('0');
@@ -190,7 +191,7 @@ describe('ChatStore sending', () => {
 async function persistedChat(meanwhile: (first: ChatStore, server: FakeChat) => Promise<void>) {
   const { storage } = memoryStorage();
   const server = fakeChat({ messages: history, participants: [paul, camille] });
-  const first = new ChatStore(server.connector, fakeChatAdminApi(), () => me, { storage });
+  const first = new ChatStore(server.connector, () => me, { storage });
   await first.restored;
   first.open();
   await settle();
@@ -198,7 +199,7 @@ async function persistedChat(meanwhile: (first: ChatStore, server: FakeChat) => 
   first.close();
   await settle();
   const reopen = async () => {
-    const next = new ChatStore(server.connector, fakeChatAdminApi(), () => me, { storage });
+    const next = new ChatStore(server.connector, () => me, { storage });
     await next.restored;
     return next;
   };
@@ -372,24 +373,5 @@ describe('ChatStore replies, mentions and own deletion (issue 25)', () => {
     expect(chat.mentionable).toEqual([{ id: 7, pseudo: 'Paul' }]);
     chat.reset();
     expect(chat.mentionable).toEqual([]);
-  });
-
-  it("removes one's own message through the server, and it leaves the list by messagedeleted", async () => {
-    const server = fakeChat({ messages: history, participants: [paul, camille] });
-    const chat = new ChatStore(server.connector, fakeChatAdminApi({}, server), () => me, noPersistence);
-    chat.open();
-    await settle();
-    expect(await chat.deleteOwnMessage('1005')).toBe(true);
-    expect(chat.messages).toEqual([history[0]]);
-  });
-
-  it("shows the server's French refusal of a deletion", async () => {
-    const server = fakeChat({ messages: history, participants: [paul, camille] });
-    const chat = new ChatStore(server.connector, fakeChatAdminApi({ failWith: 'Vous ne pouvez supprimer que vos propres messages' }), () => me, noPersistence);
-    chat.open();
-    await settle();
-    expect(await chat.deleteOwnMessage('1000')).toBe(false);
-    expect(chat.moderationError).toBe('Vous ne pouvez supprimer que vos propres messages');
-    expect(chat.messages).toEqual(history);
   });
 });

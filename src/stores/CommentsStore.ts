@@ -4,7 +4,7 @@ import { ApiError, errorMessage } from '../api/httpClient.ts';
 import type { ArticleComment } from '../../shared/articleTypes.ts';
 import type { OutboxEntry } from '../../shared/chatTypes.ts';
 import { busyCall } from './busyCall.ts';
-import { newClientId } from './ChatStore.ts';
+import { newClientId } from './newClientId.ts';
 import { persist, type PersistOptions } from './persistence.ts';
 import type { NetworkWatch } from './uploadRetries.ts';
 

@@ -50,4 +50,18 @@ export class DeviceUploadQueue {
     for (const id of ids) this.records.delete(id);
     void this.persistence.remove(ids).catch((error: unknown) => console.error("File d'envoi non mise à jour", errorMessage(error)));
   }
+
+  /** Until the server answers, the album may come to hold these photos: a reload or a cut now
+   * leaves them marked so, and a later 409 for one of them means it arrived then. Answers which
+   * were marked already (by an earlier call that was cut). */
+  async markUncertain(records: readonly StoredUpload[]): Promise<Map<string, boolean>> {
+    const before = new Map(records.map((record) => [record.id, record.uncertain === true]));
+    await Promise.all(records.filter((record) => !record.uncertain).map((record) => this.save(Object.assign(record, { uncertain: true }))));
+    return before;
+  }
+
+  /** An answer came: this call stored nothing, so only an earlier cut call may have. */
+  async markAnswered(records: readonly StoredUpload[], before: ReadonlyMap<string, boolean>): Promise<void> {
+    await Promise.all(records.filter((record) => !before.get(record.id)).map((record) => this.save(Object.assign(record, { uncertain: false }))));
+  }
 }

@@ -113,6 +113,6 @@ export class ReactionsStore {
 
 /** The signed-in area's reactions store, made on first use (RootStore.reactions). */
 export function reactionsOf(root: RootStore): ReactionsStore {
-  root.reactions ??= new ReactionsStore(root.reactionsApi, () => root.accounts.token, () => root.accounts.userInfo?.firstName);
+  root.reactions ??= new ReactionsStore(root.reactionsApi, () => root.accounts.token, () => root.accounts.pseudo);
   return root.reactions;
 }

@@ -32,6 +32,7 @@ import { browserNetwork } from './uploadQueueDb.ts';
 import { ArticlesStore } from './ArticlesStore.ts';
 import { CommentsStore } from './CommentsStore.ts';
 import { ChatStore } from './ChatStore.ts';
+import { ChatModerationStore } from './ChatModerationStore.ts';
 import type { ChatPhotosStore } from './ChatPhotosStore.ts';
 import { LiveStore } from './LiveStore.ts';
 import { VideosStore } from './VideosStore.ts';
@@ -95,6 +96,7 @@ export class RootStore {
   readonly albumUpload: AlbumUploadStore;
   readonly albumPhotos: AlbumPhotosStore;
   readonly chat: ChatStore;
+  readonly chatModeration: ChatModerationStore;
   /** Issue 25: the photos joined to the next chat message, made by the chat screen (chatPhotosOf in
    * ChatPhotosStore.ts), so its code stays out of the sign-in page's first load. */
   chatPhotos: ChatPhotosStore | undefined = undefined;
@@ -141,17 +143,17 @@ export class RootStore {
     this.comments = new CommentsStore(api.comments, this.articles, () => this.accounts.token, { ...options, name: 'comments', network });
     this.chat = new ChatStore(
       api.chat,
-      api.chatAdmin,
-      () => (this.accounts.userInfo ? { firstName: this.accounts.userInfo.firstName, token: this.accounts.userInfo.userToken } : undefined),
+      () => (this.accounts.userInfo ? { pseudo: this.accounts.userInfo.firstName, token: this.accounts.userInfo.userToken } : undefined),
       options,
     );
+    this.chatModeration = new ChatModerationStore(api.chatAdmin, () => this.accounts.token);
     this.videos = new VideosStore(api.videos, () => this.accounts.token);
     this.videoComments = new CommentsStore(api.videoComments, this.videos, () => this.accounts.token, { ...options, name: 'videoComments', network });
     this.live = new LiveStore(
       {
         connector: api.live,
         handshake: () => (this.accounts.token ? { token: this.accounts.token, chatSeen: this.chat.lastts } : undefined),
-        self: () => this.accounts.userInfo?.firstName,
+        self: () => this.accounts.pseudo,
         articles: this.articles,
         comments: this.comments,
         videos: this.videos,
@@ -240,6 +242,7 @@ export class RootStore {
     await this.push.forgetDevice();
     this.live.reset();
     this.chat.reset();
+    this.chatModeration.reset();
     this.chatPhotos?.reset();
     this.articles.reset();
     this.comments.reset();

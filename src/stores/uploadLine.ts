@@ -63,6 +63,29 @@ export function requeue(record: StoredUpload, line: UploadLine): void {
 }
 
 /** A call that stored nothing of these photos: they wait for the next one. */
+export function lineSending(line: UploadLine): void {
+  line.status = 'sending';
+  line.progress = 0;
+}
+
 export function backToWaiting(line: UploadLine | undefined): void {
   if (line?.status === 'sending') line.status = 'waiting';
+}
+
+/** Newly picked photos as the device keeps them. The album keeps the order photos arrive in:
+ * taken first (`takenAt`, by index, from their EXIF), sent first; undated ones after, as picked. */
+export function pickedRecords(album: string, files: readonly File[], takenAt: readonly (number | undefined)[], originalQuality: boolean, nextId: () => string): StoredUpload[] {
+  const dated = files.map((file, index) => ({ file, index, takenAt: takenAt[index] }));
+  dated.sort((a, b) => (a.takenAt ?? Number.MAX_SAFE_INTEGER) - (b.takenAt ?? Number.MAX_SAFE_INTEGER) || a.index - b.index);
+  const base = Date.now() * 1000;
+  return dated.map(({ file }, position) => ({
+    id: `${base.toString(36)}-${nextId()}`,
+    album,
+    name: file.name,
+    blob: file,
+    prepared: false,
+    originalQuality,
+    status: 'waiting',
+    order: base + position,
+  }));
 }

@@ -73,14 +73,6 @@ export function fakeAlbumsApi(options: FakeAlbumsApiOptions = {}): AlbumsApi & {
       calls.push('open');
       return answer(() => options.openAlbums ?? []);
     },
-    changeCaption(_token, album, image, comment) {
-      calls.push(`caption ${album} ${image} ${comment}`);
-      return answer(() => ({ image, comment }));
-    },
-    deletePhoto(_token, album, image) {
-      calls.push(`delete ${album} ${image}`);
-      return answer(() => undefined);
-    },
   };
 }
 
@@ -138,7 +130,7 @@ export function fakeAlbumsAdminApi(options: FakeAlbumsAdminApiOptions = {}): Alb
       find(folder).membersCanAdd = membersCanAdd;
       return { albumName: folder, membersCanAdd };
     },
-    async changeComment(_token, folder, image, comment) {
+    async changeCaption(_token, folder, image, comment) {
       calls.push(`changeComment ${folder} ${image} ${comment}`);
       await wait();
       fail(options.failWith, 500);
@@ -147,7 +139,7 @@ export function fakeAlbumsAdminApi(options: FakeAlbumsAdminApiOptions = {}): Alb
       item.comment = comment.trim() === '' ? NO_CAPTION : comment.trim();
       return { ...item };
     },
-    async deleteMedia(_token, folder, image) {
+    async deletePhoto(_token, folder, image) {
       calls.push(`deleteMedia ${folder} ${image}`);
       await wait();
       fail(options.failWith, 500);

@@ -1,16 +1,17 @@
 import { product } from '../../shared/product.ts';
 
-const gram = `${product.name}gram`;
-const tube = `${product.name}tube`;
+// The spec's section names, shown as they are: Lapingram holds the albums, Lapintube the videos.
+const albums = `${product.name}gram`;
+const videos = `${product.name}tube`;
 const chat = `${product.name}chat`;
 const app = `${product.name}app`;
 
-// French copy of the signed-in shell and of the small sections (tube, app).
+// French copy of the signed-in shell and of the small sections (videos, app).
 export const shellTexts = {
   menu: {
     home: 'Accueil',
-    gram,
-    tube,
+    albums,
+    videos,
     chat,
     app,
     admin: 'Admin',
@@ -40,8 +41,8 @@ export const shellTexts = {
     register: 'Inscription',
     about: 'À propos',
     home: 'Accueil',
-    gram,
-    tube,
+    albums,
+    videos,
     chat,
     app,
     publish: 'Nouvel article',
@@ -55,7 +56,7 @@ export const shellTexts = {
   },
   account: {
     title: 'Mon compte',
-    signedInAs: (firstName: string) => `Connecté en tant que ${firstName}`,
+    signedInAs: (pseudo: string) => `Connecté en tant que ${pseudo}`,
     passwordTitle: 'Changer le mot de passe',
     passwordIntro: 'Vos autres appareils seront déconnectés ; celui-ci reste connecté.',
     currentPassword: 'Mot de passe actuel',
@@ -74,8 +75,8 @@ export const shellTexts = {
     signOut: 'Se déconnecter',
     signOutHint: 'Ce que cet appareil garde de vous (articles, albums, discussion) sera effacé.',
   },
-  tube: {
-    title: tube,
+  videos: {
+    title: videos,
     placeholder: 'Un espace permettant de streamer de la video...',
   },
   app: {
@@ -86,5 +87,5 @@ export const shellTexts = {
     release: 'La première version téléchargeable est prévue mi-septembre.',
   },
   loading: 'Chargement...',
-  welcome: (firstName: string) => `Bienvenue dans le terrier, ${firstName} !`,
+  welcome: (pseudo: string) => `Bienvenue dans le terrier, ${pseudo} !`,
 } as const;

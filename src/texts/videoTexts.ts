@@ -4,7 +4,7 @@ import { shellTexts } from './shellTexts.ts';
 
 export const videoTexts = {
   /** The spec's sentence stays the screen's introduction. */
-  intro: shellTexts.tube.placeholder,
+  intro: shellTexts.videos.placeholder,
   list: {
     title: 'Les vidéos de la famille',
     empty: "Aucune vidéo pour l'instant. Ajoutez la première !",

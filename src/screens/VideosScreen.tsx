@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { Stack } from '@mui/material';
-import { product } from '../../shared/product.ts';
-import { TubePlaceholder } from '../components/TubePlaceholder.tsx';
+import { VideosIntro } from '../components/VideosIntro.tsx';
 import { VideoAddForm } from '../components/VideoAddForm.tsx';
 import { VideoList } from '../components/VideoList.tsx';
 import { useStores } from '../app/StoresContext.tsx';
+import { appPaths } from '../api/specNames.ts';
 
 /** /app/lapintube: the spec's introduction, then "Ajouter une vidéo" and the family's videos. */
-export const TubeScreen = observer(function TubeScreen() {
+export const VideosScreen = observer(function VideosScreen() {
   const { videos } = useStores();
   const navigate = useNavigate();
 
@@ -20,7 +20,7 @@ export const TubeScreen = observer(function TubeScreen() {
 
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
-      <TubePlaceholder />
+      <VideosIntro />
       <VideoAddForm
         progress={videos.uploadProgress}
         sentBytes={videos.uploadSent}
@@ -36,7 +36,7 @@ export const TubeScreen = observer(function TubeScreen() {
         videos={videos.videos}
         loading={videos.status === 'loading'}
         error={videos.status === 'error' ? videos.error : undefined}
-        onOpen={(id) => navigate(`${product.routes.tube}/${id}`)}
+        onOpen={(id) => navigate(`${appPaths.videos}/${id}`)}
       />
     </Stack>
   );

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { TubePlaceholder } from '../src/components/TubePlaceholder.tsx';
+import { VideosIntro } from '../src/components/VideosIntro.tsx';
 
 const meta = {
-  title: 'Components/TubePlaceholder',
-  component: TubePlaceholder,
-} satisfies Meta<typeof TubePlaceholder>;
+  title: 'Components/VideosIntro',
+  component: VideosIntro,
+} satisfies Meta<typeof VideosIntro>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { TubeScreen } from '../src/screens/TubeScreen.tsx';
+import { VideosScreen } from '../src/screens/VideosScreen.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
 import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { fakeVideosApi } from '../src/testing/fakeVideosApi.ts';
@@ -11,8 +11,8 @@ import { familyVideos, processingVideo } from './support/sampleVideos.ts';
 import { withStores } from './support/withStores.tsx';
 
 const meta = {
-  title: 'Screens/TubeScreen',
-  component: TubeScreen,
+  title: 'Screens/VideosScreen',
+  component: VideosScreen,
   parameters: { route: '/app/lapintube' },
   decorators: [
     (Story) => (
@@ -22,7 +22,7 @@ const meta = {
       </Routes>
     ),
   ],
-} satisfies Meta<typeof TubeScreen>;
+} satisfies Meta<typeof VideosScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
