@@ -12,7 +12,8 @@ import { probeVideo } from './probeVideo.ts';
 import { runFfmpeg, TranscodeFailedError, writeThroughTemp } from './runTranscode.ts';
 import { planTranscode } from './transcodePlan.ts';
 
-const { ffmpegPath, ffprobePath } = loadConfig({}).videos;
+const { ffmpegPath, ffprobePath, maxMemoryMb } = loadConfig({}).videos;
+const limits = { memoryMb: maxMemoryMb, timeoutMs: 60_000 };
 let clips: VideoClips;
 let out: string;
 
@@ -27,11 +28,11 @@ afterAll(async () => {
 
 async function transcode(source: string, name: string) {
   const probe = await probeVideo(ffprobePath, source);
-  const plan = planTranscode(probe, { targetHeight: 720, threads: 1 });
+  const plan = planTranscode(probe, { targetHeight: 720, threads: 1, maxSeconds: 1800 });
   const output = join(out, `${name}.mp4`);
   const progress: number[] = [];
   await writeThroughTemp(`${output}.part`, output, (temp) =>
-    runFfmpeg({ ffmpegPath, args: plan.args(source, temp), duration: probe.duration, onProgress: (percent) => progress.push(percent) }),
+    runFfmpeg({ ffmpegPath, args: plan.args(source, temp), limits, duration: probe.duration, onProgress: (percent) => progress.push(percent) }),
   );
   return { plan, output, progress };
 }
