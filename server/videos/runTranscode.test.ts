@@ -9,6 +9,7 @@ import { loadConfig } from '../platform/config.ts';
 import { makeVideoClips, type VideoClips } from '../testing/videoClips.ts';
 import { makePoster } from './posterFrame.ts';
 import { probeVideo } from './probeVideo.ts';
+import { ChildLimitError } from './limitedChild.ts';
 import { runFfmpeg, TranscodeFailedError, writeThroughTemp } from './runTranscode.ts';
 import { planTranscode } from './transcodePlan.ts';
 
@@ -82,5 +83,14 @@ describe('transcoding', () => {
     const thumbInfo = await sharp(thumb).metadata();
     expect(Math.max(thumbInfo.width, thumbInfo.height)).toBeLessThanOrEqual(400);
     await expect(stat(join(out, 'frame.jpg'))).rejects.toThrow();
+  });
+
+  it('kills an ffmpeg that runs past its time limit, and tells it apart from a broken file', async () => {
+    const started = Date.now();
+    const endless = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=64x64:rate=5', '-f', 'null', '-'];
+    const run = runFfmpeg({ ffmpegPath, args: endless, limits: { memoryMb: maxMemoryMb, timeoutMs: 500 } });
+    await expect(run).rejects.toBeInstanceOf(ChildLimitError);
+    await expect(run).rejects.toMatchObject({ limit: 'time' });
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
