@@ -86,7 +86,7 @@ export interface ReadyFigure {
 /** Alternates bare ffmpeg (the job's plan, the same arguments) and a whole upload to `ready`. */
 async function benchUploadToReady(server: ServerProcess, token: string, label: string, path: string, rounds: number): Promise<ReadyFigure> {
   const { ffmpegPath, ffprobePath, targetHeight } = loadConfig({}).videos;
-  const plan = planTranscode(await probeVideo(ffprobePath, path), { targetHeight, threads: transcodeThreads(availableParallelism()) });
+  const plan = planTranscode(await probeVideo(ffprobePath, path), { targetHeight, threads: transcodeThreads(availableParallelism()), maxSeconds: 30 * 60 });
   const bytes = await readFile(path);
   const out = join(tmpdir(), `lapin-bench-bare-${process.pid}.mp4`);
   const bareMs: number[] = [];

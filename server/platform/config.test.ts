@@ -128,6 +128,12 @@ describe('loadConfig', () => {
     expect(problemsOf({ VIDEO_CONCURRENCY: '0' })).toEqual([expect.stringMatching(/VIDEO_CONCURRENCY doit être un nombre entier entre 1 et 64/)]);
   });
 
+  it('caps a video at 4K and a tenth, and each ffmpeg or ffprobe at 1024 MB, by default', () => {
+    expect(loadConfig({}).videos).toMatchObject({ maxPixels: 3840 * 2160 * 1.1, maxMemoryMb: 1024 });
+    expect(loadConfig({ VIDEO_MAX_PIXELS: '2073600', VIDEO_MAX_MEMORY_MB: '512' }).videos).toMatchObject({ maxPixels: 2073600, maxMemoryMb: 512 });
+    expect(problemsOf({ VIDEO_MAX_MEMORY_MB: '64' })).toEqual([expect.stringMatching(/VIDEO_MAX_MEMORY_MB doit être un nombre entier entre 128 et/)]);
+  });
+
   it('expires an untouched resumable upload after 24 hours unless UPLOAD_EXPIRY_HOURS says otherwise', () => {
     expect(loadConfig({}).uploadExpiryHours).toBe(24);
     expect(loadConfig({ UPLOAD_EXPIRY_HOURS: '72' }).uploadExpiryHours).toBe(72);
@@ -195,7 +201,7 @@ describe('loadConfig', () => {
       'ADMIN_PSEUDO', 'TRUST_PROXY', 'ORPHAN_GRACE_MINUTES', 'BODY_TIMEOUT_SECONDS', 'UPLOAD_MIN_RATE_KB',
       'UPLOAD_RATE_WINDOW_SECONDS', 'SHUTDOWN_TIMEOUT_SECONDS', 'BACKUP_DIR', 'BACKUP_INTERVAL_HOURS', 'BACKUP_KEEP',
       'MAX_SOCKETS_PER_ACCOUNT', 'MIN_FREE_MB', 'VIDEO_TARGET_HEIGHT', 'VIDEO_MAX_MB', 'VIDEO_MAX_MINUTES', 'VIDEO_CONCURRENCY',
-      'UPLOAD_EXPIRY_HOURS', 'CHAT_IMAGE_EXPIRY_MINUTES', 'CHAT_PRESENCE_GRACE_SECONDS', 'VAPID_SUBJECT', 'PUSH_ALLOWED_HOSTS',
+      'VIDEO_MAX_PIXELS', 'VIDEO_MAX_MEMORY_MB', 'UPLOAD_EXPIRY_HOURS', 'CHAT_IMAGE_EXPIRY_MINUTES', 'CHAT_PRESENCE_GRACE_SECONDS', 'VAPID_SUBJECT', 'PUSH_ALLOWED_HOSTS',
       'FFMPEG_PATH', 'FFPROBE_PATH',
     ]);
     expect(loadConfig({ PATH: '/usr/bin', HOME: '/root', PORT: '9000' }).port).toBe(9000);

@@ -83,8 +83,12 @@ export interface VideoSettings {
   maxMb: number;
   /** VIDEO_MAX_MINUTES: the longest video. */
   maxMinutes: number;
-  /** VIDEO_CONCURRENCY: transcodes at once on this node. */
+  /** VIDEO_CONCURRENCY: transcodes at once on this node, and uploads' probes at once apart from them. */
   concurrency: number;
+  /** VIDEO_MAX_PIXELS: the largest picture a video may hold; past it the upload is a 413. */
+  maxPixels: number;
+  /** VIDEO_MAX_MEMORY_MB: each ffprobe's and ffmpeg's address space. */
+  maxMemoryMb: number;
   /** A running job whose node has not renewed its lease for this long is taken up by another. */
   leaseMs: number;
 }
@@ -184,6 +188,8 @@ export function loadConfig(env: Env = process.env): Config {
       maxMb: v.VIDEO_MAX_MB,
       maxMinutes: v.VIDEO_MAX_MINUTES,
       concurrency: v.VIDEO_CONCURRENCY,
+      maxPixels: v.VIDEO_MAX_PIXELS,
+      maxMemoryMb: v.VIDEO_MAX_MEMORY_MB,
       leaseMs: 2 * 60_000,
     },
     push: {

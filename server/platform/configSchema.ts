@@ -40,7 +40,10 @@ export const ConfigEnv = Type.Object({
   VIDEO_TARGET_HEIGHT: integer(720, 144, 4320, "Lignes d'une vidéo transcodée, au plus"),
   VIDEO_MAX_MB: integer(2048, 1, 1_000_000, "Taille maximale d'une vidéo, en Mo"),
   VIDEO_MAX_MINUTES: integer(30, 1, 24 * 60, "Durée maximale d'une vidéo, en minutes"),
-  VIDEO_CONCURRENCY: integer(1, 1, 64, 'Transcodages à la fois sur ce nœud'),
+  VIDEO_CONCURRENCY: integer(1, 1, 64, 'Transcodages, et lectures de vidéos reçues, à la fois sur ce nœud'),
+  // 4K with a tenth to spare: 3840 × 2160 × 1.1.
+  VIDEO_MAX_PIXELS: integer(9_123_840, 64 * 64, 1_000_000_000, "Pixels d'une image de vidéo, au plus (4K et un dixième par défaut)"),
+  VIDEO_MAX_MEMORY_MB: integer(1024, 128, 1_000_000, 'Mémoire permise à chaque ffmpeg ou ffprobe, en Mo'),
   UPLOAD_EXPIRY_HOURS: integer(24, 1, 24 * 365, 'Heures après lesquelles un envoi reprenable abandonné est supprimé'),
   CHAT_IMAGE_EXPIRY_MINUTES: integer(24 * 60, 0, 30 * 24 * 60, 'Minutes après lesquelles une photo du chat jamais envoyée est supprimée'),
   // Tenths of a second too: the tests run with a grace shorter than a second.

@@ -1,7 +1,4 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-
-const run = promisify(execFile);
+import { ChildLimitError, spawnLimited, type ChildLimits } from './limitedChild.ts';
 
 export type VideoContainer = 'mp4' | 'mov' | '3gp' | 'webm' | 'mkv';
 export type VideoCodec = 'h264' | 'hevc' | 'vp8' | 'vp9' | 'av1';
@@ -25,6 +22,28 @@ export interface ProbedVideo {
   /** As displayed: the rotation applied. */
   width: number;
   height: number;
+  /** The largest picture of all its video streams, in pixels: ffmpeg opens each of them. */
+  largestPicture: number;
+}
+
+/** ffprobe's own bounds: reading the headers takes a phone's video well under a second. */
+export const probeLimits = (memoryMb: number): ChildLimits => ({ memoryMb, timeoutMs: 30_000 });
+// What ffprobe prints for a video with a few streams is a few kilobytes.
+const MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
+
+/** ffprobe's JSON, or an Error with the end of what it wrote on stderr; ChildLimitError when a limit stopped it. */
+async function runProbe(ffprobePath: string, path: string, limits: ChildLimits): Promise<string> {
+  const { child, ended, stderrTail } = spawnLimited(ffprobePath, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path], limits);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  child.stdout.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > MAX_OUTPUT_BYTES) child.kill('SIGKILL');
+    else chunks.push(chunk);
+  });
+  const { code, signal } = await ended;
+  if (code !== 0 || size > MAX_OUTPUT_BYTES) throw new Error(`ended with ${signal ?? code}: ${stderrTail().split('\n').slice(-3).join(' ')}`);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Not a video Lapintube takes: the routes answer 415. */
@@ -70,16 +89,17 @@ function rotationOf(stream: ProbeStream): number {
   return (((Math.round(degrees / 90) * 90) % 360) + 360) % 360;
 }
 
-/** Reads `path` with ffprobe; throws NotAVideoError for anything that is not a video Lapintube takes. */
-export async function probeVideo(ffprobePath: string, path: string): Promise<ProbedVideo> {
+/**
+ * Reads `path` with ffprobe within `limits`; throws NotAVideoError for anything that is not a
+ * video Lapintube takes, and ChildLimitError for a file whose headers alone overrun them.
+ */
+export async function probeVideo(ffprobePath: string, path: string, limits: ChildLimits = probeLimits(1024)): Promise<ProbedVideo> {
   let output: ProbeOutput;
   try {
-    const { stdout } = await run(ffprobePath, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path], {
-      maxBuffer: 4 * 1024 * 1024,
-    });
-    output = JSON.parse(stdout) as ProbeOutput;
+    output = JSON.parse(await runProbe(ffprobePath, path, limits)) as ProbeOutput;
   } catch (error) {
-    throw new NotAVideoError(`ffprobe: ${(error as Error).message.split('\n').slice(-2).join(' ')}`);
+    if (error instanceof ChildLimitError) throw error;
+    throw new NotAVideoError(`ffprobe: ${(error as Error).message}`);
   }
   const video = output.streams?.find((stream) => stream.codec_type === 'video' && stream.disposition?.attached_pic !== 1);
   const codec = video?.codec_name ?? '';
@@ -104,5 +124,8 @@ export async function probeVideo(ffprobePath: string, path: string): Promise<Pro
     rotation,
     width: turned ? codedHeight : codedWidth,
     height: turned ? codedWidth : codedHeight,
+    largestPicture: Math.max(
+      ...(output.streams ?? []).filter((stream) => stream.codec_type === 'video').map((stream) => (stream.width ?? 0) * (stream.height ?? 0)),
+    ),
   };
 }

@@ -9,10 +9,12 @@ import { loadConfig } from '../platform/config.ts';
 import { makeVideoClips, type VideoClips } from '../testing/videoClips.ts';
 import { makePoster } from './posterFrame.ts';
 import { probeVideo } from './probeVideo.ts';
+import { ChildLimitError } from './limitedChild.ts';
 import { runFfmpeg, TranscodeFailedError, writeThroughTemp } from './runTranscode.ts';
 import { planTranscode } from './transcodePlan.ts';
 
-const { ffmpegPath, ffprobePath } = loadConfig({}).videos;
+const { ffmpegPath, ffprobePath, maxMemoryMb } = loadConfig({}).videos;
+const limits = { memoryMb: maxMemoryMb, timeoutMs: 60_000 };
 let clips: VideoClips;
 let out: string;
 
@@ -27,11 +29,11 @@ afterAll(async () => {
 
 async function transcode(source: string, name: string) {
   const probe = await probeVideo(ffprobePath, source);
-  const plan = planTranscode(probe, { targetHeight: 720, threads: 1 });
+  const plan = planTranscode(probe, { targetHeight: 720, threads: 1, maxSeconds: 1800 });
   const output = join(out, `${name}.mp4`);
   const progress: number[] = [];
   await writeThroughTemp(`${output}.part`, output, (temp) =>
-    runFfmpeg({ ffmpegPath, args: plan.args(source, temp), duration: probe.duration, onProgress: (percent) => progress.push(percent) }),
+    runFfmpeg({ ffmpegPath, args: plan.args(source, temp), limits, duration: probe.duration, onProgress: (percent) => progress.push(percent) }),
   );
   return { plan, output, progress };
 }
@@ -81,5 +83,14 @@ describe('transcoding', () => {
     const thumbInfo = await sharp(thumb).metadata();
     expect(Math.max(thumbInfo.width, thumbInfo.height)).toBeLessThanOrEqual(400);
     await expect(stat(join(out, 'frame.jpg'))).rejects.toThrow();
+  });
+
+  it('kills an ffmpeg that runs past its time limit, and tells it apart from a broken file', async () => {
+    const started = Date.now();
+    const endless = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=size=64x64:rate=5', '-f', 'null', '-'];
+    const run = runFfmpeg({ ffmpegPath, args: endless, limits: { memoryMb: maxMemoryMb, timeoutMs: 500 } });
+    await expect(run).rejects.toBeInstanceOf(ChildLimitError);
+    await expect(run).rejects.toMatchObject({ limit: 'time' });
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

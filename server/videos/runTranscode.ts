@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { createInterface } from 'node:readline';
+import { ChildLimitError, spawnLimited, type ChildLimits } from './limitedChild.ts';
 
 /** Below normal: the server's own requests go first when the cores are busy. */
 const TRANSCODE_NICENESS = 10;
@@ -13,9 +13,21 @@ export class TranscodeFailedError extends Error {
   }
 }
 
+/** The output ran this far past the duration its source declared: the container lied. */
+export class LongerThanDeclaredError extends Error {
+  constructor(seconds: number) {
+    super(`ffmpeg wrote ${seconds} s, past the declared duration`);
+    this.name = 'LongerThanDeclaredError';
+  }
+}
+
 export interface FfmpegRun {
   ffmpegPath: string;
   args: string[];
+  /** Its memory ceiling and time limit. */
+  limits: ChildLimits;
+  /** ffmpeg is stopped once it has written this many seconds of output (LongerThanDeclaredError). */
+  stopPastSeconds?: number;
   /** Seconds of output the run will write: the progress is out_time over this. */
   duration?: number;
   /** 0–100, whenever ffmpeg reports (about twice a second). */
@@ -25,12 +37,14 @@ export interface FfmpegRun {
 }
 
 /**
- * Runs ffmpeg at a lower priority and reads its `-progress pipe:1` report. Resolves when it exits
- * with 0; otherwise TranscodeFailedError with the end of what it wrote on stderr.
+ * Runs ffmpeg at a lower priority, within its limits, and reads its `-progress pipe:1` report.
+ * Resolves when it exits with 0; otherwise ChildLimitError (a limit stopped it),
+ * LongerThanDeclaredError, or TranscodeFailedError with the end of what it wrote on stderr.
  */
-export function runFfmpeg({ ffmpegPath, args, duration = 0, onProgress, onStart }: FfmpegRun): Promise<void> {
+export function runFfmpeg({ ffmpegPath, args, limits, stopPastSeconds, duration = 0, onProgress, onStart }: FfmpegRun): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const { child, ended, stderrTail } = spawnLimited(ffmpegPath, args, limits);
+    let overran: number | undefined;
     if (child.pid !== undefined) {
       try {
         setPriority(child.pid, TRANSCODE_NICENESS);
@@ -39,20 +53,25 @@ export function runFfmpeg({ ffmpegPath, args, duration = 0, onProgress, onStart 
       }
       onStart?.(child.pid);
     }
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-2000);
-    });
     createInterface({ input: child.stdout }).on('line', (line) => {
       // ffmpeg 4 names it out_time_ms, though it counts microseconds as out_time_us does later.
       const match = /^out_time_(?:us|ms)=(\d+)$/.exec(line);
-      if (match && duration > 0 && onProgress) onProgress(Math.min(100, Math.floor(Number(match[1]) / 1e4 / duration)));
+      if (!match) return;
+      const seconds = Number(match[1]) / 1e6;
+      if (stopPastSeconds !== undefined && seconds > stopPastSeconds && overran === undefined) {
+        overran = seconds;
+        child.kill('SIGKILL');
+      }
+      if (duration > 0 && onProgress) onProgress(Math.min(100, Math.floor((seconds * 100) / duration)));
     });
-    child.on('error', (error) => reject(new TranscodeFailedError(`ffmpeg: ${error.message}`)));
-    child.on('close', (code, signal) => {
-      if (code === 0) resolve();
-      else reject(new TranscodeFailedError(`ffmpeg ended with ${signal ?? code}: ${stderr.trim()}`));
-    });
+    ended.then(
+      ({ code, signal }) => {
+        if (overran !== undefined) reject(new LongerThanDeclaredError(Math.round(overran)));
+        else if (code === 0) resolve();
+        else reject(new TranscodeFailedError(`ffmpeg ended with ${signal ?? code}: ${stderrTail().trim()}`));
+      },
+      (error: unknown) => reject(error instanceof ChildLimitError ? error : new TranscodeFailedError(`ffmpeg: ${(error as Error).message}`)),
+    );
   });
 }
 

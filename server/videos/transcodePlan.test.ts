@@ -4,9 +4,9 @@ import { planTranscode, transcodeThreads } from './transcodePlan.ts';
 
 const phoneH264: ProbedVideo = {
   container: 'mp4', videoCodec: 'h264', audioCodec: 'aac', pixelFormat: 'yuv420p', duration: 40,
-  codedWidth: 1280, codedHeight: 720, rotation: 0, width: 1280, height: 720,
+  codedWidth: 1280, codedHeight: 720, rotation: 0, width: 1280, height: 720, largestPicture: 1280 * 720,
 };
-const options = { targetHeight: 720, threads: 1 };
+const options = { targetHeight: 720, threads: 1, maxSeconds: 1800 };
 const argsOf = (probe: ProbedVideo) => planTranscode(probe, options).args('in', 'out');
 
 describe('planTranscode', () => {
@@ -59,5 +59,18 @@ describe('planTranscode', () => {
     expect(transcodeThreads(2)).toBe(1);
     expect(transcodeThreads(8)).toBe(7);
     expect(argsOf({ ...phoneH264, videoCodec: 'hevc' }).join(' ')).toContain('-threads 1');
+  });
+
+  it('keeps threads within the memory ceiling: at most 8, for the decoder as for the encoder', () => {
+    expect(transcodeThreads(32)).toBe(8);
+    const args = planTranscode({ ...phoneH264, videoCodec: 'hevc' }, { ...options, threads: 8 }).args('in', 'out').join(' ');
+    expect(args).toContain('-threads 8 -i in');
+    expect(args).toMatch(/-threads 8 -movflags/);
+  });
+
+  it('stops the output at VIDEO_MAX_MINUTES whatever the source declares, remuxed or made anew', () => {
+    for (const probe of [phoneH264, { ...phoneH264, videoCodec: 'hevc' as const }]) {
+      expect(planTranscode({ ...probe, duration: 5 }, { ...options, maxSeconds: 60 }).args('in', 'out').join(' ')).toContain('-t 60');
+    }
   });
 });

@@ -5,6 +5,8 @@ export interface PlanOptions {
   targetHeight: number;
   /** ffmpeg's threads: kept below the core count, so the feed and the chat keep a core. */
   threads: number;
+  /** VIDEO_MAX_MINUTES in seconds: the output stops there, whatever the source's header says. */
+  maxSeconds: number;
 }
 
 export interface TranscodePlan {
@@ -17,8 +19,12 @@ export interface TranscodePlan {
   args(input: string, output: string): string[];
 }
 
-/** ffmpeg's threads on a machine with `cores`: one core always left to the server. */
-export const transcodeThreads = (cores: number) => Math.max(1, cores - 1);
+/**
+ * ffmpeg's threads on a machine with `cores`: one core always left to the server, and at most 8,
+ * since every thread reserves its stack and frames within VIDEO_MAX_MEMORY_MB (measured: a 4K
+ * H.264 source made 720p takes 377 MB with 8 threads, and fails 1 GB with 15).
+ */
+export const transcodeThreads = (cores: number) => Math.min(8, Math.max(1, cores - 1));
 
 // H.264 in yuv420p wants even sides; rounding down never upscales.
 const even = (value: number) => Math.max(2, Math.floor(value / 2) * 2);
@@ -47,8 +53,12 @@ const mp4Out = ['-movflags', '+faststart', '-f', 'mp4'];
  * in MP4, upright, within the target size) is only remuxed; anything else is made anew as H.264
  * yuv420p + AAC in MP4, at most `targetHeight` lines on the short side.
  */
-export function planTranscode(probe: ProbedVideo, { targetHeight, threads }: PlanOptions): TranscodePlan {
-  const common = (input: string) => ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1', '-i', input, ...streamsWithoutMetadata];
+export function planTranscode(probe: ProbedVideo, { targetHeight, threads, maxSeconds }: PlanOptions): TranscodePlan {
+  // The decoder's threads too: by default it takes one per core, each with its frames.
+  const common = (input: string) => [
+    '-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1', '-threads', String(threads), '-i', input,
+    ...streamsWithoutMetadata, '-t', String(maxSeconds),
+  ];
   const playable =
     probe.container === 'mp4' &&
     probe.videoCodec === 'h264' &&

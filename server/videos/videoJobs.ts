@@ -10,8 +10,9 @@ import { writeFileAtomic } from '../photos/writeFileAtomic.ts';
 import type { ClusterBus } from '../platform/cluster/clusterBus.ts';
 import { JobQueue, type AbortReason, type JobEnd } from '../platform/jobs/JobQueue.ts';
 import { makePoster } from './posterFrame.ts';
-import { NotAVideoError, probeVideo } from './probeVideo.ts';
-import { runFfmpeg, TranscodeFailedError } from './runTranscode.ts';
+import { ChildLimitError } from './limitedChild.ts';
+import { NotAVideoError, probeLimits, probeVideo } from './probeVideo.ts';
+import { LongerThanDeclaredError, runFfmpeg, TranscodeFailedError } from './runTranscode.ts';
 import { recordFfmpeg, stopStrayFfmpeg } from './strayFfmpeg.ts';
 import { planTranscode, transcodeThreads } from './transcodePlan.ts';
 import { readyFileNames, removeVideoFiles, videoFileNames, workFileNames } from './videoFiles.ts';
@@ -39,6 +40,29 @@ const MAX_ATTEMPTS = 3;
 const PROGRESS_EVERY_MS = 1000;
 
 class LeaseLost extends Error {}
+
+/**
+ * The time a transcode may take: two minutes, and ten times the duration its source declares
+ * (a 30-minute video gets 5 h; a phone's is prepared at about its own length on one core). A file
+ * that lies about its length is stopped sooner, once its output runs past what it declared.
+ */
+export const transcodeBudgetMs = (seconds: number) => 2 * 60_000 + 10 * seconds * 1000;
+/** The output may run this far past the declared duration (a last frame, an audio tail). */
+const stopPastSeconds = (seconds: number) => seconds * 1.1 + 5;
+// The job's whole time: its transcode's, with the probes and the poster.
+const JOB_MARGIN_MS = 60_000;
+const POSTER_MS = 60_000;
+
+class TooManyPixels extends Error {}
+
+/** A failure that is the file's, with the French message its uploader sees. */
+function fileFault(error: unknown, maxPixels: number): string | undefined {
+  if (error instanceof TooManyPixels) return videoMessages.tooManyPixels(maxPixels);
+  if (error instanceof NotAVideoError || error instanceof TranscodeFailedError) return videoMessages.unreadable;
+  if (error instanceof LongerThanDeclaredError) return videoMessages.longerThanDeclared;
+  if (error instanceof ChildLimitError) return error.limit === 'time' ? videoMessages.tooSlow : videoMessages.tooDemanding;
+  return undefined;
+}
 
 function killQuietly(pid: number): void {
   try {
@@ -73,6 +97,8 @@ export class VideoJobs {
       claim: (nodeId, now, leaseMs, limit) => repo.claim(nodeId, now, leaseMs, limit),
       handler: { run: (job, signal) => this.run(job, signal), giveUp: (job) => this.giveUp(job) },
       concurrency: deps.settings.concurrency,
+      // One stuck job does not hold a slot, and with VIDEO_CONCURRENCY=1 everyone's videos, for long.
+      deadlineMs: (job) => transcodeBudgetMs(job.duration) + JOB_MARGIN_MS,
       leaseMs: deps.settings.leaseMs,
       pollMs: deps.pollMs ?? 5000,
       // A failure that is not the video's (the database away, a full disk) waits as long as a dead
@@ -144,11 +170,17 @@ export class VideoJobs {
       // What an earlier, killed attempt left: its ffmpeg, if the server died under it, and its files.
       if (await stopStrayFfmpeg(at(names.ffmpegPid))) log.warn({ video: job.id }, 'stopped the ffmpeg of a dead attempt');
       await removeVideoFiles(root, [...readyFileNames(job.id), ...workFileNames(job.id)]);
-      const probe = await probeVideo(settings.ffprobePath, source);
-      const plan = planTranscode(probe, { targetHeight: settings.targetHeight, threads: transcodeThreads(availableParallelism()) });
+      const probeWithin = probeLimits(settings.maxMemoryMb);
+      const probe = await probeVideo(settings.ffprobePath, source, probeWithin);
+      // Admitted before the cap, or restored from a backup: still never transcoded past it.
+      if (probe.largestPicture > settings.maxPixels) throw new TooManyPixels();
+      const maxSeconds = settings.maxMinutes * 60;
+      const plan = planTranscode(probe, { targetHeight: settings.targetHeight, threads: transcodeThreads(availableParallelism()), maxSeconds });
       await runFfmpeg({
         ffmpegPath: settings.ffmpegPath,
         args: plan.args(source, at(names.part)),
+        limits: { memoryMb: settings.maxMemoryMb, timeoutMs: transcodeBudgetMs(probe.duration) },
+        stopPastSeconds: stopPastSeconds(probe.duration),
         duration: probe.duration,
         onProgress,
         onStart: (started) => {
@@ -158,18 +190,22 @@ export class VideoJobs {
         },
       });
       await rename(at(names.part), at(names.mp4));
-      const previews = await makePoster(settings.ffmpegPath, at(names.mp4), probe.duration, at(names.frame));
+      // The source's header may say more than its data holds (a file cut short): the output tells.
+      const { duration } = await probeVideo(settings.ffprobePath, at(names.mp4), probeWithin);
+      const previews = await makePoster(settings.ffmpegPath, at(names.mp4), duration, at(names.frame), { memoryMb: settings.maxMemoryMb, timeoutMs: POSTER_MS });
       await writeFileAtomic(at(names.poster), previews.screen);
       await writeFileAtomic(at(names.thumb), previews.thumb);
       if (lost()) throw new LeaseLost();
-      const ready = await this.repo.markReady(job.id, nodeId, { duration: probe.duration, width: plan.width, height: plan.height });
+      const ready = await this.repo.markReady(job.id, nodeId, { duration, width: plan.width, height: plan.height });
       if (!ready) throw new LeaseLost();
       await removeVideoFiles(root, [job.sourceFile, ...workFileNames(job.id)]);
       events.emit('videoready', job.id);
       log.info({ video: job.id, mode: plan.mode }, 'video ready');
       return 'handled';
     } catch (error) {
-      if (signal.aborted && !lost()) {
+      const overdue = signal.aborted && signal.reason === ('overdue' satisfies AbortReason);
+      const fault = overdue ? videoMessages.tooSlow : fileFault(error, settings.maxPixels);
+      if (signal.aborted && !lost() && !overdue) {
         // Stopped with the server: the lease is let go, and the next start begins again.
         await removeVideoFiles(root, [...readyFileNames(job.id), ...workFileNames(job.id)]);
         return 'handled';
@@ -181,10 +217,10 @@ export class VideoJobs {
         if (!(await this.repo.findById(job.id))) await removeVideoFiles(root, [job.sourceFile, ...readyFileNames(job.id), ...workFileNames(job.id)]);
         return 'handled';
       }
-      if (error instanceof NotAVideoError || error instanceof TranscodeFailedError) {
-        log.warn({ err: error, video: job.id }, 'video could not be prepared');
+      if (fault !== undefined) {
+        log.warn({ err: error, video: job.id, overdue }, 'video could not be prepared');
         await removeVideoFiles(root, [job.sourceFile, ...readyFileNames(job.id), ...workFileNames(job.id)]);
-        if (await this.repo.markFailed(job.id, videoMessages.unreadable)) events.emit('videofailed', job.id, videoMessages.unreadable);
+        if (await this.repo.markFailed(job.id, fault)) events.emit('videofailed', job.id, fault);
         return 'handled';
       }
       // Anything else (the database away, a full disk): tried again later, up to MAX_ATTEMPTS.

@@ -6,6 +6,12 @@ export const videoMessages = {
   tooHeavy: (maxMb: number) => `Vidéo trop lourde (${maxMb} Mo au maximum)`,
   tooLong: (maxMinutes: number) => `Vidéo trop longue (${maxMinutes} minutes au maximum)`,
   unreadable: "La vidéo n'a pas pu être préparée : le fichier est illisible ou incomplet",
+  tooManyPixels: (maxPixels: number) =>
+    `Image de la vidéo trop grande (${(maxPixels / 1e6).toFixed(1).replace('.', ',')} millions de pixels au maximum, soit la 4K)`,
+  tooDemanding: 'Vidéo refusée : la lire demanderait plus de mémoire ou de temps que le serveur n’en accorde',
+  probesBusy: 'Le serveur examine déjà d’autres vidéos : réessayez dans quelques secondes',
+  longerThanDeclared: "La vidéo n'a pas pu être préparée : elle dure plus longtemps que ce que le fichier annonce",
+  tooSlow: "La vidéo n'a pas pu être préparée dans le temps accordé à sa durée",
   videoNotFound: 'Vidéo introuvable',
   rangeNotSatisfiable: "Cette plage d'octets commence après la fin du fichier",
   notYourVideo: "Seuls le membre qui a ajouté cette vidéo et l'administrateur peuvent la modifier",

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import fp from 'fastify-plugin';
+import { prlimitPath } from './limitedChild.ts';
 import { videosRoot } from './videoFiles.ts';
 import { VideoJobs } from './videoJobs.ts';
 import { createVideosService, type VideosService } from './videosService.ts';
@@ -16,6 +17,9 @@ export const videosPlugin = fp(
   async (app) => {
     const root = videosRoot(app.config.dataDir);
     await mkdir(root, { recursive: true });
+    if (prlimitPath() === null) {
+      app.log.warn('prlimit (util-linux) not found: ffmpeg and ffprobe are held to VIDEO_MAX_MEMORY_MB by polling their resident size instead');
+    }
     const jobs = new VideoJobs({
       db: app.db,
       nodeId: app.nodeId,

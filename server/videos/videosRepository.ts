@@ -11,6 +11,8 @@ export interface ClaimedJob {
   id: string;
   sourceFile: string;
   attempts: number;
+  /** Seconds, as the upload's header declared it: what the job's time is measured against. */
+  duration: number;
 }
 
 export interface JobOutcome {
@@ -34,11 +36,11 @@ export function videosRepository(db: Kysely<DB>) {
   async function claim(nodeId: string, now: number, leaseMs: number, limit: number): Promise<ClaimedJob[]> {
     const claimed = await jobs.claim(nodeId, now, leaseMs, limit);
     if (claimed.length === 0) return [];
-    const rows = await db.selectFrom('videos').select(['id', 'source_file']).where('id', 'in', claimed.map((job) => job.id)).execute();
-    const sources = new Map(rows.map((row) => [row.id, row.source_file]));
+    const rows = await db.selectFrom('videos').select(['id', 'source_file', 'duration']).where('id', 'in', claimed.map((job) => job.id)).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
     return claimed.flatMap((job) => {
-      const sourceFile = sources.get(job.id);
-      return sourceFile ? [{ id: job.id, sourceFile, attempts: job.attempts }] : [];
+      const row = byId.get(job.id);
+      return row?.source_file ? [{ id: job.id, sourceFile: row.source_file, attempts: job.attempts, duration: Number(row.duration) }] : [];
     });
   }
 

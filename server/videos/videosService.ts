@@ -11,7 +11,9 @@ import type { VideoSettings } from '../platform/config.ts';
 import type { DB } from '../platform/db/schema.ts';
 import type { DiskReserve } from '../platform/disk/diskReserve.ts';
 import { HttpError } from '../platform/errors.ts';
-import { NotAVideoError, probeVideo } from './probeVideo.ts';
+import { ChildLimitError } from './limitedChild.ts';
+import { NotAVideoError, probeLimits, probeVideo, type ProbedVideo } from './probeVideo.ts';
+import { ProbeSlots, SlotsBusyError } from './probeSlots.ts';
 import { readyFileNames, removeVideoFiles, videoFileNames, workFileNames } from './videoFiles.ts';
 import type { VideoJobs } from './videoJobs.ts';
 import { videoMessages } from './videoMessages.ts';
@@ -68,9 +70,15 @@ export function readVideoText({ title, description }: VideoText): VideoText {
   return { title: cleanTitle, description: cleanDescription };
 }
 
+// A probe takes well under a second: this many waiting is a burst, not a family.
+const WAITING_PER_SLOT = 16;
+const PROBE_WAIT_MS = 30_000;
+const RETRY_AFTER_SECONDS = '5';
+
 /** Lapintube's rules: any granted member adds a video; its uploader or an admin edits or deletes it. */
 export function createVideosService({ db, settings, root, jobs, diskReserve, now = Date.now }: VideosServiceDeps) {
   const videos = videosRepository(db);
+  const probeSlots = new ProbeSlots({ slots: settings.concurrency, maxWaiting: settings.concurrency * WAITING_PER_SLOT, maxWaitMs: PROBE_WAIT_MS });
   const threads = videoCommentsRepository(db);
   const notFound = () => new HttpError(404, videoMessages.videoNotFound);
 
@@ -102,10 +110,10 @@ export function createVideosService({ db, settings, root, jobs, diskReserve, now
    */
   async function admit(user: AuthUser, text: VideoText, spooledPath: string, spooledBytes: number): Promise<AdmittedVideo> {
     const { title, description } = readVideoText(text);
-    const probe = await probeVideo(settings.ffprobePath, spooledPath).catch((error: unknown) => {
-      throw error instanceof NotAVideoError ? new HttpError(415, videoMessages.notAVideo) : error;
-    });
+    const probe = await probeUpload(spooledPath);
     if (probe.duration > settings.maxMinutes * 60) throw new HttpError(413, videoMessages.tooLong(settings.maxMinutes));
+    // Before any transcode: ffmpeg's memory grows with the picture, and photos are capped too.
+    if (probe.largestPicture > settings.maxPixels) throw new HttpError(413, videoMessages.tooManyPixels(settings.maxPixels));
     // The upload is on disk already; the prepared copy, at most about as large, is still to come.
     await diskReserve.ensureRoomFor(spooledBytes);
     const id = randomUUID();
@@ -116,6 +124,16 @@ export function createVideosService({ db, settings, root, jobs, diskReserve, now
       duration: probe.duration,
       row: { id, title, description, uploader_id: user.id, ts: now(), duration: probe.duration, width: probe.width, height: probe.height, source_file: source },
     };
+  }
+
+  /** ffprobe on an upload, in one of this node's VIDEO_CONCURRENCY probe slots and within its limits. */
+  function probeUpload(path: string): Promise<ProbedVideo> {
+    return probeSlots.run(() => probeVideo(settings.ffprobePath, path, probeLimits(settings.maxMemoryMb))).catch((error: unknown) => {
+      if (error instanceof NotAVideoError) throw new HttpError(415, videoMessages.notAVideo);
+      if (error instanceof ChildLimitError) throw new HttpError(413, videoMessages.tooDemanding);
+      if (error instanceof SlotsBusyError) throw new HttpError(503, videoMessages.probesBusy, { 'Retry-After': RETRY_AFTER_SECONDS });
+      throw error;
+    });
   }
 
   /** After the row of `id` is gone: stops its job on this node and removes every file it has. */

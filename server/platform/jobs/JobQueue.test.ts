@@ -87,6 +87,31 @@ describe('the job queue', () => {
     expect(await table.rows()).toEqual([]);
   });
 
+  it('aborts a job past its deadline, so that one stuck job does not hold the only slot', async () => {
+    const [stuck, next] = await table.add('stuck', 'next');
+    const reasons: unknown[] = [];
+    const ran: number[] = [];
+    const queue = makeQueue(
+      {
+        async run(job, signal) {
+          ran.push(job.id);
+          if (job.id !== stuck) return 'remove';
+          // Never ends by itself: only its signal lets it go.
+          await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
+          reasons.push(signal.reason);
+          return 'remove';
+        },
+        giveUp: async () => 'remove',
+      },
+      { concurrency: 1, deadlineMs: (job) => (job.id === stuck ? 200 : 60_000) },
+    );
+    queue.start();
+    await queue.idle();
+    expect(ran).toEqual([stuck, next]);
+    expect(reasons).toEqual(['overdue']);
+    expect(await table.rows()).toEqual([]);
+  });
+
   it('tries a failed job again after a doubling wait, and gives up at the last attempt', async () => {
     const [id] = await table.add('fails');
     let clock = 1_000_000;

@@ -7,8 +7,8 @@ import type { ClaimedRow, JobId, LeaseTable } from './leaseTable.ts';
 /** What became of a job: its row removed by the queue, tried again later, or ended by the handler. */
 export type JobEnd = 'remove' | 'retry' | 'handled';
 
-/** Why a running job's signal aborts: the node stops, or the job is no longer this node's. */
-export type AbortReason = 'stop' | 'lost';
+/** Why a running job's signal aborts: the node stops, the job is no longer this node's, or it ran past its deadline. */
+export type AbortReason = 'stop' | 'lost' | 'overdue';
 
 export interface JobHandler<J> {
   /** Does the job. A throw counts as 'retry'. `signal` aborts with an `AbortReason`. */
@@ -29,6 +29,8 @@ export interface JobQueueOptions<Id extends JobId, J extends ClaimedRow<Id>> {
   handler: JobHandler<J>;
   /** Jobs running at once on this node. */
   concurrency: number;
+  /** How long a job may run, from its start; past it its signal aborts with 'overdue'. None by default. */
+  deadlineMs?: (job: J) => number;
   /** A job whose node has not renewed its lease for this long is taken by another. */
   leaseMs: number;
   /** How often a node looks for due jobs it did not hear of (a wake-up lost, a retry come due). */
@@ -61,7 +63,8 @@ export interface JobQueueOptions<Id extends JobId, J extends ClaimedRow<Id>> {
  * start counts an attempt, a crash's too: a failure is tried again `retryMs` later, doubling, and
  * at `maxAttempts` the handler gives up, so a job that kills its node every time ends too. A
  * clean stop lets every lease go, and gives back their attempt to jobs claimed but not started.
- * At most `concurrency` jobs run at once on a node.
+ * At most `concurrency` jobs run at once on a node, and none keeps its slot past its
+ * `deadlineMs`: its signal aborts with 'overdue', and the handler ends it.
  */
 export class JobQueue<Id extends JobId, J extends ClaimedRow<Id>> {
   private readonly options: JobQueueOptions<Id, J>;
@@ -162,9 +165,12 @@ export class JobQueue<Id extends JobId, J extends ClaimedRow<Id>> {
   private begin(job: J): void {
     const controller = new AbortController();
     this.running.set(job.id, controller);
+    const deadline = this.options.deadlineMs?.(job);
+    const overdue = deadline === undefined ? undefined : setTimeout(() => controller.abort('overdue' satisfies AbortReason), deadline);
     void this.runOne(job, controller.signal)
       .catch((error: unknown) => this.options.log.warn({ err: error, queue: this.options.name, job: job.id }, 'job outcome not stored; its lease runs out'))
       .finally(() => {
+        clearTimeout(overdue);
         this.running.delete(job.id);
         this.kick();
         this.settle();
