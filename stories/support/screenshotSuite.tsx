@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { composeStories } from '@storybook/react-vite';
 import { storyViewports } from '../../.storybook/viewports.ts';
@@ -35,6 +35,19 @@ function viewportOf(story: RunnableStory) {
   return desktop;
 }
 
+/**
+ * Every face of src/theme/fonts.css, loaded before the first story: a face is fetched only once
+ * some text needs it, and `document.fonts.ready` does not wait for a fetch not yet started, so a
+ * story shot early could be drawn in the machine's font. A face that cannot load fails the suite
+ * here instead of a baseline drawn in another font.
+ */
+async function loadShippedFonts(): Promise<void> {
+  const faces = [...document.fonts];
+  expect(faces.length, 'src/theme/fonts.css declares the shipped faces').toBeGreaterThanOrEqual(12);
+  await Promise.all(faces.map((face) => face.load()));
+  expect(faces.filter((face) => face.status !== 'loaded').map((face) => `${face.family} ${face.weight}`)).toEqual([]);
+}
+
 // One canvas for every story: each run first unmounts the previous story from it (portals
 // included), which wiping the page behind React's back would break.
 const canvasElement = document.createElement('div');
@@ -54,6 +67,7 @@ function applyLayout(layout = 'padded') {
 export async function screenshotSuite(loaders: Record<string, () => Promise<StoriesModule>>, part: number, parts: number): Promise<void> {
   const paths = Object.keys(loaders).sort().filter((_, index) => index % parts === part - 1);
   const modules = await Promise.all(paths.map(async (path) => [path, await loaders[path]!()] as const));
+  beforeAll(loadShippedFonts);
   for (const [path, module] of modules) {
     defineStoryScreenshots(path, module);
   }
