@@ -40,6 +40,11 @@ const specNames = [
     selector: 'Identifier[name=/^Tube[A-Z]/]',
     message: 'Videos are videos inside the client (VideosScreen, VideosIntro): Lapintube is the page\'s name, not the code\'s.',
   },
+  {
+    selector: 'Identifier[name=/^(firstName|MediaItems?|mediaItems?|mediaTiles|chatImages|ChatImages?)$/]',
+    message:
+      "A name of the spec's wire or device (firstName, MediaItem, mediaTiles, chatImages): inside the client say pseudo, AlbumItem or photos, tiles, chatPhotos; read and write the spec's name in src/api/wireNames.ts.",
+  },
 ];
 
 export default tseslint.config(
@@ -58,7 +63,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
-    ignores: ['src/api/specNames.ts'],
+    ignores: ['src/api/specNames.ts', 'src/api/wireNames.ts', 'src/api/wireNames.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...specNames] },
   },
   {

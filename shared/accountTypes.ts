@@ -70,6 +70,9 @@ export const UserRow = Type.Object({
 });
 export type UserRow = Static<typeof UserRow>;
 
+/** A UserRow inside the client: the wire's `firstName` is its pseudo (src/api/wireNames.ts). */
+export type AccountRow = Omit<UserRow, 'firstName'> & { pseudo: string };
+
 export const UserRows = Type.Array(UserRow);
 
 export const StatusBody = Type.Object(

@@ -80,6 +80,9 @@ export const Album = Type.Object({
   membersCanAdd: Type.Optional(Type.Boolean()),
 });
 export type Album = Static<typeof Album>;
+
+/** An Album inside the client: the wire's `media` are its photos (src/api/wireNames.ts). */
+export type PhotoAlbum = Omit<Album, 'media'> & { photos: AlbumItem[] };
 export const Albums = Type.Array(Album);
 
 export const AdminTokenBody = Type.Object({ token: Token }, { additionalProperties: false });

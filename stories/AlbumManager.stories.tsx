@@ -5,8 +5,8 @@ import { phoneViewport } from '../.storybook/viewports.ts';
 import { sampleAlbums } from './support/sampleAlbums.ts';
 import { forestJpeg, seaJpeg, sunsetJpeg } from './support/sampleImages.ts';
 
-const media = sampleAlbums[0]?.media ?? [];
-const thumbnails = Object.fromEntries(media.map((item, index) => [item.image, [seaJpeg, forestJpeg, sunsetJpeg][index] ?? seaJpeg]));
+const photos = sampleAlbums[0]?.photos ?? [];
+const thumbnails = Object.fromEntries(photos.map((item, index) => [item.image, [seaJpeg, forestJpeg, sunsetJpeg][index] ?? seaJpeg]));
 
 const meta = {
   title: 'Components/AlbumManager',

@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ArticleScreen } from '../src/screens/ArticleScreen.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
 import { fakeArticlesApi } from '../src/testing/fakeArticlesApi.ts';
-import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
+import { userInfoOf } from '../src/testing/fakeAccountsApi.ts';
 import { sampleComments, textAndImages, withVideos } from './support/sampleArticles.ts';
 import { fakeReactionsApi } from '../src/testing/fakeReactionsApi.ts';
 import { fakeVideosApi, sampleVideo } from '../src/testing/fakeVideosApi.ts';
@@ -28,8 +28,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const as = (firstName: string) => ({ accounts }: RootStore) =>
-  void Object.assign(accounts, { userInfo: { ...sampleUser, firstName }, userToken: true });
+const as = (pseudo: string) => ({ accounts }: RootStore) =>
+  void Object.assign(accounts, { userInfo: userInfoOf(pseudo), userToken: true });
 
 export const Reader: Story = {
   decorators: [withStores({ api: { articles: fakeArticlesApi([textAndImages]) }, arrange: as('Paul') })],

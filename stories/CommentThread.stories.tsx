@@ -6,7 +6,7 @@ import { ApiError } from '../src/api/httpClient.ts';
 import { useStores } from '../src/app/StoresContext.tsx';
 import { CommentThread } from '../src/screens/CommentThread.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
-import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
+import { userInfoOf } from '../src/testing/fakeAccountsApi.ts';
 import { fakeVideosApi } from '../src/testing/fakeVideosApi.ts';
 import { sampleComments } from './support/sampleArticles.ts';
 import { readyVideo } from './support/sampleVideos.ts';
@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const as = (firstName: string) => ({ accounts }: RootStore) => void Object.assign(accounts, { userInfo: { ...sampleUser, firstName }, userToken: true });
+const as = (pseudo: string) => ({ accounts }: RootStore) => void Object.assign(accounts, { userInfo: userInfoOf(pseudo), userToken: true });
 
 export const Empty: Story = {
   decorators: [withStores({ api: { videos: fakeVideosApi([readyVideo]) }, arrange: as('Paul') })],

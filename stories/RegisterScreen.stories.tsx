@@ -6,7 +6,7 @@ import { withStores } from './support/withStores.tsx';
 import { fakeAccountsApi } from '../src/testing/fakeAccountsApi.ts';
 import { fakePushApi, fakePushDevice } from '../src/testing/fakePushApi.ts';
 import { notificationOfferTexts } from '../src/components/NotificationOffer.tsx';
-import type { RegisterBody } from '../shared/accountTypes.ts';
+import type { Registration } from '../src/api/accountsApi.ts';
 
 const meta = {
   title: 'Screens/RegisterScreen',
@@ -50,7 +50,7 @@ export const PseudoTaken: Story = {
 };
 
 const offerAccounts = fakeAccountsApi();
-const registered: RegisterBody[] = [];
+const registered: Registration[] = [];
 const sendRegister = offerAccounts.register.bind(offerAccounts);
 offerAccounts.register = async (body) => {
   registered.push(body);

@@ -14,7 +14,7 @@ const meta = {
       </Box>
     ),
   ],
-  args: { label: 'Pseudo', name: 'firstName', autoComplete: 'nickname', value: '', onChange: fn() },
+  args: { label: 'Pseudo', name: 'pseudo', autoComplete: 'nickname', value: '', onChange: fn() },
 } satisfies Meta<typeof RequiredTextField>;
 
 export default meta;
@@ -25,7 +25,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     const field = canvas.getByLabelText('Pseudo');
     await expect(field).toBeRequired();
-    await expect(field).toHaveAttribute('name', 'firstName');
+    await expect(field).toHaveAttribute('name', 'pseudo');
     await expect(field).toHaveAttribute('autocomplete', 'nickname');
     // Every field is required: the label carries no asterisk.
     await expect(canvas.queryByText('*')).toBeNull();

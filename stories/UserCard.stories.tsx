@@ -2,16 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { phoneViewport } from '../.storybook/viewports.ts';
-import type { UserRow } from '../shared/accountTypes.ts';
+import type { AccountRow } from '../shared/accountTypes.ts';
 import { UserCard } from '../src/components/UserCard.tsx';
 
 const at = (month: number, day: number, hours: number, minutes: number) =>
   new Date(2025, month - 1, day, hours, minutes).getTime();
 
-const waiting: UserRow = { id: 11, firstName: 'Camille', role: 'user', creation: at(7, 2, 9, 5), lastseen: null, access: 0 };
-const grantedAdmin: UserRow = { id: 12, firstName: 'Paul', role: 'admin', creation: at(6, 1, 14, 30), lastseen: at(7, 14, 21, 7), access: 1 };
-const banned: UserRow = { id: 13, firstName: 'Hélène', role: 'user', creation: at(6, 20, 8, 0), lastseen: at(7, 1, 18, 45), access: 2 };
-const deleted: UserRow = { id: 14, firstName: 'Zoé', role: 'user', creation: at(6, 21, 10, 10), lastseen: at(6, 22, 11, 11), access: 3 };
+const waiting: AccountRow = { id: 11, pseudo: 'Camille', role: 'user', creation: at(7, 2, 9, 5), lastseen: null, access: 0 };
+const grantedAdmin: AccountRow = { id: 12, pseudo: 'Paul', role: 'admin', creation: at(6, 1, 14, 30), lastseen: at(7, 14, 21, 7), access: 1 };
+const banned: AccountRow = { id: 13, pseudo: 'Hélène', role: 'user', creation: at(6, 20, 8, 0), lastseen: at(7, 1, 18, 45), access: 2 };
+const deleted: AccountRow = { id: 14, pseudo: 'Zoé', role: 'user', creation: at(6, 21, 10, 10), lastseen: at(6, 22, 11, 11), access: 3 };
 
 const meta = {
   title: 'Components/UserCard',
@@ -83,7 +83,7 @@ export const Busy: Story = {
 const longName = 'Marie Françoise Éléonore de la Grande Garenne du Terrier Fleuri';
 
 export const LongFrenchText: Story = {
-  args: { user: { ...grantedAdmin, role: 'user', firstName: longName } },
+  args: { user: { ...grantedAdmin, role: 'user', pseudo: longName } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: longName })).toBeVisible();

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { UserRow } from '../shared/accountTypes.ts';
+import type { AccountRow } from '../shared/accountTypes.ts';
 import { UserResetCodeAction } from '../src/components/UserResetCodeAction.tsx';
 
-const user = (access: number, firstName = 'Hélène'): UserRow => ({ id: 41, firstName, role: 'user', creation: 0, lastseen: null, access });
+const user = (access: number, pseudo = 'Hélène'): AccountRow => ({ id: 41, pseudo, role: 'user', creation: 0, lastseen: null, access });
 
 const meta = {
   title: 'Components/UserResetCodeAction',
@@ -12,7 +12,7 @@ const meta = {
   decorators: [
     (Story, { args }) => (
       <Box sx={{ maxWidth: 358, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <span id={args.pseudoId}>{args.user.firstName}</span>
+        <span id={args.pseudoId}>{args.user.pseudo}</span>
         <Box sx={{ display: 'flex' }}>
           <Story />
         </Box>

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { UserRow } from '../shared/accountTypes.ts';
+import type { AccountRow } from '../shared/accountTypes.ts';
 import { UserRoleAction } from '../src/components/UserRoleAction.tsx';
 
-const user = (role: string, access: number, firstName = 'Paul'): UserRow => ({ id: 31, firstName, role, creation: 0, lastseen: null, access });
+const user = (role: string, access: number, pseudo = 'Paul'): AccountRow => ({ id: 31, pseudo, role, creation: 0, lastseen: null, access });
 
 const meta = {
   title: 'Components/UserRoleAction',
@@ -12,7 +12,7 @@ const meta = {
   decorators: [
     (Story, { args }) => (
       <Box sx={{ maxWidth: 358, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <span id={args.pseudoId}>{args.user.firstName}</span>
+        <span id={args.pseudoId}>{args.user.pseudo}</span>
         <Story />
       </Box>
     ),

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { UserRow } from '../shared/accountTypes.ts';
+import type { AccountRow } from '../shared/accountTypes.ts';
 import { UserStatusActions } from '../src/components/UserStatusActions.tsx';
 
-const user = (access: number, firstName = 'Camille'): UserRow => ({ id: 21, firstName, role: 'user', creation: 0, lastseen: null, access });
+const user = (access: number, pseudo = 'Camille'): AccountRow => ({ id: 21, pseudo, role: 'user', creation: 0, lastseen: null, access });
 
 const meta = {
   title: 'Components/UserStatusActions',
@@ -13,7 +13,7 @@ const meta = {
   decorators: [
     (Story, { args }) => (
       <Box sx={{ maxWidth: 358 }}>
-        <span id={args.pseudoId}>{args.user.firstName}</span>
+        <span id={args.pseudoId}>{args.user.pseudo}</span>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
           <Story />
         </Box>

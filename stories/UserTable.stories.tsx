@@ -1,27 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { phoneViewport } from '../.storybook/viewports.ts';
-import type { UserRow } from '../shared/accountTypes.ts';
+import type { AccountRow } from '../shared/accountTypes.ts';
 import { UserTable } from '../src/components/UserTable.tsx';
 
 // Local-time dates, so the table reads the same in every time zone.
 const at = (month: number, day: number, hours: number, minutes: number) =>
   new Date(2025, month - 1, day, hours, minutes).getTime();
 
-const oneOfEach: UserRow[] = [
-  { id: 11, firstName: 'Camille', role: 'user', creation: at(7, 2, 9, 5), lastseen: null, access: 0 },
-  { id: 12, firstName: 'Paul', role: 'admin', creation: at(6, 1, 14, 30), lastseen: at(7, 14, 21, 7), access: 1 },
-  { id: 13, firstName: 'Hélène', role: 'user', creation: at(6, 20, 8, 0), lastseen: at(7, 1, 18, 45), access: 2 },
-  { id: 14, firstName: 'Zoé', role: 'user', creation: at(6, 21, 10, 10), lastseen: at(6, 22, 11, 11), access: 3 },
+const oneOfEach: AccountRow[] = [
+  { id: 11, pseudo: 'Camille', role: 'user', creation: at(7, 2, 9, 5), lastseen: null, access: 0 },
+  { id: 12, pseudo: 'Paul', role: 'admin', creation: at(6, 1, 14, 30), lastseen: at(7, 14, 21, 7), access: 1 },
+  { id: 13, pseudo: 'Hélène', role: 'user', creation: at(6, 20, 8, 0), lastseen: at(7, 1, 18, 45), access: 2 },
+  { id: 14, pseudo: 'Zoé', role: 'user', creation: at(6, 21, 10, 10), lastseen: at(6, 22, 11, 11), access: 3 },
 ];
 
 const givenNames = ['Marie Françoise', 'Jean Baptiste', 'Éléonore', 'Anne Sophie', 'Pierre Emmanuel', 'Bérangère', 'François Xavier', 'Marguerite'];
 const familyNames = ['de la Grande Garenne', 'du Terrier Fleuri', 'Lapérouse', 'de Montcarotte', 'Delaprairie'];
 
 // Forty deterministic rows with long names and every status, for layout checks.
-const longList: UserRow[] = Array.from({ length: 40 }, (_, index) => ({
+const longList: AccountRow[] = Array.from({ length: 40 }, (_, index) => ({
   id: 100 + index,
-  firstName: `${givenNames[index % givenNames.length]} ${familyNames[index % familyNames.length]}`,
+  pseudo: `${givenNames[index % givenNames.length]} ${familyNames[index % familyNames.length]}`,
   role: index === 0 ? 'admin' : 'user',
   creation: at(1 + (index % 7), 1 + (index % 28), index % 24, (index * 7) % 60),
   lastseen: index % 6 === 0 ? null : at(8, 1 + (index % 28), (index * 3) % 24, (index * 11) % 60),
@@ -276,9 +276,9 @@ export const PhoneLongNames: Story = {
 };
 
 // A granted member beside the four statuses: the one account that may be promoted.
-const withMember: UserRow[] = [
+const withMember: AccountRow[] = [
   ...oneOfEach,
-  { id: 15, firstName: 'Jean Baptiste', role: 'user', creation: at(6, 3, 12, 0), lastseen: at(7, 10, 20, 15), access: 1 },
+  { id: 15, pseudo: 'Jean Baptiste', role: 'user', creation: at(6, 3, 12, 0), lastseen: at(7, 10, 20, 15), access: 1 },
 ];
 
 export const AccountCare: Story = {

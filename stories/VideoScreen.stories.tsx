@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { VideoScreen } from '../src/screens/VideoScreen.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
-import { sampleAdmin, sampleUser } from '../src/testing/fakeAccountsApi.ts';
+import { sampleAdmin, sampleUser, userInfoOf } from '../src/testing/fakeAccountsApi.ts';
 import { fakeReactionsApi } from '../src/testing/fakeReactionsApi.ts';
 import { fakeVideosApi } from '../src/testing/fakeVideosApi.ts';
 import { phoneViewport } from '../.storybook/viewports.ts';
@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 const as = (user: typeof sampleUser) => ({ accounts }: RootStore) => void Object.assign(accounts, { userInfo: user, userToken: true });
 
 export const Relative: Story = {
-  decorators: [withStores({ api: { videos: fakeVideosApi(familyVideos) }, arrange: as({ ...sampleUser, firstName: 'Jacques' }) })],
+  decorators: [withStores({ api: { videos: fakeVideosApi(familyVideos) }, arrange: as(userInfoOf('Jacques')) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Le lac au petit matin' })).toBeVisible();
@@ -82,7 +82,7 @@ export const NotFound: Story = {
 
 /** A relative comments under the video, then takes the comment back: the thread is the articles' one. */
 export const RelativeComments: Story = {
-  decorators: [withStores({ api: { videos: fakeVideosApi(familyVideos, { uploader: 'Jacques' }) }, arrange: as({ ...sampleUser, firstName: 'Jacques' }) })],
+  decorators: [withStores({ api: { videos: fakeVideosApi(familyVideos, { uploader: 'Jacques' }) }, arrange: as(userInfoOf('Jacques')) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("Aucun commentaire pour l'instant. Dites ce que vous en pensez !")).toBeVisible();
@@ -112,7 +112,7 @@ const commentReactions = fakeReactionsApi({ self: 'Jacques', given: { 'comment:v
 
 /** Jacques adds his 😂 to the first comment and a ❤️ to the second, each under its own v-id. */
 export const CommentReactions: Story = {
-  decorators: [withStores({ api: { videos: fakeVideosApi([commented]), reactions: commentReactions }, arrange: as({ ...sampleUser, firstName: 'Jacques' }) })],
+  decorators: [withStores({ api: { videos: fakeVideosApi([commented]), reactions: commentReactions }, arrange: as(userInfoOf('Jacques')) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('On entend les cailloux faire plouf !')).toBeVisible();

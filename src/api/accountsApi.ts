@@ -1,8 +1,12 @@
 import type { AxiosInstance } from 'axios';
 import type { CurrentUser, LoginBody, PasswordBody, RegisterBody, ResetBody, UserInfo } from '../../shared/accountTypes.ts';
+import { withWirePseudo } from './wireNames.ts';
+
+/** The register body inside the client: the pseudo, already URL-encoded as the spec asks. */
+export type Registration = Omit<RegisterBody, 'firstName'> & { pseudo: string };
 
 export interface AccountsApi {
-  register(body: RegisterBody): Promise<void>;
+  register(registration: Registration): Promise<void>;
   login(body: LoginBody): Promise<UserInfo>;
   verifyToken(token: string): Promise<void>;
   checkAdmin(token: string): Promise<void>;
@@ -24,7 +28,7 @@ export function createAccountsApi(http: AxiosInstance): AccountsApi {
   };
   const withToken = (path: string) => (token: string) => send(path)({ token });
   return {
-    register: send('/api/user/register'),
+    register: (registration) => send('/api/user/register')(withWirePseudo(registration)),
     async login(body) {
       const { data } = await http.post<UserInfo>('/api/user/login', body);
       return data;

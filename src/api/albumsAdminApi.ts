@@ -1,13 +1,14 @@
 import type { AxiosInstance } from 'axios';
-import type { Album, AlbumSettingsReply, ThumbnailReply, AlbumItem } from '../../shared/albumTypes.ts';
+import type { Album, AlbumSettingsReply, ThumbnailReply, AlbumItem, PhotoAlbum } from '../../shared/albumTypes.ts';
+import { photoAlbumFromWire } from './wireNames.ts';
 
-/** The admin's album and media manager calls. */
+/** The admin's album and photo manager calls; an album's photos are the wire's `media`. */
 export interface AlbumsAdminApi {
-  getAlbums(token: string): Promise<Album[]>;
+  getAlbums(token: string): Promise<PhotoAlbum[]>;
   /** Base64 JPEG of the image's thumbnail. */
   getImage(token: string, folder: string, image: string): Promise<string>;
   /** `membersCanAdd`: every granted member may add photos to it (shared albums, issue 22). */
-  createAlbum(token: string, folderName: string, membersCanAdd: boolean): Promise<Album>;
+  createAlbum(token: string, folderName: string, membersCanAdd: boolean): Promise<PhotoAlbum>;
   /** `POST /api/admin/albumSettings`: opens or closes an album to the members' photos. */
   setAlbumSettings(token: string, album: string, membersCanAdd: boolean): Promise<AlbumSettingsReply>;
   /** `POST /api/admin/changeComment`: the spec calls a photo's caption its comment. */
@@ -21,7 +22,7 @@ export function createAlbumsAdminApi(http: AxiosInstance): AlbumsAdminApi {
   return {
     async getAlbums(token) {
       const { data } = await http.post<Album[]>('/api/admin/getAlbums', { token });
-      return data;
+      return data.map(photoAlbumFromWire);
     },
     async getImage(token, folder, image) {
       const { data } = await http.post<ThumbnailReply>('/api/admin/getImage', { token, folder, image });
@@ -29,7 +30,7 @@ export function createAlbumsAdminApi(http: AxiosInstance): AlbumsAdminApi {
     },
     async createAlbum(token, folderName, membersCanAdd) {
       const { data } = await http.post<Album>('/api/admin/createAlbum', { token, folderName, membersCanAdd });
-      return data;
+      return photoAlbumFromWire(data);
     },
     async setAlbumSettings(token, album, membersCanAdd) {
       const { data } = await http.post<AlbumSettingsReply>('/api/admin/albumSettings', { token, album, membersCanAdd });

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { DuplicatePhotoReply, AlbumItem, MemberUploadReply, OpenAlbumsReply, SlideshowItem, TilesReply } from '../../shared/albumTypes.ts';
 import { ApiError } from './httpClient.ts';
+import { photosFromWire } from './wireNames.ts';
 
 /** A photo of a member's upload: its bytes as sent, and the SHA-256 of the photo's original bytes. */
 export interface UploadPhoto {
@@ -10,7 +11,7 @@ export interface UploadPhoto {
 
 /** A member's upload call ends either with the photos added, or with the hash the album already
  * holds (409): the server then added none of the call's photos. */
-export type UploadOutcome = { kind: 'added'; media: AlbumItem[] } | { kind: 'duplicate'; sha256: string; message: string };
+export type UploadOutcome = { kind: 'added'; photos: AlbumItem[] } | { kind: 'duplicate'; sha256: string; message: string };
 
 /** What every signed-in relative does with the albums: the tiles, an album's slideshow, and in an
  * album open to members (shared albums, not in the spec) adding photos; captioning or deleting
@@ -55,7 +56,7 @@ export function createAlbumsApi(http: AxiosInstance): AlbumsApi {
             if (event.total) onProgress(Math.min(1, event.loaded / event.total));
           },
         });
-        return { kind: 'added', media: data.media };
+        return { kind: 'added', photos: photosFromWire(data) };
       } catch (error) {
         const duplicate = error instanceof ApiError && error.status === 409 ? (error.data as Partial<DuplicatePhotoReply> | undefined) : undefined;
         if (error instanceof ApiError && typeof duplicate?.sha256 === 'string') {

@@ -1,13 +1,13 @@
 import { Divider, Paper, Stack, Typography } from '@mui/material';
-import type { Album } from '../../shared/albumTypes.ts';
+import type { PhotoAlbum } from '../../shared/albumTypes.ts';
 import { albumTexts } from '../texts/albumTexts.ts';
 import { AlbumCreateForm, type AlbumCreateState } from './AlbumCreateForm.tsx';
-import { AlbumMediaList } from './AlbumMediaList.tsx';
+import { AlbumPhotoList } from './AlbumPhotoList.tsx';
 import { AlbumUploadForm, type AlbumUploadState } from './AlbumUploadForm.tsx';
 import { LoadingSpinner } from './LoadingSpinner.tsx';
 
 export type AlbumManagerProps = {
-  albums: Album[];
+  albums: PhotoAlbum[];
   loading: boolean;
   error?: string;
   creation: AlbumCreateState;
@@ -31,7 +31,7 @@ export type AlbumManagerProps = {
 
 const texts = albumTexts.manager;
 
-/** The admin panel's album/media manager: create a folder, upload to it, review its images. */
+/** The admin panel's album and photo manager: create a folder, upload to it, review its images. */
 export function AlbumManager(props: AlbumManagerProps) {
   const { albums, loading, error, selectedFolder } = props;
   const selected = albums.find((album) => album.albumName === selectedFolder);
@@ -59,9 +59,9 @@ export function AlbumManager(props: AlbumManagerProps) {
           />
         )}
         {selected && (
-          <AlbumMediaList
+          <AlbumPhotoList
             albumName={selected.albumName}
-            media={selected.media}
+            photos={selected.photos}
             thumbnails={props.thumbnails}
             busyImage={props.busyImage}
             savedImage={props.savedImage}

@@ -60,7 +60,7 @@ export function RegisterForm({ loading, error, onSubmit, extra }: RegisterFormPr
     >
       <RequiredTextField
         label={texts.pseudo}
-        name="firstName"
+        name="pseudo"
         autoComplete="nickname"
         value={pseudo}
         error={pseudoError !== undefined}

@@ -1,5 +1,5 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import type { UserRow } from '../../shared/accountTypes.ts';
+import type { AccountRow } from '../../shared/accountTypes.ts';
 import { allowedRoleChange, allowedTransitions, canReceiveResetCode, type AccessStatusValue } from '../../shared/accessStatus.ts';
 import { adminTexts } from '../texts/adminTexts.ts';
 import { formatDayTime } from './formatDate.ts';
@@ -10,12 +10,12 @@ import { UserStatusActions } from './UserStatusActions.tsx';
 import { lastSeenLabel, roleLabel } from './userLabels.ts';
 
 export type UserCardProps = {
-  user: UserRow;
+  user: AccountRow;
   /** The user's change is in flight: the buttons are disabled. */
   busy: boolean;
   /** Id given to the pseudo, which describes each button. */
   pseudoId: string;
-  onAction: (user: UserRow, status: AccessStatusValue) => void;
+  onAction: (user: AccountRow, status: AccessStatusValue) => void;
   onResetCode: (id: number) => void;
   onSetRole: (id: number, role: 'admin' | 'user') => void;
 };
@@ -31,7 +31,7 @@ export function UserCard(props: UserCardProps) {
   return (
     <Paper component="li" sx={{ p: 2, border: 1, borderColor: 'divider' }}>
       <Typography variant="h3" id={pseudoId} tabIndex={-1} sx={{ overflowWrap: 'anywhere', mb: 1 }}>
-        {user.firstName}
+        {user.pseudo}
       </Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
         <Box component="dt" sx={cardTerm}>{columns.role}</Box>

@@ -1,10 +1,10 @@
-import type { UserRow } from '../../shared/accountTypes.ts';
+import type { AccountRow } from '../../shared/accountTypes.ts';
 import { canReceiveResetCode } from '../../shared/accessStatus.ts';
 import { adminTexts } from '../texts/adminTexts.ts';
 import { UserActionButton } from './UserActionButton.tsx';
 
 export type UserResetCodeActionProps = {
-  user: UserRow;
+  user: AccountRow;
   busy: boolean;
   /** Id of the element holding the pseudo, which describes the button. */
   pseudoId: string;

@@ -1,17 +1,17 @@
-import type { UserRow } from '../../shared/accountTypes.ts';
+import type { AccountRow } from '../../shared/accountTypes.ts';
 import { AccessStatus, allowedTransitions, type AccessStatusValue } from '../../shared/accessStatus.ts';
 import { adminTexts } from '../texts/adminTexts.ts';
 import { UserActionButton } from './UserActionButton.tsx';
 
 export type UserStatusActionsProps = {
-  user: UserRow;
+  user: AccountRow;
   /** The user's status change is in flight. */
   busy: boolean;
   /** Id of the element holding the pseudo: each button is described by it ("Bannir", for Paul). */
   pseudoId: string;
   /** On a card the buttons share the row, so each is a wide target for a thumb. */
   fill: boolean;
-  onAction: (user: UserRow, status: AccessStatusValue) => void;
+  onAction: (user: AccountRow, status: AccessStatusValue) => void;
 };
 
 const actionColor: Record<Exclude<AccessStatusValue, 0>, 'success' | 'warning' | 'error'> = {

@@ -13,7 +13,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import type { UserRow } from '../../shared/accountTypes.ts';
+import type { AccountRow } from '../../shared/accountTypes.ts';
 import { AccessStatus, type AccessStatusValue } from '../../shared/accessStatus.ts';
 import { adminTexts } from '../texts/adminTexts.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -27,7 +27,7 @@ import { UserStatusActions } from './UserStatusActions.tsx';
 import { lastSeenLabel, roleLabel } from './userLabels.ts';
 
 export type UserTableProps = {
-  users: UserRow[];
+  users: AccountRow[];
   loading: boolean;
   error?: string;
   /** The row whose status change is in flight: its buttons are disabled. */
@@ -50,7 +50,7 @@ function UserRowItem(props: RowProps) {
     <TableRow hover>
       {/* break-word, not anywhere: a squeezed table must not cut 'Camille' into 'Camill' and 'e'. */}
       <TableCell component="th" scope="row" id={pseudoId} tabIndex={-1} sx={{ maxWidth: 260, overflowWrap: 'break-word', fontWeight: 600 }}>
-        {user.firstName}
+        {user.pseudo}
       </TableCell>
       <TableCell>
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
@@ -83,7 +83,7 @@ export function UserTable({ users, loading, error, busyUserId, onChangeStatus, o
   // Six columns need about 860 px: below `md` each user becomes a card, so nothing scrolls sideways.
   const asCards = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   // The user stays set while the dialog fades out, so its question does not blank mid-fade.
-  const [confirming, setConfirming] = useState<{ user: UserRow; status: ConfirmedStatus; open: boolean } | undefined>(undefined);
+  const [confirming, setConfirming] = useState<{ user: AccountRow; status: ConfirmedStatus; open: boolean } | undefined>(undefined);
   // The pressed button is disabled while its change travels, and may be gone after it, so the
   // browser drops a keyboard admin's focus to the page. Once the row is done, focus comes back
   // to its pseudo, just before the row's new buttons, unless the admin has moved on meanwhile.
@@ -117,7 +117,7 @@ export function UserTable({ users, loading, error, busyUserId, onChangeStatus, o
 
   // Deleting cannot be undone, and a ban signs the relative out at once on every device (issue 25):
   // both ask first. Granting does not.
-  const handleAction = (user: UserRow, status: AccessStatusValue) => {
+  const handleAction = (user: AccountRow, status: AccessStatusValue) => {
     if (status === AccessStatus.deleted || status === AccessStatus.banned) setConfirming({ user, status, open: true });
     else onChangeStatus(user.id, status);
   };
@@ -130,7 +130,7 @@ export function UserTable({ users, loading, error, busyUserId, onChangeStatus, o
   };
   const question = confirming && confirmTexts[confirming.status];
 
-  const rowProps = (user: UserRow): RowProps => ({
+  const rowProps = (user: AccountRow): RowProps => ({
     user,
     busy: user.id === busyUserId,
     pseudoId: `${idPrefix}-pseudo-${user.id}`,
@@ -171,8 +171,8 @@ export function UserTable({ users, loading, error, busyUserId, onChangeStatus, o
       )}
       <ConfirmDialog
         open={confirming?.open ?? false}
-        title={confirming && question ? question.title(confirming.user.firstName) : ''}
-        message={confirming && question ? question.message(confirming.user.firstName) : undefined}
+        title={confirming && question ? question.title(confirming.user.pseudo) : ''}
+        message={confirming && question ? question.message(confirming.user.pseudo) : undefined}
         confirmLabel={question?.confirm ?? ''}
         onConfirm={handleConfirm}
         onCancel={closeDialog}

@@ -1,4 +1,4 @@
-import type { UserRow } from '../../shared/accountTypes.ts';
+import type { AccountRow } from '../../shared/accountTypes.ts';
 import { adminTexts } from '../texts/adminTexts.ts';
 import { formatDayTime } from './formatDate.ts';
 
@@ -7,4 +7,4 @@ export function roleLabel(role: string): string {
   return role === 'admin' || role === 'user' ? adminTexts.roles[role] : role;
 }
 
-export const lastSeenLabel = (user: UserRow) => (user.lastseen === null ? adminTexts.neverSeen : formatDayTime(user.lastseen));
+export const lastSeenLabel = (user: AccountRow) => (user.lastseen === null ? adminTexts.neverSeen : formatDayTime(user.lastseen));

@@ -18,7 +18,7 @@ export const AddPhotosAction = observer(function AddPhotosAction({ album }: { al
     void albumUpload.loadOpenAlbums();
   }, [albumUpload]);
 
-  const tile = albums.mediaTiles.find((candidate) => candidate.albumName === album);
+  const tile = albums.tiles.find((candidate) => candidate.albumName === album);
   if (!albumUpload.openAlbums.includes(album) && !tile?.membersCanAdd) return null;
 
   const handleClose = () => {

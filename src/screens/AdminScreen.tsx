@@ -25,7 +25,7 @@ export const AdminScreen = observer(function AdminScreen() {
     const url = await archive.archiveLink();
     if (url) window.location.assign(url);
   };
-  const pseudoOf = (id: number) => accountsAdmin.users.find((user) => user.id === id)?.firstName ?? '';
+  const pseudoOf = (id: number) => accountsAdmin.users.find((user) => user.id === id)?.pseudo ?? '';
 
   useEffect(() => {
     void accountsAdmin.checkAdmin().then((isAdmin) => {

@@ -16,7 +16,7 @@ export const AlbumsScreen = observer(function AlbumsScreen() {
 
   return (
     <AlbumGrid
-      tiles={albums.mediaTiles}
+      tiles={albums.tiles}
       loading={albums.isRetrieving}
       error={albums.errorRetrieve}
       hasMore={albums.hasMore}

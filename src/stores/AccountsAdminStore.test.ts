@@ -2,11 +2,11 @@ import { observable, reaction, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { AccountsAdminStore } from './AccountsAdminStore.ts';
 import { fakeAccountsAdminApi, fakeAdminReasons, fakeAccountsApi, sampleAdmin, sampleUser } from '../testing/fakeAccountsApi.ts';
-import type { UserRow } from '../../shared/accountTypes.ts';
+import type { AccountRow } from '../../shared/accountTypes.ts';
 
-const rows: UserRow[] = [
-  { id: 1, firstName: 'Paul', role: 'admin', creation: 1_700_000_000_000, lastseen: 1_700_000_500_000, access: 1 },
-  { id: 2, firstName: 'Marie', role: 'user', creation: 1_700_000_100_000, lastseen: null, access: 0 },
+const rows: AccountRow[] = [
+  { id: 1, pseudo: 'Paul', role: 'admin', creation: 1_700_000_000_000, lastseen: 1_700_000_500_000, access: 1 },
+  { id: 2, pseudo: 'Marie', role: 'user', creation: 1_700_000_100_000, lastseen: null, access: 0 },
 ];
 
 describe('AccountsAdminStore', () => {

@@ -3,7 +3,7 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { AccountsAdminApi, AdminRole } from '../api/accountsAdminApi.ts';
 import type { AccountsApi } from '../api/accountsApi.ts';
 import { busyCall } from './busyCall.ts';
-import type { UserRow } from '../../shared/accountTypes.ts';
+import type { AccountRow } from '../../shared/accountTypes.ts';
 
 export type AdminCheck = 'checking' | 'admin' | 'denied';
 
@@ -14,7 +14,7 @@ export type IssuedResetCode = { userId: number; code: string; expires: number };
  * admin does to one of them (status, role, reset code). Not persisted. */
 export class AccountsAdminStore {
   adminCheck: AdminCheck = 'checking';
-  users: UserRow[] = [];
+  users: AccountRow[] = [];
   isRetrieving = false;
   errorRetrieve: string | undefined = undefined;
   busyUserId: number | undefined = undefined;
@@ -80,8 +80,8 @@ export class AccountsAdminStore {
   }
 
   /** Waiting accounts first, each group in the server's order: what needs the admin comes first. */
-  get usersWaitingFirst(): UserRow[] {
-    const waiting = (user: UserRow) => normaliseAccess(user.access) === AccessStatus.waiting;
+  get usersWaitingFirst(): AccountRow[] {
+    const waiting = (user: AccountRow) => normaliseAccess(user.access) === AccessStatus.waiting;
     return [...this.users.filter(waiting), ...this.users.filter((user) => !waiting(user))];
   }
 
@@ -107,7 +107,7 @@ export class AccountsAdminStore {
     );
   }
 
-  private replaceUser(updated: UserRow): void {
+  private replaceUser(updated: AccountRow): void {
     this.users = this.users.map((user) => (user.id === updated.id ? updated : user));
   }
 

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountsApi } from '../api/accountsApi.ts';
 import { errorMessage, isRefusal } from '../api/httpClient.ts';
+import { pseudoFromWire } from '../api/wireNames.ts';
 import type { UserInfo } from '../../shared/accountTypes.ts';
 import type { PushSubscriptionInput } from '../../shared/pushTypes.ts';
 import { persist, type PersistOptions } from './persistence.ts';
@@ -59,9 +60,9 @@ export class AccountsStore {
     return this.userInfo?.userToken;
   }
 
-  /** The relative's pseudo: the spec's `firstName`, kept in userInfo under the spec's name. */
+  /** The relative's pseudo, kept in userInfo under the spec's name (persisted so on the device). */
   get pseudo(): string | undefined {
-    return this.userInfo?.firstName;
+    return this.userInfo ? pseudoFromWire(this.userInfo) : undefined;
   }
 
   get isAdmin(): boolean {
@@ -74,7 +75,7 @@ export class AccountsStore {
     return busyCall(
       () =>
         this.api.register({
-          firstName: encodeURIComponent(values.pseudo.trim()),
+          pseudo: encodeURIComponent(values.pseudo.trim()),
           email: encodeURIComponent(values.email.trim().toLowerCase()),
           password: values.password,
           ...(subscription ? { subscription } : {}),

@@ -66,7 +66,7 @@ function scriptedApi(behave: (photos: readonly UploadPhoto[], call: number) => P
 }
 
 const finished = (line: UploadLine) => line.status === 'done' || line.status === 'duplicate' || line.status === 'failed';
-const added = (batch: readonly UploadPhoto[]): UploadOutcome => ({ kind: 'added', media: batch.map(() => ({ image: 'x', comment: 'none' })) });
+const added = (batch: readonly UploadPhoto[]): UploadOutcome => ({ kind: 'added', photos: batch.map(() => ({ image: 'x', comment: 'none' })) });
 const cut = () => new ApiError('Network Error');
 
 function makeStore(api: AlbumsApi, options: { persistence?: ReturnType<typeof memoryUploadQueue>; net?: NetworkWatch } = {}) {

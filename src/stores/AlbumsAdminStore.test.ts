@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Album } from '../../shared/albumTypes.ts';
+import type { PhotoAlbum } from '../../shared/albumTypes.ts';
 import { AlbumsAdminStore } from './AlbumsAdminStore.ts';
 import { fakeAlbumsAdminApi } from '../testing/fakeAlbumsApi.ts';
 
-const albums: Album[] = [{ albumName: 'Bretagne', media: [{ image: 'a', comment: 'none' }] }];
+const albums: PhotoAlbum[] = [{ albumName: 'Bretagne', photos: [{ image: 'a', comment: 'none' }] }];
 const token = () => 'token';
 const file = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'photo.jpg', { type: 'image/jpeg' });
 
@@ -13,7 +13,7 @@ describe('AlbumsAdminStore', () => {
     expect(await store.createAlbum('Corse')).toBe(true);
     expect(store.creation).toBe('created');
     expect(store.selectedFolder).toBe('Corse');
-    expect(store.albums).toEqual([{ albumName: 'Corse', media: [], membersCanAdd: true }]);
+    expect(store.albums).toEqual([{ albumName: 'Corse', photos: [], membersCanAdd: true }]);
   });
 
   it('creates an album closed to the members when asked', async () => {
@@ -52,7 +52,7 @@ describe('AlbumsAdminStore', () => {
     await vi.waitFor(() => expect(store.selectedThumbnails).toEqual({ a: 'BBBB' }));
   });
 
-  it('goes from init to start to done, with real progress, and appends the new media', async () => {
+  it('goes from init to start to done, with real progress, and appends the new photos', async () => {
     const store = new AlbumsAdminStore(fakeAlbumsAdminApi({ albums, thumbnail: 'BBBB' }), token);
     await store.loadAlbums();
     store.selectFolder('Bretagne');
@@ -62,7 +62,7 @@ describe('AlbumsAdminStore', () => {
     await pending;
     expect(store.upload).toBe('done');
     expect(store.uploadProgress).toBe(1);
-    expect(store.selectedAlbum?.media).toHaveLength(3);
+    expect(store.selectedAlbum?.photos).toHaveLength(3);
     expect(Object.keys(store.thumbnails)).toHaveLength(3);
   });
 
@@ -80,10 +80,10 @@ describe('AlbumsAdminStore', () => {
     await store.loadAlbums();
     store.selectFolder('Bretagne');
     await store.changeCaption('a', 'Le phare');
-    expect(store.selectedAlbum?.media).toEqual([{ image: 'a', comment: 'Le phare' }]);
+    expect(store.selectedAlbum?.photos).toEqual([{ image: 'a', comment: 'Le phare' }]);
     expect(store.savedImage).toBe('a');
     await store.deletePhoto('a');
-    expect(store.selectedAlbum?.media).toEqual([]);
+    expect(store.selectedAlbum?.photos).toEqual([]);
     expect(store.busyImage).toBeUndefined();
   });
 });

@@ -2,16 +2,16 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AlbumsAdminApi } from '../api/albumsAdminApi.ts';
 import { errorMessage } from '../api/httpClient.ts';
 import { busyCall } from './busyCall.ts';
-import type { Album } from '../../shared/albumTypes.ts';
+import type { PhotoAlbum } from '../../shared/albumTypes.ts';
 
 /** Spec §4 Upload: init, start, done, error. */
 export type UploadState = 'init' | 'start' | 'done' | 'error';
 /** Spec §4 Album creation: created or failed, before that idle or in flight. */
 export type CreationState = 'idle' | 'creating' | 'created' | 'failed';
 
-/** The admin panel's album/media manager (spec §3 Album, Media item). Not persisted. */
+/** The admin panel's album and photo manager (spec §3 Album, Media item). Not persisted. */
 export class AlbumsAdminStore {
-  albums: Album[] = [];
+  albums: PhotoAlbum[] = [];
   isRetrieving = false;
   errorRetrieve: string | undefined = undefined;
   creation: CreationState = 'idle';
@@ -57,7 +57,7 @@ export class AlbumsAdminStore {
     this.busySettings = undefined;
   }
 
-  get selectedAlbum(): Album | undefined {
+  get selectedAlbum(): PhotoAlbum | undefined {
     return this.albums.find((album) => album.albumName === this.selectedFolder);
   }
 
@@ -66,7 +66,7 @@ export class AlbumsAdminStore {
    * map itself is not tracked, and stayed blank until something else redrew it. */
   get selectedThumbnails(): Record<string, string> {
     const shown: Record<string, string> = {};
-    for (const item of this.selectedAlbum?.media ?? []) {
+    for (const item of this.selectedAlbum?.photos ?? []) {
       const thumbnail = this.thumbnails[item.image];
       if (thumbnail !== undefined) shown[item.image] = thumbnail;
     }
@@ -142,7 +142,7 @@ export class AlbumsAdminStore {
       });
       runInAction(() => {
         this.albums = this.albums.map((album) =>
-          album.albumName === folder ? { ...album, media: [...album.media, ...added] } : album,
+          album.albumName === folder ? { ...album, photos: [...album.photos, ...added] } : album,
         );
         this.upload = 'done';
         this.uploadProgress = 1;
@@ -165,7 +165,7 @@ export class AlbumsAdminStore {
       (token, folder) => this.api.changeCaption(token, folder, image, caption),
       'Changement de commentaire impossible',
       (updated, folder) => {
-        this.replaceMedia(folder, (media) => media.map((item) => (item.image === image ? updated : item)));
+        this.replacePhotos(folder, (photos) => photos.map((item) => (item.image === image ? updated : item)));
         this.savedImage = image;
       },
     );
@@ -191,7 +191,7 @@ export class AlbumsAdminStore {
       image,
       (token, folder) => this.api.deletePhoto(token, folder, image),
       "Suppression de l'image impossible",
-      (_reply, folder) => this.replaceMedia(folder, (media) => media.filter((item) => item.image !== image)),
+      (_reply, folder) => this.replacePhotos(folder, (photos) => photos.filter((item) => item.image !== image)),
     );
   }
 
@@ -215,8 +215,8 @@ export class AlbumsAdminStore {
     });
   }
 
-  private replaceMedia(folder: string, change: (media: Album['media']) => Album['media']): void {
-    this.albums = this.albums.map((album) => (album.albumName === folder ? { ...album, media: change(album.media) } : album));
+  private replacePhotos(folder: string, change: (photos: PhotoAlbum['photos']) => PhotoAlbum['photos']): void {
+    this.albums = this.albums.map((album) => (album.albumName === folder ? { ...album, photos: change(album.photos) } : album));
   }
 
   /** Fetches the thumbnails of the selected folder that are not loaded yet. */
@@ -224,7 +224,7 @@ export class AlbumsAdminStore {
     const token = this.getToken();
     const album = this.selectedAlbum;
     if (!token || !album) return;
-    const missing = album.media.filter((item) => this.thumbnails[item.image] === undefined);
+    const missing = album.photos.filter((item) => this.thumbnails[item.image] === undefined);
     await Promise.all(
       missing.map(async (item) => {
         try {

@@ -16,11 +16,11 @@ describe('AlbumsStore', () => {
     const api = fakeAlbumsApi({ tiles });
     const store = new AlbumsStore(api, token, { storage: null });
     await store.loadTiles();
-    expect(store.mediaTiles).toHaveLength(albumLimits.tilesPerPage);
+    expect(store.tiles).toHaveLength(albumLimits.tilesPerPage);
     expect(store.count).toBe(albumLimits.tilesPerPage);
     expect(store.hasMore).toBe(true);
     await store.loadTiles();
-    expect(store.mediaTiles.map((tile) => tile.albumName)).toEqual(tiles.map((tile) => tile.albumName));
+    expect(store.tiles.map((tile) => tile.albumName)).toEqual(tiles.map((tile) => tile.albumName));
     expect(store.count).toBe(tiles.length);
     expect(store.hasMore).toBe(false);
     expect(api.calls).toEqual([`loadmediatiles 0`, `loadmediatiles ${albumLimits.tilesPerPage}`]);
@@ -30,7 +30,7 @@ describe('AlbumsStore', () => {
     const store = new AlbumsStore(fakeAlbumsApi({ tiles: tiles.slice(0, 2) }), token, { storage: null });
     await store.refresh();
     await store.refresh();
-    expect(store.mediaTiles).toHaveLength(2);
+    expect(store.tiles).toHaveLength(2);
     expect(store.count).toBe(2);
   });
 
@@ -60,13 +60,14 @@ describe('AlbumsStore', () => {
     await vi.waitFor(() => expect(JSON.parse(saved.get('lapin.media') ?? '{}')).toHaveProperty('count', 3));
     const stored = JSON.parse(saved.get('lapin.media') ?? '{}') as Record<string, unknown>;
     expect(stored).toHaveProperty('mediaTiles');
+    expect(stored).not.toHaveProperty('tiles');
     expect(stored).not.toHaveProperty('isRetrieving');
     expect(stored).not.toHaveProperty('slideshow');
     expect(stored.count).toBe(3);
 
     const second = new AlbumsStore(fakeAlbumsApi(), token, { storage });
     await second.restored;
-    expect(second.mediaTiles).toHaveLength(3);
+    expect(second.tiles).toHaveLength(3);
     expect(second.count).toBe(3);
     expect(second.isRetrieving).toBe(false);
   });

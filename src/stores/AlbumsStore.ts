@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AlbumsApi } from '../api/albumsApi.ts';
 import { errorMessage } from '../api/httpClient.ts';
+import { albumsSavedAs } from '../api/wireNames.ts';
 import type { AlbumTile, SlideshowItem } from '../../shared/albumTypes.ts';
 import { albumLimits } from '../../shared/albumLimits.ts';
 import { persist, type PersistOptions } from './persistence.ts';
@@ -8,10 +9,10 @@ import { busyCall } from './busyCall.ts';
 
 export type SlideshowStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-/** Spec §3 Media state (the albums every relative reads): mediaTiles, isRetrieving, count (the
- * next paging offset), errorRetrieve; plus the slideshow on screen, which is not persisted. */
+/** Spec §3 Media state (the albums every relative reads): its mediaTiles (the tiles), isRetrieving,
+ * count (the next paging offset), errorRetrieve; plus the slideshow on screen, which is not persisted. */
 export class AlbumsStore {
-  mediaTiles: AlbumTile[] = [];
+  tiles: AlbumTile[] = [];
   isRetrieving = false;
   count = 0;
   errorRetrieve: string | undefined = undefined;
@@ -31,13 +32,13 @@ export class AlbumsStore {
     this.getToken = getToken;
     makeAutoObservable<AlbumsStore, 'api' | 'getToken'>(this, { api: false, getToken: false, restored: false });
     // isRetrieving stays out: restored as true after a reload mid-load, it would spin forever.
-    // Saved under the spec's name for this state, 'media' (key lapin.media), so devices keep it.
-    this.restored = persist(this, 'media', ['mediaTiles', 'count', 'errorRetrieve'], options);
+    // Saved under the spec's names for this state, 'media' (key lapin.media) and its mediaTiles, so devices keep it.
+    this.restored = persist(this, 'media', ['tiles', 'count', 'errorRetrieve'], options, albumsSavedAs);
   }
 
   /** Sign-out: nothing of this relative's albums stays for the next one on the device. */
   reset(): void {
-    this.mediaTiles = [];
+    this.tiles = [];
     this.isRetrieving = false;
     this.count = 0;
     this.errorRetrieve = undefined;
@@ -69,7 +70,7 @@ export class AlbumsStore {
         this.errorRetrieve = message;
       },
       done: ({ tiles, count }) => {
-        this.mediaTiles = replace ? tiles : [...this.mediaTiles, ...tiles];
+        this.tiles = replace ? tiles : [...this.tiles, ...tiles];
         this.count = count;
         this.hasMore = tiles.length >= albumLimits.tilesPerPage;
       },

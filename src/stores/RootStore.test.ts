@@ -74,7 +74,7 @@ describe('RootStore sign-out', () => {
     expect(root.chat.messages).toEqual([]);
     expect(root.chat.lastts).toBe('0');
     expect(root.articles.articles).toEqual([]);
-    expect(root.albums.mediaTiles).toEqual([]);
+    expect(root.albums.tiles).toEqual([]);
     expect([...saved.keys()]).toEqual([]);
 
     const next = build(storage).root;
@@ -85,7 +85,7 @@ describe('RootStore sign-out', () => {
     expect(next.chat.lastts).toBe('0');
     expect(next.articles.articles).toEqual([]);
     expect(next.articles.firstid).toBe(0);
-    expect(next.albums.mediaTiles).toEqual([]);
+    expect(next.albums.tiles).toEqual([]);
     expect(next.albums.count).toBe(0);
     expect(next.albumUpload.originalQuality).toBe(false);
   });
@@ -114,10 +114,10 @@ describe('RootStore sign-out', () => {
 describe('RootStore sign-out of an admin', () => {
   it("clears the admin's user list and album thumbnails, so the next relative on the device sees none of them", async () => {
     const { storage } = memoryStorage();
-    const rows = [{ id: 2, firstName: 'Marie', role: 'user', creation: 0, lastseen: null, access: 0 }];
+    const rows = [{ id: 2, pseudo: 'Marie', role: 'user', creation: 0, lastseen: null, access: 0 }];
     const api = fakeApi({
       accountsAdmin: fakeAccountsAdminApi(rows),
-      albumsAdmin: fakeAlbumsAdminApi({ albums: [{ albumName: 'Bretagne', media: [{ image: 'a', comment: 'none' }] }], thumbnail: 'AA' }),
+      albumsAdmin: fakeAlbumsAdminApi({ albums: [{ albumName: 'Bretagne', photos: [{ image: 'a', comment: 'none' }] }], thumbnail: 'AA' }),
     });
     const root = new RootStore(api, { storage });
     await root.restore();

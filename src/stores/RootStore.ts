@@ -40,6 +40,7 @@ import type { DraftsStore } from './DraftsStore.ts';
 import { memoryDrafts, type DraftsPersistence } from './draftsPersistence.ts';
 import { PushStore } from './PushStore.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
+import { pseudoFromWire } from '../api/wireNames.ts';
 import { forgetPersisted, restoreWithin, type PersistOptions } from './persistence.ts';
 import { alwaysOnline, noServiceWorker, OfflineStore, type NetworkStatus, type ServiceWorkerPort } from './OfflineStore.ts';
 
@@ -143,7 +144,7 @@ export class RootStore {
     this.comments = new CommentsStore(api.comments, this.articles, () => this.accounts.token, { ...options, name: 'comments', network });
     this.chat = new ChatStore(
       api.chat,
-      () => (this.accounts.userInfo ? { pseudo: this.accounts.userInfo.firstName, token: this.accounts.userInfo.userToken } : undefined),
+      () => (this.accounts.userInfo ? { pseudo: pseudoFromWire(this.accounts.userInfo), token: this.accounts.userInfo.userToken } : undefined),
       options,
     );
     this.chatModeration = new ChatModerationStore(api.chatAdmin, () => this.accounts.token);

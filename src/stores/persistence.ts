@@ -21,27 +21,36 @@ const persisted = new WeakMap<object, { key: string; storage: StorageController 
  * Restores `properties` of `target` from the device (a JSON object under `lapin.<name>`, the
  * format mobx-persist-store wrote, so a device keeps what it held), then writes them back on
  * every change. Our own few lines: the library and its ES5 helpers weighed 3 KB of the sign-in
- * page's first-load budget.
+ * page's first-load budget. `savedAs` names a property the device holds under another name (the
+ * spec's, from src/api/wireNames.ts), so renaming a field inside the code loses no device's copy.
  */
-export async function persist<T extends object, P extends keyof T>(target: T, name: string, properties: P[], options: PersistOptions): Promise<void> {
+export async function persist<T extends object, P extends keyof T & string>(
+  target: T,
+  name: string,
+  properties: P[],
+  options: PersistOptions,
+  savedAs: Partial<Record<P, string>> = {},
+): Promise<void> {
   const { storage } = options;
   if (!storage) return;
   const key = `lapin.${name}`;
-  let saved: Partial<Record<P, unknown>> = {};
+  const savedName = (property: P): string => savedAs[property] ?? property;
+  let saved: Record<string, unknown> = {};
   try {
     const text = await storage.getItem(key);
-    saved = (text ? JSON.parse(text) : {}) as Partial<Record<P, unknown>>;
+    saved = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
   } catch {
     // Unreadable: the store starts from its defaults and the next write replaces it.
   }
   runInAction(() => {
     for (const property of properties) {
-      if (saved[property] !== undefined) target[property] = saved[property] as T[P];
+      const value = saved[savedName(property)];
+      if (value !== undefined) target[property] = value as T[P];
     }
   });
   persisted.set(target, { key, storage });
   reaction(
-    () => Object.fromEntries(properties.map((property) => [property, toJS(target[property])])),
+    () => Object.fromEntries(properties.map((property) => [savedName(property), toJS(target[property])])),
     (data) => void storage.setItem(key, JSON.stringify(data)),
     { fireImmediately: true },
   );

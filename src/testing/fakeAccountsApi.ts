@@ -2,19 +2,26 @@ import { ApiError } from '../api/httpClient.ts';
 import type { AccountsApi } from '../api/accountsApi.ts';
 import type { AccountsAdminApi } from '../api/accountsAdminApi.ts';
 import { adminCall, type FakeAdminApiOptions } from './fakeAdminCall.ts';
-import type { UserInfo, UserRow } from '../../shared/accountTypes.ts';
+import { withWirePseudo } from '../api/wireNames.ts';
+import type { AccountRow, UserInfo } from '../../shared/accountTypes.ts';
 
 // In-memory API clients for store tests and screen stories: same contracts, no network.
 
-export const sampleUser: UserInfo = {
+// The login reply as the wire and the device hold it, its pseudo under the spec's name.
+export const sampleUser: UserInfo = withWirePseudo({
   id: 2,
-  firstName: 'Marie',
+  pseudo: 'Marie',
   email: 'marie@example.org',
-  role: 'user',
+  role: 'user' as const,
   userToken: 'token-marie',
-};
+});
 
-export const sampleAdmin: UserInfo = { ...sampleUser, id: 1, firstName: 'Paul', role: 'admin', userToken: 'token-paul' };
+export const sampleAdmin: UserInfo = withWirePseudo({ ...sampleUser, id: 1, pseudo: 'Paul', role: 'admin' as const, userToken: 'token-paul' });
+
+/** The sample relative's login reply under another pseudo. */
+export function userInfoOf(pseudo: string): UserInfo {
+  return withWirePseudo({ ...sampleUser, pseudo });
+}
 
 export interface FakeAccountsApiOptions {
   loginAs?: UserInfo;
@@ -43,7 +50,7 @@ export function fakeAccountsApi(options: FakeAccountsApiOptions = {}): AccountsA
   return {
     calls,
     async register(body) {
-      calls.push(`register ${body.firstName} ${body.email}`);
+      calls.push(`register ${body.pseudo} ${body.email}`);
       if (options.failWith) throw new ApiError(options.failWith, 409);
     },
     async login(body) {
@@ -98,7 +105,7 @@ export interface FakeAccountsAdminApiOptions extends FakeAdminApiOptions {
   resetCode?: Awaited<ReturnType<AccountsAdminApi['resetCode']>>;
 }
 
-export function fakeAccountsAdminApi(users: UserRow[] = [], options: FakeAccountsAdminApiOptions = {}): AccountsAdminApi {
+export function fakeAccountsAdminApi(users: AccountRow[] = [], options: FakeAccountsAdminApiOptions = {}): AccountsAdminApi {
   let rows = [...users];
   const call = adminCall(options);
   const find = (id: number) => {
@@ -106,7 +113,7 @@ export function fakeAccountsAdminApi(users: UserRow[] = [], options: FakeAccount
     if (!row) throw new ApiError('Utilisateur introuvable', 404);
     return row;
   };
-  const replace = (updated: UserRow) => {
+  const replace = (updated: AccountRow) => {
     rows = rows.map((user) => (user.id === updated.id ? updated : user));
     return updated;
   };

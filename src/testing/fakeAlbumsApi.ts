@@ -2,7 +2,7 @@ import { ApiError } from '../api/httpClient.ts';
 import type { AlbumsAdminApi } from '../api/albumsAdminApi.ts';
 import type { AlbumPhotosApi } from '../api/albumPhotosApi.ts';
 import type { AlbumsApi } from '../api/albumsApi.ts';
-import type { Album, AlbumTile, SlideshowItem } from '../../shared/albumTypes.ts';
+import type { AlbumTile, PhotoAlbum, SlideshowItem } from '../../shared/albumTypes.ts';
 import { albumLimits, NO_CAPTION } from '../../shared/albumLimits.ts';
 
 // In-memory album API clients for store tests and screen stories: same contracts, no network.
@@ -66,7 +66,7 @@ export function fakeAlbumsApi(options: FakeAlbumsApiOptions = {}): AlbumsApi & {
         if (twice) return { kind: 'duplicate' as const, sha256: twice.sha256, message: "Cette photo est déjà dans l'album" };
         for (const photo of photos) hashes.add(photo.sha256);
         held.set(album, hashes);
-        return { kind: 'added' as const, media: photos.map(() => ({ image: `00000000-0000-4000-8000-${String(++added).padStart(12, '0')}`, comment: NO_CAPTION })) };
+        return { kind: 'added' as const, photos: photos.map(() => ({ image: `00000000-0000-4000-8000-${String(++added).padStart(12, '0')}`, comment: NO_CAPTION })) };
       });
     },
     openAlbums() {
@@ -77,7 +77,7 @@ export function fakeAlbumsApi(options: FakeAlbumsApiOptions = {}): AlbumsApi & {
 }
 
 export interface FakeAlbumsAdminApiOptions {
-  albums?: Album[];
+  albums?: PhotoAlbum[];
   /** Base64 image answered by getImage for every image. */
   thumbnail?: string;
   failWith?: string;
@@ -90,7 +90,7 @@ export interface FakeAlbumsAdminApiOptions {
 
 export function fakeAlbumsAdminApi(options: FakeAlbumsAdminApiOptions = {}): AlbumsAdminApi & { calls: string[] } {
   const calls: string[] = [];
-  let albums: Album[] = structuredClone(options.albums ?? []);
+  let albums: PhotoAlbum[] = structuredClone(options.albums ?? []);
   let counter = 0;
   const wait = () => sleep(options.delayMs ?? 0);
   const find = (folder: string) => {
@@ -119,7 +119,7 @@ export function fakeAlbumsAdminApi(options: FakeAlbumsAdminApiOptions = {}): Alb
       calls.push(`createAlbum ${folderName} ${membersCanAdd}`);
       await wait();
       fail(options.createFailWith ?? options.failWith, 409);
-      const album: Album = { albumName: folderName.trim(), media: [], membersCanAdd };
+      const album: PhotoAlbum = { albumName: folderName.trim(), photos: [], membersCanAdd };
       albums = [...albums, album];
       return structuredClone(album);
     },
@@ -134,7 +134,7 @@ export function fakeAlbumsAdminApi(options: FakeAlbumsAdminApiOptions = {}): Alb
       calls.push(`changeComment ${folder} ${image} ${comment}`);
       await wait();
       fail(options.failWith, 500);
-      const item = find(folder).media.find((candidate) => candidate.image === image);
+      const item = find(folder).photos.find((candidate) => candidate.image === image);
       if (!item) throw new ApiError('Image introuvable', 404);
       item.comment = comment.trim() === '' ? NO_CAPTION : comment.trim();
       return { ...item };
@@ -144,7 +144,7 @@ export function fakeAlbumsAdminApi(options: FakeAlbumsAdminApiOptions = {}): Alb
       await wait();
       fail(options.failWith, 500);
       const album = find(folder);
-      album.media = album.media.filter((item) => item.image !== image);
+      album.photos = album.photos.filter((item) => item.image !== image);
     },
     async uploadImages(_token, folder, files, onProgress) {
       calls.push(`uploadImages ${folder} ${files.length}`);
@@ -158,7 +158,7 @@ export function fakeAlbumsAdminApi(options: FakeAlbumsAdminApiOptions = {}): Alb
       }
       fail(options.uploadFailWith ?? options.failWith, 415);
       const added = files.map(() => ({ image: `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`, comment: NO_CAPTION }));
-      find(folder).media.push(...added);
+      find(folder).photos.push(...added);
       return added;
     },
   };

@@ -1,4 +1,4 @@
-import type { Album, AlbumTile, SlideshowItem } from '../../shared/albumTypes.ts';
+import type { AlbumTile, PhotoAlbum, SlideshowItem } from '../../shared/albumTypes.ts';
 import { jpegDataUrl } from '../../src/components/jpegDataUrl.ts';
 import { forestJpeg, portraitJpeg, seaJpeg, sunsetJpeg } from './sampleImages.ts';
 
@@ -35,14 +35,14 @@ export const slidesWithoutDescriptions: SlideshowItem[] = [
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-export const sampleAlbums: Album[] = [
+export const sampleAlbums: PhotoAlbum[] = [
   {
     albumName: 'Bretagne',
-    media: [
+    photos: [
       { image: uuid(1), comment: 'Première photo envoyée' },
       { image: uuid(2), comment: 'none' },
       { image: uuid(3), comment: 'Dernière photo envoyée' },
     ],
   },
-  { albumName: 'Alsace', media: [] },
+  { albumName: 'Alsace', photos: [] },
 ];

@@ -1,24 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AlbumMediaList } from '../src/components/AlbumMediaList.tsx';
+import { AlbumPhotoList } from '../src/components/AlbumPhotoList.tsx';
 import { phoneViewport } from '../.storybook/viewports.ts';
 import { sampleAlbums } from './support/sampleAlbums.ts';
 import { forestJpeg, seaJpeg } from './support/sampleImages.ts';
 
 const [bretagne] = sampleAlbums;
-const media = bretagne?.media ?? [];
+const photos = bretagne?.photos ?? [];
 
 const meta = {
-  title: 'Components/AlbumMediaList',
-  component: AlbumMediaList,
+  title: 'Components/AlbumPhotoList',
+  component: AlbumPhotoList,
   args: {
     albumName: 'Bretagne',
-    media,
-    thumbnails: { [media[0]?.image ?? '']: seaJpeg, [media[2]?.image ?? '']: forestJpeg },
+    photos,
+    thumbnails: { [photos[0]?.image ?? '']: seaJpeg, [photos[2]?.image ?? '']: forestJpeg },
     onChangeCaption: fn(),
     onDelete: fn(),
   },
-} satisfies Meta<typeof AlbumMediaList>;
+} satisfies Meta<typeof AlbumPhotoList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -36,7 +36,7 @@ export const NewestFirst: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, 'Le phare');
     await userEvent.click(middle.getByRole('button', { name: 'Enregistrer' }));
-    await expect(args.onChangeCaption).toHaveBeenCalledWith(media[1]?.image, 'Le phare');
+    await expect(args.onChangeCaption).toHaveBeenCalledWith(photos[1]?.image, 'Le phare');
   },
 };
 
@@ -50,13 +50,13 @@ export const NoneShowsAsEmpty: Story = {
     await expect(canvas.queryByDisplayValue('none')).toBeNull();
     // Saved empty, the comment goes back as the server's "no comment".
     await userEvent.click(item.getByRole('button', { name: 'Enregistrer' }));
-    await expect(args.onChangeCaption).toHaveBeenCalledWith(media[1]?.image, 'none');
+    await expect(args.onChangeCaption).toHaveBeenCalledWith(photos[1]?.image, 'none');
 
     const first = within(canvas.getAllByRole('listitem')[0] as HTMLElement);
     await userEvent.clear(first.getByLabelText('Commentaire'));
     await userEvent.type(first.getByLabelText('Commentaire'), '   ');
     await userEvent.click(first.getByRole('button', { name: 'Enregistrer' }));
-    await expect(args.onChangeCaption).toHaveBeenLastCalledWith(media[2]?.image, 'none');
+    await expect(args.onChangeCaption).toHaveBeenLastCalledWith(photos[2]?.image, 'none');
   },
 };
 
@@ -71,7 +71,7 @@ export const EnterSavesShiftEnterAddsALine: Story = {
     await expect(args.onChangeCaption).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     await expect(args.onChangeCaption).toHaveBeenCalledOnce();
-    await expect(args.onChangeCaption).toHaveBeenCalledWith(media[2]?.image, 'Le phare\nau loin');
+    await expect(args.onChangeCaption).toHaveBeenCalledWith(photos[2]?.image, 'Le phare\nau loin');
     // Enter sent the caption: it added no line, and the field keeps the focus.
     await expect(field).toHaveValue('Le phare\nau loin');
     await expect(field).toHaveFocus();
@@ -87,7 +87,7 @@ export const LeavingTheFieldSaves: Story = {
     await userEvent.type(field, 'Le port de Camaret');
     await userEvent.tab();
     await expect(args.onChangeCaption).toHaveBeenCalledOnce();
-    await expect(args.onChangeCaption).toHaveBeenCalledWith(media[2]?.image, 'Le port de Camaret');
+    await expect(args.onChangeCaption).toHaveBeenCalledWith(photos[2]?.image, 'Le port de Camaret');
     // A field left unchanged sends nothing.
     within(items[1] as HTMLElement).getByLabelText('Commentaire').focus();
     await userEvent.tab();
@@ -101,7 +101,7 @@ export const LeavingTheFieldSaves: Story = {
 };
 
 export const Saved: Story = {
-  args: { savedImage: media[2]?.image },
+  args: { savedImage: photos[2]?.image },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const newest = within(canvas.getAllByRole('listitem')[0] as HTMLElement);
@@ -143,7 +143,7 @@ export const DeleteAsksFirst: Story = {
     const again = await body.findByRole('alertdialog');
     await userEvent.click(within(again).getByRole('button', { name: 'Supprimer' }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
-    await expect(args.onDelete).toHaveBeenCalledWith(media[2]?.image);
+    await expect(args.onDelete).toHaveBeenCalledWith(photos[2]?.image);
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
   },
 };
@@ -166,7 +166,7 @@ export const DeleteConfirmationPhone: Story = {
 };
 
 export const Busy: Story = {
-  args: { busyImage: media[1]?.image },
+  args: { busyImage: photos[1]?.image },
   play: async ({ canvasElement }) => {
     const items = within(canvasElement).getAllByRole('listitem');
     await expect(within(items[1] as HTMLElement).getByRole('button', { name: 'Supprimer' })).toBeDisabled();
@@ -175,7 +175,7 @@ export const Busy: Story = {
 };
 
 export const Empty: Story = {
-  args: { albumName: 'Alsace', media: [] },
+  args: { albumName: 'Alsace', photos: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Aucune image dans ce dossier')).toBeInTheDocument();
   },
@@ -185,7 +185,7 @@ const longComment = 'Une très longue description de la photo, '.repeat(12).trim
 
 export const LongComment: Story = {
   args: {
-    media: [{ image: media[0]?.image ?? '', comment: longComment }],
+    photos: [{ image: photos[0]?.image ?? '', comment: longComment }],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -217,13 +217,13 @@ export const Phone: Story = {
 export const WithVideos: Story = {
   globals: phoneViewport,
   args: {
-    media: [
-      ...media.slice(0, 1),
+    photos: [
+      ...photos.slice(0, 1),
       { image: '11111111-1111-4111-8111-111111111111', comment: 'none', kind: 'video', video: '/media/videos/1.mp4', duration: 42, status: 'ready', progress: 100 },
       { image: '22222222-2222-4222-8222-222222222222', comment: 'none', kind: 'video', video: '/media/videos/2.mp4', duration: 0, status: 'processing', progress: 40 },
       { image: '33333333-3333-4333-8333-333333333333', comment: 'none', kind: 'video', video: '/media/videos/3.mp4', duration: 0, status: 'failed', progress: 0 },
     ],
-    thumbnails: { [media[0]?.image ?? '']: seaJpeg, '11111111-1111-4111-8111-111111111111': forestJpeg },
+    thumbnails: { [photos[0]?.image ?? '']: seaJpeg, '11111111-1111-4111-8111-111111111111': forestJpeg },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -9,10 +9,10 @@ import { jpegDataUrl } from './jpegDataUrl.ts';
 import { formatDuration } from './formatDuration.ts';
 import { SavingSwitch } from './SavingSwitch.tsx';
 
-export type AlbumMediaListProps = {
+export type AlbumPhotoListProps = {
   albumName: string;
   /** In upload order, as the server lists them; shown newest first (spec §7). */
-  media: AlbumItem[];
+  photos: AlbumItem[];
   /** Base64 thumbnails by image name; missing ones show an empty frame. */
   thumbnails: Record<string, string>;
   busyImage?: string;
@@ -40,7 +40,7 @@ function videoState(item: AlbumItem): string {
   return albumTexts.grid.videoMark(formatDuration(item.duration ?? 0));
 }
 
-type MediaRowProps = {
+type PhotoRowProps = {
   item: AlbumItem;
   label: string;
   thumbnail?: string;
@@ -63,7 +63,7 @@ function useWarnBeforeUnload(active: boolean) {
   }, [active]);
 }
 
-function MediaRow({ item, label, thumbnail, busy, saved, onSave, onAskDelete }: MediaRowProps) {
+function PhotoRow({ item, label, thumbnail, busy, saved, onSave, onAskDelete }: PhotoRowProps) {
   const [value, setValue] = useState(shownComment(item.comment));
   // The caption last sent: when the answer comes, the field shows what the server kept.
   const [sent, setSent] = useState<string | undefined>(undefined);
@@ -190,9 +190,9 @@ function MediaRow({ item, label, thumbnail, busy, saved, onSave, onAskDelete }: 
   );
 }
 
-export function AlbumMediaList({
+export function AlbumPhotoList({
   albumName,
-  media,
+  photos,
   thumbnails,
   busyImage,
   savedImage,
@@ -201,9 +201,9 @@ export function AlbumMediaList({
   onChangeMembersCanAdd,
   onChangeCaption,
   onDelete,
-}: AlbumMediaListProps) {
+}: AlbumPhotoListProps) {
   const [toDelete, setToDelete] = useState<string | undefined>(undefined);
-  const newestFirst = [...media].reverse();
+  const newestFirst = [...photos].reverse();
   return (
     <Stack spacing={1.5}>
       <Typography variant="h3" sx={{ overflowWrap: 'anywhere' }}>
@@ -217,7 +217,7 @@ export function AlbumMediaList({
       ) : (
         <Box component="ol" aria-label={texts.mediaTitle(albumName)} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
           {newestFirst.map((item, index) => (
-            <MediaRow
+            <PhotoRow
               key={item.image}
               item={item}
               label={texts.imageAlt(newestFirst.length - index)}
