@@ -12,6 +12,7 @@ import { fileHygienePlugin } from './photos/fileHygiene.ts';
 import { backupSchedulePlugin } from './backup/backupSchedule.ts';
 import { healthRoutes } from './platform/healthRoutes.ts';
 import { fastifyTrustProxy } from './platform/http/trustedProxies.ts';
+import { answerClientError } from './platform/http/clientErrors.ts';
 import { serializeRequest } from './platform/http/loggedUrl.ts';
 import { requestIdGenerator } from './platform/http/requestIds.ts';
 import { articlesPlugin } from './articles/articlesPlugin.ts';
@@ -91,6 +92,8 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     // A request's child logger is made only when the request logs something (platform/requestLogger.ts).
     ...(logDestination === undefined ? {} : { childLoggerFactory: requestLoggerFactory }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // What Node refuses before any route (headers past 16 KB…) answered in French, the connection closed gently.
+    clientErrorHandler: answerClientError,
     // Extra fields are refused rather than silently dropped, and types are never coerced.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   });
