@@ -7,6 +7,7 @@ export const videoMessages = {
   tooLong: (maxMinutes: number) => `Vidéo trop longue (${maxMinutes} minutes au maximum)`,
   unreadable: "La vidéo n'a pas pu être préparée : le fichier est illisible ou incomplet",
   videoNotFound: 'Vidéo introuvable',
+  notReadyForComments: 'Cette vidéo est encore en préparation : on pourra la commenter quand elle sera prête',
   rangeNotSatisfiable: "Cette plage d'octets commence après la fin du fichier",
   notYourVideo: "Seuls le membre qui a ajouté cette vidéo et l'administrateur peuvent la modifier",
   noVideo: 'Aucune vidéo reçue',
