@@ -12,6 +12,7 @@ import { fileHygienePlugin } from './photos/fileHygiene.ts';
 import { backupSchedulePlugin } from './backup/backupSchedule.ts';
 import { healthRoutes } from './platform/healthRoutes.ts';
 import { fastifyTrustProxy } from './platform/http/trustedProxies.ts';
+import { answerClientError } from './platform/http/clientErrors.ts';
 import { serializeRequest } from './platform/http/loggedUrl.ts';
 import { articlesPlugin } from './articles/articlesPlugin.ts';
 import { authPlugin } from './accounts/authPlugin.ts';
@@ -79,6 +80,8 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     // One access-log line per request (platform/requestLog.ts) instead of Fastify's two.
     logController: new AccessLog(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // What Node refuses before any route (headers past 16 KB…) answered in French, the connection closed gently.
+    clientErrorHandler: answerClientError,
     // Extra fields are refused rather than silently dropped, and types are never coerced.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   });

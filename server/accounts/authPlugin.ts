@@ -5,6 +5,7 @@ import type { AccountEventMap, AccountEvents, Authenticator, AuthUser } from './
 import { HttpError } from '../platform/errors.ts';
 import { accountMessages } from './accountMessages.ts';
 import { createAccountsService, type AccountsService } from './accountsService.ts';
+import { createSessionStreams, type SessionStreams } from './sessionStreams.ts';
 import { hashToken } from './tokens.ts';
 
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     authenticator: Authenticator;
     accountEvents: AccountEvents;
     accounts: AccountsService;
+    /** Long answers (videos, album zips) ended with their session (sessionStreams.ts). */
+    sessionStreams: SessionStreams;
   }
   interface FastifyRequest {
     /** Set by `requireUser` / `requireAdmin`; undefined on routes without them. */
@@ -68,11 +71,15 @@ export const authPlugin = fp(
 
     app.decorate('accounts', accounts);
     app.decorate('accountEvents', accountEvents);
-    app.decorate('authenticator', {
+    const authenticator: Authenticator = {
       authenticate: (token: string) => accounts.authenticate(token),
       recentlyAuthenticated: (token: string) => accounts.recentlyAuthenticated(token),
       sessionId: hashToken,
-    });
+    };
+    app.decorate('authenticator', authenticator);
+    const sessionStreams = createSessionStreams({ events: accountEvents, authenticator });
+    app.decorate('sessionStreams', sessionStreams);
+    app.addHook('onClose', async () => sessionStreams.close());
     // Declared up front so every request object keeps one shape; requireUser fills it.
     app.decorateRequest('user', null as unknown as AuthUser);
   },

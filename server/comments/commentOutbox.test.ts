@@ -26,7 +26,7 @@ async function startNodes(count: number): Promise<void> {
   const owner = await nodes[0]!.db.selectFrom('users').select('id').where('first_name', '=', 'Marie').executeTakeFirstOrThrow();
   await nodes[0]!.db
     .insertInto('videos')
-    .values({ id: videoId, title: 'Au lac', description: '', uploader_id: owner.id, ts: Date.now(), status: 'failed', message: 'illisible', source_file: null })
+    .values({ id: videoId, title: 'Au lac', description: '', uploader_id: owner.id, ts: Date.now(), status: 'ready', message: null, source_file: null })
     .execute();
 }
 

@@ -75,9 +75,9 @@ export function videoCommentsRepository(db: Kysely<DB>) {
       await db.deleteFrom('video_comments').where('id', '=', id).execute();
     },
 
-    /** Whether the video exists; in a transaction, so a comment never lands under a deleted video. */
-    async videoExists(videoId: string): Promise<boolean> {
-      return (await db.selectFrom('videos').select('id').where('id', '=', videoId).executeTakeFirst()) !== undefined;
+    /** The video a comment would hang under; in a transaction, so a comment never lands under a deleted video. */
+    findVideo(videoId: string) {
+      return db.selectFrom('videos').select(['status', 'uploader_id']).where('id', '=', videoId).executeTakeFirst();
     },
 
     /** The comments of several videos in one query, oldest first within each video. */

@@ -7,6 +7,7 @@ import type { LiveEvents } from '../live/liveEvents.ts';
 import { HttpError } from '../platform/errors.ts';
 import { articlesRepository } from '../articles/articlesRepository.ts';
 import { commentsRepository, videoCommentsRepository, type CommentRecord } from './commentsRepository.ts';
+import { videoAudience } from '../videos/videoAudience.ts';
 import { videoMessages } from '../videos/videoMessages.ts';
 import { articleMessages } from '../articles/articleMessages.ts';
 import { commentMessages } from './commentMessages.ts';
@@ -29,13 +30,13 @@ type AnyCommentRecord = Pick<CommentRecord, 'id' | 'writer' | 'writer_id' | 'ts'
 
 /** One kind of thread (an article's, a video's): where its comments live and what they hang under. */
 interface Thread<Target> {
-  /** Inside the insert's transaction: a comment never lands under a deleted article or video. */
-  exists(trx: Kysely<DB>, target: Target): Promise<boolean>;
+  /** Inside the insert's transaction (a comment never lands under a deleted article or video):
+   * throws 404 when the target is gone, 403 when `user` may not comment on it. */
+  admit(trx: Kysely<DB>, target: Target, user: AuthUser): Promise<void>;
   insert(trx: Kysely<DB>, target: Target, values: { writer_id: number; ts: number; text: string; client_id: string | null }): Promise<number>;
   find(commentId: number): Promise<(AnyCommentRecord & { target: Target }) | undefined>;
   byClientId(writerId: number, clientId: string): Promise<AnyCommentRecord | undefined>;
   remove(commentId: number): Promise<void>;
-  targetNotFound: string;
   added?(target: Target, comment: ArticleComment): void;
   deleted?(target: Target, commentId: number): void;
 }
@@ -58,7 +59,9 @@ export function createCommentsService({ db, events, now = Date.now, rate = defau
   }
 
   const articleThread: Thread<number> = {
-    exists: async (trx, articleId) => (await articlesRepository(trx).findById(articleId)) !== undefined,
+    admit: async (trx, articleId) => {
+      if ((await articlesRepository(trx).findById(articleId)) === undefined) throw new HttpError(404, articleMessages.articleNotFound);
+    },
     insert: (trx, articleId, values) => commentsRepository(trx).insert({ ...values, article_id: articleId }),
     find: async (commentId) => {
       const record = await comments.findById(commentId);
@@ -66,7 +69,6 @@ export function createCommentsService({ db, events, now = Date.now, rate = defau
     },
     byClientId: (writerId, clientId) => comments.byClientId(writerId, clientId),
     remove: (commentId) => comments.remove(commentId),
-    targetNotFound: articleMessages.articleNotFound,
     added: (articleId, comment) => events?.emit('commentadded', articleId, comment),
     deleted: (articleId, commentId) => events?.emit('commentdeleted', articleId, commentId),
   };
@@ -74,7 +76,11 @@ export function createCommentsService({ db, events, now = Date.now, rate = defau
   const videoComments = videoCommentsRepository(db);
   // No live event: a video's page reads its thread when it opens, and after each of its own writes.
   const videoThread: Thread<string> = {
-    exists: (trx, videoId) => videoCommentsRepository(trx).videoExists(videoId),
+    admit: async (trx, videoId, user) => {
+      const video = await videoCommentsRepository(trx).findVideo(videoId);
+      if (video === undefined) throw new HttpError(404, videoMessages.videoNotFound);
+      videoAudience(user, video, videoMessages.notReadyForComments);
+    },
     insert: (trx, videoId, values) => videoCommentsRepository(trx).insert({ ...values, video_id: videoId }),
     find: async (commentId) => {
       const record = await videoComments.findById(commentId);
@@ -82,7 +88,6 @@ export function createCommentsService({ db, events, now = Date.now, rate = defau
     },
     byClientId: (writerId, clientId) => videoComments.byClientId(writerId, clientId),
     remove: (commentId) => videoComments.remove(commentId),
-    targetNotFound: videoMessages.videoNotFound,
   };
 
   // Exactly once (issue 24's outbox): a device sends a comment again, under the id it made when
@@ -100,7 +105,7 @@ export function createCommentsService({ db, events, now = Date.now, rate = defau
     let id: number;
     try {
       id = await db.transaction().execute(async (trx) => {
-        if (!(await thread.exists(trx, target))) throw new HttpError(404, thread.targetNotFound);
+        await thread.admit(trx, target, user);
         return thread.insert(trx, target, { writer_id: user.id, ts: now(), text, client_id: clientId ?? null });
       });
     } catch (error) {

@@ -28,12 +28,12 @@ describe('video comment routes', () => {
   const listVideos = async (who: string) => (await postJson(test.app, '/api/video/list', { token: who })).json<{ videos: Video[] }>().videos;
 
   /** A video row as a job leaves it, without running one (the thread does not care about its files). */
-  async function insertVideo(owner: TestUser): Promise<string> {
+  async function insertVideo(owner: TestUser, status: 'ready' | 'processing' | 'failed' = 'ready'): Promise<string> {
     const id = randomUUID();
     const row = await test.app.db.selectFrom('users').select('id').where('first_name', '=', owner.firstName).executeTakeFirstOrThrow();
     await test.app.db
       .insertInto('videos')
-      .values({ id, title: 'Au lac', description: '', uploader_id: row.id, ts: Date.now(), status: 'failed', message: 'illisible', source_file: null })
+      .values({ id, title: 'Au lac', description: '', uploader_id: row.id, ts: Date.now(), status, message: status === 'failed' ? 'illisible' : null, source_file: null })
       .execute();
     return id;
   }
@@ -87,6 +87,19 @@ describe('video comment routes', () => {
     expect((await comment(token(relative), 'pas-un-uuid', 'Bonjour')).statusCode).toBe(400);
     expect((await postJson(test.app, '/api/video/comment', { token: token(relative), id: videoId, text: 'a', html: '<b>' })).statusCode).toBe(400);
     expect((await postJson(test.app, '/api/video/uncomment', { token: token(relative), id: videoId, commentId: '1' })).statusCode).toBe(400);
+  });
+
+  it('takes comments on a video still being prepared, or failed, from its uploader only, as its reactions (403 in French)', async () => {
+    for (const status of ['processing', 'failed'] as const) {
+      const notReady = await insertVideo(uploader, status);
+
+      const refused = await comment(token(relative), notReady, 'Vivement !');
+
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: videoMessages.notReadyForComments });
+      expect(await commentOk(token(uploader), notReady, 'Elle arrive')).toMatchObject({ writer: 'Marie' });
+      expect((await getVideo(token(uploader), notReady)).comments).toHaveLength(1);
+    }
   });
 
   it('lets the writer of a comment delete it, and nobody else but an admin; not through another video', async () => {

@@ -61,7 +61,9 @@ export const photoRoutes = fp(
     );
 
     app.get<{ Params: Static<typeof AlbumParams> }>('/media/albums/:folder/album.zip', { schema: { params: AlbumParams } }, async (request, reply) => {
-      await photos.admit(readSessionCookie(request.headers.cookie), { kind: 'album', folder: request.params.folder });
+      const { token, user } = await photos.admit(readSessionCookie(request.headers.cookie), { kind: 'album', folder: request.params.folder });
+      // An album's originals take minutes to send: a ban or a sign-out meanwhile ends them.
+      app.sessionStreams.follow(token, user, reply.raw);
       const { albumName, entries } = await app.albums.zipOf(request.params.folder);
       const zip = new PassThrough();
       // The length is known before the first byte flows: the browser shows how much is left.

@@ -46,10 +46,11 @@ export function createPhotosService({ articlesRoot, albumsRoot, authenticate, al
 
   /** The same cookie rules for every album or photo URL: a folder that is no UUID is refused
    * before the session is looked at; no live session is a 401. */
-  async function admit(token: string | undefined, place: PhotoPlace): Promise<void> {
+  async function admit(token: string | undefined, place: PhotoPlace): Promise<{ token: string; user: AuthUser }> {
     if (place.kind === 'album' && !folderName.test(place.folder)) throw notFound();
     const user = token === undefined ? null : await authenticate(token);
-    if (!user) throw new HttpError(401, accountMessages.sessionInvalid);
+    if (token === undefined || !user) throw new HttpError(401, accountMessages.sessionInvalid);
+    return { token, user };
   }
 
   async function attachmentName(place: PhotoPlace, name: string, format: PhotoFormat): Promise<string> {

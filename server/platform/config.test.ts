@@ -140,6 +140,12 @@ describe('loadConfig', () => {
     expect(problemsOf({ UPLOAD_EXPIRY_HOURS: '0' })).toEqual([expect.stringMatching(/UPLOAD_EXPIRY_HOURS doit être un nombre entier entre 1 et 8760/)]);
   });
 
+  it('lets a member have 5 resumable uploads under way unless TUS_MAX_PENDING says otherwise', () => {
+    expect(loadConfig({}).tusMaxPending).toBe(5);
+    expect(loadConfig({ TUS_MAX_PENDING: '12' }).tusMaxPending).toBe(12);
+    expect(problemsOf({ TUS_MAX_PENDING: '0' })).toEqual([expect.stringMatching(/TUS_MAX_PENDING doit être un nombre entier entre 1 et 1000/)]);
+  });
+
   it('removes a chat photo never sent after a day unless CHAT_IMAGE_EXPIRY_MINUTES says otherwise', () => {
     expect(loadConfig({}).chatImageExpiryMinutes).toBe(1440);
     expect(loadConfig({ CHAT_IMAGE_EXPIRY_MINUTES: '30' }).chatImageExpiryMinutes).toBe(30);
@@ -201,7 +207,7 @@ describe('loadConfig', () => {
       'ADMIN_PSEUDO', 'TRUST_PROXY', 'ORPHAN_GRACE_MINUTES', 'BODY_TIMEOUT_SECONDS', 'UPLOAD_MIN_RATE_KB',
       'UPLOAD_RATE_WINDOW_SECONDS', 'SHUTDOWN_TIMEOUT_SECONDS', 'BACKUP_DIR', 'BACKUP_INTERVAL_HOURS', 'BACKUP_KEEP',
       'MAX_SOCKETS_PER_ACCOUNT', 'MIN_FREE_MB', 'VIDEO_TARGET_HEIGHT', 'VIDEO_MAX_MB', 'VIDEO_MAX_MINUTES', 'VIDEO_CONCURRENCY',
-      'VIDEO_MAX_PIXELS', 'VIDEO_MAX_MEMORY_MB', 'UPLOAD_EXPIRY_HOURS', 'CHAT_IMAGE_EXPIRY_MINUTES', 'CHAT_PRESENCE_GRACE_SECONDS', 'VAPID_SUBJECT', 'PUSH_ALLOWED_HOSTS',
+      'VIDEO_MAX_PIXELS', 'VIDEO_MAX_MEMORY_MB', 'UPLOAD_EXPIRY_HOURS', 'TUS_MAX_PENDING', 'CHAT_IMAGE_EXPIRY_MINUTES', 'CHAT_PRESENCE_GRACE_SECONDS', 'VAPID_SUBJECT', 'PUSH_ALLOWED_HOSTS',
       'FFMPEG_PATH', 'FFPROBE_PATH',
     ]);
     expect(loadConfig({ PATH: '/usr/bin', HOME: '/root', PORT: '9000' }).port).toBe(9000);

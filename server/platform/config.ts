@@ -46,6 +46,8 @@ export interface Config {
   push: PushConfig;
   /** UPLOAD_EXPIRY_HOURS: a resumable (tus) upload untouched for this long is removed by the orphan sweep. */
   uploadExpiryHours: number;
+  /** TUS_MAX_PENDING: resumable uploads a member may have under way at once; past it a creation gets 429. */
+  tusMaxPending: number;
   /** CHAT_IMAGE_EXPIRY_MINUTES (issue 25): a chat photo uploaded and never sent with a message is
    * removed once this old (at start-up, then hourly). */
   chatImageExpiryMinutes: number;
@@ -207,6 +209,7 @@ export function loadConfig(env: Env = process.env): Config {
       pollMs: 5000,
     },
     uploadExpiryHours: v.UPLOAD_EXPIRY_HOURS,
+    tusMaxPending: v.TUS_MAX_PENDING,
     chatImageExpiryMinutes: v.CHAT_IMAGE_EXPIRY_MINUTES,
     chatPresenceGraceMs: Math.round(v.CHAT_PRESENCE_GRACE_SECONDS * 1000),
     scryptCost: 2 ** 17,

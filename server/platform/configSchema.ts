@@ -45,6 +45,7 @@ export const ConfigEnv = Type.Object({
   VIDEO_MAX_PIXELS: integer(9_123_840, 64 * 64, 1_000_000_000, "Pixels d'une image de vidéo, au plus (4K et un dixième par défaut)"),
   VIDEO_MAX_MEMORY_MB: integer(1024, 128, 1_000_000, 'Mémoire permise à chaque ffmpeg ou ffprobe, en Mo'),
   UPLOAD_EXPIRY_HOURS: integer(24, 1, 24 * 365, 'Heures après lesquelles un envoi reprenable abandonné est supprimé'),
+  TUS_MAX_PENDING: integer(5, 1, 1000, 'Envois reprenables en cours par membre, au plus'),
   CHAT_IMAGE_EXPIRY_MINUTES: integer(24 * 60, 0, 30 * 24 * 60, 'Minutes après lesquelles une photo du chat jamais envoyée est supprimée'),
   // Tenths of a second too: the tests run with a grace shorter than a second.
   CHAT_PRESENCE_GRACE_SECONDS: Type.Number({ default: 30, minimum: 0, maximum: 3600, description: 'Secondes avant d\'annoncer un proche parti du chat' }),

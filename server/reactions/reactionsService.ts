@@ -10,8 +10,9 @@ import { articleMessages } from '../articles/articleMessages.ts';
 import { chatMessages } from '../chat/chatMessages.ts';
 import { commentMessages } from '../comments/commentMessages.ts';
 import type { LiveEvents } from '../live/liveEvents.ts';
-import type { DB, VideosTable } from '../platform/db/schema.ts';
+import type { DB } from '../platform/db/schema.ts';
 import { HttpError } from '../platform/errors.ts';
+import { videoAudience } from '../videos/videoAudience.ts';
 import { videoMessages } from '../videos/videoMessages.ts';
 import { reactionMessages } from './reactionMessages.ts';
 import { reactionsRepository, type ItemColumn, type ItemKeys, type ReactionRow } from './reactionsRepository.ts';
@@ -43,16 +44,6 @@ const CONTROL = /\p{Cc}/u;
 export function videoCommentIdOf(id: string): number | undefined {
   const match = VIDEO_COMMENT_ID.exec(id);
   return match === null ? undefined : Number(match[1]);
-}
-
-/**
- * Who may see a video, and so react to it and to its comments: every relative once it is ready;
- * while it is being prepared (or failed), its uploader alone (403 for the others).
- */
-function videoAudience(user: AuthUser, video: Pick<VideosTable, 'status' | 'uploader_id'>): number[] | null {
-  if (video.status === 'ready') return null;
-  if (video.uploader_id !== user.id) throw new HttpError(403, reactionMessages.videoNotReady);
-  return [video.uploader_id];
 }
 
 const emojiOrder = new Map<string, number>(reactionEmoji.map((emoji, index) => [emoji, index]));
@@ -107,7 +98,7 @@ export function createReactionsService({ db, events, now = Date.now }: Reactions
         if (videoCommentId !== undefined) {
           const found = await reactions.findVideoComment(videoCommentId);
           if (!found) throw new HttpError(404, commentMessages.commentNotFound);
-          return { item: videoCommentReactionId(found.id), column: { video_comment_id: found.id }, audience: videoAudience(user, found) };
+          return { item: videoCommentReactionId(found.id), column: { video_comment_id: found.id }, audience: videoAudience(user, found, reactionMessages.videoNotReady) };
         }
         const found = await reactions.findComment(numberId(id, commentMessages.commentNotFound));
         if (!found) throw new HttpError(404, commentMessages.commentNotFound);
@@ -116,7 +107,7 @@ export function createReactionsService({ db, events, now = Date.now }: Reactions
       case 'video': {
         const found = VIDEO_ID.test(id) ? await reactions.findVideo(id) : undefined;
         if (!found) throw new HttpError(404, videoMessages.videoNotFound);
-        return { item: found.id, column: { video_id: found.id }, audience: videoAudience(user, found) };
+        return { item: found.id, column: { video_id: found.id }, audience: videoAudience(user, found, reactionMessages.videoNotReady) };
       }
       case 'photo': {
         // `<album>/<image>`: an album's name may hold a slash, an item's name never does.

@@ -12,6 +12,8 @@ export const tusRoutes = fp(
     const tus = await createTusUploads({
       directory: tusDirectory(app.config.dataDir),
       maxMb: app.config.videos.maxMb,
+      maxPending: app.config.tusMaxPending,
+      expiryMs: app.config.uploadExpiryHours * 60 * 60_000,
       authenticate: (token) => authenticateToken(app, token),
       diskReserve: app.diskReserve,
       videos: app.videos,

@@ -1,13 +1,14 @@
 import { lstat, mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FileStore } from '@tus/file-store';
-import { ERRORS, Metadata, Server, Upload } from '@tus/server';
+import { ERRORS, Metadata, Server, type Upload } from '@tus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../accounts/authTypes.ts';
 import { diskMessages } from '../platform/disk/diskMessages.ts';
 import { DiskFullError, type DiskReserve } from '../platform/disk/diskReserve.ts';
 import { HttpError } from '../platform/errors.ts';
 import { messages } from '../platform/messages.ts';
+import { HandedOverFileStore } from './HandedOverFileStore.ts';
+import { patchClaim, TusAdmission } from './tusAdmission.ts';
 import { tusMessages } from './tusMessages.ts';
 import { videoMessages } from './videoMessages.ts';
 import { readVideoText, type VideosService } from './videosService.ts';
@@ -29,38 +30,16 @@ export interface TusUploadsDeps {
   directory: string;
   /** VIDEO_MAX_MB. */
   maxMb: number;
+  /** TUS_MAX_PENDING. */
+  maxPending: number;
+  /** UPLOAD_EXPIRY_HOURS, in ms: an upload untouched this long no longer holds its member's place. */
+  expiryMs: number;
   /** A live session of a granted member, or HttpError 401. */
   authenticate(token: unknown): Promise<AuthUser>;
   diskReserve: DiskReserve;
   videos: VideosService;
   log: FastifyBaseLogger;
 }
-
-/**
- * FileStore, plus the uploads already handed to Lapintube: their bytes are the video's now, and
- * only `<id>.json` is left, its metadata naming the `video`. A HEAD then answers offset = length
- * with that metadata, so a client that lost the last answer and resumes learns it is done (and
- * which video it made) instead of starting over. The marker goes with the expired uploads.
- */
-export class HandedOverFileStore extends FileStore {
-  override async getUpload(id: string): Promise<Upload> {
-    const info = await this.configstore.get(id);
-    if (info?.metadata?.video == null) return super.getUpload(id);
-    return new Upload({ id, size: info.size, offset: info.size ?? 0, metadata: info.metadata, creation_date: info.creation_date });
-  }
-
-  async markHandedOver(upload: Upload, videoId: string): Promise<void> {
-    const size = upload.size ?? upload.offset;
-    const metadata = { ...upload.metadata, video: videoId };
-    await this.configstore.set(upload.id, new Upload({ id: upload.id, size, offset: size, metadata, creation_date: upload.creation_date }));
-  }
-}
-
-// FileStore's constructor starts a mkdir of its own and throws from its callback when it fails,
-// where nothing can catch it: a folder gone meanwhile (a data dir removed at a stop) ended the
-// process. createTusUploads makes the folder, awaited, before it makes the store. (The method is
-// private in FileStore's types, so it is replaced on the prototype.)
-(HandedOverFileStore.prototype as unknown as { checkOrCreateDirectory(): void }).checkOrCreateDirectory = () => {};
 
 /** A refusal as @tus/server sends it: `status_code` and `body`, here `{ message }` in French. */
 class TusRefusal extends Error {
@@ -105,8 +84,16 @@ function metadataToken(request: Request): string | undefined {
   }
 }
 
+/** The length of a request's body, or undefined when it comes chunked (no Content-Length). */
+function bodyLength(request: Request): number | undefined {
+  const header = request.headers.get('content-length');
+  return header === null ? undefined : Number(header);
+}
+
 // @tus/server's own refusals, in French; the status stays the protocol's.
-function frenchBody(statusCode: number, maxMb: number): string {
+function frenchBody(error: { status_code: number }, maxMb: number): string {
+  // Both are 413: a piece past the length the upload declared, and a length past VIDEO_MAX_MB.
+  if (error === ERRORS.ERR_SIZE_EXCEEDED) return JSON.stringify({ message: tusMessages.pastDeclaredLength });
   const known: Record<number, string> = {
     404: tusMessages.uploadNotFound,
     409: tusMessages.offsetMismatch,
@@ -114,22 +101,33 @@ function frenchBody(statusCode: number, maxMb: number): string {
     413: videoMessages.tooHeavy(maxMb),
     423: tusMessages.uploadBusy,
   };
-  const message = known[statusCode] ?? (statusCode < 500 ? messages.invalidRequest : messages.internalError);
+  const message = known[error.status_code] ?? (error.status_code < 500 ? messages.invalidRequest : messages.internalError);
   return JSON.stringify({ message });
 }
 
 /**
  * The tus 1.0 server of /api/upload/ (creation, creation-with-upload, creation-defer-length,
  * termination). A creation must come from a granted member (`token` in Upload-Metadata or
- * `Authorization: Bearer`), with `kind: video` and a valid title, and fit VIDEO_MAX_MB and the
- * disk's reserve: otherwise it is refused before anything is stored, and the token itself is never
- * stored. Every later request (HEAD, PATCH, DELETE) needs `Authorization: Bearer` with a session
- * of the same member. The last byte hands the file to Lapintube, as /api/video/upload does; the
- * answer names the video in Lapin-Video-Id, and a later HEAD in Upload-Metadata (`video`).
+ * `Authorization: Bearer`), with `kind: video` and a valid title, under TUS_MAX_PENDING uploads
+ * of theirs, and fit VIDEO_MAX_MB and the disk's reserve beside the other uploads under way
+ * (tusAdmission.ts): otherwise it is refused before anything is stored, and the token itself is
+ * never stored. Every later request (HEAD, PATCH, DELETE) needs `Authorization: Bearer` with a
+ * session of the same member, checked before @tus/server touches anything: an id no upload has is
+ * a 404, another member's upload a 403. Each PATCH fits the reserve too, its length declared or
+ * not. The last byte hands the file to Lapintube, as /api/video/upload does; the answer names the
+ * video in Lapin-Video-Id, and a later HEAD in Upload-Metadata (`video`).
  */
-export async function createTusUploads({ directory, maxMb, authenticate, diskReserve, videos, log }: TusUploadsDeps): Promise<Server> {
+export async function createTusUploads({ directory, maxMb, maxPending, expiryMs, authenticate, diskReserve, videos, log }: TusUploadsDeps): Promise<Server> {
   await mkdir(directory, { recursive: true });
   const store = new HandedOverFileStore({ directory });
+  const admission = new TusAdmission({ directory, diskReserve, maxPending, expiryMs });
+  // What onUploadCreate decided of each creation, for the store's admission (the same Upload object).
+  const creations = new WeakMap<Upload, { uploader: string; claim: number }>();
+  store.admitCreation = (upload, create) => {
+    const creation = creations.get(upload);
+    if (creation === undefined) throw new TusRefusal(500, messages.internalError);
+    return refusing(() => admission.admitCreation(creation.uploader, creation.claim, create));
+  };
   const callers = new WeakMap<Request, AuthUser>();
   // The uploads being handed to Lapintube: a repeated last PATCH meanwhile must not make a second video.
   const finishing = new Set<string>();
@@ -149,12 +147,18 @@ export async function createTusUploads({ directory, maxMb, authenticate, diskRes
       if (request.method === 'POST') return;
       await refusing(async () => {
         const user = await authenticate(bearerToken(request));
-        const upload = await store.getUpload(id).catch(() => undefined);
-        // An unknown id is left to the handler (404); a stranger learns nothing else.
-        if (upload === undefined) return;
-        if (upload.metadata?.uploader !== String(user.id)) throw new HttpError(403, tusMessages.notYourUpload);
-        if (request.method === 'PATCH' && upload.metadata.video != null) throw new HttpError(409, tusMessages.alreadyHandedOver);
-        if (request.method === 'PATCH' && upload.size !== undefined) await diskReserve.ensureRoomFor(2 * upload.size - upload.offset);
+        const info = await store.infoOf(id);
+        if (info === undefined) throw new HttpError(404, tusMessages.uploadNotFound);
+        if (info.metadata?.uploader !== String(user.id)) throw new HttpError(403, tusMessages.notYourUpload);
+        if (request.method === 'PATCH') {
+          if (info.metadata.video != null) throw new HttpError(409, tusMessages.alreadyHandedOver);
+          const upload = await store.getUpload(id);
+          const declared = request.headers.get('upload-length');
+          const size = upload.size ?? (declared === null ? undefined : Number(declared));
+          const length = bodyLength(request);
+          if (size === undefined && length === undefined) throw new HttpError(411, tusMessages.lengthRequired);
+          await admission.ensureRoomForPatch(id, patchClaim({ size, offset: upload.offset }, length ?? 0));
+        }
         callers.set(request, user);
       });
     },
@@ -165,8 +169,12 @@ export async function createTusUploads({ directory, maxMb, authenticate, diskRes
         const user = await authenticate(bearerToken(request) ?? metadata.token);
         if (metadata.kind !== 'video') throw new HttpError(400, tusMessages.unknownKind);
         const text = readVideoText({ title: metadata.title ?? '', description: metadata.description ?? '' });
-        // The upload and the prepared copy it will need, as /api/video/upload counts them.
-        if (upload.size !== undefined) await diskReserve.ensureRoomFor(2 * upload.size);
+        // The upload and the prepared copy it will need; with a deferred length, the bytes this
+        // request carries (creation-with-upload) and their copy. Checked when stored (tusAdmission.ts).
+        const carries = request.headers.get('content-type') === 'application/offset+octet-stream';
+        const length = carries ? bodyLength(request) : 0;
+        if (upload.size === undefined && length === undefined) throw new HttpError(411, tusMessages.lengthRequired);
+        creations.set(upload, { uploader: String(user.id), claim: patchClaim({ size: upload.size, offset: 0 }, length ?? 0) });
         callers.set(request, user);
         // Replaces the metadata: the session token is never written to disk.
         return { metadata: { kind: 'video', title: text.title, description: text.description, uploader: String(user.id) } };
@@ -199,10 +207,10 @@ export async function createTusUploads({ directory, maxMb, authenticate, diskRes
       if (error instanceof TusRefusal) return undefined;
       if ('status_code' in error) {
         if (error === ERRORS.UNKNOWN_ERROR || error.status_code >= 500) log.error({ err: error }, 'tus upload failed');
-        return { status_code: error.status_code, body: frenchBody(error.status_code, maxMb) };
+        return { status_code: error.status_code, body: frenchBody(error, maxMb) };
       }
       log.error({ err: error }, 'tus upload failed');
-      return { status_code: 500, body: frenchBody(500, maxMb) };
+      return { status_code: 500, body: frenchBody(ERRORS.UNKNOWN_ERROR, maxMb) };
     },
   });
 }

@@ -21,7 +21,8 @@ const immutable = 'private, max-age=31536000, immutable';
 /**
  * `/media/videos/<uuid>.mp4`, `.poster.jpg` and `.thumb.jpg`, for a granted family member with
  * the session cookie, as the photos (a `<video>` cannot send the token in a body): checked on
- * every request, so a ban or a sign-out stops the next range at once. The MP4 is served by byte
+ * every request, and followed while the bytes go out, so a ban or a sign-out stops the answer
+ * under way too. The MP4 is served by byte
  * ranges, so a phone starts playing and seeks without loading the whole file.
  */
 export const videoMediaRoutes = fp(
@@ -34,7 +35,9 @@ export const videoMediaRoutes = fp(
       if (kind === undefined) throw new HttpError(404, messages.notFound);
       const token = readSessionCookie(request.headers.cookie);
       const user = token === undefined ? null : await app.authenticator.authenticate(token);
-      if (!user) throw new HttpError(401, accountMessages.sessionInvalid);
+      if (token === undefined || !user) throw new HttpError(401, accountMessages.sessionInvalid);
+      // A film takes minutes to send: a ban or a sign-out meanwhile ends it.
+      app.sessionStreams.follow(token, user, reply.raw);
       const path = join(root, file);
       const size = await stat(path).then(
         (info) => (info.isFile() ? info.size : undefined),

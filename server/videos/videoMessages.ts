@@ -13,6 +13,7 @@ export const videoMessages = {
   longerThanDeclared: "La vidéo n'a pas pu être préparée : elle dure plus longtemps que ce que le fichier annonce",
   tooSlow: "La vidéo n'a pas pu être préparée dans le temps accordé à sa durée",
   videoNotFound: 'Vidéo introuvable',
+  notReadyForComments: 'Cette vidéo est encore en préparation : on pourra la commenter quand elle sera prête',
   rangeNotSatisfiable: "Cette plage d'octets commence après la fin du fichier",
   notYourVideo: "Seuls le membre qui a ajouté cette vidéo et l'administrateur peuvent la modifier",
   noVideo: 'Aucune vidéo reçue',

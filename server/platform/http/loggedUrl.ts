@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Route parameters that hold a secret (the archive link's key): masked in every log line. */
-const SECRET_PARAMS = new Set(['key', 'token', 'code']);
+/** Route parameters that hold a secret (the archive link's key): masked in every log line. A
+ * wildcard's (`*`) too: the one catch-all, /api/upload/*, takes the id that resumes or ends an upload. */
+const SECRET_PARAMS = new Set(['key', 'token', 'code', '*']);
 const MASK = '[masqué]';
 // A path segment that looks like a random key or token (48 hex digits, 43 base64url characters).
 // Only masked on requests that matched no route: a mangled link still holds its key.
@@ -20,8 +21,8 @@ function maskQuery(query: string): string {
 // Whether a route pattern names a secret parameter, by pattern: a route's answer is worked out
 // once, and the busy calls (the feed, every poll) name none and are logged as they are.
 const secretRoutes = new Map<string, boolean>();
-const namesSecret = (route: string) =>
-  route.split('/').some((segment) => segment.startsWith(':') && SECRET_PARAMS.has(segment.slice(1)));
+const paramName = (segment: string | undefined) => (segment === '*' ? '*' : segment?.startsWith(':') ? segment.slice(1) : undefined);
+const namesSecret = (route: string) => route.split('/').some((segment) => SECRET_PARAMS.has(paramName(segment) ?? ''));
 
 function maskPath(path: string, route: string | undefined): string {
   if (route !== undefined) {
@@ -35,9 +36,12 @@ function maskPath(path: string, route: string | undefined): string {
   const segments = path.split('/');
   if (route === undefined) return segments.map((segment) => (TOKEN_LIKE.test(segment) ? MASK : segment)).join('/');
   const pattern = route.split('/');
+  const wildcard = pattern.indexOf('*');
   return segments
     .map((segment, index) => {
-      const name = pattern[index]?.startsWith(':') ? pattern[index].slice(1) : undefined;
+      // A wildcard takes the rest of the path, however many segments it has.
+      if (wildcard !== -1 && index >= wildcard) return segment === '' && index === segments.length - 1 ? segment : MASK;
+      const name = paramName(pattern[index]);
       return name !== undefined && SECRET_PARAMS.has(name) ? MASK : segment;
     })
     .join('/');

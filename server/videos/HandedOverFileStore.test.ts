@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HandedOverFileStore } from './tusUploads.ts';
+import { HandedOverFileStore } from './HandedOverFileStore.ts';
 
 describe('HandedOverFileStore', () => {
   afterEach(() => vi.restoreAllMocks());
