@@ -134,3 +134,19 @@ export const WithThread: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Votre commentaire' })).toBeVisible();
   },
 };
+
+/** A relative on a video still being prepared: no thread yet (the server refuses them until it is ready). */
+export const ProcessingForRelative: Story = {
+  args: {
+    video: processingVideo,
+    takesPart: false,
+    thread: (
+      <ArticleComments comments={[]} reader="Paul" isAdmin={false} busy={false} onAdd={fn(async () => true)} onDelete={fn()} onDismissError={fn()} />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Les commentaires et les réactions s’ouvriront quand la vidéo sera prête.')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Votre commentaire' })).toBeNull();
+  },
+};

@@ -27,6 +27,9 @@ export type VideoPageProps = {
   thread?: ReactNode;
   /** Issue 25: the reactions to the video (ReactionBar), composed by the screen. */
   reactionBar?: ReactNode;
+  /** Until the video is ready only its uploader comments and reacts (the server's one rule,
+   * server/videos/videoAudience.ts): the others see a note instead of the thread. */
+  takesPart?: boolean;
 };
 
 const texts = videoTexts.page;
@@ -88,7 +91,7 @@ function EditForm({ video, busy, onSave, onCancel }: { video: Video; busy: boole
 }
 
 /** A video's page: the player, its description, for the uploader or an admin its changes, and its thread. */
-export function VideoPage({ backTo, video, loadFailed, canManage, busy, actionError, onSave, onDelete, thread, reactionBar }: VideoPageProps) {
+export function VideoPage({ backTo, video, loadFailed, canManage, busy, actionError, onSave, onDelete, thread, reactionBar, takesPart = true }: VideoPageProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   return (
@@ -109,7 +112,7 @@ export function VideoPage({ backTo, video, loadFailed, canManage, busy, actionEr
             {texts.byUploader(video.uploader, formatDay(video.ts))}
           </Typography>
           {video.description && <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{video.description}</Typography>}
-          {reactionBar}
+          {takesPart && reactionBar}
           {actionError && (
             <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
               {texts.actionFailed} {actionError}
@@ -126,7 +129,7 @@ export function VideoPage({ backTo, video, loadFailed, canManage, busy, actionEr
               </Button>
             </Stack>
           )}
-          {thread}
+          {takesPart ? thread : <Typography sx={{ color: 'text.secondary' }}>{texts.threadWhenReady}</Typography>}
           <ConfirmDialog
             open={confirming}
             title={texts.confirmTitle(video.title)}

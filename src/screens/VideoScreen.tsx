@@ -14,6 +14,8 @@ export const VideoScreen = observer(function VideoScreen() {
   const navigate = useNavigate();
   const id = useParams().id ?? '';
   const video = videos.video(id);
+  // The uploader is named by pseudo, which is unique; the server checks the account.
+  const isUploader = video !== undefined && video.uploader === accounts.pseudo;
 
   // Always asked again: the device's copy shows at once, the server's may be newer.
   useEffect(() => {
@@ -31,14 +33,14 @@ export const VideoScreen = observer(function VideoScreen() {
       backTo={appPaths.videos}
       video={video}
       loadFailed={videos.openError[id] !== undefined}
-      // The uploader is named by pseudo, which is unique; the server checks the account.
-      canManage={video !== undefined && (video.uploader === accounts.pseudo || accounts.isAdmin)}
+      canManage={isUploader || (video !== undefined && accounts.isAdmin)}
       busy={videos.busyId === id}
       actionError={videos.actionError}
       onSave={(title, description) => videos.edit(id, title, description)}
       onDelete={() => void handleDelete()}
       thread={video && <CommentThread store={videoComments} id={id} comments={video.comments} reactionId={videoCommentReactionId} />}
       reactionBar={video && <ItemReactions kind="video" id={id} item={video} />}
+      takesPart={video?.status === 'ready' || isUploader}
     />
   );
 });

@@ -52,5 +52,6 @@ export const videoTexts = {
     confirmMessage: 'La vidéo et ses fichiers seront effacés pour toute la famille.',
     confirmLabel: 'Supprimer',
     actionFailed: "L'opération n'a pas abouti.",
+    threadWhenReady: 'Les commentaires et les réactions s’ouvriront quand la vidéo sera prête.',
   },
 } as const;
