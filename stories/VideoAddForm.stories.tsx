@@ -35,6 +35,25 @@ export const Validation: Story = {
   },
 };
 
+export const InvisibleCharacters: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(picker(canvasElement), clip());
+    // A title pasted with a right-to-left override, which shows another title than the one sent.
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Titre' }));
+    await userEvent.paste('La plage \u202evom.exe');
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer la vidéo' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Le titre de la vidéo contient des caractères invisibles non permis');
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Titre' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Titre' }), 'La plage');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Description (facultative)' }));
+    await userEvent.paste('Marée\u0007 basse');
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer la vidéo' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('La description de la vidéo contient des caractères invisibles non permis');
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
 const MB = 1024 * 1024;
 const sending = { progress: 0.37, sentBytes: 0.37 * 48 * MB, totalBytes: 48 * MB, onCancel: fn() };
 

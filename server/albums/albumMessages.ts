@@ -26,4 +26,5 @@ export const albumMessages = {
     "Ce fichier n'est ni une photo (JPEG, PNG, GIF) ni une vidéo lisible (MP4, MOV, WebM, 3GP, MKV en H.264, HEVC, VP8, VP9 ou AV1)",
   videoNotReady: "Cette vidéo est encore en préparation : elle n'a pas encore d'image",
   albumNameHidden: "Le nom de l'album contient un caractère invisible ou de contrôle, retirez-le",
+  captionControl: 'La légende contient des caractères invisibles non permis',
 } as const;

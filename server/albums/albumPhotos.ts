@@ -1,8 +1,11 @@
 import type { AlbumItem } from '../../shared/albumTypes.ts';
 import { NO_CAPTION } from '../../shared/albumLimits.ts';
+import { hasForbiddenCharacter, normaliseFreeText } from '../../shared/freeText.ts';
 import { videoUrls } from '../../shared/videoTypes.ts';
 import type { PhotoFormat } from '../../shared/photoUrls.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
+import { HttpError } from '../platform/errors.ts';
+import { albumMessages } from './albumMessages.ts';
 import type { AlbumPhotoRecord, AlbumPhotoRow } from './albumsRepository.ts';
 
 /** A video item's fields beyond a photo's, as shared/albumTypes.ts defines them. */
@@ -23,8 +26,10 @@ export interface AlbumWithPhotos {
   membersCanAdd: boolean;
 }
 
+/** NFC, line feeds, trimmed; an empty caption is NO_CAPTION, and one with a control character a 400. */
 export function normaliseCaption(raw: string): string {
-  const caption = raw.normalize('NFC').trim();
+  const caption = normaliseFreeText(raw);
+  if (hasForbiddenCharacter(caption, 'lines')) throw new HttpError(400, albumMessages.captionControl);
   return caption === '' ? NO_CAPTION : caption;
 }
 

@@ -150,6 +150,16 @@ describe('captions and deletion by members', () => {
     expect((await slideshow()).find((item) => item.name === mine)?.description).toBe('Le phare');
   });
 
+  it('refuses a caption with a control character or a bidi override in French, and keeps the one it had', async () => {
+    for (const comment of ['Le phare\u0000', 'Ding\u0007', 'gnp.\u202eexe']) {
+      const response = await caption(tokenOf(marie), mine, comment);
+      expect(response.statusCode, JSON.stringify(comment)).toBe(400);
+      expect(response.json()).toEqual({ message: albumMessages.captionControl });
+    }
+    expect((await slideshow()).find((item) => item.name === mine)?.description).toBe('none');
+    expect((await caption(tokenOf(marie), mine, 'Le phare\r\nau loin')).json()).toEqual({ image: mine, comment: 'Le phare\nau loin' });
+  });
+
   it("refuses another member's photo with a 403 and changes nothing", async () => {
     const response = await caption(tokenOf(marie), theirs, 'piraté');
     expect(response.statusCode).toBe(403);

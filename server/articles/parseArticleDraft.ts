@@ -1,6 +1,7 @@
 import { Value } from '@sinclair/typebox/value';
 import { ArticleDraftInput, type StructureElementInput } from '../../shared/articleTypes.ts';
 import { articleLimits } from '../../shared/articleLimits.ts';
+import { hasForbiddenCharacter } from '../../shared/freeText.ts';
 import { VIDEO_ID_PATTERN } from '../../shared/videoTypes.ts';
 import { HttpError } from '../platform/errors.ts';
 import { articleMessages } from './articleMessages.ts';
@@ -33,15 +34,19 @@ export function parseArticleDraft(raw: string | undefined): ArticleDraft {
   if (!Value.Check(ArticleDraftInput, value)) throw new HttpError(400, articleMessages.structureShape);
 
   const title = value.title.trim();
-  const bandeau = value.bandeau.trim();
+  const bandeau = value.bandeau.replace(/\r\n?/g, '\n').trim();
   const structure = value.structure
-    .map((element) => ({ ...element, name: element.name.trim(), content: element.type === 'text' ? element.content : element.content.trim() }))
+    .map((element) => ({ ...element, name: element.name.trim(), content: element.type === 'text' ? element.content.replace(/\r\n?/g, '\n') : element.content.trim() }))
     .filter((element) => element.content.trim() !== '');
 
   if (title === '' || bandeau === '' || structure.length === 0) throw new HttpError(400, articleMessages.titleRequired);
   if ([...title].length > articleLimits.title) throw new HttpError(400, articleMessages.titleTooLong);
   if ([...bandeau].length > articleLimits.bandeau) throw new HttpError(400, articleMessages.bandeauTooLong);
+  if (hasForbiddenCharacter(title, 'line')) throw new HttpError(400, articleMessages.titleControl);
+  if (hasForbiddenCharacter(bandeau, 'lines')) throw new HttpError(400, articleMessages.bandeauControl);
   for (const element of structure) {
+    if (hasForbiddenCharacter(element.name, 'line')) throw new HttpError(400, articleMessages.elementNameControl);
+    if (element.type === 'text' && hasForbiddenCharacter(element.content, 'lines')) throw new HttpError(400, articleMessages.textControl);
     // Whether the video exists is the service's question; a content that cannot be an id is not.
     if (element.type === 'video' && !videoId.test(element.content)) throw new HttpError(400, articleMessages.videoMissing(element.name));
     const limit = element.type === 'text' ? articleLimits.text : articleLimits.imageContent;

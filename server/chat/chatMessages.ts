@@ -11,6 +11,7 @@ export const chatMessages = {
   badEncoding: 'Message mal encodé',
   empty: 'Le message est vide',
   tooLong: (max: number) => `Le message dépasse ${max} caractères`,
+  control: 'Le message contient des caractères invisibles non permis',
   tooFast: 'Vous envoyez des messages trop vite, patientez un instant',
   notStored: "Le message n'a pas pu être enregistré",
   /** `/api/admin/deletemessage` named a ts no message has (any more). */

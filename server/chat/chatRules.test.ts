@@ -23,6 +23,10 @@ describe('parseOutgoingMessage', () => {
     });
   });
 
+  it('keeps line feeds and tabs, with a Windows line ending made a line feed', () => {
+    expect(parseOutgoingMessage({ message: encodeURIComponent('À demain\r\n\tBises ❤️') }, 32)).toEqual({ ok: true, text: 'À demain\n\tBises ❤️' });
+  });
+
   it.each([
     [{ message: '' }, chatMessages.empty],
     [{ message: encodeURIComponent(' \n ') }, chatMessages.empty],
@@ -31,6 +35,11 @@ describe('parseOutgoingMessage', () => {
     [null, chatMessages.malformed],
     [{ message: 'x'.repeat(11) }, chatMessages.tooLong(10)],
     [{ message: '%41'.repeat(200) }, chatMessages.tooLong(10)],
+    // Issue 37: a NUL, a BEL, an escape or a bidi override, as every free text field refuses them.
+    [{ message: encodeURIComponent('a\u0000b') }, chatMessages.control],
+    [{ message: encodeURIComponent('a\u0007b') }, chatMessages.control],
+    [{ message: encodeURIComponent('\u001b[31mrouge') }, chatMessages.control],
+    [{ message: encodeURIComponent('gnp.\u202eexe') }, chatMessages.control],
   ])('refuses %j', (payload, reason) => {
     expect(parseOutgoingMessage(payload, 10)).toEqual({ ok: false, reason });
   });

@@ -1,3 +1,4 @@
+import { hasForbiddenCharacter } from '../../shared/freeText.ts';
 import { chatMessages } from './chatMessages.ts';
 import { chatPhotoLimits } from './chatPhotoLimits.ts';
 import { chatPhotoMessages } from './chatPhotoMessages.ts';
@@ -62,10 +63,11 @@ export function parseOutgoingMessage(payload: unknown, maxLength: number): Parse
   } catch {
     return { ok: false, reason: chatMessages.badEncoding };
   }
-  text = text.trim();
+  text = text.replace(/\r\n?/g, '\n').trim();
   // A message may be photos alone (issue 25).
   if (text === '' && images.images.length === 0) return { ok: false, reason: chatMessages.empty };
   if ([...text].length > maxLength) return { ok: false, reason: chatMessages.tooLong(maxLength) };
+  if (hasForbiddenCharacter(text, 'lines')) return { ok: false, reason: chatMessages.control };
   const { ok: _, ...given } = extras;
   return { ok: true, text, ...(clientId !== undefined && { clientId }), ...given, ...(images.images.length > 0 && { images: images.images }) };
 }

@@ -18,3 +18,18 @@ export function createTokenBucket({ burst, perSecond }: TokenBucketOptions, now:
     },
   };
 }
+
+/** One bucket per account, made at its first take: how comments and reactions pace each relative. */
+export function createAccountBuckets(options: TokenBucketOptions, now: () => number = () => Date.now()) {
+  const buckets = new Map<number, ReturnType<typeof createTokenBucket>>();
+  return {
+    take(accountId: number): boolean {
+      let bucket = buckets.get(accountId);
+      if (!bucket) {
+        bucket = createTokenBucket(options, now);
+        buckets.set(accountId, bucket);
+      }
+      return bucket.take();
+    },
+  };
+}

@@ -69,6 +69,7 @@ describe('comment routes', () => {
       ['\u200b\u200b', commentMessages.commentBlank],
       ['a'.repeat(2001), commentMessages.commentTooLong],
       ['bonjour\u0000', commentMessages.commentControl],
+      ['gnp.\u202eexe', commentMessages.commentControl],
       ['\u001b[31mrouge', commentMessages.commentControl],
     ] as const) {
       const response = await comment(token(reader), article.id, body);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ArticleComment } from '../../shared/articleTypes.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
-import { createTokenBucket, type TokenBucketOptions } from '../chat/tokenBucket.ts';
+import { createAccountBuckets, type TokenBucketOptions } from '../chat/tokenBucket.ts';
 import type { DB } from '../platform/db/schema.ts';
 import type { LiveEvents } from '../live/liveEvents.ts';
 import { HttpError } from '../platform/errors.ts';
@@ -47,15 +47,10 @@ export function toComment(record: AnyCommentRecord): ArticleComment {
 
 export function createCommentsService({ db, events, now = Date.now, rate = defaultCommentRate }: CommentsServiceDeps) {
   const comments = commentsRepository(db);
-  const buckets = new Map<number, ReturnType<typeof createTokenBucket>>();
+  const buckets = createAccountBuckets(rate, now);
 
   function takeTurn(userId: number): void {
-    let bucket = buckets.get(userId);
-    if (!bucket) {
-      bucket = createTokenBucket(rate, now);
-      buckets.set(userId, bucket);
-    }
-    if (!bucket.take()) throw new HttpError(429, commentMessages.tooManyComments);
+    if (!buckets.take(userId)) throw new HttpError(429, commentMessages.tooManyComments);
   }
 
   const articleThread: Thread<number> = {

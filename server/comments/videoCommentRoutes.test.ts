@@ -71,6 +71,7 @@ describe('video comment routes', () => {
       ['   \n\t ', commentMessages.commentBlank],
       ['a'.repeat(2001), commentMessages.commentTooLong],
       ['bonjour\u0000', commentMessages.commentControl],
+      ['gnp.\u202eexe', commentMessages.commentControl],
     ] as const) {
       const response = await comment(token(relative), videoId, text);
       expect(response.statusCode, text).toBe(400);

@@ -50,7 +50,7 @@ export const ConfigEnv = Type.Object({
   // Tenths of a second too: the tests run with a grace shorter than a second.
   CHAT_PRESENCE_GRACE_SECONDS: Type.Number({ default: 30, minimum: 0, maximum: 3600, description: 'Secondes avant d\'annoncer un proche parti du chat' }),
   VAPID_SUBJECT: optional('mailto: ou https: où les services de push joignent l\'expéditeur', '^(mailto:|https://)'),
-  PUSH_ALLOWED_HOSTS: optional('Hôtes permis pour un abonnement push, en plus de ceux des navigateurs, séparés par des virgules'),
+  PUSH_ALLOWED_HOSTS: optional('Hôtes permis pour un abonnement push, en plus de ceux des navigateurs, séparés par des virgules (« hôte:port » pour un autre port que 443)'),
   FFMPEG_PATH: optional('Chemin de ffmpeg ; sinon celui du paquet @ffmpeg-installer'),
   FFPROBE_PATH: optional('Chemin de ffprobe ; sinon celui du paquet @ffprobe-installer'),
 });

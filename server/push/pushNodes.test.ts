@@ -103,7 +103,7 @@ describe.runIf(!onPostgres)('the server process', () => {
     const dataDir = `${storage.dataDir}/process`;
     server = await startServerProcess(dataDir, {
       NODE_EXTRA_CA_CERTS: service.certFile,
-      PUSH_ALLOWED_HOSTS: 'localhost',
+      PUSH_ALLOWED_HOSTS: new URL(service.origin).host,
     });
     const post = (path: string, body: unknown) =>
       fetch(`${server!.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

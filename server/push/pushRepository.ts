@@ -53,14 +53,26 @@ export function pushRepository(db: Kysely<DB>) {
       return row?.id;
     },
 
-    /** A device subscribes once: the same endpoint again moves to this account and session. */
-    async saveSubscription(input: { endpoint: string; p256dh: string; auth: string; userId: number; sessionId: number | null }): Promise<void> {
-      const values = { p256dh: input.p256dh, auth: input.auth, user_id: input.userId, session_id: input.sessionId };
+    /**
+     * A device subscribes once: the same endpoint again moves to this account and session, as its
+     * newest. Then the account keeps its `keep` newest subscriptions. Two statements, not one
+     * transaction: whatever the interleaving, the last trim runs after every insert before it.
+     */
+    async saveSubscription(input: { endpoint: string; p256dh: string; auth: string; userId: number; sessionId: number | null }, keep: number): Promise<void> {
+      const values = { p256dh: input.p256dh, auth: input.auth, user_id: input.userId, session_id: input.sessionId, created_at: Date.now() };
       await db
         .insertInto('push_subscriptions')
-        .values({ endpoint: input.endpoint, ...values, created_at: Date.now() })
+        .values({ endpoint: input.endpoint, ...values })
         .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
         .execute();
+      const newest = db
+        .selectFrom('push_subscriptions')
+        .select('id')
+        .where('user_id', '=', input.userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(keep);
+      await db.deleteFrom('push_subscriptions').where('user_id', '=', input.userId).where('id', 'not in', newest).execute();
     },
 
     async removeSubscription(userId: number, endpoint: string): Promise<boolean> {

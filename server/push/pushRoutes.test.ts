@@ -49,6 +49,10 @@ describe('POST /api/push/subscribe and unsubscribe', () => {
     ['plain http', `${'http://localhost'}/push/x`, pushMessages.endpointRefused],
     ['a look-alike of a push service', 'https://fcm.googleapis.com.evil.example/x', pushMessages.endpointRefused],
     ['something that is not a URL', 'pas une adresse', pushMessages.endpointInvalid],
+    // Issue 37: a push service's host on another port, or written with fullwidth dots.
+    ['another port of a push service', 'https://fcm.googleapis.com:18499/fcm/send/x', pushMessages.endpointRefused],
+    ['a push service written with fullwidth dots', 'https://fcm\u3002googleapis\u3002com/fcm/send/x', pushMessages.endpointRefused],
+    ['another port of the allowed host', 'https://localhost:1/push/x', pushMessages.endpointRefused],
   ])('refuses an endpoint on %s', async (_what, endpoint, message) => {
     const response = await postJson(t.app, '/api/push/subscribe', { token: await adminToken(t.app), subscription: subscriptionWith(endpoint) });
     expect(response.statusCode).toBe(400);
@@ -70,6 +74,24 @@ describe('POST /api/push/subscribe and unsubscribe', () => {
     for (const subscription of [{ endpoint: good.endpoint }, { ...good, expirationTime: null }, { ...good, keys: { ...good.keys, p256dh: 'a+b/c=' } }]) {
       expect((await postJson(t.app, '/api/push/subscribe', { token, subscription })).statusCode).toBe(400);
     }
+  });
+
+  it('keeps at most 10 subscriptions per account, the oldest dropped, a re-subscribed device counted as new', async () => {
+    const owner = await createUser(t.app);
+    const other = await createUser(t.app);
+    await postJson(t.app, '/api/push/subscribe', { token: other.token, subscription: service.subscribe('autre-compte') });
+    const devices = Array.from({ length: 12 }, (_, index) => service.subscribe(`appareil-${owner.id}-${index}`));
+    for (const subscription of devices.slice(0, 11)) {
+      expect((await postJson(t.app, '/api/push/subscribe', { token: owner.token, subscription })).statusCode).toBe(200);
+    }
+    // Device 1, the oldest left, subscribes again before a twelfth comes: device 2 goes instead.
+    await postJson(t.app, '/api/push/subscribe', { token: owner.token, subscription: devices[1] });
+    await postJson(t.app, '/api/push/subscribe', { token: owner.token, subscription: devices[11] });
+    const endpointsOf = async (userId: number) =>
+      (await t.app.db.selectFrom('push_subscriptions').select('endpoint').where('user_id', '=', userId).execute()).map((row) => row.endpoint).sort();
+    const kept = [1, ...Array.from({ length: 9 }, (_, index) => index + 3)].map((index) => devices[index]!.endpoint).sort();
+    expect(await endpointsOf(owner.id)).toEqual(kept);
+    expect(await endpointsOf(other.id)).toHaveLength(1);
   });
 
   it("keeps a device's subscription, then lets its account remove it, and only its account", async () => {

@@ -32,6 +32,10 @@ export interface PushServiceDeps {
 const MAX_BODY = 180;
 const DAY_MS = 24 * 60 * 60_000;
 
+// A family's devices, with room to spare: one account made 500 subscriptions in a second (issue
+// 37), each of them a send on every push. The oldest goes: a device that re-subscribes is newest.
+export const pushLimits = { subscriptionsPerAccount: 10 } as const;
+
 function cut(text: string): string {
   const characters = [...text];
   return characters.length <= MAX_BODY ? text : `${characters.slice(0, MAX_BODY - 1).join('')}…`;
@@ -131,7 +135,7 @@ export function createPushService({ repo, settings, adminEmail, queue, log, sing
       // requireUser has just seen the session; gone since, it was a sign-out.
       if (sessionId === undefined) throw new HttpError(401, accountMessages.sessionInvalid);
       const { endpoint, keys } = subscription;
-      await repo.saveSubscription({ endpoint, p256dh: keys.p256dh, auth: keys.auth, userId: user.id, sessionId });
+      await repo.saveSubscription({ endpoint, p256dh: keys.p256dh, auth: keys.auth, userId: user.id, sessionId }, pushLimits.subscriptionsPerAccount);
     },
 
     async unsubscribe(user: AuthUser, endpoint: string): Promise<void> {
@@ -149,7 +153,7 @@ export function createPushService({ repo, settings, adminEmail, queue, log, sing
       if (!user) return;
       if (subscription) {
         const { endpoint, keys } = subscription;
-        await repo.saveSubscription({ endpoint, p256dh: keys.p256dh, auth: keys.auth, userId: user.id, sessionId: null });
+        await repo.saveSubscription({ endpoint, p256dh: keys.p256dh, auth: keys.auth, userId: user.id, sessionId: null }, pushLimits.subscriptionsPerAccount);
       }
       await enqueue(await repo.adminAudience(), { ...pushTexts.waiting(user.pseudo), url: '/app/admin', tag: 'comptes' });
     },

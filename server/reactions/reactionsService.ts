@@ -5,6 +5,7 @@ import type { ChatMessage } from '../../shared/chatTypes.ts';
 import { reactionEmoji, videoCommentReactionId, type Reaction, type ReactionKind, type ReactionToggleBody } from '../../shared/reactionTypes.ts';
 import { VIDEO_ID_PATTERN, type Video } from '../../shared/videoTypes.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
+import { createAccountBuckets, type TokenBucketOptions } from '../chat/tokenBucket.ts';
 import { albumMessages } from '../albums/albumMessages.ts';
 import { articleMessages } from '../articles/articleMessages.ts';
 import { chatMessages } from '../chat/chatMessages.ts';
@@ -23,7 +24,13 @@ export interface ReactionsServiceDeps {
   /** Told after each toggle commits, for the live connections of every node. */
   events?: LiveEvents;
   now?: () => number;
+  /** Per account: a burst of toggles, then a steady rate. */
+  rate?: TokenBucketOptions;
 }
+
+// Thirty toggles in a row, then one a second: a relative going through an album never waits; a
+// script toggling in a loop (2,000 in 2 s, each one a write and a live fan-out) does.
+export const defaultReactionRate: TokenBucketOptions = { burst: 30, perSecond: 1 };
 
 /** An item found, as the table keys it, with who may see it (null: every relative). */
 interface FoundItem {
@@ -76,8 +83,13 @@ export function groupRows<Row extends Pick<ReactionRow, 'kind' | 'item'>>(rows: 
   return groups;
 }
 
-export function createReactionsService({ db, events, now = Date.now }: ReactionsServiceDeps) {
+export function createReactionsService({ db, events, now = Date.now, rate = defaultReactionRate }: ReactionsServiceDeps) {
   const reactions = reactionsRepository(db);
+  const buckets = createAccountBuckets(rate, now);
+
+  function takeTurn(userId: number): void {
+    if (!buckets.take(userId)) throw new HttpError(429, reactionMessages.tooManyReactions);
+  }
   const toggleSoon = toggleBatch((toggles) => reactions.applyToggles(toggles));
 
   const numberId = (id: string, notFound: string): number => {
@@ -133,6 +145,8 @@ export function createReactionsService({ db, events, now = Date.now }: Reactions
     async toggle(user: AuthUser, { kind, id, emoji }: ReactionToggleBody): Promise<Reaction[]> {
       if (!emojiOrder.has(emoji)) throw new HttpError(400, reactionMessages.emojiUnknown);
       const found = await find(user, kind, id);
+      // Counted once the toggle is one that writes: a 404 or a 403 costs no turn.
+      takeTurn(user.id);
       try {
         await toggleSoon({ kind, item: found.item, accountId: user.id, emoji, ts: now(), column: found.column });
       } catch (error) {

@@ -12,7 +12,8 @@ import type { PushPayload, PushSubscriptionInput } from '../../shared/pushTypes.
 // A push service on this machine, over HTTPS with a certificate made here, that does what FCM or
 // Mozilla's autopush do with a message: it checks the sender's VAPID signature (RFC 8292) and
 // decrypts the aes128gcm payload (RFC 8188, 8291) with the subscription's private key, which only
-// the "browser" (this file) holds. Its host is `localhost`, the name PUSH_ALLOWED_HOSTS lets in.
+// the "browser" (this file) holds. It listens on `localhost` and a free port, which
+// PUSH_ALLOWED_HOSTS names as `localhost:<port>` (a bare host means port 443).
 
 export interface ReceivedPush {
   /** Which subscription it was sent to (the path's last segment). */

@@ -26,8 +26,8 @@ export function devicesWith(service: LocalPushService, tag: string): string[] {
     .sort();
 }
 
-/** The push settings of a test app: the local service let in and trusted, failures retried at once. */
+/** The push settings of a test app: the local service (host and port) let in and trusted, failures retried at once. */
 export function pushTestConfig(service: LocalPushService, overrides: Partial<PushConfig> = {}): Pick<Config, 'push'> {
   const { push } = loadConfig({ DATA_DIR: tmpdir() });
-  return { push: { ...push, allowedHosts: ['localhost'], agent: service.agent, retryMs: 20, timeoutMs: 2000, ...overrides } };
+  return { push: { ...push, allowedHosts: [new URL(service.origin).host], agent: service.agent, retryMs: 20, timeoutMs: 2000, ...overrides } };
 }

@@ -7,7 +7,7 @@ import { SpoolLimitError, type SpooledFile, type UploadSpool } from '../photos/u
 import { HttpError } from '../platform/errors.ts';
 import { messages } from '../platform/messages.ts';
 import { videoMessages } from './videoMessages.ts';
-import type { VideoText } from './videosService.ts';
+import { readVideoText, type VideoText } from './videosService.ts';
 
 export interface VideoUpload {
   user: AuthUser;
@@ -20,8 +20,8 @@ const MB = 1024 * 1024;
 const FIELD_BYTES = 32 * 1024;
 
 /**
- * Streams the form `token`, `title`, `description`, then one `video`. The caller is checked before
- * a byte of the file is read, and a body declared past VIDEO_MAX_MB is refused before any is; the
+ * Streams the form `token`, `title`, `description`, then one `video`. The caller and the text are
+ * checked before a byte of the file is read, and a body declared past VIDEO_MAX_MB is refused before any is; the
  * file goes straight to disk in `spool`, never into memory, and stops at VIDEO_MAX_MB whatever the
  * body declared. The part's file name and type are ignored: the bytes are judged later.
  */
@@ -55,6 +55,8 @@ export async function readVideoUpload(request: FastifyRequest, spool: UploadSpoo
       if (fields.token === undefined) throw new HttpError(401, accountMessages.sessionInvalid);
       await caller();
       if (fields.title === undefined || fields.description === undefined) throw new HttpError(400, videoMessages.fieldsFirst);
+      // A refused title costs no byte of the file.
+      readVideoText({ title: fields.title, description: fields.description });
       file = await spool.take(part.file, maxBytes);
       if (part.file.truncated) throw new SpoolLimitError();
     }

@@ -21,6 +21,8 @@ export const videoMessages = {
   titleEmpty: 'Le titre de la vidéo est vide',
   titleTooLong: `Le titre dépasse ${videoLimits.maxTitleLength} caractères`,
   descriptionTooLong: `La description dépasse ${videoLimits.maxDescriptionLength} caractères`,
+  titleControl: 'Le titre de la vidéo contient des caractères invisibles non permis',
+  descriptionControl: 'La description de la vidéo contient des caractères invisibles non permis',
   fieldsFirst: 'Requête invalide : les champs « token », « title » et « description » doivent précéder la vidéo',
   unexpectedField: (name: string) => `Requête invalide : champ « ${name} » non attendu`,
 } as const;

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { videoLimits, videoUrls, type Video } from '../../shared/videoTypes.ts';
 import type { ArticleComment } from '../../shared/articleTypes.ts';
+import { hasForbiddenCharacter, normaliseFreeText } from '../../shared/freeText.ts';
+import { hasVisibleCharacter } from '../../shared/names.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
 import { videoCommentsRepository } from '../comments/commentsRepository.ts';
 import { toComment } from '../comments/commentsService.ts';
@@ -60,13 +62,15 @@ export function toVideo(record: VideoRecord, comments: ArticleComment[] = []): V
   };
 }
 
-/** NFC and trimmed; a blank title or a text past its limit is a 400 in French. */
+/** NFC and trimmed; a blank title, a text past its limit or one with a control character is a 400 in French. */
 export function readVideoText({ title, description }: VideoText): VideoText {
-  const cleanTitle = title.normalize('NFC').trim();
-  const cleanDescription = description.normalize('NFC').replace(/\r\n?/g, '\n').trim();
-  if (cleanTitle === '') throw new HttpError(400, videoMessages.titleEmpty);
+  const cleanTitle = normaliseFreeText(title);
+  const cleanDescription = normaliseFreeText(description);
+  if (!hasVisibleCharacter(cleanTitle)) throw new HttpError(400, videoMessages.titleEmpty);
   if ([...cleanTitle].length > videoLimits.maxTitleLength) throw new HttpError(400, videoMessages.titleTooLong);
+  if (hasForbiddenCharacter(cleanTitle, 'line')) throw new HttpError(400, videoMessages.titleControl);
   if ([...cleanDescription].length > videoLimits.maxDescriptionLength) throw new HttpError(400, videoMessages.descriptionTooLong);
+  if (hasForbiddenCharacter(cleanDescription, 'lines')) throw new HttpError(400, videoMessages.descriptionControl);
   return { title: cleanTitle, description: cleanDescription };
 }
 
@@ -182,7 +186,11 @@ export function createVideosService({ db, settings, root, jobs, diskReserve, now
 
     async upload(user: AuthUser, text: VideoText, spooledPath: string, spooledBytes: number): Promise<Video> {
       const admitted = await admit(user, text, spooledPath, spooledBytes);
-      await videos.insert(admitted.row);
+      // A row that could not be written names no source: the source goes now, not at the next sweep.
+      await videos.insert(admitted.row).catch(async (error: unknown) => {
+        await removeVideoFiles(root, [videoFileNames(admitted.id).source]);
+        throw error;
+      });
       jobs.queued();
       return read(admitted.id);
     },

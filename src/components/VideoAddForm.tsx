@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import { hasForbiddenCharacter } from '../../shared/freeText.ts';
 import { videoLimits } from '../../shared/videoTypes.ts';
 import { videoTexts } from '../texts/videoTexts.ts';
 import { visuallyHidden } from './visuallyHidden.ts';
@@ -50,7 +51,16 @@ export function VideoAddForm({ progress, sentBytes, totalBytes, waiting, resumed
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (uploading) return;
-    const refused = title.trim() === '' ? texts.titleEmpty : file === undefined ? texts.fileMissing : undefined;
+    const refused =
+      title.trim() === ''
+        ? texts.titleEmpty
+        : hasForbiddenCharacter(title.trim(), 'line')
+          ? texts.titleControl
+          : hasForbiddenCharacter(description.trim(), 'lines')
+            ? texts.descriptionControl
+            : file === undefined
+              ? texts.fileMissing
+              : undefined;
     setRefusal(refused);
     setSent(false);
     if (refused || file === undefined) return;

@@ -23,6 +23,9 @@ export const videoTexts = {
     noFile: 'Aucune vidéo choisie',
     submit: 'Envoyer la vidéo',
     titleEmpty: 'Donnez un titre à la vidéo.',
+    // The rule of every free text field (shared/freeText.ts), in the server's words.
+    titleControl: 'Le titre de la vidéo contient des caractères invisibles non permis : retirez-les.',
+    descriptionControl: 'La description de la vidéo contient des caractères invisibles non permis : retirez-les.',
     fileMissing: 'Choisissez la vidéo à envoyer.',
     sending: (percent: number) => `Envoi : ${percent} %`,
     sentBytes: (sent: number, total: number) => `${formatBytes(sent)} sur ${formatBytes(total)}`,
