@@ -47,6 +47,13 @@ describe('the log destination', () => {
     const { stream } = logDestination({ fd, minLength: 200, flushMs: 20 });
     for (let n = 1; n <= 62; n++) stream.write(line(n));
     await vi.waitFor(() => expect(written()).toBe(lines(62)));
+    // Ended here, which closes its fd: a destination left running would go on flushing every
+    // 20 ms into an fd closed after the file (EBADF), or reused meanwhile by another test's file.
+    await new Promise((resolve) => {
+      stream.once('close', resolve);
+      stream.end();
+    });
+    fds.splice(fds.indexOf(fd), 1);
   });
 
   it('loses no line when the process exits, after a stop or not', async () => {
