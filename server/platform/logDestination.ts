@@ -12,7 +12,7 @@ export interface LogDestinationOptions {
 }
 
 export interface LogDestination {
-  stream: pino.DestinationStream;
+  stream: ReturnType<typeof pino.destination>;
   /**
    * Called once a logger writes to the stream: the lines dropped while the reader stalled are
    * then counted in one warning, as soon as the reader has caught up.
