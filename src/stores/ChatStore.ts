@@ -38,8 +38,7 @@ export class ChatStore {
   accessSuspended: string | undefined = undefined;
   /** Issue 24: own messages not confirmed yet, in the order they were typed; kept on the device. */
   outbox: ChatOutboxEntry[] = [];
-  /** Issue 25: account ids by pseudo, as the snapshots gave them (`userjoined` carries none);
-   * issue 38: with the whole family's, present or not. */
+  /** Account ids by pseudo from the snapshots: the whole family's (issue 38); `userjoined` has none. */
   private readonly participantIds = new Map<string, number>();
   readonly restored: Promise<unknown>;
 
