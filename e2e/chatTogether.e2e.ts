@@ -5,7 +5,9 @@ import { camille, camilleAndZoe, chatLog, openChat, zoe, type CamilleAndZoe } fr
 
 // Issue 25 on two phones: Zoé answers one of Camille's messages, mentions her while Camille reads
 // the feed (her Lapinchat count lights up, and the mention stands out once she is back), then
-// deletes a message of her own, which leaves both screens.
+// deletes a message of her own, which leaves both screens. Issue 38: Camille, first in the chat on
+// a fresh server, is offered Zoé after « @ » before Zoé ever came, sees Zoé's arrival under
+// « Aujourd'hui » (not 1 January 1970), and « @Zoé » typed by hand is a mention.
 
 describe('replies, mentions and own deletion on two phones', () => {
   let pair: CamilleAndZoe | undefined;
@@ -17,8 +19,22 @@ describe('replies, mentions and own deletion on two phones', () => {
     pair = await camilleAndZoe(inject('clientDir'), phone);
     const { camillePage, zoePage } = pair;
     const camilleBox = await openChat(camillePage, camille);
-    // Zoé comes second: the participants she is given carry the ids a mention needs.
+    // Alone in the chat, Camille is offered the rest of the family.
+    await camilleBox.pressSequentially('@zo');
+    await camillePage.getByRole('option', { name: '@Zoé' }).waitFor();
+    await camilleBox.press('Escape');
+    await camilleBox.fill('');
+
     const zoeBox = await openChat(zoePage, zoe);
+    // No message yet (lastts '0'): Zoé's arrival is today's.
+    await chatLog(camillePage).getByText('Zoé a rejoint le chat !').waitFor();
+    await expect(chatLog(camillePage).getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(["Aujourd'hui"]);
+
+    // Typed by hand, nothing picked: still a mention, which stands out on Zoé's screen as hers.
+    await camilleBox.fill('@Zoé tu es là ?');
+    await camilleBox.press('Enter');
+    const typed = message(zoePage, 'tu es là ?').locator('mark[data-mention="mine"]');
+    await expect.poll(() => typed.textContent(), { timeout: 10_000 }).toBe('@Zoé');
 
     await camilleBox.fill('Qui vient au lac dimanche ?');
     await camilleBox.press('Enter');

@@ -22,6 +22,11 @@ export type ChatMessage = {
   reactions?: Reaction[];
 };
 
+/** A line of a device's history: a server message, or a presence line the device wrote itself
+ * (spec §4), whose ts is the lastts it followed (its place in the list) and `at` the device's time
+ * when it happened (its day, issue 38). The server never sees this shape. */
+export type ChatLine = ChatMessage & { at?: number };
+
 /** A chat photo as histories and `newmessage` carry it (cookie-protected /media URLs). */
 export type ChatPhoto = { url: string; thumbnail: string; width: number; height: number };
 
@@ -42,6 +47,9 @@ export type Participant = {
 export type ChatSnapshot = {
   participants: Participant[];
   messages: ChatMessage[];
+  /** Issue 38: every granted relative of the family, in the chat or not, with the id a mention
+   * needs, so the first one in can mention those who come later, or never come. */
+  members?: ChatMention[];
 };
 
 export type UserJoined = Participant;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Button } from '@mui/material';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { ChatMessage } from '../shared/chatTypes.ts';
+import { phoneViewport } from '../.storybook/viewports.ts';
+import type { ChatLine, ChatMessage } from '../shared/chatTypes.ts';
 import { ChatMessageList } from '../src/components/ChatMessageList.tsx';
 
 // Local-time timestamps, one minute apart, so dates read the same in every time zone.
@@ -91,6 +92,33 @@ export const DaysAndRuns: Story = {
     await expect(bubbleOf('Parfait !').right).toBeGreaterThan(log.right - 40);
     await expect(bubbleOf('Moi, avec les enfants.').left).toBeLessThan(log.left + 40);
   },
+};
+
+// Issue 38: Camille opened the chat before anyone had written (lastts '0'): the presence lines
+// keep '0' as their place, and `at` says when they happened.
+const presence: ChatLine[] = [
+  { message: 'Paul a rejoint le chat !', sender: 'lapin', ts: '0', at: Number(on(2026, 10, 27, 9, 5)) },
+  { message: 'Hélène a rejoint le chat !', sender: 'lapin', ts: '0', at: Number(on(2026, 10, 27, 9, 7)) },
+  { message: 'Bonjour ! Tout le monde est là ?', sender: 'Paul', color: '#81d4fa', ts: on(2026, 10, 27, 9, 10) },
+  { message: 'Hélène a quitté le chat !', sender: 'lapin', ts: on(2026, 10, 27, 9, 10), at: Number(on(2026, 10, 27, 9, 12)) },
+];
+
+/** Issue 38: presence lines belong to the day they happened, not to 1 January 1970. */
+export const PresenceBeforeTheFirstMessage: Story = {
+  args: { messages: presence, now },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headings = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    await expect(headings).toEqual(["Aujourd'hui"]);
+    await expect(canvas.queryByText(/1970/)).toBeNull();
+    await expect(canvas.getByText('Paul a rejoint le chat !')).toBeVisible();
+    await expect(canvas.getByText('Hélène a quitté le chat !')).toBeVisible();
+  },
+};
+
+export const PhonePresenceBeforeTheFirstMessage: Story = {
+  ...PresenceBeforeTheFirstMessage,
+  globals: phoneViewport,
 };
 
 export const Many: Story = {

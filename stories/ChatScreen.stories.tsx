@@ -361,3 +361,43 @@ export const DeleteOwnMessage: Story = {
     await expect(canvas.getByText('Bonjour tout le monde !')).toBeVisible();
   },
 };
+
+// Issue 38: Marie is the first one in the chat; the snapshot names the whole family, so `@` offers
+// everyone, present or not, and « @Zoé » typed by hand is a mention too.
+const family = [
+  { id: 2, pseudo: 'Marie' },
+  { id: 7, pseudo: 'Paul' },
+  { id: 8, pseudo: 'Hélène' },
+  { id: 11, pseudo: 'Zoé' },
+];
+const firstIn = chatStory({ messages: history, participants: [{ ...marie, id: 2 }], members: family });
+/** Left with the suggestions open: everyone but Marie, though no one else is in the chat. */
+export const FirstInOffersTheWholeFamily: Story = {
+  decorators: firstIn.decorators,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await box(canvasElement);
+    await waitFor(() => expect(firstIn.server.connected).toBe(true));
+    await userEvent.type(input, 'Qui vient ? @');
+    const list = await canvas.findByRole('listbox', { name: 'Mentionner' });
+    await expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['@Hélène', '@Paul', '@Zoé']);
+  },
+};
+
+const byHand = chatStory({ messages: history, participants: [{ ...marie, id: 2 }], members: family });
+export const PhoneMentionTypedByHand: Story = {
+  ...inShell,
+  decorators: byHand.decorators,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await box(canvasElement);
+    await waitFor(() => expect(byHand.server.connected).toBe(true));
+    // Typed in one go, as a phone's keyboard or a paste would: nothing was picked.
+    await userEvent.click(input);
+    await userEvent.paste('@zoé tu prends le pain ?');
+    await userEvent.keyboard('{Enter}');
+    const mention = await canvas.findByText('@zoé');
+    await expect(mention).toHaveAttribute('data-mention', 'other');
+    await expect(byHand.server.sent.at(-1)?.mentions).toEqual([11]);
+  },
+};

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatSnapshot, Participant } from '../../shared/chatTypes.ts';
+import type { ChatMention, ChatMessage, ChatSnapshot, Participant } from '../../shared/chatTypes.ts';
 import type { ChatIo, ChatSocket } from './chatSocketTypes.ts';
 import { HeldDeliveries } from './heldDeliveries.ts';
 
@@ -60,8 +60,16 @@ export class ChatHub {
     if (await this.presence.remove(socket.id, userId)) this.io.to(LIVE).emit('userleft', { username: participant.username });
   }
 
-  /** Sends the snapshot read from the database, then what was delivered while it was read. */
-  goLive(socket: ChatSocket, event: 'initializechat' | 'retrievechat', messages: ChatMessage[], lastts: number, participants: Participant[]): void {
+  /** Sends the snapshot read from the database, then what was delivered while it was read;
+   * `members` are the family's granted relatives (issue 38). */
+  goLive(
+    socket: ChatSocket,
+    event: 'initializechat' | 'retrievechat',
+    messages: ChatMessage[],
+    lastts: number,
+    participants: Participant[],
+    members?: ChatMention[],
+  ): void {
     const buffered = this.catchingUp.get(socket.id);
     if (!buffered || socket.disconnected) return;
     this.catchingUp.delete(socket.id);
@@ -69,7 +77,7 @@ export class ChatHub {
     this.deletedWhileCatchingUp.delete(socket.id);
     const newest = messages.length > 0 ? Number(messages[messages.length - 1]!.ts) : lastts;
     const kept = messages.filter((message) => !deleted.has(message.ts));
-    const snapshot: ChatSnapshot = { participants, messages: kept };
+    const snapshot: ChatSnapshot = { participants, messages: kept, ...(members && { members }) };
     socket.emit(event, snapshot);
     let holds = newest;
     for (const message of buffered) {

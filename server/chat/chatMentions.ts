@@ -1,38 +1,14 @@
 import type { ChatMention } from '../../shared/chatTypes.ts';
+import { claimMentions, type MentionPlace } from '../../shared/mentionedIn.ts';
 
 /** A mention as stored: the account, and where its `@pseudo` stands in the stored text (UTF-16). */
-export interface StoredMention {
-  id: number;
-  at: number;
-  length: number;
-}
+export type StoredMention = MentionPlace;
 
-const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase('fr');
-const letterOrDigit = /[\p{L}\p{N}]/u;
-
-/**
- * Every `@pseudo` of the accounts named, in any case, not followed by another letter of a longer
- * name (as push's `@Pseudo` matching). Longer pseudos claim their place first, so `@Jo Ann` is Jo
- * Ann's even when Jo is mentioned too. Undefined when an account's `@pseudo` is not in the text.
- */
+/** Every `@pseudo` of the accounts named (shared/mentionedIn.ts). Undefined when an account's
+ * `@pseudo` is not in the text. */
 export function locateMentions(text: string, accounts: readonly ChatMention[]): StoredMention[] | undefined {
-  const claimed: StoredMention[] = [];
-  const byLength = [...accounts].sort((one, other) => other.pseudo.length - one.pseudo.length);
-  for (const { id, pseudo } of byLength) {
-    const wanted = fold(pseudo);
-    const length = pseudo.length + 1;
-    let found = false;
-    for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
-      if (fold(text.slice(at + 1, at + length)) !== wanted) continue;
-      const next = text.slice(at + length).match(/^./u)?.[0];
-      if (next !== undefined && letterOrDigit.test(next)) continue;
-      if (claimed.some((other) => at < other.at + other.length && other.at < at + length)) continue;
-      claimed.push({ id, at, length });
-      found = true;
-    }
-    if (!found) return undefined;
-  }
-  return claimed.sort((one, other) => one.at - other.at);
+  const claimed = claimMentions(text, accounts);
+  return accounts.every((account) => claimed.some((place) => place.id === account.id)) ? claimed : undefined;
 }
 
 /**

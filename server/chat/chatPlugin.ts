@@ -109,14 +109,15 @@ async function sendHistory({ app, hub, repository, presence, limits }: ChatDeps,
   try {
     // A lastts the database never gave (a wiped database, say) gets the whole state again.
     const fresh = lastts === null || lastts > (await repository.lastTs());
-    const [stored, participants] = await Promise.all([
+    const [stored, participants, members] = await Promise.all([
       fresh ? repository.latest(limits.historyLimit) : repository.after(lastts, limits.catchUpLimit),
       presence.list(),
+      repository.grantedMembers(),
     ]);
     // Issue 25: each message with its reactions as this reader sees them, in one more query.
     const messages = await app.reactions.onMessages(stored, socket.data.user.id);
-    if (fresh) hub.goLive(socket, 'initializechat', messages, 0, participants);
-    else hub.goLive(socket, 'retrievechat', messages, lastts, participants);
+    if (fresh) hub.goLive(socket, 'initializechat', messages, 0, participants, members);
+    else hub.goLive(socket, 'retrievechat', messages, lastts, participants, members);
   } catch (error) {
     app.log.error({ err: error }, 'chat history not read');
     socket.disconnect(true);

@@ -6,7 +6,7 @@ import { chatNodesPerTest } from '../testing/chatNodes.ts';
 import { liveClient, liveConnected, type LiveClient } from '../testing/liveClient.ts';
 import { changePushSettings } from '../testing/pushRequests.ts';
 import { testsRunOnPostgres } from '../testing/testDatabase.ts';
-import { createUser, postJson, type TestUser } from '../testing/testApp.ts';
+import { createUser, postJson, testAdmin, type TestUser } from '../testing/testApp.ts';
 import { chatMessages } from './chatMessages.ts';
 
 // Issue 25 on the chat server: replies (`replyTo`), mentions by account id, and a member deleting
@@ -75,6 +75,25 @@ describe('replies and mentions on one node', () => {
     const late = await openFrom(lea, asked);
     expect(late.snapshots[0]!.event).toBe('retrievechat');
     expect(late.snapshots[0]!.snapshot.messages).toEqual([expected]);
+  });
+
+  it('names every granted relative of the family, in the chat or not, in initializechat and retrievechat (issue 38)', async () => {
+    const marie = await createUser(nodes[0]!, { firstName: 'Marie' });
+    const paul = await createUser(nodes[0]!, { firstName: 'Paul' });
+    await createUser(nodes[0]!, { firstName: 'Cousine', access: AccessStatus.waiting });
+    await createUser(nodes[0]!, { firstName: 'Banni', access: AccessStatus.banned });
+    // The administrator who granted them is family too; those waiting or banned are not.
+    const pseudos = (client: ChatClient) => (client.snapshots[0]!.snapshot.members ?? []).map((member) => member.pseudo).sort();
+    // Marie is the first one in: Paul never came, and she can mention him.
+    const marieChat = await openReady(marie);
+    expect(marieChat.snapshots[0]!.event).toBe('initializechat');
+    expect(pseudos(marieChat)).toEqual([testAdmin.pseudo, 'Marie', 'Paul']);
+    expect(marieChat.snapshots[0]!.snapshot.members).toContainEqual({ id: paul.id, pseudo: 'Paul' });
+    const ack = await sendWith(marieChat, '@Paul tu viens ?', { mentions: [paul.id] });
+    expect(ack[0]).toBe('confirmed');
+    const late = await openFrom(marie, tsOf(ack));
+    expect(late.snapshots[0]!.event).toBe('retrievechat');
+    expect(pseudos(late)).toEqual([testAdmin.pseudo, 'Marie', 'Paul']);
   });
 
   it('keeps the order a relative sent in when a reply, still being checked, is followed at once by a plain message', async () => {

@@ -183,6 +183,12 @@ export function chatRepository(db: Kysely<DB>) {
       return rows.map((row) => ({ id: row.id, pseudo: row.first_name }));
     },
 
+    /** Issue 38: every granted relative, whom a message may mention. */
+    async grantedMembers(): Promise<ChatMention[]> {
+      const rows = await db.selectFrom('users').select(['id', 'first_name']).where('access', '=', AccessStatus.granted).orderBy('id').execute();
+      return rows.map((row) => ({ id: row.id, pseudo: row.first_name }));
+    },
+
     /** The message a sender already sent under that device id, if it is stored. */
     async byClientId(senderId: number, clientId: string): Promise<ChatMessage | undefined> {
       const row = await db

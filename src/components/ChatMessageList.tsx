@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Box, Typography } from '@mui/material';
-import type { ChatMessage } from '../../shared/chatTypes.ts';
+import type { ChatLine, ChatMessage } from '../../shared/chatTypes.ts';
 import { product } from '../../shared/product.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
 import { ChatMessageItem } from './ChatMessageItem.tsx';
 import { dayKey, formatChatDay } from './formatDate.ts';
 
 export type ChatMessageListProps = {
-  messages: readonly ChatMessage[];
+  messages: readonly ChatLine[];
   /** The signed-in user's first name: their messages get the white badge. */
   currentUser: string;
   /** Admins only: each message offers to be removed. */
@@ -22,16 +22,23 @@ export type ChatMessageListProps = {
 
 type Day = { key: number; ms: number; entries: { message: ChatMessage; index: number; showTime: boolean }[] };
 
-const timeOf = (message: ChatMessage) => Number(message.ts);
+/** When a line happened: a message's ts; a presence line's `at`, as its ts is only its place in
+ * the list (issue 38). NaN when unknown (a presence line kept from before `at`, a blank ts). */
+function timeOf(message: ChatLine): number {
+  if (message.sender === product.systemSender) return message.at ?? NaN;
+  return message.ts === '' ? NaN : Number(message.ts);
+}
 
 /** Issue 25: the messages by local day, each knowing whether it ends a run of one sender's
- * messages (the time shows under the last of a run). A message without a readable ts joins the
- * day before it. */
-function byDay(messages: readonly ChatMessage[]): Day[] {
+ * messages (the time shows under the last of a run). A line without a time joins the day before
+ * it, or the first dated one's when it comes first. */
+function byDay(messages: readonly ChatLine[]): Day[] {
   const days: Day[] = [];
+  const firstDated = messages.map(timeOf).find(Number.isFinite);
   messages.forEach((message, index) => {
-    const ms = timeOf(message);
-    const key = Number.isFinite(ms) && message.ts !== '' ? dayKey(ms) : days.at(-1)?.key;
+    const own = timeOf(message);
+    const ms = Number.isFinite(own) || days.length > 0 ? own : (firstDated ?? NaN);
+    const key = Number.isFinite(ms) ? dayKey(ms) : days.at(-1)?.key;
     let day = days.at(-1);
     if (!day || (key !== undefined && key !== day.key)) {
       day = { key: key ?? 0, ms, entries: [] };

@@ -135,6 +135,21 @@ describe('ChatStore events', () => {
     expect(chat.participants).toEqual([camille]);
     expect(chat.messages.at(-1)).toMatchObject({ message: 'Paul a quitté le chat !', sender: 'lapin' });
   });
+
+  it('dates a presence line with the time it happened, even before any message (issue 38)', async () => {
+    const { server, chat } = await openChat({ participants: [camille] });
+    const before = Date.now();
+    server.join(paul);
+    server.leave('Paul');
+    const after = Date.now();
+    expect(chat.lastts).toBe('0');
+    for (const line of chat.messages) {
+      // Its place stays lastts, what it followed; its day is when it happened, not 1 January 1970.
+      expect(line.ts).toBe('0');
+      expect(line.at).toBeGreaterThanOrEqual(before);
+      expect(line.at).toBeLessThanOrEqual(after);
+    }
+  });
 });
 
 describe('ChatStore sending', () => {
@@ -373,5 +388,37 @@ describe('ChatStore replies, mentions and own deletion (issue 25)', () => {
     expect(chat.mentionable).toEqual([{ id: 7, pseudo: 'Paul' }]);
     chat.reset();
     expect(chat.mentionable).toEqual([]);
+  });
+
+  // Issue 38: the first relative in the chat had no one to mention, and « @Camille » typed by hand
+  // was no mention.
+  const family = [
+    { id: 3, pseudo: 'Camille' },
+    { id: 7, pseudo: 'Paul' },
+    { id: 11, pseudo: 'Zoé' },
+    { id: 12, pseudo: 'Jo' },
+    { id: 13, pseudo: 'Jo Ann' },
+  ];
+
+  it('offers every relative of the family the snapshot names, those in the chat first, the others by pseudo', async () => {
+    const { chat } = await openChat({ participants: [camilleWithId, paulWithId], members: family });
+    expect(chat.mentionable).toEqual([
+      { id: 7, pseudo: 'Paul' },
+      { id: 12, pseudo: 'Jo' },
+      { id: 13, pseudo: 'Jo Ann' },
+      { id: 11, pseudo: 'Zoé' },
+    ]);
+  });
+
+  it('offers the whole family to the first one in the chat', async () => {
+    const { chat } = await openChat({ participants: [camilleWithId], members: family });
+    expect(chat.mentionable.map((mention) => mention.pseudo)).toEqual(['Jo', 'Jo Ann', 'Paul', 'Zoé']);
+  });
+
+  it('mentions a relative whose @pseudo was typed by hand, away or not, the longer pseudo first', async () => {
+    const { server, chat } = await openChat({ participants: [camilleWithId], members: family });
+    await chat.send('@zoé et @Jo Ann, vous venez ? @Jordan aussi', { mentions: [] });
+    expect(server.sent.at(-1)?.mentions).toEqual([11, 13]);
+    expect(chat.messages.at(-1)).toMatchObject({ mentions: [{ id: 11, pseudo: 'Zoé' }, { id: 13, pseudo: 'Jo Ann' }] });
   });
 });

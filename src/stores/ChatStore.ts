@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChatConnector, ChatSocket, ChatSocketHandlers, SendResult } from '../api/chatSocket.ts';
-import { chatConstants, type ChatMention, type ChatMessage, type ChatSnapshot, type Participant } from '../../shared/chatTypes.ts';
+import { chatConstants, type ChatLine, type ChatMention, type ChatMessage, type ChatSnapshot, type Participant } from '../../shared/chatTypes.ts';
 import type { Reaction } from '../../shared/reactionTypes.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
 import { persist, type PersistOptions } from './persistence.ts';
@@ -24,7 +24,7 @@ import {
 
 /** Spec §3 Chat state (messages, participants, lastts) and §4 Chat connection. */
 export class ChatStore {
-  messages: ChatMessage[] = [];
+  messages: ChatLine[] = [];
   participants: Participant[] = [];
   /** The newest server ts this device holds, '0' with no history: sent on every (re)connection. */
   lastts: string = chatConstants.initialLastts;
@@ -38,7 +38,7 @@ export class ChatStore {
   accessSuspended: string | undefined = undefined;
   /** Issue 24: own messages not confirmed yet, in the order they were typed; kept on the device. */
   outbox: ChatOutboxEntry[] = [];
-  /** Issue 25: account ids by pseudo, as the snapshots gave them (`userjoined` carries none). */
+  /** Account ids by pseudo from the snapshots: the whole family's (issue 38); `userjoined` has none. */
   private readonly participantIds = new Map<string, number>();
   readonly restored: Promise<unknown>;
 
@@ -146,7 +146,7 @@ export class ChatStore {
     const message = text.trim();
     // Spec §5: an empty or whitespace-only message is not sent (unless photos go with it).
     if ((message === '' && images.length === 0) || this.sending || !this.getUser()) return;
-    this.outbox.push(newOutboxEntry(message, { replyTo, mentions, images }));
+    this.outbox.push(newOutboxEntry(message, { replyTo, mentions, images }, this.mentionable));
     if (!this.socket || !this.connected) {
       this.alert = chatTexts.errors.unreachable;
       return;
@@ -253,20 +253,23 @@ export class ChatStore {
   }
 
   /** lastts '0': the server's whole state replaces ours. */
-  private initialize({ participants, messages }: ChatSnapshot): void {
-    this.setParticipants(participants);
+  private initialize({ participants, messages, members }: ChatSnapshot): void {
+    this.setParticipants(participants, members);
     this.messages = sortedByTs(messages);
     this.lastts = this.messages.length > 0 ? this.messages[this.messages.length - 1]!.ts : chatConstants.initialLastts;
   }
 
   /** What was missed since lastts; participants are replaced. */
-  private retrieve({ participants, messages }: ChatSnapshot): void {
-    this.setParticipants(participants);
+  private retrieve({ participants, messages, members }: ChatSnapshot): void {
+    this.setParticipants(participants, members);
     for (const message of messages) this.addServerMessage(message);
   }
 
-  private setParticipants(participants: Participant[]): void {
+  private setParticipants(participants: Participant[], members: ChatMention[] | undefined): void {
     this.participants = participants;
+    // The family as it is now: a relative renamed or no longer granted is not offered under an old name.
+    if (members) this.participantIds.clear();
+    for (const { pseudo, id } of members ?? []) this.participantIds.set(pseudo, id);
     for (const { username, id } of participants) if (id !== undefined) this.participantIds.set(username, id);
   }
 

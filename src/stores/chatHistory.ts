@@ -1,5 +1,5 @@
-import type { ChatPhoto, ChatMention, ChatMessage, OutboxEntry, OutgoingMessage, Participant, UploadedChatPhoto } from '../../shared/chatTypes.ts';
-import { mentionedIn } from '../../shared/mentionedIn.ts';
+import type { ChatLine, ChatPhoto, ChatMention, ChatMessage, OutboxEntry, OutgoingMessage, Participant, UploadedChatPhoto } from '../../shared/chatTypes.ts';
+import { mentionsIn } from '../../shared/mentionedIn.ts';
 import { product } from '../../shared/product.ts';
 import type { SendResult } from '../api/chatSocket.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
@@ -35,10 +35,11 @@ export interface SendOptions {
   images?: UploadedChatPhoto[];
 }
 
-/** A typed message, waiting in the outbox under a new clientId (issue 24). The mentions kept are
- * those still named in the text. */
-export function newOutboxEntry(message: string, { replyTo, mentions, images = [] }: SendOptions): ChatOutboxEntry {
-  const named = mentions?.filter((mention) => mentionedIn(message, mention.pseudo)) ?? [];
+/** A typed message, waiting in the outbox under a new clientId (issue 24). Its mentions are those
+ * picked that the text still names, and the relatives of `known` whose `@pseudo` was typed by hand
+ * (issue 38). */
+export function newOutboxEntry(message: string, { replyTo, mentions = [], images = [] }: SendOptions, known: readonly ChatMention[] = []): ChatOutboxEntry {
+  const named = mentionsIn(message, mentions, known);
   return {
     clientId: newClientId(),
     message,
@@ -55,9 +56,11 @@ export const tsOf = (message: ChatMessage) => Number(message.ts);
 /** A connection that stays up but lost an ack (a dead link not noticed yet) is tried again after this. */
 export const OUTBOX_RETRY_MS = 5000;
 
-/** Shown by this device only (spec §4), never sent; ts = lastts keeps it after what it follows. */
-export function systemMessage(text: string, lastts: string): ChatMessage {
-  return { message: text, sender: product.systemSender, ts: lastts };
+/** Shown by this device only (spec §4), never sent; ts = lastts keeps it after what it follows,
+ * whatever the device's clock, and `at` puts it under the day it happened (issue 38: with lastts
+ * '0' it would sit under 1 January 1970). */
+export function systemMessage(text: string, lastts: string, at: number = Date.now()): ChatLine {
+  return { message: text, sender: product.systemSender, ts: lastts, at };
 }
 
 export function sortedByTs(messages: readonly ChatMessage[]): ChatMessage[] {
@@ -118,16 +121,19 @@ export function confirmedMessage(entry: ChatOutboxEntry, ts: string, sender: str
   };
 }
 
-/** Issue 25: who can be mentioned: those in the chat first, then those seen in it since the app
- * started, who may be reading elsewhere (a mention is for them too); each with the id a snapshot
- * gave (`userjoined` carries none, so one who joined since is offered once a snapshot named them). */
+/** Issue 25: who can be mentioned: those in the chat first, then, by pseudo, the rest of the family
+ * (issue 38: the snapshot's `members`) and those seen in the chat since the app started, who may be
+ * reading elsewhere (a mention is for them too); each with the id a snapshot gave (`userjoined`
+ * carries none). */
 export function mentionableOf(participants: readonly Participant[], idsByPseudo: ReadonlyMap<string, number>, self: string | undefined): ChatMention[] {
   const offered = new Map<string, number>();
   for (const participant of participants) {
     const id = participant.id ?? idsByPseudo.get(participant.username);
     if (id !== undefined) offered.set(participant.username, id);
   }
-  for (const [pseudo, id] of idsByPseudo) if (!offered.has(pseudo)) offered.set(pseudo, id);
+  const offeredIds = new Set(offered.values());
+  const away = [...idsByPseudo].filter(([pseudo, id]) => !offered.has(pseudo) && !offeredIds.has(id));
+  for (const [pseudo, id] of away.sort(([one], [other]) => one.localeCompare(other, 'fr'))) offered.set(pseudo, id);
   if (self !== undefined) offered.delete(self);
   return [...offered].map(([pseudo, id]) => ({ id, pseudo }));
 }

@@ -1,5 +1,5 @@
 import type { ChatConnector, ChatHandshake, ChatSocketHandlers, SendResult } from '../api/chatSocket.ts';
-import { chatConstants, type ChatMessage, type OutgoingMessage, type Participant, type UploadedChatPhoto } from '../../shared/chatTypes.ts';
+import { chatConstants, type ChatMention, type ChatMessage, type OutgoingMessage, type Participant, type UploadedChatPhoto } from '../../shared/chatTypes.ts';
 import type { ChatPhotosApi } from '../api/chatPhotosApi.ts';
 import { ApiError } from '../api/httpClient.ts';
 import type { ChatAdminApi } from '../api/chatAdminApi.ts';
@@ -17,6 +17,8 @@ export type FakeReply = 'confirm' | 'refuse' | 'timeout' | 'fail' | 'lose-ack';
 export interface FakeChatOptions {
   messages?: ChatMessage[];
   participants?: Participant[];
+  /** Issue 38: the family's granted relatives, in the snapshots when given. */
+  members?: ChatMention[];
   /** How the next sends are acknowledged. */
   reply?: FakeReply;
   refusal?: string;
@@ -60,6 +62,7 @@ export function fakeChat(options: FakeChatOptions = {}): FakeChat {
   let live = false;
   const wait = (ms = options.delayMs ?? 0) => new Promise((resolve) => setTimeout(resolve, ms));
 
+  const members = options.members ? { members: options.members } : {};
   const greet = async () => {
     const greeted = handlers;
     if (!greeted || !handshake) return;
@@ -73,10 +76,10 @@ export function fakeChat(options: FakeChatOptions = {}): FakeChat {
     live = true;
     greeted.connect();
     if (current.lastts === chatConstants.initialLastts) {
-      greeted.initializechat({ participants: [...chat.participants], messages: [...chat.log] });
+      greeted.initializechat({ participants: [...chat.participants], messages: [...chat.log], ...members });
     } else {
       const missed = chat.log.filter((m) => Number(m.ts) > Number(current.lastts));
-      greeted.retrievechat({ participants: [...chat.participants], messages: missed });
+      greeted.retrievechat({ participants: [...chat.participants], messages: missed, ...members });
     }
   };
 
@@ -89,8 +92,9 @@ export function fakeChat(options: FakeChatOptions = {}): FakeChat {
     if (payload.clientId !== undefined) message.clientId = payload.clientId;
     if (payload.images) message.images = payload.images.map((id) => ({ url: id, thumbnail: id, width: 400, height: 300 }));
     if (payload.replyTo !== undefined) message.replyTo = payload.replyTo;
-    const mentioned = chat.participants.filter((participant) => participant.id !== undefined && payload.mentions?.includes(participant.id));
-    if (mentioned.length > 0) message.mentions = mentioned.map((participant) => ({ id: participant.id!, pseudo: participant.username }));
+    const known = [...chat.participants.flatMap(({ id, username }) => (id === undefined ? [] : [{ id, pseudo: username }])), ...(options.members ?? [])];
+    const mentioned = (payload.mentions ?? []).flatMap((id) => known.find((account) => account.id === id) ?? []);
+    if (mentioned.length > 0) message.mentions = mentioned;
     chat.log.push(message);
     return message;
   };
