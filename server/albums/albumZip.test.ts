@@ -84,7 +84,7 @@ describe("the album's zip", () => {
   });
 
   // 400 MB here keeps the suite quick; `npm run bench -- albumZip` downloads 2 GB the same way.
-  it('keeps memory flat while a large album streams, and closes its file when the download is cut', async () => {
+  it('keeps memory flat while a large album streams, and closes its file when the download is cut', { timeout: 60_000 }, async () => {
     await createAlbum(t.app, admin, 'Grand voyage');
     const folder = await fillAlbumWithOriginals(t.app, 'Grand voyage', 20, 20 * 1024 * 1024);
     const measured = await downloadMeasuringRss(origin, `/media/albums/${folder}/album.zip`, cookie);

@@ -66,20 +66,26 @@ export const photoRoutes = fp(
       app.sessionStreams.follow(token, user, reply.raw);
       const { albumName, entries } = await app.albums.zipOf(request.params.folder);
       const zip = new PassThrough();
+      // A HEAD (a download manager asking the size) gets the length and no byte: Fastify would
+      // otherwise drain the body, reading every original for nothing.
+      const head = request.method === 'HEAD';
       // The length is known before the first byte flows: the browser shows how much is left.
       const length = await new Promise<number>((resolve) => {
         writeAlbumZip(entries, zip, resolve).catch((error: unknown) => {
-          request.log.error({ err: error }, 'album zip failed while streaming');
+          if (!head) request.log.error({ err: error }, 'album zip failed while streaming');
           zip.destroy(error as Error);
           resolve(-1);
         });
       });
       if (length >= 0) reply.header('content-length', length);
-      return reply
+      reply
         .type('application/zip')
         .header('content-disposition', attachmentDisposition(albumZipFileName(albumName)))
-        .header('cache-control', 'no-store')
-        .send(zip);
+        .header('cache-control', 'no-store');
+      // Fastify's HEAD route keeps the length set above for a stream it is handed, where an empty
+      // answer would get 0.
+      if (head) zip.destroy();
+      return reply.send(zip);
     });
   },
   { name: 'photo-routes', dependencies: ['auth', 'articles', 'albums'] },
