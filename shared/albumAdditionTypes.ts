@@ -36,5 +36,8 @@ export const AlbumAdditionsReply = Type.Object({
 });
 export type AlbumAdditionsReply = Static<typeof AlbumAdditionsReply>;
 
+/** A line's identity: one member, one album, one hour. */
+export const additionKey = (line: AlbumAddition) => `${line.pseudo}\u0000${line.album}\u0000${Math.floor(line.at / ADDITION_HOUR_MS)}`;
+
 /** The live event: items were added to `album` (on any node). */
 export type AlbumAddedEvent = { album: string };
