@@ -33,6 +33,7 @@ import { articleRoutes } from './articles/articleRoutes.ts';
 import { albumRoutes } from './albums/albumRoutes.ts';
 import { memberAlbumRoutes } from './albums/memberAlbumRoutes.ts';
 import { openAlbumsRoutes } from './albums/openAlbumsRoutes.ts';
+import { albumAdditionsRoutes } from './albums/albumAdditionsRoutes.ts';
 import { commentRoutes } from './comments/commentRoutes.ts';
 import { commentsPlugin } from './comments/commentsPlugin.ts';
 import { photoRoutes } from './photos/photoRoutes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     await app.register(adminAlbumRoutes);
     await app.register(memberAlbumRoutes);
     await app.register(openAlbumsRoutes);
+    await app.register(albumAdditionsRoutes);
     await app.register(articleRoutes);
     await app.register(commentRoutes);
     await app.register(videoRoutes);

@@ -4,6 +4,7 @@
 import type { ArticleComment } from './articleTypes.ts';
 import type { AccessSuspended, ChatMessage } from './chatTypes.ts';
 import type { ReactionEvent } from './reactionTypes.ts';
+import type { AlbumAddedEvent } from './albumAdditionTypes.ts';
 
 /** On the chat's socket path (product.socketPath): the browser multiplexes both on one connection. */
 export const liveNamespace = '/live';
@@ -33,6 +34,8 @@ export type LiveServerEvents = {
   videoready: (event: VideoEvent) => void;
   /** `message` in French, as the video's own. */
   videofailed: (event: VideoFailedEvent) => void;
+  /** Issue 38: photos or videos were added to an album; the client asks /api/album/additions. */
+  albumadded: (event: AlbumAddedEvent) => void;
   /** Issue 25: reactions on an item the receiver may see changed (`mine` is the receiver's). */
   reaction: (event: ReactionEvent) => void;
   /** Issue 25: the account was banned; the server closes the connection right after. */

@@ -333,3 +333,23 @@ export const PhoneDrawerBadges: Story = {
     await expect(count.height).toBeGreaterThanOrEqual(20);
   },
 };
+
+/** Issue 38: photos and videos others added since Lapingram was last open. */
+export const GramBadge: Story = {
+  args: { badges: { '/app/lapingram': 12 } },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: "Menu de l'espace connecté" }));
+    const gram = nav.getByRole('button', { name: 'Lapingram (12 nouvelles photos ou vidéos)' });
+    await expect(within(gram).getByText('12')).toBeVisible();
+  },
+};
+
+export const PhoneDrawerGramBadge: Story = {
+  args: { badges: { '/app/lapingram': 1 }, activePath: '/app' },
+  globals: phoneViewport,
+  play: async () => {
+    const nav = within(await within(document.body).findByRole('navigation', { name: "Menu de l'espace connecté" }));
+    const gram = nav.getByRole('button', { name: 'Lapingram (1 nouvelle photo ou vidéo)' });
+    await expect(within(gram).getByText('1')).toBeVisible();
+  },
+};

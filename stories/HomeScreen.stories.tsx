@@ -4,6 +4,7 @@ import { HomeScreen } from '../src/screens/HomeScreen.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
 import { fakeArticlesApi, sampleArticles } from '../src/testing/fakeArticlesApi.ts';
 import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
+import { fakeAlbumsApi } from '../src/testing/fakeAlbumsApi.ts';
 import { withStores } from './support/withStores.tsx';
 
 const meta = {
@@ -27,6 +28,37 @@ export const Feed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Charger les articles plus anciens' }));
     await expect(await canvas.findByRole('heading', { name: 'Étape 1 : le lac' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(16);
+  },
+};
+
+/** Issue 38: what members added to the albums, among the articles by time, each line a link. */
+export const FeedWithAlbumLines: Story = {
+  decorators: [
+    withStores({
+      api: {
+        articles: fakeArticlesApi(sampleArticles(3)),
+        albums: fakeAlbumsApi({
+          additions: [
+            { pseudo: 'Camille', album: 'Alpes', photos: 12, videos: 0, at: new Date(2025, 6, 2, 18, 0).getTime() },
+            { pseudo: 'Paul', album: 'Bretagne', photos: 2, videos: 1, at: new Date(2025, 6, 1, 9, 0).getTime() },
+          ],
+        }),
+      },
+      arrange: signedIn,
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const camille = await canvas.findByRole('link', { name: 'Camille a ajouté 12 photos à « Alpes »' });
+    await expect(camille).toHaveAttribute('href', '/app/lapingramviewer/Alpes');
+    await expect(canvas.getByRole('link', { name: 'Paul a ajouté 2 photos et 1 vidéo à « Bretagne »' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem').map((item) => item.textContent?.slice(0, 16))).toEqual([
+      'Étape 3 : le lac',
+      'Camille a ajouté',
+      'Étape 2 : le lac',
+      'Étape 1 : le lac',
+      'Paul a ajouté 2 ',
+    ]);
   },
 };
 

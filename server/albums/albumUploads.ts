@@ -19,6 +19,8 @@ export interface AlbumUploadsDeps {
   videos: VideosService;
   log: FastifyBaseLogger;
   now: () => number;
+  /** Told the album's name once an upload's rows are committed (issue 38's live event). */
+  onAdded: (album: string) => void;
 }
 
 /** A video's title from the name of the file it came in: no folder, no extension, no control or
@@ -68,7 +70,7 @@ export interface AlbumUploadBatch {
   abandon(): Promise<void>;
 }
 
-export function createAlbumUploads({ db, store, videos, log, now }: AlbumUploadsDeps) {
+export function createAlbumUploads({ db, store, videos, log, now, onAdded }: AlbumUploadsDeps) {
   const albums = albumsRepository(db);
 
   /** Writes a photo's renditions, or judges a video and moves its upload into place. */
@@ -162,6 +164,7 @@ export function createAlbumUploads({ db, store, videos, log, now }: AlbumUploads
           throw error;
         }
         if (prepared.some((item) => item.kind === 'video')) videos.queued();
+        onAdded(album.name);
         return prepared.map((item) => ({
           name: item.kind === 'image' ? item.saved.name : item.admitted.id,
           caption: NO_CAPTION,

@@ -19,7 +19,14 @@ export const albumsPlugin = fp(
     const store = new PhotoStore(albumsRoot(app.config.dataDir));
     const swept = await store.sweepTemp();
     if (swept > 0) app.log.warn({ swept }, 'removed temp files left by an interrupted album upload');
-    app.decorate('albums', createAlbumsService({ db: app.db, store, videos: app.videos, log: app.log }));
+    app.decorate('albums', createAlbumsService({
+        db: app.db,
+        store,
+        videos: app.videos,
+        log: app.log,
+        onAdded: (album) => app.liveEvents.emit('albumadded', album),
+      }),
+    );
   },
-  { name: 'albums', dependencies: ['db', 'videos'] },
+  { name: 'albums', dependencies: ['db', 'videos', 'live-events'] },
 );

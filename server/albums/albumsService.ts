@@ -26,6 +26,8 @@ export interface AlbumsServiceDeps {
   videos: VideosService;
   log: FastifyBaseLogger;
   now?: () => number;
+  /** Told the album's name once an upload is committed (issue 38); nothing by default. */
+  onAdded?: (album: string) => void;
 }
 
 function albumKey(name: string): string {
@@ -55,9 +57,9 @@ export interface AlbumZipEntry {
   name: string;
 }
 
-export function createAlbumsService({ db, store, videos, log, now = Date.now }: AlbumsServiceDeps) {
+export function createAlbumsService({ db, store, videos, log, now = Date.now, onAdded = () => undefined }: AlbumsServiceDeps) {
   const albums = albumsRepository(db);
-  const uploads = createAlbumUploads({ db, store, videos, log, now });
+  const uploads = createAlbumUploads({ db, store, videos, log, now, onAdded });
 
   /** Client album names are only ever looked up here; an unknown or hostile one is a 404. */
   async function findAlbum(name: string): Promise<AlbumRecord> {

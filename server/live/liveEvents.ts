@@ -16,6 +16,8 @@ export interface LiveEventMap {
   videoprogress: [id: string, progress: number];
   videoready: [id: string];
   videofailed: [id: string, message: string];
+  /** Issue 38: a member's items were committed to the album named `album`. */
+  albumadded: [album: string];
   /** Issue 25: reactions on an item changed. `id` as the client names it, `item` as the table
    * keys it; `audience` the accounts that may see it, null for every relative. */
   reaction: [kind: ReactionKind, id: string, item: string, audience: number[] | null];

@@ -158,6 +158,7 @@ export const livePlugin = fp(
       videoprogress: (id: string, progress: number) => here.emit('videoprogress', { id, progress }),
       videoready: (id: string) => here.emit('videoready', { id }),
       videofailed: (id: string, message: string) => here.emit('videofailed', { id, message }),
+      albumadded: (album: string) => here.emit('albumadded', { album }),
     };
     const subscribe = (on: boolean) => {
       const method = on ? 'on' : 'off';
@@ -170,6 +171,7 @@ export const livePlugin = fp(
       events[method]('videoprogress', forward.videoprogress);
       events[method]('videoready', forward.videoready);
       events[method]('videofailed', forward.videofailed);
+      events[method]('albumadded', forward.albumadded);
     };
     subscribe(true);
     const onAccountsChanged = () => {

@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { DuplicatePhotoReply, AlbumItem, MemberUploadReply, OpenAlbumsReply, SlideshowItem, TilesReply } from '../../shared/albumTypes.ts';
+import type { AlbumAdditionsReply } from '../../shared/albumAdditionTypes.ts';
 import { ApiError } from './httpClient.ts';
 import { photosFromWire } from './wireNames.ts';
 
@@ -24,6 +25,8 @@ export interface AlbumsApi {
   uploadPhotos(token: string, album: string, photos: readonly UploadPhoto[], onProgress: (fraction: number) => void): Promise<UploadOutcome>;
   /** The albums the caller may add photos to, newest first, those without a photo included. */
   openAlbums(token: string): Promise<string[]>;
+  /** Issue 38: the feed's lines of what members added, and what others added after `since`. */
+  additions(token: string, query: { before?: number; since?: number }): Promise<AlbumAdditionsReply>;
 }
 
 /** The file name the server sees: it ignores it, but multipart needs one. */
@@ -68,6 +71,10 @@ export function createAlbumsApi(http: AxiosInstance): AlbumsApi {
     async openAlbums(token) {
       const { data } = await http.post<OpenAlbumsReply>('/api/album/open', { token });
       return data.albums;
+    },
+    async additions(token, query) {
+      const { data } = await http.post<AlbumAdditionsReply>('/api/album/additions', { token, ...query });
+      return data;
     },
   };
 }

@@ -26,6 +26,8 @@ export interface LiveSocketHandlers {
   videofailed(id: string, message: string): void;
   /** Issue 25: reactions on an item changed; `mine` is this reader's. */
   reaction(event: ReactionEvent): void;
+  /** Issue 38: photos or videos were added to this album. */
+  albumadded(album: string): void;
   /** Issue 25: the account was banned (French text); the server closes the connection right after. */
   accesssuspended(message: string): void;
 }
@@ -76,6 +78,7 @@ export function createLiveConnector(url?: string): LiveConnector {
       socket.on('videoready', ({ id }) => handlers.videoready(id));
       socket.on('videofailed', ({ id, message }) => handlers.videofailed(id, message));
       socket.on('reaction', (event) => handlers.reaction(event));
+      socket.on('albumadded', ({ album }) => handlers.albumadded(album));
       socket.on('accesssuspended', ({ message }) => handlers.accesssuspended(message));
       return socket;
     });

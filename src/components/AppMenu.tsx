@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { product } from '../../shared/product.ts';
-import { menuEntries, type MenuEntry } from '../app/routeTable.ts';
+import { menuEntries, routeTable, type MenuEntry } from '../app/routeTable.ts';
 import { shellTexts } from '../texts/shellTexts.ts';
 import { Logo } from './Logo.tsx';
 import { visuallyHidden } from './visuallyHidden.ts';
@@ -23,11 +23,13 @@ export type AppMenuProps = {
   onNavigate: (path: string) => void;
   /** 'Se déconnecter': the screen ends the session and forgets this device's copy. */
   onSignOut: () => void;
-  /** What is new behind an entry, by its path: unread chat messages, new articles, waiting accounts. */
+  /** What is new behind an entry, by its path: unread chat messages, new articles, new album items,
+   * waiting accounts. */
   badges?: Readonly<Record<string, number>>;
 };
 
 const { routes } = product;
+const albumsPath = routeTable.find((entry) => entry.name === 'albums')?.path;
 const texts = shellTexts.menu;
 const NAV_ID = 'app-menu-entries';
 
@@ -68,6 +70,7 @@ function LogoDisc() {
 function unreadText(path: string, count: number): string {
   if (path === routes.home) return texts.unread.home(count);
   if (path === routes.chat) return texts.unread.chat(count);
+  if (path === albumsPath) return texts.unread.albums(count);
   if (path === routes.admin) return texts.unread.admin(count);
   return texts.unread.other(count);
 }

@@ -4,6 +4,9 @@ import { ARTICLE_PAGE_SIZE } from '../../shared/articleLimits.ts';
 import type { StructureElement } from '../../shared/articleTypes.ts';
 import { articlePhotoUrl } from '../../shared/photoUrls.ts';
 import { articleTexts } from '../texts/articleTexts.ts';
+import { additionKey, type AlbumAddition } from '../../shared/albumAdditionTypes.ts';
+import { AlbumAdditionLine } from './AlbumAdditionLine.tsx';
+import { feedEntries } from './feedEntries.ts';
 import { ArticleTile } from './ArticleTile.tsx';
 import { LoadingSpinner } from './LoadingSpinner.tsx';
 
@@ -32,11 +35,24 @@ export type ArticleFeedProps = {
   onPublish: () => void;
   onOpen: (id: number) => void;
   onLoadMore: () => void;
+  /** Issue 38: what members added to the albums, newest first, shown among the articles by time;
+   * each line links to its album. */
+  albumLines?: { additions: readonly AlbumAddition[]; href: (album: string) => string; onOpen: (album: string) => void };
 };
 
 const texts = articleTexts.feed;
 
-export function ArticleFeed({ articles, loading, loadingMore, error, onPublish, onOpen, onLoadMore }: ArticleFeedProps) {
+export function ArticleFeed({
+  articles,
+  loading,
+  loadingMore,
+  error,
+  onPublish,
+  onOpen,
+  onLoadMore,
+  albumLines,
+}: ArticleFeedProps) {
+  const entries = feedEntries(articles, albumLines?.additions ?? []);
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -53,29 +69,35 @@ export function ArticleFeed({ articles, loading, loadingMore, error, onPublish, 
         </Typography>
       )}
       {loading && <LoadingSpinner />}
-      {!loading && !error && articles.length === 0 && (
+      {!loading && !error && entries.length === 0 && (
         <Typography sx={{ textAlign: 'center', py: 4 }}>{texts.empty}</Typography>
       )}
-      {articles.length > 0 && (
+      {entries.length > 0 && (
         <Box
           component="ul"
           aria-label={texts.title}
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
         >
-          {articles.map((article) => (
-            <li key={article.id}>
+          {entries.map((entry) =>
+            entry.kind === 'addition' && albumLines ? (
+              <Box component="li" key={additionKey(entry.addition)} sx={{ gridColumn: '1 / -1' }}>
+                <AlbumAdditionLine {...entry.addition} href={albumLines.href(entry.addition.album)} onOpenAlbum={albumLines.onOpen} />
+              </Box>
+            ) : entry.kind === 'article' ? (
+            <li key={entry.article.id}>
               <ArticleTile
-                id={article.id}
-                title={article.content.title}
-                bandeau={article.content.bandeau}
-                writer={article.writer}
-                ts={article.ts}
-                commentCount={article.comments.length}
-                thumbnail={tileThumbnail(article)}
+                id={entry.article.id}
+                title={entry.article.content.title}
+                bandeau={entry.article.content.bandeau}
+                writer={entry.article.writer}
+                ts={entry.article.ts}
+                commentCount={entry.article.comments.length}
+                thumbnail={tileThumbnail(entry.article)}
                 onOpen={onOpen}
               />
             </li>
-          ))}
+          ) : null,
+          )}
         </Box>
       )}
       {/* Spec §2/§9: the '...' button shows only once a full page (15) is there. */}

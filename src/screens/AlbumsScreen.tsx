@@ -7,12 +7,18 @@ import { GalleryAddPhotos } from './GalleryAddPhotos.tsx';
 import { appPaths } from '../api/specNames.ts';
 
 export const AlbumsScreen = observer(function AlbumsScreen() {
-  const { albums } = useStores();
+  const { albums, albumAdditions } = useStores();
   const navigate = useNavigate();
 
   useEffect(() => {
     void albums.refresh();
   }, [albums]);
+
+  // Issue 38: Lapingram on screen is what its menu count counts up to.
+  useEffect(() => {
+    albumAdditions.setAlbumsOpen(true);
+    return () => albumAdditions.setAlbumsOpen(false);
+  }, [albumAdditions]);
 
   return (
     <AlbumGrid

@@ -12,6 +12,7 @@ import { useRouteTitle } from '../app/useRouteTitle.ts';
 import { loginRedirectState } from '../app/loginRedirect.ts';
 import { shellTexts } from '../texts/shellTexts.ts';
 import { product } from '../../shared/product.ts';
+import { appPaths } from '../api/specNames.ts';
 
 export const AppShell = observer(function AppShell() {
   const root = useStores();
@@ -67,6 +68,7 @@ export const AppShell = observer(function AppShell() {
         badges={{
           [product.routes.home]: live.newArticles,
           [product.routes.chat]: live.chatUnread,
+          [appPaths.albums]: live.newAlbumItems,
           [product.routes.admin]: accounts.isAdmin ? live.pendingCount : 0,
         }}
       />

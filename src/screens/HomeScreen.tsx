@@ -6,16 +6,20 @@ import { ArticleFeed } from '../components/ArticleFeed.tsx';
 import { NewArticlesChip } from '../components/NewArticlesChip.tsx';
 import { useScrolledDown } from '../components/useScrolledDown.ts';
 import { useStores } from '../app/StoresContext.tsx';
+import { appPaths } from '../api/specNames.ts';
+
+const albumHref = (album: string) => `${appPaths.albumViewer}/${encodeURIComponent(album)}`;
 
 /** /app: the article feed. */
 export const HomeScreen = observer(function HomeScreen() {
-  const { articles, live } = useStores();
+  const { articles, live, albumAdditions } = useStores();
   const navigate = useNavigate();
   const scrolledDown = useScrolledDown();
 
   useEffect(() => {
     void articles.refreshFeed();
-  }, [articles]);
+    void albumAdditions.refresh();
+  }, [articles, albumAdditions]);
 
   // At the top, new articles are in sight as they arrive: seen. Further down they wait behind the chip.
   useEffect(() => {
@@ -37,7 +41,11 @@ export const HomeScreen = observer(function HomeScreen() {
       error={articles.errorRetrieve}
       onPublish={() => navigate(product.routes.publish)}
       onOpen={(id) => navigate(`${product.routes.article}/${id}`)}
-      onLoadMore={() => void articles.load('more')}
+      onLoadMore={() => {
+        void articles.load('more');
+        void albumAdditions.loadOlder();
+      }}
+      albumLines={{ additions: albumAdditions.additions.slice(), href: albumHref, onOpen: (album) => navigate(albumHref(album)) }}
       />
     </>
   );

@@ -8,6 +8,8 @@ import { fakeVideosApi, sampleVideo } from '../testing/fakeVideosApi.ts';
 import { VideosStore } from './VideosStore.ts';
 import { ReactionsStore } from './ReactionsStore.ts';
 import { fakeReactionsApi } from '../testing/fakeReactionsApi.ts';
+import { AlbumAdditionsStore } from './AlbumAdditionsStore.ts';
+import { fakeAlbumsApi } from '../testing/fakeAlbumsApi.ts';
 
 const preparing = sampleVideo({ id: '00000000-0000-4000-8000-0000000000aa', status: 'processing', progress: 0, poster: undefined, url: undefined });
 
@@ -18,15 +20,17 @@ function build(initial = sampleArticles(3)) {
   const articles = new ArticlesStore(api, () => 'token', { storage: null });
   const comments = new CommentsStore(api, articles, () => 'token');
   const live = fakeLive();
+  const albumsApi = fakeAlbumsApi({ additions: [], reader: 'Paul' });
+  const albumAdditions = new AlbumAdditionsStore(albumsApi, () => 'token', { storage: null });
   let chatSeen = '0';
   let reactions: ReactionsStore | undefined;
   const store = new LiveStore(
-    { connector: live.connector, handshake: () => ({ token: 'token', chatSeen }), self: () => 'Paul', articles, comments, videos, reactions: () => reactions },
+    { connector: live.connector, handshake: () => ({ token: 'token', chatSeen }), self: () => 'Paul', articles, comments, videos, albumAdditions, reactions: () => reactions },
     { storage: null },
   );
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const showReactions = () => (reactions = new ReactionsStore(fakeReactionsApi(), () => 'token', () => 'Paul'));
-  return { api, articles, comments, videos, videosApi, live, store, settle, showReactions, setChatSeen: (ts: string) => (chatSeen = ts) };
+  return { api, albumsApi, albumAdditions, articles, comments, videos, videosApi, live, store, settle, showReactions, setChatSeen: (ts: string) => (chatSeen = ts) };
 }
 
 const message = (sender: string, ts: string) => ({ message: 'Coucou', sender, ts, color: '#123456' });
@@ -181,12 +185,46 @@ describe('LiveStore', () => {
     expect(reactions.of('article', '2', undefined)).toEqual([]);
   });
 
+  it('counts the photos another member adds to an album, live, until Lapingram is opened', async () => {
+    const { albumsApi, albumAdditions, live, store, settle } = build();
+    store.start();
+    await settle();
+    expect(store.newAlbumItems).toBe(0);
+
+    const line = { pseudo: 'Camille', album: 'Alpes', photos: 12, videos: 0, at: Date.UTC(2026, 10, 29, 10, 5) };
+    const lines = albumsApi.additionsList;
+    lines.unshift(line);
+    live.server.albumadded('Alpes');
+    await settle();
+    expect(albumAdditions.additions).toEqual([line]);
+    expect([store.newAlbumItems, store.total]).toEqual([12, 12]);
+
+    albumAdditions.setAlbumsOpen(true);
+    expect(store.newAlbumItems).toBe(0);
+    // While Lapingram is open, what arrives is seen at once.
+    lines.unshift({ ...line, photos: 1, videos: 2, at: line.at + 60_000 });
+    live.server.albumadded('Alpes');
+    await settle();
+    expect(store.newAlbumItems).toBe(0);
+    albumAdditions.setAlbumsOpen(false);
+    // Paul's own photos are not news to him.
+    lines.unshift({ ...line, pseudo: 'Paul', at: line.at + 120_000 });
+    live.server.albumadded('Alpes');
+    await settle();
+    expect(store.newAlbumItems).toBe(0);
+    expect(albumAdditions.additions.map((addition) => addition.pseudo)).toEqual(['Paul', 'Camille', 'Camille']);
+  });
+
   it('does nothing without a connector or before sign-in', () => {
     const api = fakeArticlesApi([]);
     const articles = new ArticlesStore(api, () => undefined, { storage: null });
     const comments = new CommentsStore(api, articles, () => undefined);
     const videos = new VideosStore(fakeVideosApi(), () => undefined);
-    const store = new LiveStore({ connector: undefined, handshake: () => undefined, self: () => undefined, articles, comments, videos, reactions: () => undefined }, { storage: null });
+    const albumAdditions = new AlbumAdditionsStore(fakeAlbumsApi(), () => undefined, { storage: null });
+    const store = new LiveStore(
+      { connector: undefined, handshake: () => undefined, self: () => undefined, articles, comments, videos, albumAdditions, reactions: () => undefined },
+      { storage: null },
+    );
     store.start();
     expect(store.status).toBe('idle');
   });

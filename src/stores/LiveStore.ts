@@ -3,6 +3,7 @@ import type { LiveConnector, LiveSocket, LiveSocketHandlers } from '../api/liveS
 import type { LiveHandshakeAuth } from '../../shared/liveTypes.ts';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
 import type { ReactionEvent } from '../../shared/reactionTypes.ts';
+import type { AlbumAdditionsStore } from './AlbumAdditionsStore.ts';
 import type { ArticlesStore } from './ArticlesStore.ts';
 import type { CommentsStore } from './CommentsStore.ts';
 import type { VideosStore } from './VideosStore.ts';
@@ -20,6 +21,8 @@ export interface LiveDeps {
   articles: ArticlesStore;
   comments: CommentsStore;
   videos: VideosStore;
+  /** Issue 38: what members added to the albums, and Lapingram's count. */
+  albumAdditions: AlbumAdditionsStore;
   /** Issue 25: the reactions store, once a screen showing reactions made it (RootStore.reactions).
    * Before, no bar is drawn, and every screen that draws one fetches its item afresh. */
   reactions: () => { apply(event: ReactionEvent): void } | undefined;
@@ -27,7 +30,8 @@ export interface LiveDeps {
 
 /**
  * The signed-in area's live connection (issue 12), and what it counts: chat messages since the
- * chat was last open, articles since the feed was last seen, and for admins the waiting accounts.
+ * chat was last open, articles since the feed was last seen, album items since Lapingram was last
+ * open (issue 38), and for admins the waiting accounts.
  * Events only say what changed; the stores fetch the rest. Each (re)connection catches up.
  */
 export class LiveStore {
@@ -59,9 +63,14 @@ export class LiveStore {
     return this.deps.articles.articles.filter((article) => article.id > seen).length;
   }
 
+  /** Photos and videos others added since Lapingram was last open. */
+  get newAlbumItems(): number {
+    return this.deps.albumAdditions.newCount;
+  }
+
   /** What the tab title shows: everything new, together. */
   get total(): number {
-    return this.chatUnread + this.newArticles + this.pendingCount;
+    return this.chatUnread + this.newArticles + this.newAlbumItems + this.pendingCount;
   }
 
   /** Opens the connection once signed in; does nothing if it is open or cannot be. */
@@ -86,6 +95,7 @@ export class LiveStore {
       videoready: (id) => this.deps.videos.markReady(id),
       videofailed: (id, message) => this.deps.videos.markFailed(id, message),
       reaction: (event) => this.deps.reactions()?.apply(event),
+      albumadded: () => void this.deps.albumAdditions.refresh(),
       accesssuspended: (message) => this.suspend(message),
     };
     this.socket = connector(() => this.deps.handshake() ?? { token: '', chatSeen: '0' }, handlers);
@@ -128,6 +138,7 @@ export class LiveStore {
     // Events are not stored: whatever was published while offline comes with the next page.
     void this.deps.articles.refreshFeed();
     this.deps.videos.catchUp();
+    void this.deps.albumAdditions.refresh();
     // The server is reachable again: comments written meanwhile go (issue 24's outbox).
     this.deps.comments.resumeOutbox();
   }

@@ -35,6 +35,7 @@ import { ChatStore } from './ChatStore.ts';
 import { ChatModerationStore } from './ChatModerationStore.ts';
 import type { ChatPhotosStore } from './ChatPhotosStore.ts';
 import { LiveStore } from './LiveStore.ts';
+import { AlbumAdditionsStore } from './AlbumAdditionsStore.ts';
 import { VideosStore } from './VideosStore.ts';
 import type { DraftsStore } from './DraftsStore.ts';
 import { memoryDrafts, type DraftsPersistence } from './draftsPersistence.ts';
@@ -105,6 +106,8 @@ export class RootStore {
   /** How a photo is prepared on this device, for the album queue and the chat alike. */
   readonly photoPreparer: PhotoPreparer;
   readonly live: LiveStore;
+  /** Issue 38: the feed's lines of album additions, and Lapingram's count. */
+  readonly albumAdditions: AlbumAdditionsStore;
   readonly backup: BackupStore;
   readonly archive: ArchiveStore;
   readonly videos: VideosStore;
@@ -150,6 +153,7 @@ export class RootStore {
     this.chatModeration = new ChatModerationStore(api.chatAdmin, () => this.accounts.token);
     this.videos = new VideosStore(api.videos, () => this.accounts.token);
     this.videoComments = new CommentsStore(api.videoComments, this.videos, () => this.accounts.token, { ...options, name: 'videoComments', network });
+    this.albumAdditions = new AlbumAdditionsStore(api.albums, () => this.accounts.token, options);
     this.live = new LiveStore(
       {
         connector: api.live,
@@ -158,6 +162,7 @@ export class RootStore {
         articles: this.articles,
         comments: this.comments,
         videos: this.videos,
+        albumAdditions: this.albumAdditions,
         reactions: () => this.reactions,
       },
       options,
@@ -242,6 +247,7 @@ export class RootStore {
     // The server dropped this device's push subscription with the session; the browser forgets it too.
     await this.push.forgetDevice();
     this.live.reset();
+    this.albumAdditions.reset();
     this.chat.reset();
     this.chatModeration.reset();
     this.chatPhotos?.reset();
@@ -262,7 +268,7 @@ export class RootStore {
     // The saved copies go in this same turn, before the sign-in page can show or the tab close:
     // awaiting the drafts' IndexedDB first left them on the device meanwhile.
     const forgotten = Promise.all(
-      [this.accounts, this.articles, this.albums, this.albumUpload, this.chat, this.live, this.comments, this.videoComments].map((store) => forgetPersisted(store)),
+      [this.accounts, this.articles, this.albums, this.albumUpload, this.chat, this.live, this.albumAdditions, this.comments, this.videoComments].map((store) => forgetPersisted(store)),
     );
     await Promise.all([drafts, forgotten]);
   }
@@ -276,6 +282,7 @@ export class RootStore {
       this.articles.restored,
       this.chat.restored,
       this.live.restored,
+      this.albumAdditions.restored,
       this.comments.restored,
       this.videoComments.restored,
     ]);

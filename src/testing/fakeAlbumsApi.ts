@@ -3,6 +3,7 @@ import type { AlbumsAdminApi } from '../api/albumsAdminApi.ts';
 import type { AlbumPhotosApi } from '../api/albumPhotosApi.ts';
 import type { AlbumsApi } from '../api/albumsApi.ts';
 import type { AlbumTile, PhotoAlbum, SlideshowItem } from '../../shared/albumTypes.ts';
+import { ADDITIONS_PAGE, type AlbumAddition } from '../../shared/albumAdditionTypes.ts';
 import { albumLimits, NO_CAPTION } from '../../shared/albumLimits.ts';
 
 // In-memory album API clients for store tests and screen stories: same contracts, no network.
@@ -23,9 +24,13 @@ export interface FakeAlbumsApiOptions {
   openAlbums?: string[];
   /** Uploads report this progress, then never finish: the 'sending n %' state. */
   uploadStuckAt?: number;
+  /** Issue 38: the additions' lines, newest first; a test pushes more to mimic another member. */
+  additions?: AlbumAddition[];
+  /** Who reads: their own lines are not counted as new. */
+  reader?: string;
 }
 
-export function fakeAlbumsApi(options: FakeAlbumsApiOptions = {}): AlbumsApi & { calls: string[]; held: Map<string, Set<string>> } {
+export function fakeAlbumsApi(options: FakeAlbumsApiOptions = {}): AlbumsApi & { calls: string[]; held: Map<string, Set<string>>; additionsList: AlbumAddition[] } {
   const calls: string[] = [];
   const held = new Map(Object.entries(options.held ?? {}).map(([album, hashes]) => [album, new Set(hashes)]));
   let added = 0;
@@ -35,9 +40,11 @@ export function fakeAlbumsApi(options: FakeAlbumsApiOptions = {}): AlbumsApi & {
     if (options.failWith) throw new ApiError(options.failWith, 500);
     return value();
   };
+  const additionsList = options.additions ?? [];
   return {
     calls,
     held,
+    additionsList,
     loadTiles(_token, count) {
       calls.push(`loadmediatiles ${count}`);
       return answer(() => {
@@ -72,6 +79,20 @@ export function fakeAlbumsApi(options: FakeAlbumsApiOptions = {}): AlbumsApi & {
     openAlbums() {
       calls.push('open');
       return answer(() => options.openAlbums ?? []);
+    },
+    additions(_token, { before, since }) {
+      calls.push(`additions${before === undefined ? '' : ` before ${before}`}`);
+      return answer(() => {
+        const lines = additionsList;
+        const page = lines.filter((line) => before === undefined || line.at < before).slice(0, ADDITIONS_PAGE);
+        // A line counts whole once it ends after `since`: the fake has no item times.
+        const fresh = since === undefined ? [] : lines.filter((line) => line.at > since && line.pseudo !== options.reader);
+        return {
+          additions: page,
+          newCount: fresh.reduce((sum, line) => sum + line.photos + line.videos, 0),
+          upTo: Math.max(0, ...lines.map((line) => line.at)),
+        };
+      });
     },
   };
 }

@@ -54,6 +54,7 @@ export function fakeLive(): FakeLive {
       videoready: (id) => handlers?.videoready(id),
       videofailed: (id, message) => handlers?.videofailed(id, message),
       reaction: (event) => handlers?.reaction(event),
+      albumadded: (album) => handlers?.albumadded(album),
       accesssuspended: (message) => handlers?.accesssuspended(message),
     },
   };

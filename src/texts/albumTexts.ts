@@ -1,8 +1,22 @@
 import { albumLimits } from '../../shared/albumLimits.ts';
 
+const photoCount = (count: number) => (count === 1 ? '1 photo' : `${count} photos`);
+const videoCount = (count: number) => (count === 1 ? '1 vidéo' : `${count} vidéos`);
+
+/** « 12 photos », « 1 vidéo », « 2 photos et 1 vidéo ». */
+function itemsCount(photos: number, videos: number): string {
+  if (videos === 0) return photoCount(photos);
+  if (photos === 0) return videoCount(videos);
+  return `${photoCount(photos)} et ${videoCount(videos)}`;
+}
+
 // Copy of the gallery, the slideshow and the admin's album manager. The spec keeps the manager's
 // alerts and upload states in English.
 export const albumTexts = {
+  /** Issue 38: a feed line of what a member added to an album within an hour. */
+  addition: {
+    sentence: (pseudo: string, photos: number, videos: number, album: string) => `${pseudo} a ajouté ${itemsCount(photos, videos)} à « ${album} »`,
+  },
   gallery: {
     title: 'Albums',
     empty: 'Aucun album publié',

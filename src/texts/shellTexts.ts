@@ -26,6 +26,7 @@ export const shellTexts = {
     unread: {
       home: (count: number) => (count === 1 ? '1 nouvel article' : `${count} nouveaux articles`),
       chat: (count: number) => (count === 1 ? '1 message non lu' : `${count} messages non lus`),
+      albums: (count: number) => (count === 1 ? '1 nouvelle photo ou vidéo' : `${count} nouvelles photos ou vidéos`),
       admin: (count: number) => (count === 1 ? '1 compte en attente' : `${count} comptes en attente`),
       other: (count: number) => (count === 1 ? '1 nouveauté' : `${count} nouveautés`),
     },

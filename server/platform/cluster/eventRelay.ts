@@ -18,6 +18,7 @@ const liveEventNames = [
   'videoready',
   'videofailed',
   'reaction',
+  'albumadded',
 ] as const;
 
 /**

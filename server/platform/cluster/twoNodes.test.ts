@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessStatus } from '../../../shared/accessStatus.ts';
 import type { UserRow } from '../../../shared/accountTypes.ts';
 import type { MemberUploadReply, SlideshowItem } from '../../../shared/albumTypes.ts';
+import type { AlbumAdditionsReply } from '../../../shared/albumAdditionTypes.ts';
 import { albumMessages } from '../../albums/albumMessages.ts';
 import { accountMessages } from '../../accounts/accountMessages.ts';
 import { defaultThrottle } from '../config.ts';
@@ -184,6 +185,30 @@ describe.runIf(onPostgres)('two nodes on one PostgreSQL', { timeout: 60_000 }, (
     // second copy would be here by now: the next relative takes round trips through both nodes.
     await relative(a, b);
     expect(liveOnB.of('articlepublished')).toHaveLength(1);
+  });
+
+  it('tells a relative on B, once, of photos a member adds on A, and B counts them', async () => {
+    const [a, b] = nodes as [ServerProcess, ServerProcess];
+    const member = await relative(a, b);
+    const reader = await relative(b, a);
+    const admin = await signIn(a, processAdmin.email, processAdmin.password);
+    expect((await post(a, '/api/admin/createAlbum', { token: admin, folderName: 'Alpes à deux' })).status).toBe(201);
+    const { body: before } = await post<AlbumAdditionsReply>(b, '/api/album/additions', { token: reader.token });
+    const liveOnB = liveClient(b.url, { token: reader.token });
+    lives.push(liveOnB);
+    await liveConnected(liveOnB);
+    const shot = await makeLandscapeJpeg({ width: 320, height: 240, seed: 38 });
+    const sha256 = createHash('sha256').update(shot).digest('hex');
+    const { payload, headers } = await multipartForm([['token', member.token], ['album', 'Alpes à deux'], ['sha256', sha256], ['images', { bytes: shot }]]);
+    expect((await fetch(`${a.url}/api/album/upload`, { method: 'POST', body: new Uint8Array(payload), headers })).status).toBe(200);
+
+    await eventually(() => liveOnB.of('albumadded').length > 0, 'albumadded on B');
+    const { body: after } = await post<AlbumAdditionsReply>(b, '/api/album/additions', { token: reader.token, since: Math.max(before.upTo, 1) });
+    expect(after.newCount).toBe(1);
+    expect(after.additions[0]).toMatchObject({ pseudo: member.firstName, album: 'Alpes à deux', photos: 1, videos: 0 });
+    // Once: the next relative takes round trips through both nodes, time enough for a second copy.
+    await relative(a, b);
+    expect(liveOnB.of('albumadded')).toEqual([{ album: 'Alpes à deux' }]);
   });
 
   it('catches up exactly a client that reconnects to B while A keeps taking messages', async () => {
