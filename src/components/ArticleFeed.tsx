@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Fab, Stack, Typography } from '@mui/material';
 import { ARTICLE_PAGE_SIZE } from '../../shared/articleLimits.ts';
 import type { StructureElement } from '../../shared/articleTypes.ts';
-import { articlePhotoUrl } from '../../shared/photoUrls.ts';
+import { articlePhotoUrl, tileLargeUrl } from '../../shared/photoUrls.ts';
 import { articleTexts } from '../texts/articleTexts.ts';
 import { ArticleTile } from './ArticleTile.tsx';
 import { LoadingSpinner } from './LoadingSpinner.tsx';
@@ -62,7 +62,9 @@ export function ArticleFeed({ articles, loading, loadingMore, error, onPublish, 
           aria-label={texts.title}
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
         >
-          {articles.map((article) => (
+          {articles.map((article) => {
+            const thumbnail = tileThumbnail(article);
+            return (
             <li key={article.id}>
               <ArticleTile
                 id={article.id}
@@ -71,11 +73,13 @@ export function ArticleFeed({ articles, loading, loadingMore, error, onPublish, 
                 writer={article.writer}
                 ts={article.ts}
                 commentCount={article.comments.length}
-                thumbnail={tileThumbnail(article)}
+                thumbnail={thumbnail}
+                thumbnailLarge={thumbnail === undefined ? undefined : tileLargeUrl(thumbnail)}
                 onOpen={onOpen}
               />
             </li>
-          ))}
+            );
+          })}
         </Box>
       )}
       {/* Spec §2/§9: the '...' button shows only once a full page (15) is there. */}
