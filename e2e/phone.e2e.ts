@@ -194,6 +194,8 @@ describe('phone journey', () => {
     const noticeBox = await boxOf(notice);
     expect(noticeBox.x).toBeGreaterThanOrEqual(0);
     expect(noticeBox.x + noticeBox.width).toBeLessThanOrEqual(phone.viewport!.width + 0.5);
+    // The page starts under it: none of it (the back link, the title) is drawn beneath the notice.
+    expect((await boxOf(page.getByRole('main'))).y).toBeGreaterThanOrEqual(noticeBox.y + noticeBox.height);
     expect((await boxOf(heading)).y).toBeGreaterThanOrEqual(noticeBox.y + noticeBox.height);
     await expectPhoneFriendly(page);
     await marieContext.setOffline(false);
