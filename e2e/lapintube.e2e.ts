@@ -65,6 +65,7 @@ describe('a member shares a video from the phone', { timeout: 180_000 }, () => {
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
 
+    await page.getByRole('button', { name: 'Ajouter une vidéo' }).click();
     await page.getByRole('textbox', { name: 'Titre' }).fill(title);
     await page.getByRole('textbox', { name: 'Description (facultative)' }).fill('Chandeleur 2026, à la maison');
     await page.getByLabel('Choisir la vidéo').setInputFiles({ name: 'crepes.webm', mimeType: 'video/webm', buffer: await readFile(clips.vp9Webm) });

@@ -101,6 +101,7 @@ describe('a video upload survives a network cut and a reload', { timeout: 120_00
   it('waits out a network cut half-way, then sends only what the server lacks', async () => {
     await signIn(page, marie);
     await page.goto('/app/lapintube');
+    await page.getByRole('button', { name: 'Ajouter une vidéo' }).click();
     await page.getByRole('textbox', { name: 'Titre' }).fill(title);
     await page.getByLabel('Choisir la vidéo').setInputFiles(clip);
 
@@ -150,6 +151,7 @@ describe('a video upload survives a network cut and a reload', { timeout: 120_00
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tus::')).length)).toBe(1);
 
     await page.reload();
+    await page.getByRole('button', { name: 'Ajouter une vidéo' }).click();
     await page.getByRole('textbox', { name: 'Titre' }).fill(title);
     await page.getByLabel('Choisir la vidéo').setInputFiles(clip);
     const afterReload = sent.length;
@@ -195,6 +197,7 @@ describe('a video upload survives a network cut and a reload', { timeout: 120_00
 
   it("cancels an upload under way: the server drops what it kept, and the phone forgets it", async () => {
     await page.goto('/app/lapintube');
+    await page.getByRole('button', { name: 'Ajouter une vidéo' }).click();
     await page.getByRole('textbox', { name: 'Titre' }).fill('Une vidéo de trop');
     await page.getByLabel('Choisir la vidéo').setInputFiles(clip);
     const started = sent.length;

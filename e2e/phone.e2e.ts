@@ -168,6 +168,40 @@ describe('phone journey', () => {
     await page.getByRole('heading', { level: 1, name: articleTitle }).waitFor();
   });
 
+  it("draws the feed's photo tile from enough pixels for the 2× screen (issue 38)", async () => {
+    await page.goto('/app');
+    const photo = page.getByRole('listitem').filter({ hasText: articleTitle }).locator('img');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // naturalWidth is divided by the density srcset chose: the file's own width needs its own image.
+    const drawn = await photo.evaluate(async (img: HTMLImageElement) => {
+      const file = new Image();
+      file.src = img.currentSrc;
+      await file.decode();
+      return { width: img.getBoundingClientRect().width, pixels: file.naturalWidth, src: img.currentSrc };
+    });
+    expect(drawn.src).toMatch(/\.screen\.jpg$/);
+    expect(drawn.pixels).toBeGreaterThanOrEqual(drawn.width * 2);
+    await expectPhoneFriendly(page);
+  });
+
+  it('says « Hors ligne » on a line of its own under the bar, covering nothing of the page (issue 38)', async () => {
+    await page.goto(`/app/article/${articleId}`);
+    const heading = page.getByRole('heading', { level: 1, name: articleTitle });
+    await heading.waitFor();
+    await marieContext.setOffline(true);
+    const notice = page.getByRole('status').filter({ hasText: 'Hors ligne' });
+    await notice.waitFor();
+    const noticeBox = await boxOf(notice);
+    expect(noticeBox.x).toBeGreaterThanOrEqual(0);
+    expect(noticeBox.x + noticeBox.width).toBeLessThanOrEqual(phone.viewport!.width + 0.5);
+    // The page starts under it: none of it (the back link, the title) is drawn beneath the notice.
+    expect((await boxOf(page.getByRole('main'))).y).toBeGreaterThanOrEqual(noticeBox.y + noticeBox.height);
+    expect((await boxOf(heading)).y).toBeGreaterThanOrEqual(noticeBox.y + noticeBox.height);
+    await expectPhoneFriendly(page);
+    await marieContext.setOffline(false);
+    await notice.waitFor({ state: 'detached' });
+  });
+
   it('keeps the menu in a closed drawer, and goes to the chat through it', async () => {
     const toggle = page.getByRole('button', { name: /menu/i });
     const toggleBox = await boxOf(toggle);

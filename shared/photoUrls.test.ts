@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { albumOriginalUrl, albumPhotoUrl, albumZipUrl, albumZipUrlOf, parseRenditionFileName, photoDownloadUrl, renditionFileName } from './photoUrls.ts';
+import { albumOriginalUrl, albumPhotoUrl, albumZipUrl, albumZipUrlOf, parseRenditionFileName, photoDownloadUrl, renditionFileName, tileLargeUrl, articlePhotoUrl } from './photoUrls.ts';
 
 const name = '3f2a1b9c-1d2e-4f3a-8b4c-5d6e7f8a9b0c';
 const folder = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -28,5 +28,13 @@ describe('photo names and URLs', () => {
     expect(albumZipUrlOf(albumOriginalUrl(folder, name, 'jpeg'))).toBe(`/media/albums/${folder}/album.zip`);
     expect(albumZipUrlOf(`/media/articles/${name}.screen.jpg`)).toBeUndefined();
     expect(albumZipUrlOf(`/media/albums/../${name}.screen.jpg`)).toBeUndefined();
+  });
+
+  it("finds a tile thumbnail's 1600 px picture: a photo's screen rendition, a video's poster", () => {
+    expect(tileLargeUrl(articlePhotoUrl(name, 'thumb'))).toBe(articlePhotoUrl(name, 'screen'));
+    expect(tileLargeUrl(albumPhotoUrl(folder, name, 'thumb'))).toBe(albumPhotoUrl(folder, name, 'screen'));
+    expect(tileLargeUrl(`/media/videos/${name}.thumb.jpg`)).toBe(`/media/videos/${name}.poster.jpg`);
+    expect(tileLargeUrl('data:image/jpeg;base64,AAAA')).toBeUndefined();
+    expect(tileLargeUrl(articlePhotoUrl(name, 'screen'))).toBeUndefined();
   });
 });

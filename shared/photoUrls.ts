@@ -38,6 +38,18 @@ export function parseRenditionFileName(file: string): { name: string; rendition:
   return { name: name!, rendition: 'original', format: formatOfExtension.get(extension!)! };
 }
 
+/**
+ * The 1600 px picture beside a tile's 400 px thumbnail, by the naming rule above: a photo's
+ * `<name>.thumb.jpg` has its `<name>.screen.jpg`, a video's `<id>.thumb.jpg` its `<id>.poster.jpg`
+ * (server/videos/videoFiles.ts). Issue 38: a 340 px tile on a 2× phone needs 680 pixels, more
+ * than the thumbnail has, and the feed's JSON stays as small as it is. Undefined for other URLs.
+ */
+export function tileLargeUrl(thumbnail: string): string | undefined {
+  if (!thumbnail.startsWith('/media/') || !thumbnail.endsWith('.thumb.jpg')) return undefined;
+  const base = thumbnail.slice(0, -'.thumb.jpg'.length);
+  return thumbnail.startsWith('/media/videos/') ? `${base}.poster.jpg` : `${base}.screen.jpg`;
+}
+
 export function articlePhotoUrl(name: string, size: PhotoSize): string {
   return `/media/articles/${renditionFileName(name, size)}`;
 }

@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ArticleTile } from '../src/components/ArticleTile.tsx';
 import { julyAfternoon, longFrench } from './support/sampleArticles.ts';
+import { phoneViewport } from '../.storybook/viewports.ts';
+import { jpegDataUrl } from '../src/components/jpegDataUrl.ts';
+import { seaJpeg } from './support/sampleImages.ts';
 
 const meta = {
   title: 'Components/ArticleTile',
@@ -72,5 +75,19 @@ export const NoCommentShowsNothing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText(/commentaire/)).toBeNull();
+  },
+};
+
+/** Issue 38: a photo tile offers its 1600 px rendition beside the 400 px thumbnail, so a 2× phone
+ * draws the 366 px wide tile from enough pixels. */
+export const WithPhotoOnPhone: Story = {
+  globals: phoneViewport,
+  args: { thumbnail: jpegDataUrl(seaJpeg), thumbnailLarge: `${jpegDataUrl(seaJpeg)}#large` },
+  play: async ({ canvasElement }) => {
+    const photo = canvasElement.querySelector('img')!;
+    await expect(photo.srcset).toContain('#large 1600w');
+    await expect(photo.srcset).toContain(' 400w');
+    await expect(photo.sizes).toContain('calc(100vw - 24px)');
+    await expect(photo.getBoundingClientRect().width).toBeGreaterThan(300);
   },
 };

@@ -50,6 +50,18 @@ export const Waiting: Story = {
   },
 };
 
+/** Issue 38: the spec's « Serveur introuvable… » said quietly above what waits, not as an alarm. */
+export const WaitingForTheServer: Story = {
+  args: { note: 'Serveur introuvable, êtes vous connecté à internet ?' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = canvas.getByRole('status');
+    await expect(note).toHaveTextContent('Serveur introuvable, êtes vous connecté à internet ?');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(within(canvas.getByRole('list', { name: 'Messages en attente' })).getAllByText("En attente d'envoi")).toHaveLength(2);
+  },
+};
+
 export const Refused: Story = {
   args: { entries: [refused, waiting] },
   play: async ({ args, canvasElement }) => {

@@ -8,7 +8,6 @@ const meta = {
   component: FloatingNotice,
   parameters: { layout: 'fullscreen' },
   args: {
-    placement: 'bottom',
     children: 'Hors ligne · Vous lisez ce que cet appareil a gardé : les articles ouverts et leurs photos restent lisibles jusqu’au retour du réseau.',
   },
   // The notice is fixed to the screen; the transform makes this small page its screen.

@@ -26,6 +26,16 @@ export const Ready: Story = {
   },
 };
 
+/** Issue 38: the title is a 44 px tap target on a phone, even on one line. */
+export const ReadyOnPhone: Story = {
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByRole('button', { name: 'Le lac au petit matin' }).getBoundingClientRect();
+    await expect(title.height).toBeGreaterThanOrEqual(44);
+    await expect(title.width).toBeGreaterThanOrEqual(44);
+  },
+};
+
 export const Processing: Story = {
   args: { video: processingVideo },
   play: async ({ canvasElement }) => {

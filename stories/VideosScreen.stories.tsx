@@ -35,8 +35,11 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Lapintube' })).toBeVisible();
     await expect(canvas.getByText('Un espace permettant de streamer de la video...')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Ajouter une vidéo' })).toBeVisible();
+    // Issue 38: the list comes first; the form opens from « Ajouter une vidéo ».
     await expect(await canvas.findByText('Préparation : 42 %')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Ajouter une vidéo' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter une vidéo' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Ajouter une vidéo' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Le lac au petit matin' }));
     await expect(await canvas.findByText('Page de la vidéo')).toBeInTheDocument();
   },
@@ -64,6 +67,7 @@ export const AddsAVideo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("Aucune vidéo pour l'instant. Ajoutez la première !")).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter une vidéo' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Titre' }), 'La plage');
     await userEvent.upload(canvas.getByLabelText('Choisir la vidéo'), new File([new Uint8Array(64)], 'plage.mp4', { type: 'video/mp4' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Envoyer la vidéo' }));
@@ -76,6 +80,7 @@ export const Refused: Story = {
   decorators: [withStores({ api: { videos: fakeVideosApi([], { uploadFailWith: 'Vidéo trop lourde (2048 Mo au maximum)' }) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter une vidéo' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Titre' }), 'Le film entier');
     await userEvent.upload(canvas.getByLabelText('Choisir la vidéo'), new File([new Uint8Array(64)], 'film.mov', { type: 'video/quicktime' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Envoyer la vidéo' }));
@@ -87,6 +92,7 @@ export const CancelsAStalledUpload: Story = {
   decorators: [withStores({ api: { videos: fakeVideosApi([], { uploadStallsHalfWay: true }) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter une vidéo' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Titre' }), "Le ferry pour l'île d'Yeu");
     await userEvent.upload(canvas.getByLabelText('Choisir la vidéo'), new File([new Uint8Array(2048)], 'ferry.mp4', { type: 'video/mp4' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Envoyer la vidéo' }));
@@ -124,5 +130,28 @@ export const OnPhone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     const text = canvas.getByText('Un espace permettant de streamer de la video...').getBoundingClientRect();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Lapintube' }).getBoundingClientRect().bottom).toBeLessThanOrEqual(text.top);
+    // Issue 38: the first video starts within the first screen (844 px), under the header and
+    // the list's title, and every title is a 44 px tap target.
+    const first = canvas.getAllByRole('listitem')[0]!.getBoundingClientRect();
+    await expect(first.top - canvasElement.getBoundingClientRect().top).toBeLessThanOrEqual(300);
+    for (const title of within(canvas.getByRole('list')).getAllByRole('button')) await expect(title.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** Issue 38: on a phone the form opens above the list from « Ajouter une vidéo ». */
+export const OnPhoneAdding: Story = {
+  globals: phoneViewport,
+  decorators: [withStores({ api: { videos: fakeVideosApi(familyVideos) }, arrange: signedIn })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Préparation : 42 %')).toBeVisible();
+    const add = canvas.getByRole('button', { name: 'Ajouter une vidéo' });
+    await userEvent.click(add);
+    await expect(add).toHaveAttribute('aria-expanded', 'true');
+    const form = canvas.getByRole('region', { name: 'Ajouter une vidéo' });
+    await expect(add).toHaveAttribute('aria-controls', form.id);
+    await expect(canvas.getByRole('textbox', { name: 'Titre' })).toBeVisible();
+    await expect(form.getBoundingClientRect().bottom).toBeLessThanOrEqual(canvas.getAllByRole('listitem')[0]!.getBoundingClientRect().top);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Fab, Stack, Typography } from '@mui/material';
 import { ARTICLE_PAGE_SIZE } from '../../shared/articleLimits.ts';
 import type { StructureElement } from '../../shared/articleTypes.ts';
-import { articlePhotoUrl } from '../../shared/photoUrls.ts';
+import { articlePhotoUrl, tileLargeUrl } from '../../shared/photoUrls.ts';
 import { articleTexts } from '../texts/articleTexts.ts';
 import { additionKey, type AlbumAddition } from '../../shared/albumAdditionTypes.ts';
 import { AlbumAdditionLine } from './AlbumAdditionLine.tsx';
@@ -78,26 +78,32 @@ export function ArticleFeed({
           aria-label={texts.title}
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
         >
-          {entries.map((entry) =>
-            entry.kind === 'addition' && albumLines ? (
-              <Box component="li" key={additionKey(entry.addition)} sx={{ gridColumn: '1 / -1' }}>
-                <AlbumAdditionLine {...entry.addition} href={albumLines.href(entry.addition.album)} onOpenAlbum={albumLines.onOpen} />
-              </Box>
-            ) : entry.kind === 'article' ? (
-            <li key={entry.article.id}>
-              <ArticleTile
-                id={entry.article.id}
-                title={entry.article.content.title}
-                bandeau={entry.article.content.bandeau}
-                writer={entry.article.writer}
-                ts={entry.article.ts}
-                commentCount={entry.article.comments.length}
-                thumbnail={tileThumbnail(entry.article)}
-                onOpen={onOpen}
-              />
-            </li>
-          ) : null,
-          )}
+          {entries.map((entry) => {
+            if (entry.kind === 'addition' && albumLines) {
+              return (
+                <Box component="li" key={additionKey(entry.addition)} sx={{ gridColumn: '1 / -1' }}>
+                  <AlbumAdditionLine {...entry.addition} href={albumLines.href(entry.addition.album)} onOpenAlbum={albumLines.onOpen} />
+                </Box>
+              );
+            }
+            if (entry.kind !== 'article') return null;
+            const thumbnail = tileThumbnail(entry.article);
+            return (
+              <li key={entry.article.id}>
+                <ArticleTile
+                  id={entry.article.id}
+                  title={entry.article.content.title}
+                  bandeau={entry.article.content.bandeau}
+                  writer={entry.article.writer}
+                  ts={entry.article.ts}
+                  commentCount={entry.article.comments.length}
+                  thumbnail={thumbnail}
+                  thumbnailLarge={thumbnail === undefined ? undefined : tileLargeUrl(thumbnail)}
+                  onOpen={onOpen}
+                />
+              </li>
+            );
+          })}
         </Box>
       )}
       {/* Spec §2/§9: the '...' button shows only once a full page (15) is there. */}

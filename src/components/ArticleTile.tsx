@@ -15,10 +15,16 @@ export type ArticleTileProps = {
   commentCount: number;
   /** URL of the first photo's thumbnail; a tile without photo shows only its text. */
   thumbnail?: string;
+  /** The same picture at 1600 px, which a screen with more pixels than the 400 px thumbnail takes. */
+  thumbnailLarge?: string;
   onOpen: (id: number) => void;
 };
 
-export function ArticleTile({ id, title, bandeau, writer, ts, commentCount, thumbnail, onOpen }: ArticleTileProps) {
+// The tile's width in the feed (ArticleFeed.tsx, AppShell's padding): one column under 900 px,
+// two of at most 526 px above. The browser picks the thumbnail or its 1600 px rendition from it.
+const tileSizes = '(min-width: 900px) min(calc(50vw - 32px), 526px), (min-width: 600px) calc(100vw - 48px), calc(100vw - 24px)';
+
+export function ArticleTile({ id, title, bandeau, writer, ts, commentCount, thumbnail, thumbnailLarge, onOpen }: ArticleTileProps) {
   return (
     <Card sx={stretchedCard}>
       {thumbnail !== undefined && (
@@ -26,6 +32,8 @@ export function ArticleTile({ id, title, bandeau, writer, ts, commentCount, thum
         <Box
           component="img"
           src={thumbnail}
+          srcSet={thumbnailLarge === undefined ? undefined : `${thumbnail} 400w, ${thumbnailLarge} 1600w`}
+          sizes={thumbnailLarge === undefined ? undefined : tileSizes}
           alt=""
           loading="lazy"
           decoding="async"

@@ -22,6 +22,8 @@ export type ChatLayoutProps = {
   photos?: ChatInputProps['photos'];
   /** Own messages not confirmed yet (issue 24), shown under the list. */
   outbox: readonly OutboxEntry[];
+  /** Issue 38: why the outbox waits, said quietly above it. */
+  outboxNote?: string;
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
   /** Admins only: each message offers to be removed. */
@@ -47,6 +49,7 @@ export function ChatLayout({
   onToggleParticipants,
   onSend,
   outbox,
+  outboxNote,
   onRetry,
   onDiscard,
   onDeleteMessage,
@@ -112,7 +115,7 @@ export function ChatLayout({
           onReplyMessage={onReplyMessage}
         />
       </Box>
-      <ChatOutbox entries={outbox} onRetry={onRetry} onDiscard={onDiscard} />
+      <ChatOutbox entries={outbox} note={outboxNote} onRetry={onRetry} onDiscard={onDiscard} />
       <Box
         sx={{
           borderTop: 1,

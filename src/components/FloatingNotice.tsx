@@ -2,22 +2,21 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 
 export type FloatingNoticeProps = {
-  /** Under the menu bar, or at the bottom of the screen. */
-  placement: 'top' | 'bottom';
   /** Whether it holds a control; otherwise taps go through to the page under it (the chat box). */
   interactive?: boolean;
   children: ReactNode;
 };
 
-/** A dark pill that floats over the page, centred, announced without moving the focus: the
- * installed app's notices ("Hors ligne", "Nouvelle version disponible"). */
-export function FloatingNotice({ placement, interactive = false, children }: FloatingNoticeProps) {
+/** A dark pill that floats at the bottom of the screen, centred, announced without moving the
+ * focus: "Nouvelle version disponible". ("Hors ligne" is a line in the page's flow instead, so it
+ * covers nothing: issue 38.) */
+export function FloatingNotice({ interactive = false, children }: FloatingNoticeProps) {
   return (
     <Box
       role="status"
       sx={{
         position: 'fixed',
-        ...(placement === 'top' ? { top: { xs: 64, md: 72 } } : { bottom: 'calc(12px + env(safe-area-inset-bottom))' }),
+        bottom: 'calc(12px + env(safe-area-inset-bottom))',
         left: 0,
         right: 0,
         display: 'flex',

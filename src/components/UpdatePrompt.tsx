@@ -14,7 +14,7 @@ export type UpdatePromptProps = {
 export function UpdatePrompt({ waiting, onReload }: UpdatePromptProps) {
   if (!waiting) return null;
   return (
-    <FloatingNotice placement="bottom" interactive>
+    <FloatingNotice interactive>
       <Typography variant="body2">{offlineTexts.update.message}</Typography>
       <Button onClick={onReload} sx={{ color: 'secondary.light', fontWeight: 700 }}>
         {offlineTexts.update.reload}

@@ -6,6 +6,8 @@ import { videoTexts } from '../texts/videoTexts.ts';
 import { visuallyHidden } from './visuallyHidden.ts';
 
 export type VideoAddFormProps = {
+  /** The id the « Ajouter une vidéo » button points at. */
+  id?: string;
   /** The fraction of the file sent, 0 to 1, while an upload runs; undefined otherwise. */
   progress?: number;
   /** Bytes sent so far and the file's size, while an upload runs. */
@@ -31,7 +33,7 @@ const accepted = 'video/*,.mp4,.mov,.webm,.3gp,.mkv';
 
 /** "Ajouter une vidéo": a title, an optional description and the file, then the send's progress:
  * the bytes sent, a lost network waited out, an upload taken up after a reload, and a way to cancel. */
-export function VideoAddForm({ progress, sentBytes, totalBytes, waiting, resumedAt, cancelled, error, onAdd, onCancel }: VideoAddFormProps) {
+export function VideoAddForm({ id, progress, sentBytes, totalBytes, waiting, resumedAt, cancelled, error, onAdd, onCancel }: VideoAddFormProps) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [file, setFile] = useState<File | undefined>(undefined);
@@ -74,7 +76,7 @@ export function VideoAddForm({ progress, sentBytes, totalBytes, waiting, resumed
 
   const percent = Math.round((progress ?? 0) * 100);
   return (
-    <Paper component="section" aria-labelledby="video-add-title" sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider' }}>
+    <Paper component="section" id={id} aria-labelledby="video-add-title" sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider' }}>
       <Stack component="form" noValidate onSubmit={(event) => void handleSubmit(event)} spacing={2}>
         <Typography id="video-add-title" variant="h2">
           {texts.title}

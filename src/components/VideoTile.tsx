@@ -14,6 +14,8 @@ export type VideoTileProps = {
 };
 
 const texts = videoTexts.list;
+// Issue 38: the title is a 44 px tap target on its own, not only through the card it stretches over.
+const titleTarget = { ...stretchedTitle, display: 'flex', alignItems: 'center', justifyContent: 'flex-start', minHeight: 44, width: '100%' } as const;
 const frame = { position: 'relative', width: '100%', aspectRatio: '16 / 9', bgcolor: 'grey.900', color: 'common.white' } as const;
 
 /** What stands in the poster's place: the poster once ready, else the preparation or its failure. */
@@ -68,7 +70,7 @@ export function VideoTile({ video, onOpen }: VideoTileProps) {
       <CardContent>
         <Stack spacing={1} sx={{ overflowWrap: 'anywhere' }}>
           <Typography variant="h3" component="h2">
-            <ButtonBase disableRipple onClick={() => onOpen(video.id)} sx={stretchedTitle}>
+            <ButtonBase disableRipple onClick={() => onOpen(video.id)} sx={titleTarget}>
               {video.title}
             </ButtonBase>
           </Typography>

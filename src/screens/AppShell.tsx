@@ -72,13 +72,13 @@ export const AppShell = observer(function AppShell() {
           [product.routes.admin]: accounts.isAdmin ? live.pendingCount : 0,
         }}
       />
+      {/* The browser's flag misses a network that is there without internet (a hotel Wi-Fi): a
+          live connection that cannot reach the server says so too. */}
+      <OfflineNotice offline={!offline.online || live.status === 'reconnecting'} />
       <Box component="main" sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } }}>
         <Outlet />
       </Box>
       <UpdatePrompt waiting={offline.updateWaiting} onReload={() => offline.applyUpdate()} />
-      {/* The browser's flag misses a network that is there without internet (a hotel Wi-Fi): a
-          live connection that cannot reach the server says so too. */}
-      <OfflineNotice offline={!offline.online || live.status === 'reconnecting'} />
     </Box>
   );
 });

@@ -89,6 +89,7 @@ export const ChatScreen = observer(function ChatScreen() {
               onDismissNotice: () => chatPhotos.dismissNotice(),
             }}
             outbox={chat.outbox.map(({ images, ...entry }) => ({ ...entry, photoCount: images?.length }))}
+            outboxNote={chat.unreachable}
             onRetry={(clientId) => chat.retry(clientId)}
             onDiscard={(clientId) => chat.discard(clientId)}
             // The server checks the role too; the control is only offered to admins.

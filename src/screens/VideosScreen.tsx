@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { Stack } from '@mui/material';
@@ -8,10 +8,15 @@ import { VideoList } from '../components/VideoList.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 import { appPaths } from '../api/specNames.ts';
 
-/** /app/lapintube: the spec's introduction, then "Ajouter une vidéo" and the family's videos. */
+const formId = 'video-add-form';
+
+/** /app/lapintube: a short header, then the family's videos. Issue 38: the add form opens from
+ * « Ajouter une vidéo » above the list, and stays while a send is under way or has news. */
 export const VideosScreen = observer(function VideosScreen() {
   const { videos } = useStores();
   const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const busy = videos.uploadProgress !== undefined || videos.uploadResumedAt !== undefined;
 
   // Asked on each visit: the live connection only follows what this device already holds.
   useEffect(() => {
@@ -20,8 +25,10 @@ export const VideosScreen = observer(function VideosScreen() {
 
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
-      <VideosIntro />
+      <VideosIntro adding={adding || busy} formId={formId} onToggleAdd={() => setAdding(!(adding || busy))} />
+      {(adding || busy) && (
       <VideoAddForm
+        id={formId}
         progress={videos.uploadProgress}
         sentBytes={videos.uploadSent}
         totalBytes={videos.uploadTotal}
@@ -32,6 +39,7 @@ export const VideosScreen = observer(function VideosScreen() {
         onAdd={async (upload) => (await videos.upload(upload)) !== undefined}
         onCancel={() => videos.cancelUpload()}
       />
+      )}
       <VideoList
         videos={videos.videos}
         loading={videos.status === 'loading'}

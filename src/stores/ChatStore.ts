@@ -32,8 +32,10 @@ export class ChatStore {
   sending = false;
   /** Why the chat is closed for good (refused handshake, closed by the server). */
   error: string | undefined = undefined;
-  /** The spec's send alerts (§8), until dismissed. */
+  /** The spec's send alerts (§8) the outbox does not resolve by itself, until dismissed. */
   alert: string | undefined = undefined;
+  /** Issue 38: « Serveur introuvable… » (§8), said quietly beside what the outbox will send by itself. */
+  unreachable: string | undefined = undefined;
   /** Issue 25: the server said the account was banned; the root store signs the relative out. */
   accessSuspended: string | undefined = undefined;
   /** Issue 24: own messages not confirmed yet, in the order they were typed; kept on the device. */
@@ -127,8 +129,7 @@ export class ChatStore {
     this.participants = [];
     this.participantIds.clear();
     this.lastts = chatConstants.initialLastts;
-    this.error = undefined;
-    this.alert = undefined;
+    this.error = this.alert = this.unreachable = undefined;
     this.accessSuspended = undefined;
   }
 
@@ -148,7 +149,7 @@ export class ChatStore {
     if ((message === '' && images.length === 0) || this.sending || !this.getUser()) return;
     this.outbox.push(newOutboxEntry(message, { replyTo, mentions, images }, this.mentionable));
     if (!this.socket || !this.connected) {
-      this.alert = chatTexts.errors.unreachable;
+      this.unreachable = chatTexts.errors.unreachable;
       return;
     }
     this.sending = true;
@@ -208,12 +209,13 @@ export class ChatStore {
     }
     // Settled meanwhile by a catch-up, or given up on: nothing to say about it any more.
     if (!this.outbox.includes(entry)) return true;
-    this.alert = unsentAlert(result);
     if (result.kind === 'refused') {
+      this.alert = unsentAlert(result);
       entry.state = 'refused';
       entry.reason = result.reason;
       return true;
     }
+    this.unreachable = unsentAlert(result);
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => void this.drain(), OUTBOX_RETRY_MS);
     return false;
@@ -235,8 +237,7 @@ export class ChatStore {
   /** Issue 24: the alerts go by themselves once the connection is back, and the outbox is sent. */
   private handleConnect(): void {
     this.status = 'connected';
-    this.error = undefined;
-    this.alert = undefined;
+    this.error = this.alert = this.unreachable = undefined;
     void this.drain();
   }
 
