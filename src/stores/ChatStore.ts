@@ -4,23 +4,8 @@ import { chatConstants, type ChatLine, type ChatMention, type ChatMessage, type 
 import type { Reaction } from '../../shared/reactionTypes.ts';
 import { chatTexts } from '../texts/chatTexts.ts';
 import { persist, type PersistOptions } from './persistence.ts';
-import {
-  confirmedMessage,
-  insertServerMessage,
-  mentionableOf,
-  newOutboxEntry,
-  outboxPayload,
-  sortedByTs,
-  tsOf,
-  withoutMessage,
-  OUTBOX_RETRY_MS,
-  systemMessage,
-  unsentAlert,
-  type ChatOutboxEntry,
-  type ChatStatus,
-  type ChatUser,
-  type SendOptions,
-} from './chatHistory.ts';
+import { confirmedMessage, insertServerMessage, mentionableOf, newOutboxEntry, outboxPayload, sortedByTs, tsOf, withoutMessage } from './chatHistory.ts';
+import { OUTBOX_RETRY_MS, systemMessage, unsentAlert, type ChatOutboxEntry, type ChatStatus, type ChatUser, type SendOptions } from './chatHistory.ts';
 
 /** Spec §3 Chat state (messages, participants, lastts) and §4 Chat connection. */
 export class ChatStore {
@@ -45,9 +30,9 @@ export class ChatStore {
   readonly restored: Promise<unknown>;
 
   private socket: ChatSocket | undefined = undefined;
+  private draining: Promise<void> | undefined = undefined;
   /** The chat screen is open; without it the socket stays up only until the outbox is sent. */
   private screenOpen = false;
-  private draining: Promise<void> | undefined = undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined = undefined;
   private readonly connector: ChatConnector;
   private readonly getUser: () => ChatUser | undefined;
