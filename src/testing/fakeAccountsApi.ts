@@ -25,9 +25,9 @@ export function userInfoOf(pseudo: string): UserInfo {
 
 /** The sample relative's devices: this one, a phone and a session from before labels. */
 export const sampleSessions: SessionItem[] = [
-  { id: 3, device: 'Firefox sur Windows', lastUsed: Date.UTC(2026, 10, 29, 8, 0), current: true },
-  { id: 2, device: 'Chrome sur Android', lastUsed: Date.UTC(2026, 10, 28, 18, 42), current: false },
-  { id: 1, device: null, lastUsed: Date.UTC(2026, 9, 3, 9, 5), current: false },
+  { id: 3, device: 'Firefox sur Windows', lastUsed: new Date(2026, 10, 29, 8, 0).getTime(), current: true },
+  { id: 2, device: 'Chrome sur Android', lastUsed: new Date(2026, 10, 28, 18, 42).getTime(), current: false },
+  { id: 1, device: null, lastUsed: new Date(2026, 9, 3, 9, 5).getTime(), current: false },
 ];
 
 export interface FakeAccountsApiOptions {
