@@ -224,8 +224,10 @@ export const EndsAnotherDevice: Story = {
     await within(list).findByText('Chrome sur Android');
     await expect(within(list).getByText('Cet appareil')).toBeVisible();
     await userEvent.click(within(list).getByRole('button', { name: 'Déconnecter Chrome sur Android' }));
-    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Déconnecter Chrome sur Android ?' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog', { name: /^Déconnecter Chrome sur Android\s\?$/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Déconnecter' }));
+    // The page behind stays hidden from assistive technology until the dialog has gone.
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(within(list).queryByText('Chrome sur Android')).toBeNull());
     await expect(devices.api.calls).toContain('endSession 2');
     // This device stays signed in, on its account page.

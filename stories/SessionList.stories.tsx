@@ -38,7 +38,7 @@ export const ConfirmEnd: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Déconnecter Chrome sur Android' }));
-    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Déconnecter Chrome sur Android ?' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog', { name: /^Déconnecter Chrome sur Android\s\?$/ }));
     await expect(dialog.getByText(/reconnecter avec votre mot de passe/)).toBeVisible();
     // Nothing happens before the confirmation.
     await expect(onEnd).not.toHaveBeenCalled();

@@ -75,7 +75,7 @@ export const shellTexts = {
     lastUsed: (when: string) => `Dernière utilisation : ${when}`,
     endSession: 'Déconnecter',
     endSessionNamed: (device: string) => `Déconnecter ${device}`,
-    endConfirmTitle: (device: string) => `Déconnecter ${device} ?`,
+    endConfirmTitle: (device: string) => `Déconnecter ${device}\u00a0?`,
     endConfirmMessage: 'Cet appareil ne pourra plus rien voir du terrier. Il faudra s’y reconnecter avec votre mot de passe.',
     signOutEverywhere: 'Se déconnecter de tous les appareils',
     confirmTitle: 'Se déconnecter de tous les appareils ?',
