@@ -100,7 +100,8 @@ export function createSessionsService(ctx: AccountsContext) {
       const now = Date.now();
       const record = await sessions.findUserByTokenHash(hashToken(token), now);
       if (!record || normaliseAccess(record.access) !== AccessStatus.granted) return null;
-      if (now - record.session_last_used_at >= LAST_USE_STEP_MS) await sessions.touch(record.session_id, now);
+      // Only a label for the relative: a last use that cannot be written (a full disk) refuses no call.
+      if (now - record.session_last_used_at >= LAST_USE_STEP_MS) await sessions.touch(record.session_id, now).catch(() => undefined);
       const user = toAuthUser(record);
       sessionCache.set(token, user, record.session_expires_at);
       return user;
