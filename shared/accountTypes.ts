@@ -57,6 +57,25 @@ export type UserInfo = Static<typeof UserInfo>;
 export const CurrentUser = Type.Omit(UserInfo, ['userToken']);
 export type CurrentUser = Static<typeof CurrentUser>;
 
+/** Issue 38, « Appareils connectés »: one open session of the caller's account. `device` is a short
+ * French label (« Chrome sur Android »), null for a session opened before it was recorded;
+ * `lastUsed` epoch milliseconds, to the minute; `current` the session of the calling token. */
+export const SessionItem = Type.Object({
+  id: Type.Integer(),
+  device: Type.Union([Type.String(), Type.Null()]),
+  lastUsed: Type.Number(),
+  current: Type.Boolean(),
+});
+export type SessionItem = Static<typeof SessionItem>;
+
+/** `/api/user/sessions`: the caller's open sessions, the last used first. */
+export const SessionsReply = Type.Object({ sessions: Type.Array(SessionItem) });
+export type SessionsReply = Static<typeof SessionsReply>;
+
+/** `/api/user/endSession`: ends the caller's own session `id`, as a sign-out on that device would. */
+export const EndSessionBody = Type.Object({ token: Token, id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export type EndSessionBody = Static<typeof EndSessionBody>;
+
 export const SuccessReply = Type.Object({ status: Type.Literal('success') });
 export type SuccessReply = Static<typeof SuccessReply>;
 

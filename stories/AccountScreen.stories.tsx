@@ -200,7 +200,8 @@ export const OnPhone: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     const main = within(canvas.getByRole('main'));
-    for (const name of ['Changer le mot de passe', 'Se déconnecter de tous les appareils', 'Se déconnecter']) {
+    await main.findByText('Chrome sur Android');
+    for (const name of ['Changer le mot de passe', 'Se déconnecter de tous les appareils', 'Se déconnecter', 'Déconnecter Chrome sur Android']) {
       const box = main.getByRole('button', { name }).getBoundingClientRect();
       await expect(box.height, name).toBeGreaterThanOrEqual(44);
       await expect(box.left, name).toBeGreaterThanOrEqual(0);
@@ -211,6 +212,27 @@ export const OnPhone: Story = {
       await expect(box.height, label).toBeGreaterThanOrEqual(44);
       await expect(box.right, label).toBeLessThanOrEqual(window.innerWidth);
     }
+  },
+};
+
+const devices = signedIn();
+export const EndsAnotherDevice: Story = {
+  decorators: [devices.decorator],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Vos appareils connectés' });
+    await within(list).findByText('Chrome sur Android');
+    await expect(within(list).getByText('Cet appareil')).toBeVisible();
+    await userEvent.click(within(list).getByRole('button', { name: 'Déconnecter Chrome sur Android' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog', { name: /^Déconnecter Chrome sur Android\s\?$/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Déconnecter' }));
+    // The page behind stays hidden from assistive technology until the dialog has gone.
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(within(list).queryByText('Chrome sur Android')).toBeNull());
+    await expect(devices.api.calls).toContain('endSession 2');
+    // This device stays signed in, on its account page.
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
   },
 };
 

@@ -20,6 +20,8 @@ export const accountMessages = {
 
   sessionInvalid: 'Session invalide ou expirée, reconnectez-vous',
   /** Issue 25: what a banned relative's open app is told (live, chat, and the calls of the ended session). */
+  /** Issue 38: a session id that is not one of the caller's open sessions (ended, or someone else's). */
+  sessionNotFound: "Cet appareil n'est plus connecté à votre compte",
   accessSuspended: "Votre accès a été suspendu par l'administrateur.",
   adminOnly: "Cette action est réservée à l'admin",
   userNotFound: 'Utilisateur introuvable',

@@ -7,6 +7,15 @@ export interface NewSession {
   tokenHash: string;
   createdAt: number;
   expiresAt: number;
+  device: string | null;
+}
+
+/** One open session as « Appareils connectés » lists it. */
+export interface SessionRow {
+  id: number;
+  token_hash: string;
+  device: string | null;
+  last_used_at: number;
 }
 
 /** Accepts a transaction too, so a service can run several calls atomically. */
@@ -20,20 +29,47 @@ export function sessionsRepository(db: Kysely<DB>) {
           token_hash: session.tokenHash,
           created_at: session.createdAt,
           expires_at: session.expiresAt,
+          device: session.device,
+          last_used_at: session.createdAt,
         })
         .execute();
     },
 
     /** The user behind a session that has not expired at `now`. */
-    findUserByTokenHash(tokenHash: string, now: number): Promise<(UserRecord & { session_expires_at: number }) | undefined> {
+    findUserByTokenHash(
+      tokenHash: string,
+      now: number,
+    ): Promise<(UserRecord & { session_id: number; session_expires_at: number; session_last_used_at: number }) | undefined> {
       return db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .selectAll('users')
-        .select('sessions.expires_at as session_expires_at')
+        .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at', 'sessions.last_used_at as session_last_used_at'])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.expires_at', '>', now)
         .executeTakeFirst();
+    },
+
+    async touch(sessionId: number, now: number): Promise<void> {
+      await db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', sessionId).execute();
+    },
+
+    /** The account's sessions still open at `now`, the last used first. */
+    listOpen(userId: number, now: number): Promise<SessionRow[]> {
+      return db
+        .selectFrom('sessions')
+        .select(['id', 'token_hash', 'device', 'last_used_at'])
+        .where('user_id', '=', userId)
+        .where('expires_at', '>', now)
+        .orderBy('last_used_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    /** Ends the session `id` if it is the account's; answers its digest, or undefined when it was not. */
+    async deleteOwn(userId: number, id: number): Promise<string | undefined> {
+      const deleted = await db.deleteFrom('sessions').where('id', '=', id).where('user_id', '=', userId).returning('token_hash').executeTakeFirst();
+      return deleted?.token_hash;
     },
 
     /** Ends one session; answers whose it was, or undefined when no session had that hash. */

@@ -1,16 +1,24 @@
 import { decodeField, spendHashingTime, type AccountsContext } from './accountsContext.ts';
 import { AccessStatus, normaliseAccess } from '../../shared/accessStatus.ts';
-import type { CurrentUser, LoginBody, UserInfo } from '../../shared/accountTypes.ts';
+import type { CurrentUser, LoginBody, SessionItem, UserInfo } from '../../shared/accountTypes.ts';
 import type { AuthUser } from './authTypes.ts';
 import type { UserRecord } from '../platform/db/schema.ts';
 import { HttpError } from '../platform/errors.ts';
 import { accountMessages } from './accountMessages.ts';
 import { normaliseEmail } from './identity.ts';
+import { deviceLabel } from './deviceLabel.ts';
 import { verifyPassword } from './passwords.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { withWirePseudo } from './wireNames.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * A session's last use is written at most once a minute: only when its lookup reaches the
+ * database (the session cache answers the calls in between) and the stored one is older than
+ * this. « Appareils connectés » shows it to the minute, so a busy feed costs no write per call.
+ */
+export const LAST_USE_STEP_MS = 60_000;
 
 /** Sessions ended by a ban that this node remembers, to tell their calls why; the oldest go first. */
 const MAX_SUSPENDED_SESSIONS = 10_000;
@@ -54,7 +62,8 @@ export function createSessionsService(ctx: AccountsContext) {
       return user && normaliseAccess(user.access) === AccessStatus.banned ? accountMessages.accessSuspended : accountMessages.sessionInvalid;
     },
 
-    async login(body: LoginBody, ip: string): Promise<UserInfo> {
+    /** `userAgent`: only read into a device label from a fixed table. */
+    async login(body: LoginBody, ip: string, userAgent?: string): Promise<UserInfo> {
       const email = normaliseEmail(decodeField(body.email));
       const attempt = await passwordGuard.begin(email, ip);
       const user = await users.findByEmail(email);
@@ -73,6 +82,7 @@ export function createSessionsService(ctx: AccountsContext) {
         tokenHash: hashToken(token),
         createdAt: now,
         expiresAt: now + config.tokenTtlDays * DAY_MS,
+        device: deviceLabel(userAgent),
       });
       await users.updateLastseen(user.id, now);
       return withWirePseudo({ id: user.id, pseudo: user.first_name, email: user.email, role: user.role, userToken: token });
@@ -87,8 +97,11 @@ export function createSessionsService(ctx: AccountsContext) {
       // Kept by the token itself, in memory only: a hit costs no hash.
       const cached = sessionCache.get(token);
       if (cached !== undefined) return cached;
-      const record = await sessions.findUserByTokenHash(hashToken(token), Date.now());
+      const now = Date.now();
+      const record = await sessions.findUserByTokenHash(hashToken(token), now);
       if (!record || normaliseAccess(record.access) !== AccessStatus.granted) return null;
+      // Only a label for the relative: a last use that cannot be written (a full disk) refuses no call.
+      if (now - record.session_last_used_at >= LAST_USE_STEP_MS) await sessions.touch(record.session_id, now).catch(() => undefined);
       const user = toAuthUser(record);
       sessionCache.set(token, user, record.session_expires_at);
       return user;
@@ -104,6 +117,21 @@ export function createSessionsService(ctx: AccountsContext) {
       const tokenHash = hashToken(token);
       const userId = await sessions.deleteByTokenHash(tokenHash);
       if (userId !== undefined) events.emit('sessionsEnded', userId, { only: tokenHash });
+    },
+
+    /** « Appareils connectés »: the account's open sessions, the caller's marked `current`. */
+    async listSessions(user: AuthUser, token: string): Promise<SessionItem[]> {
+      const own = hashToken(token);
+      const rows = await sessions.listOpen(user.id, Date.now());
+      return rows.map((row) => ({ id: row.id, device: row.device, lastUsed: row.last_used_at, current: row.token_hash === own }));
+    },
+
+    /** Ends one of the account's own sessions as its sign-out would: its sockets, long answers and
+     * cached lookups, on every node (the event goes through the cluster relay). */
+    async endSession(user: AuthUser, id: number): Promise<void> {
+      const tokenHash = await sessions.deleteOwn(user.id, id);
+      if (tokenHash === undefined) throw new HttpError(404, accountMessages.sessionNotFound);
+      events.emit('sessionsEnded', user.id, { only: tokenHash });
     },
 
     /** Ends every session of the account, the caller's included. */

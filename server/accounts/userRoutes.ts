@@ -3,11 +3,13 @@ import fp from 'fastify-plugin';
 import { clearedSessionCookie, sessionCookie } from './sessionCookie.ts';
 import {
   CurrentUser,
+  EndSessionBody,
   ErrorReply,
   LoginBody,
   PasswordBody,
   RegisterBody,
   ResetBody,
+  SessionsReply,
   SuccessReply,
   TokenBody,
   UserInfo,
@@ -43,7 +45,7 @@ export const userRoutes = fp(
       '/api/user/login',
       { schema: { body: LoginBody, response: { 200: UserInfo, ...errors } } },
       async (request, reply) => {
-        const user = await app.accounts.login(request.body, request.ip);
+        const user = await app.accounts.login(request.body, request.ip, request.headers['user-agent']);
         setSessionCookie(request, reply, user.userToken);
         return user;
       },
@@ -93,6 +95,21 @@ export const userRoutes = fp(
       async (request, reply) => {
         await app.accounts.logoutEverywhere(request.user);
         reply.header('set-cookie', clearedSessionCookie(request.protocol === 'https'));
+        return success;
+      },
+    );
+
+    app.post<{ Body: TokenBody }>(
+      '/api/user/sessions',
+      { schema: { summary: 'Les appareils connectés au compte', body: TokenBody, response: { 200: SessionsReply, ...errors } }, preHandler: requireUser },
+      async (request) => ({ sessions: await app.accounts.listSessions(request.user, request.body.token) }),
+    );
+
+    app.post<{ Body: EndSessionBody }>(
+      '/api/user/endSession',
+      { schema: { summary: "Déconnecter l'un de ses appareils", body: EndSessionBody, response: { 200: SuccessReply, ...errors } }, preHandler: requireUser },
+      async (request) => {
+        await app.accounts.endSession(request.user, request.body.id);
         return success;
       },
     );

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { CurrentUser, LoginBody, PasswordBody, RegisterBody, ResetBody, UserInfo } from '../../shared/accountTypes.ts';
+import type { CurrentUser, LoginBody, PasswordBody, RegisterBody, ResetBody, SessionItem, SessionsReply, UserInfo } from '../../shared/accountTypes.ts';
 import { withWirePseudo } from './wireNames.ts';
 
 /** The register body inside the client: the pseudo, already URL-encoded as the spec asks. */
@@ -15,6 +15,10 @@ export interface AccountsApi {
   logout(token: string): Promise<void>;
   /** Ends every session of the account, this one included. */
   logoutAll(token: string): Promise<void>;
+  /** « Appareils connectés »: the account's open sessions, this one marked `current`. */
+  listSessions(token: string): Promise<SessionItem[]>;
+  /** Ends one of the account's own sessions, as its sign-out would. */
+  endSession(token: string, id: number): Promise<void>;
   /** Ends every other session of the account and keeps this one. */
   changePassword(body: PasswordBody): Promise<void>;
   /** With a code from an admin, no token: the relative has forgotten the password. */
@@ -41,6 +45,11 @@ export function createAccountsApi(http: AxiosInstance): AccountsApi {
     },
     logout: withToken('/api/user/logout'),
     logoutAll: withToken('/api/user/logoutAll'),
+    async listSessions(token) {
+      const { data } = await http.post<SessionsReply>('/api/user/sessions', { token });
+      return data.sessions;
+    },
+    endSession: (token, id) => send('/api/user/endSession')({ token, id }),
     changePassword: send('/api/user/password'),
     resetPassword: send('/api/user/reset'),
   };

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { shellTexts } from '../texts/shellTexts.ts';
 import { AccountSection } from './AccountSection.tsx';
@@ -18,6 +18,8 @@ export type AccountPanelProps = {
   changed: boolean;
   /** Why signing out of every device failed. */
   accountError?: string;
+  /** The list of the account's devices (SessionList), above the sign-out buttons. */
+  sessionList?: ReactNode;
   onChangePassword: (oldPassword: string, newPassword: string) => void;
   onSignOutEverywhere: () => void;
   onSignOut: () => void;
@@ -25,7 +27,7 @@ export type AccountPanelProps = {
 
 const texts = shellTexts.account;
 
-export function AccountPanel({ pseudo, busy, error, changed, accountError, onChangePassword, onSignOutEverywhere, onSignOut }: AccountPanelProps) {
+export function AccountPanel({ pseudo, busy, error, changed, accountError, sessionList, onChangePassword, onSignOutEverywhere, onSignOut }: AccountPanelProps) {
   const [current, setCurrent] = useState('');
   const newPassword = useNewPassword();
   const [confirming, setConfirming] = useState(false);
@@ -74,6 +76,7 @@ export function AccountPanel({ pseudo, busy, error, changed, accountError, onCha
 
       <AccountSection titleId={sessionsId} title={texts.sessionsTitle} intro={texts.sessionsIntro} error={accountError}>
         <Stack spacing={1.5}>
+          {sessionList}
           <Button variant="outlined" color="error" size="large" onClick={() => setConfirming(true)}>
             {texts.signOutEverywhere}
           </Button>

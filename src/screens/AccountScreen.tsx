@@ -3,11 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { Box } from '@mui/material';
 import { AccountPanel } from '../components/AccountPanel.tsx';
 import { NotificationSettings } from '../components/NotificationSettings.tsx';
+import { SessionList } from '../components/SessionList.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 
 export const AccountScreen = observer(function AccountScreen() {
   const root = useStores();
-  const { accounts, push } = root;
+  const { accounts, push, sessions } = root;
 
   // Coming back to the screen later shows the form, not the last visit's outcome.
   useEffect(() => {
@@ -18,6 +19,12 @@ export const AccountScreen = observer(function AccountScreen() {
   useEffect(() => {
     void push.load();
   }, [push]);
+
+  // A password change ends the other devices' sessions: the list is read again after it.
+  const { passwordChanged } = accounts;
+  useEffect(() => {
+    void sessions.load();
+  }, [sessions, passwordChanged]);
 
   if (!accounts.userInfo) return null;
 
@@ -30,6 +37,7 @@ export const AccountScreen = observer(function AccountScreen() {
         error={accounts.passwordError}
         changed={accounts.passwordChanged}
         accountError={accounts.accountError}
+        sessionList={<SessionList sessions={sessions.sessions} loading={sessions.status === 'loading'} error={sessions.error} endingId={sessions.endingId} onEnd={(id) => void sessions.end(id)} />}
         onChangePassword={(oldPassword, newPassword) => void accounts.changePassword(oldPassword, newPassword)}
         onSignOutEverywhere={() => void root.signOutEverywhere()}
         onSignOut={() => void root.signOut()}

@@ -40,6 +40,7 @@ import { VideosStore } from './VideosStore.ts';
 import type { DraftsStore } from './DraftsStore.ts';
 import { memoryDrafts, type DraftsPersistence } from './draftsPersistence.ts';
 import { PushStore } from './PushStore.ts';
+import { SessionsStore } from './SessionsStore.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
 import { pseudoFromWire } from '../api/wireNames.ts';
 import { forgetPersisted, restoreWithin, type PersistOptions } from './persistence.ts';
@@ -91,6 +92,7 @@ export interface OfflinePorts {
 export class RootStore {
   readonly accounts: AccountsStore;
   readonly accountsAdmin: AccountsAdminStore;
+  readonly sessions: SessionsStore;
   readonly articles: ArticlesStore;
   readonly comments: CommentsStore;
   readonly albums: AlbumsStore;
@@ -131,6 +133,7 @@ export class RootStore {
     this.reactionsApi = api.reactions;
     this.accounts = new AccountsStore(api.accounts, options);
     this.accountsAdmin = new AccountsAdminStore(api.accountsAdmin, api.accounts, () => this.accounts.token);
+    this.sessions = new SessionsStore(api.accounts, () => this.accounts.token);
     this.albums = new AlbumsStore(api.albums, () => this.accounts.token, options);
     this.albumsAdmin = new AlbumsAdminStore(api.albumsAdmin, () => this.accounts.token);
     const network = devicePorts.network ?? browserNetwork;
@@ -257,6 +260,7 @@ export class RootStore {
     this.albums.reset();
     this.albumUpload.reset();
     this.accountsAdmin.reset();
+    this.sessions.reset();
     this.backup.reset();
     this.archive.reset();
     this.albumsAdmin.reset();

@@ -3,7 +3,7 @@ import type { AccountsApi } from '../api/accountsApi.ts';
 import type { AccountsAdminApi } from '../api/accountsAdminApi.ts';
 import { adminCall, type FakeAdminApiOptions } from './fakeAdminCall.ts';
 import { withWirePseudo } from '../api/wireNames.ts';
-import type { AccountRow, UserInfo } from '../../shared/accountTypes.ts';
+import type { AccountRow, SessionItem, UserInfo } from '../../shared/accountTypes.ts';
 
 // In-memory API clients for store tests and screen stories: same contracts, no network.
 
@@ -23,7 +23,18 @@ export function userInfoOf(pseudo: string): UserInfo {
   return withWirePseudo({ ...sampleUser, pseudo });
 }
 
+/** The sample relative's devices: this one, a phone and a session from before labels. */
+export const sampleSessions: SessionItem[] = [
+  { id: 3, device: 'Firefox sur Windows', lastUsed: new Date(2026, 10, 29, 8, 0).getTime(), current: true },
+  { id: 2, device: 'Chrome sur Android', lastUsed: new Date(2026, 10, 28, 18, 42).getTime(), current: false },
+  { id: 1, device: null, lastUsed: new Date(2026, 9, 3, 9, 5).getTime(), current: false },
+];
+
 export interface FakeAccountsApiOptions {
+  /** The account's open sessions (« Appareils connectés »); sampleSessions by default. */
+  sessions?: SessionItem[];
+  /** Listing the sessions fails with this message. */
+  sessionsError?: string;
   loginAs?: UserInfo;
   failWith?: string;
   /** Tokens the fake server no longer accepts (ban, delete, expiry). */
@@ -40,6 +51,7 @@ export interface FakeAccountsApiOptions {
 
 export function fakeAccountsApi(options: FakeAccountsApiOptions = {}): AccountsApi & { calls: string[] } {
   const calls: string[] = [];
+  let sessions = [...(options.sessions ?? sampleSessions)];
   const accountCall = async () => {
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     if (options.accountError) throw new ApiError(options.accountError.message, options.accountError.status);
@@ -83,6 +95,19 @@ export function fakeAccountsApi(options: FakeAccountsApiOptions = {}): AccountsA
       await accountCall();
       check(token);
       options.revoked?.add(token);
+    },
+    async listSessions(token) {
+      calls.push('sessions');
+      check(token);
+      if (options.sessionsError) throw new ApiError(options.sessionsError, 503);
+      return sessions.map((session) => ({ ...session }));
+    },
+    async endSession(token, id) {
+      calls.push(`endSession ${id}`);
+      await accountCall();
+      check(token);
+      if (!sessions.some((session) => session.id === id)) throw new ApiError("Cet appareil n'est plus connecté à votre compte", 404);
+      sessions = sessions.filter((session) => session.id !== id);
     },
     async changePassword(body) {
       calls.push(`password ${body.newPassword}`);

@@ -68,6 +68,16 @@ export const shellTexts = {
     sessionsTitle: 'Appareils connectés',
     sessionsIntro:
       "Un téléphone perdu ou une tablette prêtée reste connecté jusqu'à ce que vous le déconnectiez d'ici.",
+    /** Issue 38: the sessions, each with its device and last use. */
+    sessionsLabel: 'Vos appareils connectés',
+    sessionsLoading: 'Chargement des appareils...',
+    thisDevice: 'Cet appareil',
+    unknownDevice: 'Appareil inconnu',
+    lastUsed: (when: string) => `Dernière utilisation : ${when}`,
+    endSession: 'Déconnecter',
+    endSessionNamed: (device: string) => `Déconnecter ${device}`,
+    endConfirmTitle: (device: string) => `Déconnecter ${device}\u00a0?`,
+    endConfirmMessage: 'Cet appareil ne pourra plus rien voir du terrier. Il faudra s’y reconnecter avec votre mot de passe.',
     signOutEverywhere: 'Se déconnecter de tous les appareils',
     confirmTitle: 'Se déconnecter de tous les appareils ?',
     confirmMessage:

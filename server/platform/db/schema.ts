@@ -24,6 +24,10 @@ export interface SessionsTable {
   token_hash: string;
   created_at: number;
   expires_at: number;
+  /** A label from a fixed table (deviceLabel.ts), read from the User-Agent at sign-in; null before issue 38. */
+  device: string | null;
+  /** Written at most once a minute per session (sessionsService.ts); 0 by default, set at sign-in. */
+  last_used_at: Generated<number>;
 }
 
 export interface ResetCodesTable {

@@ -116,6 +116,16 @@ describe('GET /api/openapi.json', () => {
     expect(toggle.responses['4XX'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorReply' });
   });
 
+  it("shows « Appareils connectés »' two calls with their bodies and answers", () => {
+    const list = document.paths['/api/user/sessions'].post;
+    expect(list.operationId).toBe('postUserSessions');
+    const item = list.responses['200'].content['application/json'].schema.properties.sessions.items;
+    expect(item.required).toEqual(expect.arrayContaining(['id', 'device', 'lastUsed', 'current']));
+    const end = document.paths['/api/user/endSession'].post;
+    expect(end.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['token', 'id']));
+    expect(end.responses['4XX'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorReply' });
+  });
+
   it('describes each multipart form by its fields', () => {
     const formRoutes = t.app.routeTable.filter((route) => [route.method].flat().includes('POST') && route.url.startsWith('/api/') && route.schema?.body === undefined && !tusCatchAlls.has(route.url));
     expect(formRoutes.map((route) => route.url).sort()).toEqual(Object.keys(undeclaredShapes).filter((url) => undeclaredShapes[url]?.body).sort());
