@@ -16,7 +16,7 @@ import { createReactionsApi } from '../api/reactionsApi.ts';
 import { createVideosApi } from '../api/videosApi.ts';
 import { createPushApi } from '../api/pushApi.ts';
 import type { PushDevice } from '../api/pushDevice.ts';
-import type { Api } from '../stores/RootStore.ts';
+import type { Api } from '../stores/storePorts.ts';
 
 /** Every capability's client over one HTTP client: the app's (main.tsx) and the build's prerender. */
 export function createApi(http: AxiosInstance, pushDevice: PushDevice): Api {

@@ -1,4 +1,4 @@
-import type { Api } from '../stores/RootStore.ts';
+import type { Api } from '../stores/storePorts.ts';
 import type { CommentsApi } from '../api/commentsApi.ts';
 import { fakeAccountsAdminApi, fakeAccountsApi } from './fakeAccountsApi.ts';
 import { fakeArchiveApi } from './fakeArchiveApi.ts';

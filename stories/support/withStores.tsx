@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { StoresProvider } from '../../src/app/StoresContext.tsx';
-import { RootStore, type Api, type DevicePorts } from '../../src/stores/RootStore.ts';
+import { RootStore } from '../../src/stores/RootStore.ts';
+import type { Api, DevicePorts } from '../../src/stores/storePorts.ts';
 import { fakeApi } from '../../src/testing/fakeApi.ts';
 
 export interface StoresSetup {
