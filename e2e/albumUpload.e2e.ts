@@ -48,7 +48,7 @@ describe('a member adds photos from the phone', { timeout: 180_000 }, () => {
   beforeAll(async () => {
     server = await startServer(inject('clientDir'));
     await grantedRelative(server.app, lea);
-    // An open album with no photo yet: it has no tile, the gallery's button still offers it.
+    // An open album with no photo yet: its tile says so and offers its own « Ajouter des photos » (issue 38).
     expect((await createAlbum(server.app, await adminSession(server.app), album)).statusCode).toBe(201);
     [first, second] = await Promise.all([photos(1, 12), photos(101, 12)]);
     browser = await launchChromium();
@@ -85,7 +85,8 @@ describe('a member adds photos from the phone', { timeout: 180_000 }, () => {
     await signIn(page, lea);
     await page.getByRole('button', { name: /menu/i }).click();
     await page.getByRole('button', { name: 'Lapingram' }).click();
-    await page.getByRole('button', { name: 'Ajouter des photos' }).click();
+    await page.getByText("Aucune photo pour l'instant").waitFor();
+    await page.getByRole('button', { name: `Ajouter des photos à l'album ${album}` }).click();
     await dialog().waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -142,7 +143,7 @@ describe('a member adds photos from the phone', { timeout: 180_000 }, () => {
     await page.getByRole('heading', { level: 1, name: 'Albums' }).waitFor();
     // Nobody touches anything: the queue goes on by itself.
     await expect.poll(async () => (await albumItems()).length, { timeout: 60_000 }).toBe(24);
-    await page.getByRole('button', { name: 'Ajouter des photos' }).click();
+    await page.getByRole('button', { name: 'Ajouter des photos', exact: true }).click();
     await expect.poll(sent, { timeout: 30_000 }).toBe(12);
     await expect(dialog().getByText('Déjà là').count()).resolves.toBe(0);
     // The thumbnails came back from the device's queue (IndexedDB) with the lines.

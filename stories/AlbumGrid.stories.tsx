@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AlbumGrid } from '../src/components/AlbumGrid.tsx';
-import { longNameTiles, manyTiles, sampleTiles } from './support/sampleAlbums.ts';
+import { phoneViewport } from '../.storybook/viewports.ts';
+import { emptyOpenTile, longNameTiles, manyTiles, sampleTiles } from './support/sampleAlbums.ts';
 
 const meta = {
   title: 'Components/AlbumGrid',
@@ -71,5 +72,29 @@ export const LoadError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Session invalide');
     await expect(canvas.queryByText('Aucun album publié')).toBeNull();
+  },
+};
+
+/** An empty album open to members is shown (issue 38), with its own « Ajouter des photos ». */
+export const EmptyAlbumOpenToMembers: Story = {
+  args: { tiles: [emptyOpenTile, ...sampleTiles], onAddTo: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Aucun album publié')).toBeNull();
+    await expect(canvas.getByText("Aucune photo pour l'instant")).toBeVisible();
+    // Only the empty album has its own button: the others are added to from their album.
+    await expect(canvas.getAllByRole('button', { name: /^Ajouter des photos/ })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: "Ajouter des photos à l'album Voyage dans les Alpes" }));
+    await expect(args.onAddTo).toHaveBeenCalledWith('Voyage dans les Alpes');
+  },
+};
+
+export const PhoneEmptyAlbumOpenToMembers: Story = {
+  globals: phoneViewport,
+  args: { tiles: [emptyOpenTile, ...sampleTiles], onAddTo: fn() },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: "Ajouter des photos à l'album Voyage dans les Alpes" });
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

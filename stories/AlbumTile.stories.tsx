@@ -54,3 +54,15 @@ export const MissingThumbnail: Story = {
     await expect(canvasElement.querySelector('img')).toBeNull();
   },
 };
+
+/** An album open to members with no photo yet (issue 38): the tile says so. */
+export const NoPhotoYet: Story = {
+  args: { albumName: 'Voyage dans les Alpes', thumbnail: '', empty: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tile = canvas.getByRole('button', { name: "Ouvrir l'album Voyage dans les Alpes" });
+    await expect(tile).toHaveAccessibleDescription("Aucune photo pour l'instant");
+    await userEvent.click(tile);
+    await expect(args.onOpen).toHaveBeenCalledWith('Voyage dans les Alpes');
+  },
+};

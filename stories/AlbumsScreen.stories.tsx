@@ -5,7 +5,7 @@ import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { fakeAlbumsApi } from '../src/testing/fakeAlbumsApi.ts';
 import { phoneViewport } from '../.storybook/viewports.ts';
 import { withStores } from './support/withStores.tsx';
-import { manyTiles, sampleTiles } from './support/sampleAlbums.ts';
+import { emptyOpenTile, manyTiles, sampleTiles } from './support/sampleAlbums.ts';
 import { jpegFiles } from './support/sampleFiles.ts';
 
 const meta = {
@@ -92,5 +92,21 @@ export const MemberAddsPhotos: Story = {
     // Each line's thumbnail, made by the browser while preparing the photo.
     const thumbnails = [...document.querySelectorAll<HTMLImageElement>('[role="dialog"] li img')];
     await expect(thumbnails.map((image) => [image.alt, image.src.slice(0, 5)])).toEqual(Array(3).fill(['', 'blob:']));
+  },
+};
+
+/** Issue 38: the admin has just created « Voyage dans les Alpes », open to members. A relative sees
+ * it in the gallery, and its own button opens the dialog on it. */
+export const PhoneEmptyAlbumOpenToMembers: Story = {
+  globals: phoneViewport,
+  decorators: [
+    withStores({ api: { albums: fakeAlbumsApi({ tiles: [emptyOpenTile], openAlbums: ['Mariage de Léa', 'Voyage dans les Alpes'] }) }, arrange: signedIn }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Aucune photo pour l'instant")).toBeVisible();
+    await expect(canvas.queryByText('Aucun album publié')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: "Ajouter des photos à l'album Voyage dans les Alpes" }));
+    await expect(await within(document.body).findByRole('dialog', { name: 'Ajouter des photos à Voyage dans les Alpes' })).toBeVisible();
   },
 };

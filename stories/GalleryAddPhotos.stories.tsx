@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { GalleryAddPhotos } from '../src/screens/GalleryAddPhotos.tsx';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { GalleryAddPhotos, type GalleryAddPhotosProps } from '../src/screens/GalleryAddPhotos.tsx';
 import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { fakeAlbumsApi } from '../src/testing/fakeAlbumsApi.ts';
 import { withStores } from './support/withStores.tsx';
@@ -9,6 +10,20 @@ const meta = {
   title: 'Screens/GalleryAddPhotos',
   component: GalleryAddPhotos,
   parameters: { route: '/app/lapingram' },
+  args: { adding: undefined, onAddingChange: fn() },
+  // The gallery holds which album the dialog is open on: the story holds it the same way.
+  render: function Render(args: GalleryAddPhotosProps) {
+    const [adding, setAdding] = useState(args.adding);
+    return (
+      <GalleryAddPhotos
+        adding={adding}
+        onAddingChange={(next) => {
+          setAdding(next);
+          args.onAddingChange(next);
+        }}
+      />
+    );
+  },
 } satisfies Meta<typeof GalleryAddPhotos>;
 
 export default meta;

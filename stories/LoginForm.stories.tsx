@@ -123,3 +123,16 @@ export const Registered: Story = {
     await expect(canvas.queryByRole('link', { name: 'Pas de compte ?' })).toBeNull();
   },
 };
+
+/** Issue 38: the relative who just registered tries to sign in while still waiting. The server's
+ * answer is the one message, not a second one under « Compte créé… ». */
+export const RegisteredThenWaiting: Story = {
+  globals: phoneViewport,
+  args: { registered: true, error: "Votre compte est en attente de validation par l'admin" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Votre compte est en attente de validation par l'admin")).toBeVisible();
+    await expect(canvas.queryByText("Compte créé. En attente de validation par l'admin")).toBeNull();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};

@@ -187,3 +187,17 @@ export const ChangeRefused: Story = {
     await expect(await viewer().findByRole('alert')).toHaveTextContent('Seule la personne qui a ajouté cette photo peut la modifier');
   },
 };
+
+/** Issue 38: on a phone the album's name reads whole, not « Voy… »; the download is an icon. */
+export const PhoneAlbumTitle: Story = {
+  globals: phoneViewport,
+  args: { title: 'Voyage dans les Alpes' },
+  play: async () => {
+    const dialog = within(document.body).getByRole('dialog', { name: 'Voyage dans les Alpes' });
+    const title = within(dialog).getByRole('heading', { name: 'Voyage dans les Alpes' });
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    await expect(title.scrollHeight).toBeLessThanOrEqual(title.clientHeight + 1);
+    const download = within(dialog).getByRole('link', { name: "Télécharger l'album" });
+    await expect(download.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+  },
+};

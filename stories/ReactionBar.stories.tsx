@@ -148,3 +148,17 @@ export const QuietInTheChat: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/** Issue 38: with a mouse the buttons are 44 px and say what they do, not bare 32 px icons. */
+export const NamedOnDesktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const react = canvas.getByRole('button', { name: 'Réagir' });
+    const who = canvas.getByRole('button', { name: 'Voir qui a réagi' });
+    await expect(react).toHaveTextContent('Réagir');
+    await expect(who).toHaveTextContent('Qui a réagi');
+    for (const button of [react, who, canvas.getByRole('button', { name: '❤️ 3' })]) {
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};

@@ -25,7 +25,7 @@ const meta = {
       </Box>
     ),
   ],
-  args: { user: waiting, busy: false, pseudoId: 'pseudo-card', onAction: fn(), onResetCode: fn(), onSetRole: fn() },
+  args: { user: waiting, busy: false, pseudoId: 'pseudo-card', onAction: fn(), onResetCode: fn(), onSetRole: fn(), isSelf: false },
 } satisfies Meta<typeof UserCard>;
 
 export default meta;
@@ -44,6 +44,14 @@ export const Waiting: Story = {
     await expect(args.onAction).toHaveBeenCalledWith(waiting, 1);
     await userEvent.click(canvas.getByRole('button', { name: 'Code de réinitialisation' }));
     await expect(args.onResetCode).toHaveBeenCalledWith(11);
+  },
+};
+
+/** The signed-in admin's own card: no Bannir or Supprimer, which the server would refuse. */
+export const OwnAccount: Story = {
+  args: { user: grantedAdmin, isSelf: true },
+  play: async ({ canvasElement }) => {
+    await expect(buttonNames(canvasElement)).toEqual(['Code de réinitialisation', "Retirer le rôle d'administrateur"]);
   },
 };
 

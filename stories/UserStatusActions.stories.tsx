@@ -20,7 +20,7 @@ const meta = {
       </Box>
     ),
   ],
-  args: { user: user(0), busy: false, pseudoId: 'pseudo-status', fill: false, onAction: fn() },
+  args: { user: user(0), busy: false, pseudoId: 'pseudo-status', fill: false, onAction: fn(), isSelf: false },
 } satisfies Meta<typeof UserStatusActions>;
 
 export default meta;

@@ -116,9 +116,9 @@ describe('POST /api/admin/status', () => {
     expect(revoked).not.toHaveBeenCalled();
   });
 
-  it('refuses to let an admin change their own status', async () => {
+  it.each([AccessStatus.banned, AccessStatus.deleted])('refuses to let an admin change their own status to %i', async (status) => {
     const me = (await listUsers(t.app, admin))[0];
-    const response = await setStatus(admin, me?.id ?? 0, AccessStatus.banned);
+    const response = await setStatus(admin, me?.id ?? 0, status);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: accountMessages.ownStatus });
   });

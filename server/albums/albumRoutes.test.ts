@@ -22,6 +22,8 @@ beforeAll(async () => {
   relative = await createUser(t.app);
   jpeg = await makeLandscapeJpeg({ width: 2400, height: 1600 });
   for (const name of ['Alsace', 'Bretagne', 'Corse', 'Vide']) await createAlbum(t.app, admin, name);
+  // 'Vide' is closed to members: empty, it stays out of the gallery as the spec has it.
+  await postJson(t.app, '/api/admin/albumSettings', { token: admin, album: 'Vide', membersCanAdd: false });
   const items = await uploadOk(t.app, admin, 'Bretagne', [jpeg, await makePhonePortraitJpeg()]);
   await postJson(t.app, '/api/admin/changeComment', { token: admin, folder: 'Bretagne', image: items[1]?.image, comment: 'Pointe du Raz' });
   await uploadOk(t.app, admin, 'Alsace', [jpeg]);
@@ -52,6 +54,17 @@ describe('POST /api/media/loadmediatiles', () => {
     expect(body.tiles.map((tile) => tile.albumName)).toEqual(['Corse', 'Bretagne', 'Alsace']);
     expect(body.count).toBe(3);
     for (const tile of body.tiles) expect(Math.max(...(await dimensions(tile.thumbnail)))).toBeLessThanOrEqual(400);
+  });
+
+  it('lists an empty album members may add to, without a thumbnail, until it is closed to them', async () => {
+    const admin = await adminToken(t.app);
+    await createAlbum(t.app, admin, 'Voyage dans les Alpes');
+    const body = (await tiles(0)).json<TilesReply>();
+    expect(body.tiles[0]).toEqual({ albumName: 'Voyage dans les Alpes', thumbnail: '', membersCanAdd: true });
+    expect(body.tiles.map((tile) => tile.albumName)).toEqual(['Voyage dans les Alpes', 'Corse', 'Bretagne', 'Alsace']);
+    expect(body.count).toBe(4);
+    await postJson(t.app, '/api/admin/albumSettings', { token: admin, album: 'Voyage dans les Alpes', membersCanAdd: false });
+    expect((await tiles(0)).json<TilesReply>().tiles.map((tile) => tile.albumName)).toEqual(['Corse', 'Bretagne', 'Alsace']);
   });
 
   it('pages by offset', async () => {

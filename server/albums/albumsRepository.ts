@@ -22,8 +22,9 @@ export interface TileRecord {
   name: string;
   folder: string;
   members_can_add: number;
-  /** The album's newest photo or ready video, whose thumbnail stands for the album. */
-  cover: string;
+  /** The album's newest photo or ready video, whose thumbnail stands for the album; null for an
+   * empty album open to members. */
+  cover: string | null;
   cover_video: string | null;
 }
 
@@ -113,7 +114,9 @@ export function albumsRepository(db: Kysely<DB>) {
       await db.deleteFrom('album_images').where('id', '=', photoId).execute();
     },
 
-    /** Albums that hold at least one photo, newest album first, with their newest photo. */
+    /** Albums that hold at least one photo, and empty albums members may add to (issue 38: a
+     * relative must see where « Ajouter des photos » goes), newest album first, with their newest
+     * photo. An empty album closed to members stays hidden, as the spec's gallery has it. */
     async listTiles(offset: number, limit: number): Promise<TileRecord[]> {
       // A video still being prepared has no thumbnail yet: it stands for its album once ready.
       const covers = db
@@ -125,8 +128,9 @@ export function albumsRepository(db: Kysely<DB>) {
         .as('covers');
       return db
         .selectFrom('albums')
-        .innerJoin(covers, 'covers.album_id', 'albums.id')
-        .innerJoin('album_images', 'album_images.id', 'covers.cover_id')
+        .leftJoin(covers, 'covers.album_id', 'albums.id')
+        .leftJoin('album_images', 'album_images.id', 'covers.cover_id')
+        .where((eb) => eb.or([eb('covers.cover_id', 'is not', null), eb('albums.members_can_add', '=', 1)]))
         .select(['albums.name as name', 'albums.folder as folder', 'albums.members_can_add as members_can_add', 'album_images.name as cover', 'album_images.video_id as cover_video'])
         .orderBy('albums.created_at', 'desc')
         .orderBy('albums.id', 'desc')

@@ -13,7 +13,7 @@ import type { VideosService } from '../videos/videosService.ts';
 import { videoUrls } from '../../shared/videoTypes.ts';
 import { assertSafeSegment } from '../photos/safeSegment.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
-import { albumsRepository, type AlbumPhotoRow, type AlbumRecord } from './albumsRepository.ts';
+import { albumsRepository, type AlbumPhotoRow, type AlbumRecord, type TileRecord } from './albumsRepository.ts';
 import { albumMessages } from './albumMessages.ts';
 import { canChange, normaliseCaption, photoFormat, toAlbumPhoto, videoFields, type AlbumPhoto, type AlbumWithPhotos } from './albumPhotos.ts';
 import { createAlbumUploads, DuplicatePhotoError } from './albumUploads.ts';
@@ -50,6 +50,12 @@ function normaliseAlbumName(raw: string): string {
 
 /** A ready video's small picture, the size of a photo's thumbnail. */
 const videoThumbUrl = (id: string) => `/media/videos/${id}.thumb.jpg`;
+
+/** An empty album open to members has no thumbnail: '' (the tile says it has no photo yet). */
+function tileThumbnail(record: TileRecord): string {
+  if (record.cover_video !== null) return videoThumbUrl(record.cover_video);
+  return record.cover === null ? '' : albumPhotoUrl(record.folder, record.cover, 'thumb');
+}
 
 /** One original in an album's zip: where it is on disk, and its name in the zip. */
 export interface AlbumZipEntry {
@@ -102,7 +108,7 @@ export function createAlbumsService({ db, store, videos, log, now = Date.now, on
       for (const record of records) {
         tiles.push({
           albumName: record.name,
-          thumbnail: record.cover_video === null ? albumPhotoUrl(record.folder, record.cover, 'thumb') : videoThumbUrl(record.cover_video),
+          thumbnail: tileThumbnail(record),
           membersCanAdd: record.members_can_add === 1,
         });
       }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
+import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
 import type { AlbumTile as AlbumTileData } from '../../shared/albumTypes.ts';
 import { albumTexts } from '../texts/albumTexts.ts';
 import { AlbumTile } from './AlbumTile.tsx';
@@ -15,11 +16,13 @@ export type AlbumGridProps = {
   onLoadMore: () => void;
   /** Beside the title: 'Ajouter des photos' where the relative may add some. */
   action?: ReactNode;
+  /** Under an empty album open to members: its own 'Ajouter des photos'. */
+  onAddTo?: (albumName: string) => void;
 };
 
 const texts = albumTexts.gallery;
 
-export function AlbumGrid({ tiles, loading, error, hasMore, onOpen, onLoadMore, action }: AlbumGridProps) {
+export function AlbumGrid({ tiles, loading, error, hasMore, onOpen, onLoadMore, action, onAddTo }: AlbumGridProps) {
   const errorText = error ? (
     <Typography role="alert" sx={{ color: 'error.main', textAlign: 'center', overflowWrap: 'anywhere' }}>
       {error}
@@ -68,11 +71,27 @@ export function AlbumGrid({ tiles, loading, error, hasMore, onOpen, onLoadMore, 
           gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
         }}
       >
-        {tiles.map((tile) => (
-          <li key={tile.albumName}>
-            <AlbumTile albumName={tile.albumName} thumbnail={tile.thumbnail} onOpen={onOpen} />
-          </li>
-        ))}
+        {tiles.map((tile) => {
+          // The server lists an album without a photo only when members may add to it.
+          const empty = tile.thumbnail === '' && tile.membersCanAdd === true;
+          return (
+            <li key={tile.albumName}>
+              <AlbumTile albumName={tile.albumName} thumbnail={tile.thumbnail} empty={empty} onOpen={onOpen} />
+              {empty && onAddTo && (
+                <Button
+                  variant="outlined"
+                  fullWidth
+                  startIcon={<AddPhotoAlternate />}
+                  onClick={() => onAddTo(tile.albumName)}
+                  aria-label={albumTexts.upload.addTo(tile.albumName)}
+                  sx={{ mt: 1, minHeight: 44 }}
+                >
+                  {albumTexts.upload.add}
+                </Button>
+              )}
+            </li>
+          );
+        })}
       </Box>
       {hasMore && (
         <Box sx={{ textAlign: 'center' }}>

@@ -1,18 +1,24 @@
+import { useId } from 'react';
 import { Box, ButtonBase, Typography } from '@mui/material';
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import { albumTexts } from '../texts/albumTexts.ts';
 
 export type AlbumTileProps = {
   albumName: string;
   /** Base64 JPEG; empty when the server could not read it. */
   thumbnail: string;
+  /** An album open to members that has no photo yet: the tile says so. */
+  empty?: boolean;
   onOpen: (albumName: string) => void;
 };
 
-export function AlbumTile({ albumName, thumbnail, onOpen }: AlbumTileProps) {
-  return (
+export function AlbumTile({ albumName, thumbnail, empty = false, onOpen }: AlbumTileProps) {
+  const emptyId = useId();
+  const tile = (
     <ButtonBase
       onClick={() => onOpen(albumName)}
       aria-label={albumTexts.gallery.open(albumName)}
+      aria-describedby={empty ? emptyId : undefined}
       sx={{
         position: 'relative',
         display: 'block',
@@ -64,5 +70,18 @@ export function AlbumTile({ albumName, thumbnail, onOpen }: AlbumTileProps) {
         </Typography>
       </Box>
     </ButtonBase>
+  );
+  if (!empty) return tile;
+  // Beside the button, not in it, so the button's name stays the album's; the words describe it.
+  return (
+    <Box sx={{ position: 'relative' }}>
+      {tile}
+      <Box sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 0.5, pb: 6, color: 'text.secondary', pointerEvents: 'none' }}>
+        <PhotoLibraryOutlined fontSize="large" />
+        <Typography id={emptyId} component="span" variant="body2">
+          {albumTexts.gallery.noPhotoYet}
+        </Typography>
+      </Box>
+    </Box>
   );
 }

@@ -33,7 +33,9 @@ export function LoginForm({ loading, error, registered, passwordReset = false, o
       title={product.title}
       intro={
         <>
-          {registered && (
+          {/* One message at a time: a relative who just registered and tries to sign in reads the
+              server's « Votre compte est en attente… » alone (issue 38). */}
+          {registered && !error && (
             <Typography role="status" sx={{ textAlign: 'center', color: 'success.dark', fontWeight: 600 }}>
               {texts.pending}
             </Typography>

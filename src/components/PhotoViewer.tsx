@@ -120,14 +120,21 @@ export function PhotoViewer({ open, title, photos, startIndex, onShow, albumDown
           <Typography
             id={titleId}
             component="h2"
-            sx={{ flex: 1, minWidth: 0, fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', ...(fullScreen && { visibility: 'hidden' }) }}
+            // Two lines rather than « Voy… » on a phone (issue 38): the album's name is what tells where one is.
+            sx={{ flex: 1, minWidth: 0, fontWeight: 700, lineHeight: 1.25, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere', ...(fullScreen && { visibility: 'hidden' }) }}
           >
             {title}
           </Typography>
+          {/* On a phone the download is an icon like its neighbours, leaving the width to the title. */}
           {albumDownload && !fullScreen && (
-            <Button href={albumDownload} download startIcon={<Download />} sx={barButton}>
-              {albumTexts.grid.downloadAlbum}
-            </Button>
+            <>
+              <Button href={albumDownload} download startIcon={<Download />} sx={{ ...barButton, display: { xs: 'none', sm: 'inline-flex' } }}>
+                {albumTexts.grid.downloadAlbum}
+              </Button>
+              <IconButton href={albumDownload} download aria-label={albumTexts.grid.downloadAlbum} sx={{ ...barButton, display: { xs: 'inline-flex', sm: 'none' } }}>
+                <Download />
+              </IconButton>
+            </>
           )}
           {photos.length > 1 && (
             <IconButton aria-label={autoplay && videoPlaying ? texts.autoplayWaits : texts.autoplayLabel} aria-pressed={autoplay} onClick={() => setAutoplay((on) => !on)} sx={barButton}>

@@ -23,8 +23,12 @@ export type ReactionBarProps = {
   quiet?: boolean;
 };
 
-/** Targets keep the theme's 44 px for a finger, and on any narrow screen; a mouse on a wide one gets a compact bar. */
-const compact = { '@media (pointer: fine) and (min-width: 600px)': { minHeight: 32, minWidth: 32 } } as const;
+/** Every target keeps 44 px, a mouse's too (issue 38: 32 px icons were missed and mistaken). */
+const target = { minHeight: 44, minWidth: 44 } as const;
+/** With a mouse on a wide screen the buttons say what they do; on a phone the icon, named for a
+ * screen reader, leaves the room to the message. */
+const wideName = { display: 'none', '@media (pointer: fine) and (min-width: 600px)': { display: 'inline' } } as const;
+const namedButton = { ...target, color: 'inherit', px: 1.25, '& .MuiButton-startIcon': { mx: 0 }, gap: 0.75 } as const;
 
 /** A finger that moves this far is scrolling, not pressing. */
 const SLOP_PX = 10;
@@ -139,27 +143,41 @@ export function ReactionBar({ reactions, onToggle, error, longPressOn, longPress
           aria-pressed={reaction.mine}
           aria-label={reactionTexts.count(reaction.emoji, reaction.count, reaction.mine)}
           onClick={() => onToggle(reaction.emoji)}
-          sx={{ px: 1, py: 0, borderRadius: 4, gap: 0.5, fontVariantNumeric: 'tabular-nums', borderColor: 'divider', ...compact }}
+          sx={{ px: 1, py: 0, borderRadius: 4, gap: 0.5, fontVariantNumeric: 'tabular-nums', borderColor: 'divider', ...target }}
         >
           <span aria-hidden>{reaction.emoji}</span>
           <span aria-hidden>{reaction.count}</span>
         </Button>
       ))}
-      <IconButton ref={reactRef} size="small" aria-label={reactionTexts.react} aria-haspopup="true" aria-expanded={open === 'picker'} onClick={() => setOpen('picker')} sx={{ color: 'inherit', ...compact }}>
-        <AddReactionOutlinedIcon fontSize="small" />
-      </IconButton>
+      <Button
+        ref={reactRef}
+        size="small"
+        aria-label={reactionTexts.react}
+        aria-haspopup="true"
+        aria-expanded={open === 'picker'}
+        onClick={() => setOpen('picker')}
+        startIcon={<AddReactionOutlinedIcon fontSize="small" />}
+        sx={namedButton}
+      >
+        <Box component="span" sx={wideName}>
+          {reactionTexts.react}
+        </Box>
+      </Button>
       {reactions.length > 0 && (
-        <IconButton
+        <Button
           ref={whoRef}
           size="small"
           aria-label={reactionTexts.whoLabel}
           aria-haspopup="dialog"
           aria-expanded={open === 'who'}
           onClick={() => setOpen('who')}
-          sx={{ color: 'inherit', ...compact }}
+          startIcon={<GroupOutlinedIcon fontSize="small" />}
+          sx={namedButton}
         >
-          <GroupOutlinedIcon fontSize="small" />
-        </IconButton>
+          <Box component="span" sx={wideName}>
+            {reactionTexts.who}
+          </Box>
+        </Button>
       )}
       {error && (
         <Typography role="alert" variant="caption" sx={{ color: 'error.main', flexBasis: '100%' }}>
@@ -207,7 +225,7 @@ export function ReactionBar({ reactions, onToggle, error, longPressOn, longPress
           ))}
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-          <Button size="small" onClick={() => setOpen(undefined)} sx={compact}>
+          <Button size="small" onClick={() => setOpen(undefined)} sx={target}>
             {reactionTexts.close}
           </Button>
         </Box>

@@ -1,12 +1,12 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { AccountRow } from '../../shared/accountTypes.ts';
-import { allowedRoleChange, allowedTransitions, canReceiveResetCode, type AccessStatusValue } from '../../shared/accessStatus.ts';
+import { allowedRoleChange, canReceiveResetCode, type AccessStatusValue } from '../../shared/accessStatus.ts';
 import { adminTexts } from '../texts/adminTexts.ts';
 import { formatDayTime } from './formatDate.ts';
 import { UserAccessLabel } from './UserAccessLabel.tsx';
 import { UserResetCodeAction } from './UserResetCodeAction.tsx';
 import { UserRoleAction } from './UserRoleAction.tsx';
-import { UserStatusActions } from './UserStatusActions.tsx';
+import { offeredTransitions, UserStatusActions } from './UserStatusActions.tsx';
 import { lastSeenLabel, roleLabel } from './userLabels.ts';
 
 export type UserCardProps = {
@@ -18,6 +18,8 @@ export type UserCardProps = {
   onAction: (user: AccountRow, status: AccessStatusValue) => void;
   onResetCode: (id: number) => void;
   onSetRole: (id: number, role: 'admin' | 'user') => void;
+  /** The signed-in admin's own account: no Bannir or Supprimer, which the server would refuse. */
+  isSelf: boolean;
 };
 
 const columns = adminTexts.columns;
@@ -45,7 +47,7 @@ export function UserCard(props: UserCardProps) {
           <UserAccessLabel access={user.access} />
         </Box>
       </Box>
-      {allowedTransitions(user.access).length > 0 && (
+      {offeredTransitions(user, props.isSelf).length > 0 && (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2 }}>
           <UserStatusActions {...props} fill />
         </Stack>

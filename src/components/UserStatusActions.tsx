@@ -12,18 +12,28 @@ export type UserStatusActionsProps = {
   /** On a card the buttons share the row, so each is a wide target for a thumb. */
   fill: boolean;
   onAction: (user: AccountRow, status: AccessStatusValue) => void;
+  /** The signed-in admin's own account: the server refuses to change her own status. */
+  isSelf: boolean;
 };
 
-const actionColor: Record<Exclude<AccessStatusValue, 0>, 'success' | 'warning' | 'error'> = {
+type OfferedStatus = Exclude<AccessStatusValue, 0>;
+
+const actionColor: Record<OfferedStatus, 'success' | 'warning' | 'error'> = {
   [AccessStatus.granted]: 'success',
   [AccessStatus.banned]: 'warning',
   [AccessStatus.deleted]: 'error',
 };
 
+/** The buttons offered: the transitions shared/accessStatus.ts allows, none on the admin's own
+ * account, which the server refuses to ban or delete (adminService.changeStatus). */
+export function offeredTransitions(user: AccountRow, isSelf: boolean): OfferedStatus[] {
+  if (isSelf) return [];
+  return allowedTransitions(user.access).filter((status): status is OfferedStatus => status !== AccessStatus.waiting);
+}
+
 /** Autoriser, Bannir, Supprimer: the transitions shared/accessStatus.ts allows from the user's status. */
-export function UserStatusActions({ user, busy, pseudoId, fill, onAction }: UserStatusActionsProps) {
-  return allowedTransitions(user.access).map((status) => {
-    if (status === AccessStatus.waiting) return null;
+export function UserStatusActions({ user, busy, pseudoId, fill, onAction, isSelf }: UserStatusActionsProps) {
+  return offeredTransitions(user, isSelf).map((status) => {
     return (
       <UserActionButton
         key={status}

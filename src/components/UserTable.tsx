@@ -38,6 +38,8 @@ export type UserTableProps = {
   onResetCode: (id: number) => void;
   /** Promote ('admin') or demote ('user'); the server refuses to leave the family without an admin. */
   onSetRole: (id: number, role: 'admin' | 'user') => void;
+  /** The signed-in admin's id: her own row offers no Bannir or Supprimer. */
+  selfId?: number;
 };
 
 const columns = adminTexts.columns;
@@ -78,7 +80,7 @@ function UserRowItem(props: RowProps) {
 type ConfirmedStatus = typeof AccessStatus.deleted | typeof AccessStatus.banned;
 const confirmTexts = { [AccessStatus.deleted]: adminTexts.confirmDelete, [AccessStatus.banned]: adminTexts.confirmBan };
 
-export function UserTable({ users, loading, error, busyUserId, onChangeStatus, onResetCode, onSetRole }: UserTableProps) {
+export function UserTable({ users, loading, error, busyUserId, onChangeStatus, onResetCode, onSetRole, selfId }: UserTableProps) {
   const idPrefix = useId();
   // Six columns need about 860 px: below `md` each user becomes a card, so nothing scrolls sideways.
   const asCards = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
@@ -137,6 +139,7 @@ export function UserTable({ users, loading, error, busyUserId, onChangeStatus, o
     onAction: handleAction,
     onResetCode,
     onSetRole,
+    isSelf: user.id === selfId,
   });
 
   return (

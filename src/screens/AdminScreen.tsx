@@ -12,7 +12,7 @@ import { useStores } from '../app/StoresContext.tsx';
 import { adminTexts } from '../texts/adminTexts.ts';
 
 export const AdminScreen = observer(function AdminScreen() {
-  const { accountsAdmin, backup, archive, live } = useStores();
+  const { accounts, accountsAdmin, backup, archive, live } = useStores();
   const usersTitleId = useId();
   const statusAlert = useRef<HTMLDivElement>(null);
   // The last code stays in the dialog while it fades out, so its text does not blank mid-fade.
@@ -63,6 +63,7 @@ export const AdminScreen = observer(function AdminScreen() {
               loading={accountsAdmin.isRetrieving}
               error={accountsAdmin.errorRetrieve}
               busyUserId={accountsAdmin.busyUserId}
+              selfId={accounts.userInfo?.id}
               onChangeStatus={(id, status) => void accountsAdmin.changeStatus(id, status)}
               onResetCode={(id) => {
                 resetOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

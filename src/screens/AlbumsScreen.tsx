@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { AlbumGrid } from '../components/AlbumGrid.tsx';
@@ -9,6 +9,7 @@ import { appPaths } from '../api/specNames.ts';
 export const AlbumsScreen = observer(function AlbumsScreen() {
   const { albums, albumAdditions } = useStores();
   const navigate = useNavigate();
+  const [adding, setAdding] = useState<{ album?: string } | undefined>(undefined);
 
   useEffect(() => {
     void albums.refresh();
@@ -28,7 +29,8 @@ export const AlbumsScreen = observer(function AlbumsScreen() {
       hasMore={albums.hasMore}
       onOpen={(albumName) => navigate(`${appPaths.albumViewer}/${encodeURIComponent(albumName)}`)}
       onLoadMore={() => void albums.loadTiles()}
-      action={<GalleryAddPhotos />}
+      action={<GalleryAddPhotos adding={adding} onAddingChange={setAdding} />}
+      onAddTo={(album) => setAdding({ album })}
     />
   );
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from '@mui/material';
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
@@ -6,12 +6,16 @@ import { albumTexts } from '../texts/albumTexts.ts';
 import { useStores } from '../app/StoresContext.tsx';
 import { AlbumUploadDialog } from './AlbumUploadDialog.tsx';
 
-/** The gallery's 'Ajouter des photos': to any album open to this relative, the ones without a
- * photo yet included (they have no tile). Closing it loads the tiles again. */
-export const GalleryAddPhotos = observer(function GalleryAddPhotos() {
+export type GalleryAddPhotosProps = {
+  /** The dialog is open, on this album if one was asked for (an empty album's own button). */
+  adding: { album?: string } | undefined;
+  onAddingChange: (adding: { album?: string } | undefined) => void;
+};
+
+/** The gallery's 'Ajouter des photos': to any album open to this relative. Closing it loads the
+ * tiles again. */
+export const GalleryAddPhotos = observer(function GalleryAddPhotos({ adding, onAddingChange }: GalleryAddPhotosProps) {
   const { albums, albumUpload } = useStores();
-  const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
 
   useEffect(() => {
     void albumUpload.loadOpenAlbums();
@@ -19,18 +23,19 @@ export const GalleryAddPhotos = observer(function GalleryAddPhotos() {
 
   const openAlbums = albumUpload.openAlbums;
   if (openAlbums.length === 0) return null;
+  const chosen = adding?.album;
   const album = chosen !== undefined && openAlbums.includes(chosen) ? chosen : (openAlbums[0] ?? '');
 
   const handleClose = () => {
-    setOpen(false);
+    onAddingChange(undefined);
     void albums.refresh();
   };
   return (
     <>
-      <Button variant="contained" startIcon={<AddPhotoAlternate />} onClick={() => setOpen(true)} sx={{ minHeight: 44 }}>
+      <Button variant="contained" startIcon={<AddPhotoAlternate />} onClick={() => onAddingChange({})} sx={{ minHeight: 44 }}>
         {albumTexts.upload.add}
       </Button>
-      <AlbumUploadDialog open={open} album={album} albums={openAlbums} onSelectAlbum={setChosen} onClose={handleClose} />
+      <AlbumUploadDialog open={adding !== undefined} album={album} albums={openAlbums} onSelectAlbum={(next) => onAddingChange({ album: next })} onClose={handleClose} />
     </>
   );
 });

@@ -23,6 +23,8 @@ export const albumTexts = {
     more: '...',
     moreLabel: "Charger d'autres albums",
     open: (albumName: string) => `Ouvrir l'album ${albumName}`,
+    /** An album open to members with no photo yet: its tile, so relatives see where theirs go. */
+    noPhotoYet: "Aucune photo pour l'instant",
   },
   slideshow: {
     loading: 'Chargement...',

@@ -8,6 +8,9 @@ export const sampleTiles: AlbumTile[] = [
   { albumName: 'Couchers de soleil', thumbnail: jpegDataUrl(sunsetJpeg) },
 ];
 
+/** An album the admin just created, open to members: no photo yet. */
+export const emptyOpenTile: AlbumTile = { albumName: 'Voyage dans les Alpes', thumbnail: '', membersCanAdd: true };
+
 const names = ['Vacances', 'Mariage', 'Randonnée', 'Anniversaire', 'Pique-nique', 'Rentrée', 'Noël', 'Carnaval'];
 const images = [seaJpeg, forestJpeg, sunsetJpeg, portraitJpeg];
 
