@@ -42,7 +42,7 @@ describe('album additions in the feed and the menu', { timeout: 120_000 }, () =>
 
     await signIn(camillePage, camille);
     await camillePage.goto('/app/lapingram');
-    await camillePage.getByRole('button', { name: 'Ajouter des photos' }).click();
+    await camillePage.getByRole('button', { name: 'Ajouter des photos', exact: true }).click();
     const dialog = camillePage.getByRole('dialog', { name: `Ajouter des photos à ${album}` });
     const files = await Promise.all([1, 2, 3].map(async (seed) => ({ name: `IMG_${seed}.jpg`, mimeType: 'image/jpeg', buffer: await makeLandscapeJpeg({ width: 800, height: 600, seed }) })));
     await dialog.getByLabel('Choisir des photos').setInputFiles(files);
