@@ -77,7 +77,8 @@ describe('a member shares a video from the phone', { timeout: 180_000 }, () => {
     await expect.poll(() => tile.getByText('00:02').isVisible(), { timeout: 60_000 }).toBe(true);
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
     expect(seen.length).toBeGreaterThan(0);
-    expect(await tile.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The poster is a lazy image: it decodes a moment after the duration shows.
+    await expect.poll(() => tile.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
 
     // The relative's phone got it through the live connection.
     await expect.poll(() => paulPage.getByRole('button', { name: title }).isVisible(), { timeout: 30_000 }).toBe(true);
