@@ -32,7 +32,7 @@ export const Empty: Story = {
     const box = within(await dialog());
     await expect(box.getByText(/Choisissez jusqu’à 200 photos/)).toBeInTheDocument();
     const files = jpegFiles(3);
-    await userEvent.upload(box.getByLabelText('Choisir des photos'), files);
+    await userEvent.upload(box.getByLabelText('Choisir des photos ou des vidéos'), files);
     await expect(args.onPick).toHaveBeenCalledWith(files);
     await userEvent.click(box.getByRole('button', { name: 'Fermer' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
