@@ -15,8 +15,8 @@ type Story = StoryObj<typeof meta>;
 
 export const PicksManyPhotos: Story = {
   play: async ({ args, canvasElement }) => {
-    const picker = within(canvasElement).getByLabelText('Choisir des photos');
-    await expect(picker).toHaveAttribute('accept', 'image/*');
+    const picker = within(canvasElement).getByLabelText('Choisir des photos ou des vidéos');
+    await expect(picker).toHaveAttribute('accept', 'image/*,video/*');
     await expect(picker).toHaveAttribute('multiple');
     const files = jpegFiles(12);
     await userEvent.upload(picker, files);
@@ -24,10 +24,23 @@ export const PicksManyPhotos: Story = {
   },
 };
 
+/** Issue 38: a phone's gallery offers its videos too; they go to the album with the photos. */
+export const PicksPhotosAndVideos: Story = {
+  globals: phoneViewport,
+  play: async ({ args, canvasElement }) => {
+    const picker = within(canvasElement).getByLabelText('Choisir des photos ou des vidéos');
+    const files = [...jpegFiles(1), new File([new Uint8Array(64)], 'Descente à ski.mp4', { type: 'video/mp4' })];
+    await userEvent.upload(picker, files);
+    await expect(args.onPick).toHaveBeenCalledWith(files);
+    const button = within(canvasElement).getByRole('button', { name: 'Choisir des photos ou des vidéos' });
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Choisir des photos' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Choisir des photos ou des vidéos' })).toBeDisabled();
   },
 };
 

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AddPhotosDialog } from '../src/components/AddPhotosDialog.tsx';
 import { phoneViewport } from '../.storybook/viewports.ts';
 import { jpegFiles } from './support/sampleFiles.ts';
-import { everyUploadState, twoHundredUploads } from './support/sampleUploads.ts';
+import { everyUploadState, samplePreview, twoHundredUploads } from './support/sampleUploads.ts';
 
 const meta = {
   title: 'Components/AddPhotosDialog',
@@ -32,7 +32,7 @@ export const Empty: Story = {
     const box = within(await dialog());
     await expect(box.getByText(/Choisissez jusqu’à 200 photos/)).toBeInTheDocument();
     const files = jpegFiles(3);
-    await userEvent.upload(box.getByLabelText('Choisir des photos'), files);
+    await userEvent.upload(box.getByLabelText('Choisir des photos ou des vidéos'), files);
     await expect(args.onPick).toHaveBeenCalledWith(files);
     await userEvent.click(box.getByRole('button', { name: 'Fermer' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
@@ -81,6 +81,28 @@ export const Phone: Story = {
     // Full screen on a phone: the whole width, nothing sideways.
     await expect(box.getBoundingClientRect().width).toBe(window.innerWidth);
     await expect(within(box).getAllByRole('listitem')).toHaveLength(200);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Issue 38: on a phone, a clip picked with the photos goes through the resumable upload; a cut
+ * makes the queue say it waits. */
+export const PhoneWithVideo: Story = {
+  globals: phoneViewport,
+  args: {
+    album: 'Alpes',
+    notice: "Pas de réseau : l'envoi reprendra tout seul au retour de la connexion.",
+    lines: [
+      { id: 'p1', name: 'IMG_3101.jpg', status: 'done', progress: 1, preview: samplePreview(1) },
+      { id: 'v1', name: 'Descente à ski.mp4', kind: 'video', status: 'sending', progress: 0.37 },
+      { id: 'p2', name: 'IMG_3102.jpg', status: 'waiting', progress: 0, preview: samplePreview(2) },
+    ],
+  },
+  play: async () => {
+    const box = within(await within(document.body).findByRole('dialog', { name: 'Ajouter des photos à Alpes' }));
+    await expect(box.getByRole('listitem', { name: 'Descente à ski.mp4' })).toHaveTextContent('Envoi 37 %');
+    await expect(box.getByRole('status')).toHaveTextContent('Pas de réseau');
+    await expect(box.getByRole('button', { name: 'Choisir des photos ou des vidéos' }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

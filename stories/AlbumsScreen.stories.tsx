@@ -85,7 +85,7 @@ export const MemberAddsPhotos: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Ajouter des photos' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Ajouter des photos à Mariage de Léa' }));
-    await userEvent.upload(dialog.getByLabelText('Choisir des photos'), jpegFiles(3));
+    await userEvent.upload(dialog.getByLabelText('Choisir des photos ou des vidéos'), jpegFiles(3));
     // Hashing and shrinking three photos in the browser takes seconds on a busy machine.
     await expect(await dialog.findByText("3 sur 3 dans l'album", {}, { timeout: 15_000 })).toBeInTheDocument();
     await expect(dialog.getAllByText('Envoyée')).toHaveLength(3);

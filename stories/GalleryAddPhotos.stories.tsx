@@ -38,7 +38,7 @@ export const OpenAlbums: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Ajouter des photos' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Ajouter des photos à Vacances en Bretagne' });
-    await expect(within(dialog).getByRole('button', { name: 'Choisir des photos' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Choisir des photos ou des vidéos' })).toBeInTheDocument();
   },
 };
 

@@ -51,6 +51,31 @@ export const Sending: Story = {
   },
 };
 
+/** Issue 38: a video on its way through the resumable upload, on a phone: a camera where a
+ * photo's thumbnail would be. */
+export const VideoSending: Story = {
+  globals: phoneViewport,
+  args: { name: 'Descente à ski.mp4', kind: 'video', status: 'sending', progress: 0.63, preview: undefined },
+  play: async ({ canvasElement }) => {
+    const video = line(canvasElement, 'Descente à ski.mp4');
+    await expect(video).toHaveTextContent('Envoi 63 %');
+    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '63');
+    await expect(video.querySelector('[data-testid="VideocamOutlinedIcon"]')).not.toBeNull();
+    await expect(video.querySelector('[data-testid="PhotoOutlinedIcon"]')).toBeNull();
+  },
+};
+
+/** A video the album refused: the server's French reason, and « Réessayer ». */
+export const VideoRefused: Story = {
+  globals: phoneViewport,
+  args: { name: 'Descente à ski.mp4', kind: 'video', status: 'failed', preview: undefined, error: "Seul l'administrateur peut ajouter des photos à cet album" },
+  play: async ({ args, canvasElement }) => {
+    await expect(line(canvasElement, 'Descente à ski.mp4')).toHaveTextContent("Seul l'administrateur peut ajouter des photos à cet album");
+    await userEvent.click(within(canvasElement).getByRole('button', { name: "Réessayer l'envoi de Descente à ski.mp4" }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const Done: Story = {
   args: { status: 'done', progress: 1, preview: samplePreview(1) },
   play: async ({ canvasElement }) => {

@@ -10,6 +10,8 @@ import type { PhotoStore } from '../photos/photoStore.ts';
 import { albumOriginalUrl, albumPhotoUrl, photoExtension } from '../../shared/photoUrls.ts';
 import { zipEntryName } from '../photos/downloadNames.ts';
 import type { VideosService } from '../videos/videosService.ts';
+import { videoMessages } from '../videos/videoMessages.ts';
+import { sniffImageSource } from '../photos/imageSniffer.ts';
 import { videoUrls } from '../../shared/videoTypes.ts';
 import { assertSafeSegment } from '../photos/safeSegment.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
@@ -97,6 +99,18 @@ export function createAlbumsService({ db, store, videos, log, now = Date.now, on
     });
     if (row.video_id !== null) await videos.removeFiles(row.video_id);
     else await store.remove(album.folder, row.name);
+  }
+
+  /** Who may add to an album: the admin always, a member while the album is open to members. */
+  function assertCanAdd(user: AuthUser, album: AlbumRecord): void {
+    if (user.role !== 'admin' && album.members_can_add !== 1) throw new HttpError(403, albumMessages.closedToMembers);
+  }
+
+  /** The album `user` means to add to, found by name (404) and open to them (403). */
+  async function albumToAddTo(user: AuthUser, albumName: string): Promise<AlbumRecord> {
+    const album = await findAlbum(albumName);
+    assertCanAdd(user, album);
+    return album;
   }
 
   return {
@@ -195,9 +209,17 @@ export function createAlbumsService({ db, store, videos, log, now = Date.now, on
       return { albumName: album.name, membersCanAdd };
     },
 
-    /** Who may add to an album: the admin always, a member while the album is open to members. */
-    assertCanAdd(user: AuthUser, album: AlbumRecord): void {
-      if (user.role !== 'admin' && album.members_can_add !== 1) throw new HttpError(403, albumMessages.closedToMembers);
+    assertCanAdd,
+    albumToAddTo,
+
+    /** A member's video that came through the resumable upload (issue 38): the rights checked
+     * again (the album may have closed meanwhile), then added as the admin's album videos are.
+     * A photo has its own path (/api/album/upload): here it is a 415. Answers the video's id. */
+    async addVideo(user: AuthUser, albumName: string, video: { path: string; bytes: number; fileName: string | undefined }): Promise<string> {
+      const album = await albumToAddTo(user, albumName);
+      if ((await sniffImageSource(video.path)) !== null) throw new HttpError(415, videoMessages.notAVideo);
+      const [item] = await uploads.addPhotos(album, [{ source: video.path, bytes: video.bytes, fileName: video.fileName }], user);
+      return item?.name ?? '';
     },
 
     /** Refuses a photo the album holds already, before its bytes are read. */

@@ -1,6 +1,7 @@
 // French messages of the resumable uploads at /api/upload/ (tus 1.0), next to the server that sends them.
 export const tusMessages = {
   unknownKind: 'Requête invalide : « kind » doit valoir « video » dans Upload-Metadata',
+  noAlbums: "Requête invalide : ce serveur ne reçoit pas de vidéo pour un album",
   notYourUpload: 'Cet envoi a été commencé par un autre membre',
   uploadNotFound: "Envoi introuvable : il a expiré ou n'a jamais existé",
   uploadGone: 'Cet envoi a expiré : recommencez-le',

@@ -17,6 +17,12 @@ export const tusRoutes = fp(
       authenticate: (token) => authenticateToken(app, token),
       diskReserve: app.diskReserve,
       videos: app.videos,
+      albums: {
+        assertCanAdd: async (user, album) => {
+          await app.albums.albumToAddTo(user, album);
+        },
+        addVideo: (user, album, video) => app.albums.addVideo(user, album, video),
+      },
       log: app.log,
     });
 
@@ -35,5 +41,5 @@ export const tusRoutes = fp(
       scope.all(`${tusPath}/*`, handle);
     });
   },
-  { name: 'tus-routes', dependencies: ['auth', 'videos', 'disk-reserve'] },
+  { name: 'tus-routes', dependencies: ['auth', 'videos', 'albums', 'disk-reserve'] },
 );

@@ -38,8 +38,28 @@ export interface TusUploadsDeps {
   authenticate(token: unknown): Promise<AuthUser>;
   diskReserve: DiskReserve;
   videos: VideosService;
+  /** Where an upload whose metadata names an `album` goes (issue 38); without it, such an upload is refused. */
+  albums?: AlbumVideoDestination | undefined;
   log: FastifyBaseLogger;
 }
+
+/** The albums, as the resumable upload sees them: the rights of a member in an album, and the
+ * hand-over of a finished video to it (server/albums checks and adds, as for a member's photos). */
+export interface AlbumVideoDestination {
+  /** Refuses (HttpError) an album `user` may not add to: unknown (404), closed to members (403). */
+  assertCanAdd(user: AuthUser, album: string): Promise<void>;
+  /** Adds the finished upload at `path` to the album; answers the id of the video it became. */
+  addVideo(user: AuthUser, album: string, video: { path: string; bytes: number; fileName: string | undefined }): Promise<string>;
+}
+
+// A file's name is only a default title: what a header can carry, and no more.
+const MAX_FILE_NAME_LENGTH = 255;
+
+/** A server without albums (some tests) takes no album's video. */
+const refuseAlbums: AlbumVideoDestination = {
+  assertCanAdd: () => Promise.reject(new HttpError(400, tusMessages.noAlbums)),
+  addVideo: () => Promise.reject(new HttpError(400, tusMessages.noAlbums)),
+};
 
 /** A refusal as @tus/server sends it: `status_code` and `body`, here `{ message }` in French. */
 class TusRefusal extends Error {
@@ -108,16 +128,18 @@ function frenchBody(error: { status_code: number }, maxMb: number): string {
 /**
  * The tus 1.0 server of /api/upload/ (creation, creation-with-upload, creation-defer-length,
  * termination). A creation must come from a granted member (`token` in Upload-Metadata or
- * `Authorization: Bearer`), with `kind: video` and a valid title, under TUS_MAX_PENDING uploads
+ * `Authorization: Bearer`), with `kind: video` and a valid title (or an `album` the member may
+ * add to, and its file's `filename` for a title), under TUS_MAX_PENDING uploads
  * of theirs, and fit VIDEO_MAX_MB and the disk's reserve beside the other uploads under way
  * (tusAdmission.ts): otherwise it is refused before anything is stored, and the token itself is
  * never stored. Every later request (HEAD, PATCH, DELETE) needs `Authorization: Bearer` with a
  * session of the same member, checked before @tus/server touches anything: an id no upload has is
  * a 404, another member's upload a 403. Each PATCH fits the reserve too, its length declared or
- * not. The last byte hands the file to Lapintube, as /api/video/upload does; the answer names the
+ * not. The last byte hands the file to Lapintube, as /api/video/upload does (or, for an album's
+ * video, to the album, its rights checked again, as the admin's album form does); the answer names the
  * video in Lapin-Video-Id, and a later HEAD in Upload-Metadata (`video`).
  */
-export async function createTusUploads({ directory, maxMb, maxPending, expiryMs, authenticate, diskReserve, videos, log }: TusUploadsDeps): Promise<Server> {
+export async function createTusUploads({ directory, maxMb, maxPending, expiryMs, authenticate, diskReserve, videos, albums, log }: TusUploadsDeps): Promise<Server> {
   await mkdir(directory, { recursive: true });
   const store = new HandedOverFileStore({ directory });
   const admission = new TusAdmission({ directory, diskReserve, maxPending, expiryMs });
@@ -168,7 +190,10 @@ export async function createTusUploads({ directory, maxMb, maxPending, expiryMs,
         const metadata = upload.metadata ?? {};
         const user = await authenticate(bearerToken(request) ?? metadata.token);
         if (metadata.kind !== 'video') throw new HttpError(400, tusMessages.unknownKind);
-        const text = readVideoText({ title: metadata.title ?? '', description: metadata.description ?? '' });
+        const album = metadata.album ?? undefined;
+        // An album's video takes its title from its file's name, as the admin's album form does.
+        if (album !== undefined) await (albums ?? refuseAlbums).assertCanAdd(user, album);
+        const text = album === undefined ? readVideoText({ title: metadata.title ?? '', description: metadata.description ?? '' }) : undefined;
         // The upload and the prepared copy it will need; with a deferred length, the bytes this
         // request carries (creation-with-upload) and their copy. Checked when stored (tusAdmission.ts).
         const carries = request.headers.get('content-type') === 'application/offset+octet-stream';
@@ -177,7 +202,11 @@ export async function createTusUploads({ directory, maxMb, maxPending, expiryMs,
         creations.set(upload, { uploader: String(user.id), claim: patchClaim({ size: upload.size, offset: 0 }, length ?? 0) });
         callers.set(request, user);
         // Replaces the metadata: the session token is never written to disk.
-        return { metadata: { kind: 'video', title: text.title, description: text.description, uploader: String(user.id) } };
+        const kept: Record<string, string> =
+          text === undefined
+            ? { kind: 'video', album: album ?? '', filename: [...(metadata.filename ?? '')].slice(0, MAX_FILE_NAME_LENGTH).join('') }
+            : { kind: 'video', title: text.title, description: text.description };
+        return { metadata: { ...kept, uploader: String(user.id) } };
       });
     },
 
@@ -188,10 +217,14 @@ export async function createTusUploads({ directory, maxMb, maxPending, expiryMs,
       finishing.add(upload.id);
       try {
         const user = await caller(request);
-        const text = { title: metadata.title ?? '', description: metadata.description ?? '' };
-        const video = await videos.upload(user, text, file, upload.size ?? upload.offset);
-        await store.markHandedOver(upload, video.id);
-        return { headers: { [videoIdHeader]: video.id } };
+        const bytes = upload.size ?? upload.offset;
+        const album = metadata.album ?? undefined;
+        const id =
+          album === undefined
+            ? (await videos.upload(user, { title: metadata.title ?? '', description: metadata.description ?? '' }, file, bytes)).id
+            : await (albums ?? refuseAlbums).addVideo(user, album, { path: file, bytes, fileName: metadata.filename ?? undefined });
+        await store.markHandedOver(upload, id);
+        return { headers: { [videoIdHeader]: id } };
       } catch (error) {
         // Refused for good (415, 413, 400, 507): nothing is kept, as /api/video/upload keeps
         // nothing. A lost session (401) or a fault (500) keeps the upload: the client's retry of

@@ -3,6 +3,10 @@ import type { DuplicatePhotoReply, AlbumItem, MemberUploadReply, OpenAlbumsReply
 import type { AlbumAdditionsReply } from '../../shared/albumAdditionTypes.ts';
 import { ApiError } from './httpClient.ts';
 import { photosFromWire } from './wireNames.ts';
+import type { ResumableUploadDeps, ResumableUploadEvents } from './resumableUpload.ts';
+
+// The tus code loads with the first video sent, not with the sign-in page (its first-load budget).
+const resumable = () => import('./resumableUpload.ts');
 
 /** A photo of a member's upload: its bytes as sent, and the SHA-256 of the photo's original bytes. */
 export interface UploadPhoto {
@@ -23,6 +27,10 @@ export interface AlbumsApi {
   getAlbumImages(token: string, album: string): Promise<SlideshowItem[]>;
   /** At most 5 photos; `onProgress` gets the fraction of the request body sent so far, 0 to 1. */
   uploadPhotos(token: string, album: string, photos: readonly UploadPhoto[], onProgress: (fraction: number) => void): Promise<UploadOutcome>;
+  /** Issue 38: a video into the album through tus, resumable as Lapintube's (resumableUpload.ts);
+   * its file's `name` becomes its title. Answers the video's id; rejects with UploadCancelledError
+   * once `signal` aborts. */
+  uploadVideo(token: string, album: string, video: { blob: Blob; name: string }, events: ResumableUploadEvents, signal?: AbortSignal): Promise<string>;
   /** The albums the caller may add photos to, newest first, those without a photo included. */
   openAlbums(token: string): Promise<string[]>;
   /** Issue 38: the feed's lines of what members added, and what others added after `since`. */
@@ -34,7 +42,9 @@ function partName(blob: Blob, index: number): string {
   return blob instanceof File && blob.name !== '' ? blob.name : `photo-${index + 1}.jpg`;
 }
 
-export function createAlbumsApi(http: AxiosInstance): AlbumsApi {
+/** `uploads` stands in for the browser's tus in tests; by default it is made at the first video. */
+export function createAlbumsApi(http: AxiosInstance, uploads?: ResumableUploadDeps): AlbumsApi {
+  let deps = uploads;
   return {
     async loadTiles(token, count) {
       const { data } = await http.post<TilesReply>('/api/media/loadmediatiles', { token, count });
@@ -67,6 +77,11 @@ export function createAlbumsApi(http: AxiosInstance): AlbumsApi {
         }
         throw error;
       }
+    },
+    async uploadVideo(token, album, { blob, name }, events, signal) {
+      const { browserResumableUploads, sendResumable } = await resumable();
+      deps ??= browserResumableUploads();
+      return sendResumable(deps, { token, file: blob, metadata: { kind: 'video', album, filename: name }, events, signal });
     },
     async openAlbums(token) {
       const { data } = await http.post<OpenAlbumsReply>('/api/album/open', { token });

@@ -7,11 +7,12 @@ import { visuallyHidden } from './visuallyHidden.ts';
 export type AddPhotosButtonProps = {
   onPick: (files: File[]) => void;
   disabled?: boolean;
-  /** The button's text; 'Choisir des photos' by default. */
+  /** The button's text; 'Choisir des photos ou des vidéos' by default. */
   label?: string;
 };
 
-/** A button that opens the device's photo picker, any number of photos at once. */
+/** A button that opens the device's gallery, any number of photos and videos at once (videos
+ * go to the album through the resumable upload, issue 38). */
 export function AddPhotosButton({ onPick, disabled = false, label = albumTexts.upload.pick }: AddPhotosButtonProps) {
   const picker = useRef<HTMLInputElement>(null);
   const handleFiles = (event: ChangeEvent<HTMLInputElement>) => {
@@ -31,7 +32,7 @@ export function AddPhotosButton({ onPick, disabled = false, label = albumTexts.u
         ref={picker}
         type="file"
         multiple
-        accept="image/*"
+        accept="image/*,video/*"
         onChange={handleFiles}
         disabled={disabled}
         tabIndex={-1}

@@ -10,6 +10,7 @@ export type UploadQueueLine = {
   error?: string;
   /** URL of the photo's small thumbnail, once prepared. */
   preview?: string;
+  kind?: 'video';
 };
 
 export type UploadQueueProps = {
@@ -55,6 +56,7 @@ export function UploadQueue({ lines, notice, onRetry, onClearFinished }: UploadQ
             progress={line.progress}
             error={line.error}
             preview={line.preview}
+            kind={line.kind}
             onRetry={() => onRetry(line.id)}
           />
         ))}

@@ -5,6 +5,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import Schedule from '@mui/icons-material/Schedule';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import PhotoOutlined from '@mui/icons-material/PhotoOutlined';
+import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import { albumTexts } from '../texts/albumTexts.ts';
 
 export type UploadItemStatus = 'preparing' | 'waiting' | 'sending' | 'done' | 'failed' | 'duplicate';
@@ -18,6 +19,8 @@ export type UploadQueueItemProps = {
   error?: string;
   /** URL of the photo's small thumbnail, once the device has prepared it. */
   preview?: string;
+  /** A video (issue 38): a camera stands where a photo's thumbnail would. */
+  kind?: 'video';
   onRetry: () => void;
 };
 
@@ -39,10 +42,11 @@ const icons = {
 
 const THUMBNAIL_PX = 40;
 
-/** One photo of the upload queue: its thumbnail, its name, where it stands, and 'Réessayer' when
+/** One photo (or video) of the upload queue: its thumbnail, its name, where it stands, and 'Réessayer' when
  * it failed. The thumbnail repeats what the name says to a screen reader: it is decorative (empty
  * alt), and a placeholder stands in until the photo is prepared. */
-export function UploadQueueItem({ name, status, progress, error, preview, onRetry }: UploadQueueItemProps) {
+export function UploadQueueItem({ name, status, progress, error, preview, kind, onRetry }: UploadQueueItemProps) {
+  const Placeholder = kind === 'video' ? VideocamOutlined : PhotoOutlined;
   return (
     <Box component="li" aria-label={name} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minHeight: THUMBNAIL_PX }}>
@@ -61,7 +65,7 @@ export function UploadQueueItem({ name, status, progress, error, preview, onRetr
           {preview ? (
             <Box component="img" src={preview} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
           ) : (
-            <PhotoOutlined aria-hidden fontSize="small" sx={{ color: 'text.secondary' }} />
+            <Placeholder aria-hidden fontSize="small" sx={{ color: 'text.secondary' }} />
           )}
         </Box>
         <Box aria-hidden sx={{ display: 'flex', flexShrink: 0 }}>

@@ -7,8 +7,9 @@ import { preparedForSending, type PhotoPreparer } from './preparePhoto.ts';
 import { busyCall } from './busyCall.ts';
 import { persist, type PersistOptions } from './persistence.ts';
 import { DeviceUploadQueue } from './DeviceUploadQueue.ts';
-import { nextBatch, progressPerPhoto, uploadLimits } from './uploadBatches.ts';
-import { backToWaiting, hasArrived, lineArrived, lineFailed, lineOf, lineSending, pickedRecords, previewUrl, recordArrived, recordFailed, requeue, type UploadLine } from './uploadLine.ts';
+import { nextBatch, spreadProgress, uploadLimits } from './uploadBatches.ts';
+import { backToWaiting, hasArrived, isVideoFile, lineArrived, lineFailed, lineOf, lineSending, pickedRecords, previewUrl, recordArrived, recordFailed, requeue, type UploadLine } from './uploadLine.ts';
+import { AlbumVideoSender } from './AlbumVideoSender.ts';
 import { RetryWait, SendFailures, type NetworkWatch, type UploadQueueOptions } from './uploadRetries.ts';
 
 const texts = albumTexts.upload;
@@ -24,6 +25,7 @@ const texts = albumTexts.upload;
  *   done, when an earlier call carrying it was cut before its answer (it arrived then) — and the
  *   call's other photos go back to waiting, to be sent again.
  * - At most 5 photos per call (the server's limit) and two calls at a time (uploadBatches.ts).
+ * - Videos picked with the photos go as they are, one at a time, through tus (AlbumVideoSender.ts).
  *
  * This class coordinates; the device's copy is DeviceUploadQueue, the line states uploadLine.ts,
  * the make-up of calls uploadBatches.ts, and retries, back-off and the network uploadRetries.ts.
@@ -50,6 +52,7 @@ export class AlbumUploadStore {
   private readonly api: AlbumsApi;
   private readonly getToken: () => string | undefined;
   private readonly preparer: PhotoPreparer;
+  private readonly videos: AlbumVideoSender;
 
   constructor(
     api: AlbumsApi,
@@ -62,9 +65,17 @@ export class AlbumUploadStore {
     this.queue = new DeviceUploadQueue(ports.persistence);
     this.preparer = ports.preparer;
     this.retryWait = new RetryWait(ports.network, () => this.pump(), options);
+    this.videos = new AlbumVideoSender(api, {
+      record: (id) => this.queue.get(id),
+      arrived: (record) => this.finish(record, 'done'),
+      failed: (record, reason) => this.giveUp([record], reason),
+      setNotice: (notice) => runInAction(() => (this.notice = notice)),
+      isOnline: () => this.retryWait.isOnline(),
+      pump: () => this.pump(),
+    });
     // The queue's helpers and transport are not state a screen reads.
-    const plain = { queue: false, sendFailures: false, retryWait: false, api: false, getToken: false, preparer: false, restored: false } as const;
-    makeAutoObservable<AlbumUploadStore, 'queue' | 'sendFailures' | 'retryWait' | 'api' | 'getToken' | 'preparer'>(this, plain);
+    const plain = { queue: false, sendFailures: false, retryWait: false, api: false, getToken: false, preparer: false, videos: false, restored: false } as const;
+    makeAutoObservable<AlbumUploadStore, 'queue' | 'sendFailures' | 'retryWait' | 'api' | 'getToken' | 'preparer' | 'videos'>(this, plain);
     // Only the choice: the queue itself lives in IndexedDB (DeviceUploadQueue).
     this.restored = persist(this, 'uploads', ['originalQuality'], { storage: options.storage ?? null });
   }
@@ -111,7 +122,7 @@ export class AlbumUploadStore {
     this.pump();
   }
 
-  /** A relative picks photos for an album: 1 to 200 at once. */
+  /** A relative picks photos (and videos) for an album: 1 to 200 at once. */
   async add(album: string, files: readonly File[]): Promise<void> {
     this.pickError = undefined;
     if (files.length === 0) return;
@@ -121,7 +132,7 @@ export class AlbumUploadStore {
     }
     await this.resume();
     const originalQuality = this.originalQuality;
-    const takenAt = await Promise.all(files.map((file) => this.preparer.takenAt(file).catch(() => undefined)));
+    const takenAt = await Promise.all(files.map((file) => (isVideoFile(file) ? undefined : this.preparer.takenAt(file).catch(() => undefined))));
     const records = pickedRecords(album, files, takenAt, originalQuality, () => (this.counter++).toString(36));
     await this.queue.add(records);
     runInAction(() => {
@@ -154,6 +165,7 @@ export class AlbumUploadStore {
     this.notice = undefined;
     this.pickError = undefined;
     this.retryWait.reset();
+    this.videos.cancel();
   }
 
   dispose(): void {
@@ -214,6 +226,7 @@ export class AlbumUploadStore {
       if (this.lines.some((line) => line.status === 'waiting')) this.notice = texts.offline;
       return;
     }
+    this.videos.next(token, this.lines);
     while (this.calls < uploadLimits.parallelCalls) {
       const batch = nextBatch(this.lines, this.sendFailures.goesAlone);
       if (!batch) return;
@@ -229,14 +242,7 @@ export class AlbumUploadStore {
     this.notice = undefined;
     for (const line of batch) lineSending(line);
     const sizes = photos.map((photo) => photo.blob.size);
-    const onProgress = (fraction: number) => {
-      runInAction(() => {
-        progressPerPhoto(fraction, sizes).forEach((progress, index) => {
-          const line = batch[index];
-          if (line) line.progress = progress;
-        });
-      });
-    };
+    const onProgress = (fraction: number) => runInAction(() => spreadProgress(batch, fraction, sizes));
     const before = await this.queue.markUncertain(records);
     const answered = (rest: StoredUpload[]) => this.queue.markAnswered(rest, before);
     try {
@@ -255,9 +261,7 @@ export class AlbumUploadStore {
       if (error instanceof ApiError && error.status !== undefined) await answered(records);
       await this.failed(records, error);
     } finally {
-      runInAction(() => {
-        this.calls -= 1;
-      });
+      runInAction(() => (this.calls -= 1));
       this.pump();
     }
   }
@@ -269,25 +273,19 @@ export class AlbumUploadStore {
     runInAction(() => lineArrived(this.line(record.id), status));
   }
 
+  private async giveUp(records: StoredUpload[], reason: string): Promise<void> {
+    for (const record of records) recordFailed(record, reason);
+    await Promise.all(records.map((record) => this.queue.save(record)));
+    runInAction(() => records.forEach((record) => lineFailed(this.line(record.id), reason)));
+  }
+
   private back(records: StoredUpload[]): void {
-    runInAction(() => {
-      for (const record of records) backToWaiting(this.line(record.id));
-    });
+    runInAction(() => records.forEach((record) => backToWaiting(this.line(record.id))));
   }
 
   private async failed(records: StoredUpload[], error: unknown): Promise<void> {
     const next = this.sendFailures.afterFailure(records.map((record) => record.id), error);
-    if (next === 'give-up') {
-      const reason = errorMessage(error);
-      for (const record of records) {
-        recordFailed(record, reason);
-        await this.queue.save(record);
-      }
-      runInAction(() => {
-        for (const record of records) lineFailed(this.line(record.id), reason);
-      });
-      return;
-    }
+    if (next === 'give-up') return this.giveUp(records, errorMessage(error));
     // A cut call leaves its photos marked uncertain (set before sending): the server may hold them.
     this.back(records);
     if (next === 'split') return;

@@ -77,6 +77,27 @@ export class AlbumsStore {
     });
   }
 
+  /** Something changed in `album` (an item added, a video made ready): the slideshow on screen
+   * takes it in place, with no loading state in between. Any other album is left alone. */
+  async refreshSlideshow(album: string): Promise<void> {
+    const token = this.getToken();
+    if (!token || this.slideshowAlbum !== album || this.slideshowStatus !== 'ready') return;
+    try {
+      const items = await this.api.getAlbumImages(token, album);
+      runInAction(() => {
+        if (this.slideshowAlbum === album) this.slideshow = items;
+      });
+    } catch (error) {
+      // The album shown stays as it was; the next event or visit tries again.
+      console.error('Album non rafraîchi', errorMessage(error));
+    }
+  }
+
+  /** Whether the slideshow on screen shows the video `id`. */
+  showsVideo(id: string): boolean {
+    return this.slideshow.some((item) => item.kind === 'video' && item.name === id);
+  }
+
   async loadSlideshow(album: string): Promise<void> {
     const token = this.getToken();
     this.slideshowAlbum = album;

@@ -10,6 +10,8 @@ import { ReactionsStore } from './ReactionsStore.ts';
 import { fakeReactionsApi } from '../testing/fakeReactionsApi.ts';
 import { AlbumAdditionsStore } from './AlbumAdditionsStore.ts';
 import { fakeAlbumsApi } from '../testing/fakeAlbumsApi.ts';
+import { AlbumsStore } from './AlbumsStore.ts';
+import type { SlideshowItem } from '../../shared/albumTypes.ts';
 
 const preparing = sampleVideo({ id: '00000000-0000-4000-8000-0000000000aa', status: 'processing', progress: 0, poster: undefined, url: undefined });
 
@@ -20,17 +22,19 @@ function build(initial = sampleArticles(3)) {
   const articles = new ArticlesStore(api, () => 'token', { storage: null });
   const comments = new CommentsStore(api, articles, () => 'token');
   const live = fakeLive();
-  const albumsApi = fakeAlbumsApi({ additions: [], reader: 'Paul' });
+  const slideshows: Record<string, SlideshowItem[]> = { Alpes: [], Bretagne: [] };
+  const albumsApi = fakeAlbumsApi({ additions: [], reader: 'Paul', slideshows });
   const albumAdditions = new AlbumAdditionsStore(albumsApi, () => 'token', { storage: null });
+  const albums = new AlbumsStore(albumsApi, () => 'token', { storage: null });
   let chatSeen = '0';
   let reactions: ReactionsStore | undefined;
   const store = new LiveStore(
-    { connector: live.connector, handshake: () => ({ token: 'token', chatSeen }), self: () => 'Paul', articles, comments, videos, albumAdditions, reactions: () => reactions },
+    { connector: live.connector, handshake: () => ({ token: 'token', chatSeen }), self: () => 'Paul', articles, comments, videos, albumAdditions, albums, reactions: () => reactions },
     { storage: null },
   );
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const showReactions = () => (reactions = new ReactionsStore(fakeReactionsApi(), () => 'token', () => 'Paul'));
-  return { api, albumsApi, albumAdditions, articles, comments, videos, videosApi, live, store, settle, showReactions, setChatSeen: (ts: string) => (chatSeen = ts) };
+  return { api, albumsApi, albums, slideshows, albumAdditions, articles, comments, videos, videosApi, live, store, settle, showReactions, setChatSeen: (ts: string) => (chatSeen = ts) };
 }
 
 const message = (sender: string, ts: string) => ({ message: 'Coucou', sender, ts, color: '#123456' });
@@ -213,6 +217,29 @@ describe('LiveStore', () => {
     await settle();
     expect(store.newAlbumItems).toBe(0);
     expect(albumAdditions.additions.map((addition) => addition.pseudo)).toEqual(['Paul', 'Camille', 'Camille']);
+  });
+
+  it("shows an item added to the album on screen, and its video once ready, without a reload (issue 38)", async () => {
+    const { albums, slideshows, albumsApi, live, store, settle } = build();
+    store.start();
+    await albums.loadSlideshow('Alpes');
+    const video: SlideshowItem = { image: '', description: '', name: '00000000-0000-4000-8000-0000000000bb', kind: 'video', status: 'processing', progress: 0 };
+    slideshows.Alpes = [video];
+    live.server.albumadded('Alpes');
+    await settle();
+    expect(albums.slideshow).toEqual([video]);
+    expect(albums.slideshowStatus).toBe('ready');
+
+    slideshows.Alpes = [{ ...video, status: 'ready', progress: 100 }];
+    live.server.videoready(video.name!);
+    await settle();
+    expect(albums.slideshow[0]?.status).toBe('ready');
+
+    // Another album's news leave the one on screen alone.
+    const calls = albumsApi.calls.length;
+    live.server.albumadded('Bretagne');
+    await settle();
+    expect(albumsApi.calls.slice(calls).filter((call) => call.startsWith('getalbumimages'))).toEqual([]);
   });
 
   it('does nothing without a connector or before sign-in', () => {

@@ -4,6 +4,7 @@ import type { LiveHandshakeAuth } from '../../shared/liveTypes.ts';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
 import type { ReactionEvent } from '../../shared/reactionTypes.ts';
 import type { AlbumAdditionsStore } from './AlbumAdditionsStore.ts';
+import type { AlbumsStore } from './AlbumsStore.ts';
 import type { ArticlesStore } from './ArticlesStore.ts';
 import type { CommentsStore } from './CommentsStore.ts';
 import type { VideosStore } from './VideosStore.ts';
@@ -23,6 +24,9 @@ export interface LiveDeps {
   videos: VideosStore;
   /** Issue 38: what members added to the albums, and Lapingram's count. */
   albumAdditions: AlbumAdditionsStore;
+  /** The album on screen, refreshed in place when an item arrives or its video is ready; absent
+   * in tests that do not need it. */
+  albums?: AlbumsStore | undefined;
   /** Issue 25: the reactions store, once a screen showing reactions made it (RootStore.reactions).
    * Before, no bar is drawn, and every screen that draws one fetches its item afresh. */
   reactions: () => { apply(event: ReactionEvent): void } | undefined;
@@ -92,10 +96,17 @@ export class LiveStore {
       newmessage: (message) => this.countMessage(message),
       chatunread: (count) => this.setChatUnread(count),
       videoprogress: (id, progress) => this.deps.videos.applyProgress(id, progress),
-      videoready: (id) => this.deps.videos.markReady(id),
+      videoready: (id) => {
+        this.deps.videos.markReady(id);
+        const albums = this.deps.albums;
+        if (albums?.slideshowAlbum !== undefined && albums.showsVideo(id)) void albums.refreshSlideshow(albums.slideshowAlbum);
+      },
       videofailed: (id, message) => this.deps.videos.markFailed(id, message),
       reaction: (event) => this.deps.reactions()?.apply(event),
-      albumadded: () => void this.deps.albumAdditions.refresh(),
+      albumadded: (album) => {
+        void this.deps.albumAdditions.refresh();
+        void this.deps.albums?.refreshSlideshow(album);
+      },
       accesssuspended: (message) => this.suspend(message),
     };
     this.socket = connector(() => this.deps.handshake() ?? { token: '', chatSeen: '0' }, handlers);

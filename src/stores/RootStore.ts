@@ -109,6 +109,7 @@ export class RootStore {
         comments: this.comments,
         videos: this.videos,
         albumAdditions: this.albumAdditions,
+        albums: this.albums,
         reactions: () => this.reactions,
       },
       options,

@@ -18,12 +18,14 @@ export const uploadLimits = {
  * A photo that must go alone (its call was refused, see uploadRetries.ts) goes first, alone.
  */
 export function nextBatch(lines: readonly UploadLine[], goesAlone: (id: string) => boolean): UploadLine[] | undefined {
-  const first = lines.find((line) => line.status === 'waiting');
+  // Videos go through tus, one at a time (AlbumVideoSender.ts).
+  const photos = lines.filter((line) => line.kind !== 'video');
+  const first = photos.find((line) => line.status === 'waiting');
   if (!first) return undefined;
-  const ready = lines.filter((line) => line.album === first.album && line.status === 'waiting');
+  const ready = photos.filter((line) => line.album === first.album && line.status === 'waiting');
   const alone = ready.find((line) => goesAlone(line.id));
   if (alone) return [alone];
-  const stillPreparing = lines.some((line) => line.album === first.album && line.status === 'preparing');
+  const stillPreparing = photos.some((line) => line.album === first.album && line.status === 'preparing');
   if (ready.length < uploadLimits.perCall && stillPreparing) return undefined;
   return ready.filter((line) => !goesAlone(line.id)).slice(0, uploadLimits.perCall);
 }
@@ -37,5 +39,13 @@ export function progressPerPhoto(fraction: number, sizes: readonly number[]): nu
     const progress = Math.max(0, Math.min(1, (fraction * total - start) / (size || 1)));
     start += size;
     return progress;
+  });
+}
+
+/** Sets each line's progress of a call whose body is `fraction` sent (`sizes` in the lines' order). */
+export function spreadProgress(batch: readonly UploadLine[], fraction: number, sizes: readonly number[]): void {
+  progressPerPhoto(fraction, sizes).forEach((progress, index) => {
+    const line = batch[index];
+    if (line) line.progress = progress;
   });
 }

@@ -7,6 +7,8 @@ export interface UploadLine {
   id: string;
   album: string;
   name: string;
+  /** A video (issue 38): no thumbnail, sent alone through tus. */
+  kind?: 'video';
   status: UploadStatus;
   /** Fraction of the photo's bytes sent, 0 to 1, while sending. */
   progress: number;
@@ -26,6 +28,7 @@ export function lineOf(record: StoredUpload): UploadLine {
     id: record.id,
     album: record.album,
     name: record.name,
+    ...(record.kind && { kind: record.kind }),
     status: record.prepared || record.status !== 'waiting' ? record.status : 'preparing',
     progress: 0,
     error: record.error,
@@ -72,7 +75,12 @@ export function backToWaiting(line: UploadLine | undefined): void {
   if (line?.status === 'sending') line.status = 'waiting';
 }
 
-/** Newly picked photos as the device keeps them. The album keeps the order photos arrive in:
+/** A video picked with the photos: the phone's picker names its type, its name says the rest. */
+export function isVideoFile(file: File): boolean {
+  return file.type.startsWith('video/') || (file.type === '' && /\.(mp4|mov|m4v|webm|3gp|mkv)$/i.test(file.name));
+}
+
+/** Newly picked photos (and videos, sent as they are) as the device keeps them. The album keeps the order photos arrive in:
  * taken first (`takenAt`, by index, from their EXIF), sent first; undated ones after, as picked. */
 export function pickedRecords(album: string, files: readonly File[], takenAt: readonly (number | undefined)[], originalQuality: boolean, nextId: () => string): StoredUpload[] {
   const dated = files.map((file, index) => ({ file, index, takenAt: takenAt[index] }));
@@ -83,7 +91,8 @@ export function pickedRecords(album: string, files: readonly File[], takenAt: re
     album,
     name: file.name,
     blob: file,
-    prepared: false,
+    ...(isVideoFile(file) && { kind: 'video' as const }),
+    prepared: isVideoFile(file),
     originalQuality,
     status: 'waiting',
     order: base + position,

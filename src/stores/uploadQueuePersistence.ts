@@ -6,6 +6,8 @@ export interface StoredUpload {
   album: string;
   /** The picked file's name, shown on its line. */
   name: string;
+  /** Issue 38: a video goes as it is, through tus (AlbumVideoSender.ts); a photo has no kind. */
+  kind?: 'video';
   blob: Blob | null;
   prepared: boolean;
   /** SHA-256 hex of the original bytes, set when prepared. */

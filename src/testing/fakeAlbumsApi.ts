@@ -76,6 +76,15 @@ export function fakeAlbumsApi(options: FakeAlbumsApiOptions = {}): AlbumsApi & {
         return { kind: 'added' as const, photos: photos.map(() => ({ image: `00000000-0000-4000-8000-${String(++added).padStart(12, '0')}`, comment: NO_CAPTION })) };
       });
     },
+    async uploadVideo(_token, album, { name }, events) {
+      calls.push(`video ${album} ${name}`);
+      if (options.uploadStuckAt !== undefined) {
+        events.onProgress(options.uploadStuckAt * 100, 100);
+        return never();
+      }
+      events.onProgress(100, 100);
+      return answer(() => `00000000-0000-4000-8000-${String(++added).padStart(12, '0')}`);
+    },
     openAlbums() {
       calls.push('open');
       return answer(() => options.openAlbums ?? []);

@@ -84,7 +84,7 @@ export const albumTexts = {
     add: 'Ajouter des photos',
     addTo: (albumName: string) => `Ajouter des photos à l'album ${albumName}`,
     title: (albumName: string) => `Ajouter des photos à ${albumName}`,
-    pick: 'Choisir des photos',
+    pick: 'Choisir des photos ou des vidéos',
     album: 'Album',
     originalQuality: "Envoyer en qualité d'origine",
     originalQualityHint: 'Plus lourd et plus lent : à garder pour le Wi-Fi.',
