@@ -7,6 +7,7 @@ import { benchBrowser } from './browserBench.ts';
 import { benchChat } from './chatBench.ts';
 import { benchCluster } from './clusterBench.ts';
 import { benchFeed } from './feedBench.ts';
+import { benchHostileFeed } from './hostileFeedBench.ts';
 import { benchLighthouse } from './lighthouseBench.ts';
 import { benchLive } from './liveBench.ts';
 import { benchStart } from './startBench.ts';
@@ -32,6 +33,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   backup: () => benchBackup(),
   cluster: () => benchCluster(),
   video: () => benchVideo(),
+  hostileVideos: () => benchHostileFeed(),
   push: () => benchPush(),
   start: () => benchStart(),
 };
