@@ -1,3 +1,4 @@
+import { benchAlbumAdditions } from './albumAdditionsBench.ts';
 import { benchAlbumLink } from './albumLinkBench.ts';
 import { benchAlbums } from './albumsBench.ts';
 import { benchAlbumZip } from './albumZipBench.ts';
@@ -24,6 +25,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
     await benchAlbumLink();
   },
   albumZip: () => benchAlbumZip(),
+  albumAdditions: () => benchAlbumAdditions(),
   chat: () => benchChat(),
   feed: () => benchFeed(),
   browser: () => benchBrowser(),
