@@ -23,6 +23,8 @@ interface WaveCount {
   refused: Record<number, number>;
   failedJobs: number;
   readyJobs: number;
+  /** Why the jobs failed, as their members read it. */
+  failures: Set<string>;
 }
 
 /** One hostile upload: the video's id when the server took it, else the status it answered. */
@@ -59,7 +61,10 @@ async function wave(server: ServerProcess, token: string, path: string, via: 'mu
       if (!ids.has(video.id) || video.status === 'processing') continue;
       ids.delete(video.id);
       if (video.status === 'ready') count.readyJobs += 1;
-      else count.failedJobs += 1;
+      else {
+        count.failedJobs += 1;
+        count.failures.add(video.message ?? '');
+      }
     }
     if (ids.size > 0) await delay(250);
   }
@@ -106,13 +111,13 @@ export async function benchHostileFeed({ seconds = 8, rounds = 3 } = {}): Promis
       password: processAdmin.password,
     });
     await publishFeed(server.url, token);
-    const warmUp: WaveCount = { accepted: 0, refused: {}, failedJobs: 0, readyJobs: 0 };
+    const warmUp: WaveCount = { accepted: 0, refused: {}, failedJobs: 0, readyJobs: 0, failures: new Set<string>() };
     // The first waves pay for loading the upload, probe and tus paths.
     await wave(server, token, hostileFiles.sampleTableBomb, 'multipart', warmUp);
     await wave(server, token, hostileFiles.sampleTableBomb, 'tus', warmUp);
     await feedTimes(server.url, token, forSeconds(2));
 
-    const count: WaveCount = { accepted: 0, refused: {}, failedJobs: 0, readyJobs: 0 };
+    const count: WaveCount = { accepted: 0, refused: {}, failedJobs: 0, readyJobs: 0, failures: new Set<string>() };
     const idleTimes: number[] = [];
     const hostileTimes: number[] = [];
     const perRound: HostileFeedFigure['rounds'] = [];
@@ -156,6 +161,7 @@ function table({ idle, hostile, ratio, rounds, waves, seconds, count }: HostileF
     `    during ${waves} waves of ${WAVE} MP4s declaring 60 M samples (multipart and tus in turn): p50 ${hostile.p50} ms p99 ${hostile.p99} ms (${hostile.requests} requests)`,
     `    p99 per round, idle → hostile: ${rounds.map((round) => `${round.idleP99} → ${round.hostileP99} ms`).join('; ')}`,
     `    uploads: ${count.accepted} taken (jobs: ${count.failedJobs} failed, ${count.readyJobs} ready), refused: ${refused}`,
+    `    failed with: ${[...count.failures].map((message) => `« ${message} »`).join(', ') || 'none'}`,
     `    p99 ratio ${ratio.toFixed(2)}× (goal ≤ 2×: ${ratio <= 2 ? 'met' : 'NOT MET'})`,
   ].join('\n');
 }
