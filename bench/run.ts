@@ -1,3 +1,4 @@
+import { benchAlbumAdditions } from './albumAdditionsBench.ts';
 import { benchAlbumLink } from './albumLinkBench.ts';
 import { benchAlbums } from './albumsBench.ts';
 import { benchAlbumZip } from './albumZipBench.ts';
@@ -7,6 +8,7 @@ import { benchBrowser } from './browserBench.ts';
 import { benchChat } from './chatBench.ts';
 import { benchCluster } from './clusterBench.ts';
 import { benchFeed } from './feedBench.ts';
+import { benchHostileFeed } from './hostileFeedBench.ts';
 import { benchLighthouse } from './lighthouseBench.ts';
 import { benchLive } from './liveBench.ts';
 import { benchStart } from './startBench.ts';
@@ -23,6 +25,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
     await benchAlbumLink();
   },
   albumZip: () => benchAlbumZip(),
+  albumAdditions: () => benchAlbumAdditions(),
   chat: () => benchChat(),
   feed: () => benchFeed(),
   browser: () => benchBrowser(),
@@ -32,6 +35,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   backup: () => benchBackup(),
   cluster: () => benchCluster(),
   video: () => benchVideo(),
+  hostileVideos: () => benchHostileFeed(),
   push: () => benchPush(),
   start: () => benchStart(),
 };

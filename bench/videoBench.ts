@@ -17,6 +17,7 @@ import { planTranscode, transcodeThreads } from '../server/videos/transcodePlan.
 import { videoIdHeader } from '../server/videos/tusUploads.ts';
 import { uploadChunkBytes } from '../src/api/resumableUpload.ts';
 import { median, percentile, postJson, round1, rssWatch } from './benchStats.ts';
+import { feedLoad, forSeconds, publishFeed } from './feedLoad.ts';
 import { benchClips, paddedClip } from './videoClipsForBench.ts';
 
 // Issue #23's figures, each next to a bare baseline in the same run, against `npm start`'s server
@@ -36,7 +37,7 @@ interface TusOptions {
 }
 
 /** One upload as the browser makes it (tus, Bearer, chunks), resolved with the new video's id. */
-function tusUpload(source: Buffer | ReturnType<typeof createReadStream>, token: string, { chunkSize = CHUNK_BYTES, endpoint, onProgress }: TusOptions): Promise<string> {
+export function tusUpload(source: Buffer | ReturnType<typeof createReadStream>, token: string, { chunkSize = CHUNK_BYTES, endpoint, onProgress }: TusOptions): Promise<string> {
   return new Promise((resolve, reject) => {
     let videoId: string | undefined;
     const upload = new Upload(source, {
@@ -176,36 +177,11 @@ export interface FeedFigure {
   transcodeProgressAtEnd: number;
 }
 
-/** 4 clients asking for the feed back to back for `seconds`: latency to the end of each body, in µs resolution. */
-async function feedLoad(url: string, token: string, seconds: number): Promise<{ p50: number; p99: number }> {
-  const until = performance.now() + seconds * 1000;
-  const times: number[] = [];
-  const body = JSON.stringify({ token });
-  const client = async () => {
-    while (performance.now() < until) {
-      const started = performance.now();
-      const response = await fetch(`${url}/api/article/load`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`article/load answered ${response.status}`);
-      times.push(performance.now() - started);
-    }
-  };
-  await Promise.all([client(), client(), client(), client()]);
-  return { p50: round1(percentile(times, 50)), p99: round1(percentile(times, 99)) };
-}
-
 /** `POST /api/article/load` (4 connections, 10 s) on an idle server, then while the HEVC clip is prepared. */
 async function benchFeedDuringTranscode(server: ServerProcess, token: string, hevc: string): Promise<FeedFigure> {
-  for (let n = 1; n <= 12; n += 1) {
-    const form = new FormData();
-    form.append('token', token);
-    const structure = [{ type: 'text', name: 'text 1', content: `Jour ${n} : la marche jusqu'au refuge, puis la descente vers le lac.`.repeat(6) }];
-    form.append('structure', JSON.stringify({ title: `Étape ${n}`, bandeau: 'Le tour du Mont-Blanc', structure }));
-    const response = await fetch(`${server.url}/api/article/publish`, { method: 'POST', body: form });
-    if (!response.ok) throw new Error(`publish answered ${response.status}`);
-  }
-  await feedLoad(server.url, token, 2); // warm-up
-  const idle = await feedLoad(server.url, token, 10);
+  await publishFeed(server.url, token);
+  await feedLoad(server.url, token, forSeconds(2)); // warm-up
+  const idle = await feedLoad(server.url, token, forSeconds(10));
   const id = await tusUpload(await readFile(hevc), token, { endpoint: `${server.url}/api/upload/` });
   // Measure once ffmpeg is at work, not while the upload is probed.
   for (;;) {
@@ -213,7 +189,7 @@ async function benchFeedDuringTranscode(server: ServerProcess, token: string, he
     if (video.progress > 0) break;
     await delay(100);
   }
-  const busy = await feedLoad(server.url, token, 10);
+  const busy = await feedLoad(server.url, token, forSeconds(10));
   const { video } = await postJson<{ video: Video }>(`${server.url}/api/video/get`, { token, id });
   if (video.status !== 'processing') throw new Error('the transcode ended before the measure did: use a longer clip');
   await waitReady(server.url, token, id);

@@ -109,6 +109,36 @@ describe('album additions (issue 38)', () => {
     expect((await additions(paul)).additions).toEqual([]);
   });
 
+  it('reads a whole page from the newest hours, and stays right after an add and a delete', async () => {
+    const { media } = await add(camille, 'Alpes', [shots[0]!]);
+    const [first] = await t.app.db.selectFrom('album_images').selectAll().where('name', '=', media[0]!.image).execute();
+    const hour = (Math.floor(Date.now() / ADDITION_HOUR_MS) - 40) * ADDITION_HOUR_MS;
+    // 25 hours with one line each, the newest 3 hours apart from the rest by hours whose items have
+    // no known member (from before members were recorded): those make no line, and must not count
+    // as the hours of a page.
+    const { id: _id, ...model } = first!;
+    const rows = Array.from({ length: 25 }, (_, n) => ({ ...model, name: `ligne-${n}`, sha256: `l${n}`, created_at: hour + n * ADDITION_HOUR_MS + (n >= 22 ? 10 * ADDITION_HOUR_MS : 0) }));
+    const memberless = Array.from({ length: 5 }, (_, n) => ({ ...model, name: `sans-${n}`, sha256: `s${n}`, added_by: null, created_at: hour + (22 + n) * ADDITION_HOUR_MS }));
+    await t.app.db.deleteFrom('album_images').execute();
+    await t.app.db.insertInto('album_images').values([...rows, ...memberless]).execute();
+    const newestFirst = rows.map((row) => row.created_at).reverse();
+
+    const page = await additions(paul);
+    expect(page.additions.map((line) => line.at)).toEqual(newestFirst.slice(0, 20));
+    const next = await additions(paul, { before: page.additions.at(-1)!.at });
+    expect(next.additions.map((line) => line.at)).toEqual(newestFirst.slice(20));
+
+    const { media: added } = await add(paul, 'Bretagne', [shots[1]!]);
+    const withIt = await additions(camille);
+    expect(withIt.additions).toHaveLength(20);
+    expect(withIt.additions[0]).toMatchObject({ pseudo: 'Paul', album: 'Bretagne', photos: 1, at: withIt.upTo });
+    expect(withIt.additions.slice(1).map((line) => line.at)).toEqual(newestFirst.slice(0, 19));
+
+    const removed = await postJson(t.app, '/api/album/delete', { token: tokenOf(paul), album: 'Bretagne', image: added[0]!.image });
+    expect(removed.statusCode).toBe(200);
+    expect((await additions(camille)).additions.map((line) => line.at)).toEqual(newestFirst.slice(0, 20));
+  });
+
   it('counts videos apart from photos', async () => {
     const { media } = await add(camille, 'Alpes', shots.slice(0, 3));
     // The upload's path for a video is Lapintube's (albumVideos.test.ts); here only the count is at stake.
