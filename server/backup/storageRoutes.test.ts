@@ -108,13 +108,13 @@ describe('the admin storage panel', () => {
     expect(reply).toMatchObject({
       photosBytes: 300_000 + 120_000 + 7_000 + 50_000,
       videosBytes: 2_000_000 + 400_000,
-      backupsBytes: 900_000 + 950_000,
       freeBytes: 40_000 * MB,
       reserveBytes: MIN_FREE_MB * MB,
-      backupsEnabled: true,
-      lastBackup: { at: expect.any(Number), bytes: 950_000, verified: true },
       run: { state: 'idle' },
     });
+    // On PostgreSQL no backup is taken here (pg_dump is): BACKUP_DIR is not looked at.
+    if (testsRunOnPostgres()) expect(reply).toMatchObject({ backupsEnabled: false, backupsBytes: 0, lastBackup: null });
+    else expect(reply).toMatchObject({ backupsEnabled: true, backupsBytes: 900_000 + 950_000, lastBackup: { at: expect.any(Number), bytes: 950_000, verified: true } });
     if (!testsRunOnPostgres()) expect(reply.databaseBytes).toBeGreaterThanOrEqual(database);
     expect(reply.databaseBytes).toBeGreaterThan(0);
   });
@@ -147,7 +147,7 @@ describe('the admin storage panel', () => {
     expect(await storage(app, admin)).toMatchObject({ backupsBytes: size, lastBackup: { bytes: size, verified: true }, run: { state: 'done' } });
   });
 
-  it('refuses in French with 507 when the backup would eat into the reserve, and writes nothing', async () => {
+  it.runIf(!testsRunOnPostgres())('refuses in French with 507 when the backup would eat into the reserve, and writes nothing', async () => {
     const dir = await backupDir();
     // 8 MB of photos; 5 MB above the reserve.
     const app = await appWith(dir, MIN_FREE_MB + 5);
