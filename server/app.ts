@@ -19,6 +19,7 @@ import { authPlugin } from './accounts/authPlugin.ts';
 import { dbPlugin } from './platform/db/dbPlugin.ts';
 import { diskReservePlugin } from './platform/disk/diskReservePlugin.ts';
 import { diskRoutes } from './platform/disk/diskRoutes.ts';
+import { storageRoutes } from './backup/storageRoutes.ts';
 import { errorsPlugin } from './platform/errorHandler.ts';
 import { uploadsPlugin } from './photos/uploadsPlugin.ts';
 import { securityPlugin } from './platform/security.ts';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     await app.register(userRoutes);
     await app.register(adminRoutes);
     await app.register(diskRoutes);
+    await app.register(storageRoutes);
     await app.register(archiveRoutes);
     await app.register(albumRoutes);
     await app.register(photoRoutes);

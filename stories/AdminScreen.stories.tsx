@@ -5,7 +5,7 @@ import { AdminScreen } from '../src/screens/AdminScreen.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
 import { withStores } from './support/withStores.tsx';
 import { fakeAccountsAdminApi, sampleAdmin, sampleUser } from '../src/testing/fakeAccountsApi.ts';
-import { fakeBackupApi } from '../src/testing/fakeBackupApi.ts';
+import { fakeBackupApi, sampleStorage } from '../src/testing/fakeBackupApi.ts';
 import { sampleRows } from './support/sampleUsers.ts';
 
 const meta = {
@@ -265,5 +265,50 @@ export const PhoneLastAdminRefused: Story = {
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
     await expectNoSidewaysScroll();
+  },
+};
+
+export const StorageBackupNow: Story = {
+  decorators: [
+    withStores({
+      api: {
+        accountsAdmin: fakeAccountsAdminApi(sampleRows, { selfId: sampleAdmin.id }),
+        backup: fakeBackupApi({
+          storage: { ...sampleStorage, backupsBytes: 0, lastBackup: null },
+          backupStatus: { enabled: true, intervalHours: 24, keep: 7, last: null, stale: true },
+        }),
+      },
+      arrange: asAdmin,
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = within(await canvas.findByRole('region', { name: 'Stockage' }));
+    await expect(await panel.findByText('Aucune sauvegarde pour l’instant.')).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: 'Sauvegarder maintenant' }));
+    await expect(await panel.findByText('Sauvegarde terminée et vérifiée (19,4 Go).', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await panel.findByText('Dernière sauvegarde : 29/11/2026 10:00, 19,4 Go (vérifiée)')).toBeVisible();
+  },
+};
+
+export const StorageRefusedDiskFull: Story = {
+  decorators: [
+    withStores({
+      api: {
+        accountsAdmin: fakeAccountsAdminApi(sampleRows, { selfId: sampleAdmin.id }),
+        backup: fakeBackupApi({
+          storage: { ...sampleStorage, freeBytes: 900 * 1024 ** 2 },
+          refuseBackupWith:
+            "Le disque du serveur est plein : la sauvegarde (environ 38,4 Go) n'y tiendrait pas sans entamer les 512 Mo gardés pour la base. Libérez de la place, ou rangez les sauvegardes (BACKUP_DIR) sur un autre disque.",
+        }),
+      },
+      arrange: asAdmin,
+    }),
+  ],
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const panel = within(await within(canvasElement).findByRole('region', { name: 'Stockage' }));
+    await userEvent.click(await panel.findByRole('button', { name: 'Sauvegarder maintenant' }));
+    await expect(await panel.findByText(/^Le disque du serveur est plein : la sauvegarde \(environ 38,4 Go\)/)).toBeVisible();
   },
 };

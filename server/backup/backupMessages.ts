@@ -19,5 +19,9 @@ export const backupMessages = {
   newerSchema: (version: string) =>
     `Cette sauvegarde vient d'une version plus récente de Lapin (schéma ${version}) : mettez Lapin à jour avant de la restaurer.`,
   restored: (dir: string, seconds: string) => `Sauvegarde restaurée dans ${dir} (${seconds} s). Démarrez Lapin avec DATA_DIR=${dir}.`,
+  failed: 'La sauvegarde a échoué ; le détail est dans le journal du serveur. Les sauvegardes précédentes sont intactes.',
+  notConfigured:
+    'Les sauvegardes ne sont pas configurées : démarrez Lapin avec BACKUP_DIR (le dossier où les ranger), par exemple sur un second disque.',
+  postgresNow: 'La base est PostgreSQL : sauvegardez-la avec pg_dump, et le dossier media à part (voir docs/operations.md).',
   dataDirMissing: (dir: string) => `Le dossier de données ${dir} ne contient pas de base Lapin.`,
 } as const;

@@ -2,6 +2,11 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { BackupStatusReply } from '../../shared/backupTypes.ts';
+import type { BackupSchedule } from '../platform/config.ts';
+import { isDiskFull } from '../platform/disk/diskFull.ts';
+import { diskMessages } from '../platform/disk/diskMessages.ts';
+import { backupMessages } from './backupMessages.ts';
+import { BackupRuns } from './backupRuns.ts';
 import { backupStatusRoutes } from './backupStatusRoutes.ts';
 import { createBackup } from './createBackup.ts';
 
@@ -15,8 +20,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     backups: {
       status(): Promise<BackupStatusReply>;
-      /** Takes a backup now and rotates; the schedule and the tests use it. */
+      /** Takes a backup now and rotates; the schedule and the tests use it. Joins one under way. */
       runNow(): Promise<void>;
+      /** BACKUP_DIR on SQLite, or null: no backup is taken then. */
+      schedule: BackupSchedule | null;
+      /** The run under way or the last one, for the admin screen (backupRuns.ts). */
+      runs: BackupRuns;
     };
   }
 }
@@ -27,7 +36,7 @@ function stamp(date: Date): string {
 }
 
 /** The schedule's archives, newest first, with their time and size. */
-async function archives(dir: string): Promise<Array<{ name: string; at: number; size: number }>> {
+export async function archives(dir: string): Promise<Array<{ name: string; at: number; size: number }>> {
   const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => archiveName.test(name));
   const found = await Promise.all(
     names.map(async (name) => {
@@ -49,23 +58,24 @@ export const backupSchedulePlugin = fp(
     const onPostgres = app.config.databaseUrl !== null;
     if (onPostgres && app.config.backups) app.log.warn('automatic backups skipped: the database is PostgreSQL, save it with pg_dump and the media folder');
     const schedule = onPostgres ? null : app.config.backups;
-    let running: Promise<void> | undefined;
+    const runs = new BackupRuns();
     let timer: NodeJS.Timeout | undefined;
     let closing = false;
 
     const runNow = async () => {
       if (!schedule) return;
-      running ??= (async () => {
-        await mkdir(schedule.dir, { recursive: true });
-        const file = join(schedule.dir, `lapin-${stamp(new Date())}.tar`);
-        const started = Date.now();
-        const result = await createBackup(app.config.dataDir, file);
-        app.log.info({ file, bytes: result.bytes, ms: Date.now() - started }, 'automatic backup written and verified');
-        for (const old of (await archives(schedule.dir)).slice(schedule.keep)) await rm(join(schedule.dir, old.name), { force: true });
-      })().finally(() => {
-        running = undefined;
-      });
-      return running;
+      await runs.start(
+        async (onProgress) => {
+          await mkdir(schedule.dir, { recursive: true });
+          const file = join(schedule.dir, `lapin-${stamp(new Date())}.tar`);
+          const started = Date.now();
+          const result = await createBackup(app.config.dataDir, file, onProgress);
+          app.log.info({ file, bytes: result.bytes, ms: Date.now() - started }, 'backup written and verified');
+          for (const old of (await archives(schedule.dir)).slice(schedule.keep)) await rm(join(schedule.dir, old.name), { force: true });
+          return result.bytes;
+        },
+        (error) => (isDiskFull(error) ? diskMessages.backupFailedFull : backupMessages.failed),
+      );
     };
 
     const plan = (delayMs: number) => {
@@ -91,11 +101,11 @@ export const backupSchedulePlugin = fp(
       const due = newest ? newest.at + schedule.intervalHours * HOUR_MS - Date.now() : 0;
       plan(Math.max(FIRST_DELAY_MS, due));
     }
-    app.decorate('backups', { status, runNow });
+    app.decorate('backups', { status, runNow, schedule, runs });
     app.addHook('onClose', async () => {
       closing = true;
       clearTimeout(timer);
-      await running?.catch(() => undefined);
+      await runs.settled();
     });
     await app.register(backupStatusRoutes);
   },

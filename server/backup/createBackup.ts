@@ -108,8 +108,8 @@ async function listVideoFiles(
 /**
  * An online, consistent backup of DATA_DIR while the server may be writing: SQLite's backup API
  * takes the database, then every media file the snapshot refers to is streamed into one tar with
- * a SHA-256 per file in `manifest.json` (its last entry). The tar is written beside its target and
- * renamed into place, then read again and verified, database integrity included. The snapshot and
+ * a SHA-256 per file in `manifest.json` (its last entry). The tar is written beside its target,
+ * read again and verified, database integrity included, and only then renamed into place. The snapshot and
  * the tar in the making live in a work folder beside the target (workFiles.ts), for the owner only:
  * what a killed backup leaves, the next one removes.
  */
@@ -193,11 +193,12 @@ export async function createBackup(dataDir: string, file: string, onProgress?: (
     } finally {
       await handle.close();
     }
+    // Verified before it takes its name: an archive found under it has passed (the admin screen
+    // says « vérifiée » of the newest one in BACKUP_DIR on that ground).
+    const verified = await verifyArchive(temp, work);
+    if (verified.problems.length > 0) throw new Error(backupMessages.verifyFailed(verified.problems));
     await rename(temp, file);
     await syncDirectory(dirname(file));
-
-    const verified = await verifyArchive(file, work);
-    if (verified.problems.length > 0) throw new Error(backupMessages.verifyFailed(verified.problems));
     return { file, bytes: (await lstat(file)).size, manifest };
   } finally {
     await Promise.all([...held.values()].map((opened) => opened.close()));

@@ -5,6 +5,7 @@ import { AdminGate } from '../components/AdminGate.tsx';
 import { ResetCodeDialog } from '../components/ResetCodeDialog.tsx';
 import { UserTable } from '../components/UserTable.tsx';
 import { AdminAlbumsSection } from './AdminAlbumsSection.tsx';
+import { AdminStorageSection } from './AdminStorageSection.tsx';
 import { AdminBackupStatus } from '../components/AdminBackupStatus.tsx';
 import { AdminDiskWarning } from '../components/AdminDiskWarning.tsx';
 import { AdminArchiveSection } from '../components/AdminArchiveSection.tsx';
@@ -81,6 +82,7 @@ export const AdminScreen = observer(function AdminScreen() {
             />
           </Stack>
           <AdminAlbumsSection />
+          <AdminStorageSection />
           <AdminBackupStatus status={backup.backupStatus} error={backup.backupStatusError} />
           <AdminArchiveSection
             busy={archive.archiveBusy}
