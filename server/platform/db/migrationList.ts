@@ -22,6 +22,7 @@ import * as chatRepliesMentions from './migrations/2026_12_05_0002_chat_replies_
 import * as chatPhotosTable from './migrations/2026_12_05_0003_chat_images.ts';
 import * as videoCommentReactions from './migrations/2026_12_06_0001_video_comment_reactions.ts';
 import * as sessionDevices from './migrations/2026_12_07_0001_session_devices.ts';
+import * as itemPlaces from './migrations/2026_12_08_0001_item_places.ts';
 
 // Every migration, by name. Names sort by time, and each slice adds its line here.
 export const migrationList: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrationList: Record<string, Migration> = {
   '2026_12_05_0003_chat_images': chatPhotosTable,
   '2026_12_06_0001_video_comment_reactions': videoCommentReactions,
   '2026_12_07_0001_session_devices': sessionDevices,
+  '2026_12_08_0001_item_places': itemPlaces,
 };
