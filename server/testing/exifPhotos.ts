@@ -9,6 +9,7 @@ piexif.TAGS.Exif![OFFSET_TIME_ORIGINAL] ??= { name: 'OffsetTimeOriginal', type: 
 
 const gps = { latRef: 1, lat: 2, lonRef: 3, lon: 4, dateStamp: 29, timeStamp: 7 } as const;
 const exif = { dateTimeOriginal: 36867 } as const;
+const ORIENTATION = 274;
 
 /** [numerator, denominator] triples: degrees, minutes, seconds. */
 type Rational = [number, number];
@@ -34,10 +35,18 @@ export interface ExifSpec {
   offsetTimeOriginal?: string;
   /** Raw GPS values written as they are, with the type each is written as (hostile EXIF). */
   rawGps?: { tag: keyof typeof gps; type: 'Ascii' | 'Rational'; value: unknown }[];
+  /** EXIF orientation (1 to 8). */
+  orientation?: number;
 }
 
 /** A small JPEG carrying `spec` in its EXIF. */
 export async function jpegWithExif(spec: ExifSpec, { width = 64, height = 48 } = {}): Promise<Buffer> {
+  const jpeg = await sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } }).jpeg().toBuffer();
+  return insertExif(jpeg, spec);
+}
+
+/** `jpeg` with its EXIF replaced by `spec`, its pixels untouched. */
+export function insertExif(jpeg: Buffer, spec: ExifSpec): Buffer {
   const gpsIfd: Record<number, unknown> = {};
   if (spec.lat !== undefined) {
     gpsIfd[gps.latRef] = spec.lat < 0 ? 'S' : 'N';
@@ -57,13 +66,13 @@ export async function jpegWithExif(spec: ExifSpec, { width = 64, height = 48 } =
     piexif.TAGS.GPS![tag]!.type = raw.type;
     gpsIfd[tag] = raw.value;
   }
+  const zeroth: Record<number, unknown> = spec.orientation === undefined ? {} : { [ORIENTATION]: spec.orientation };
   let dumped: string;
   try {
-    dumped = piexif.dump({ '0th': {}, Exif: exifIfd, GPS: gpsIfd });
+    dumped = piexif.dump({ '0th': zeroth, Exif: exifIfd, GPS: gpsIfd });
   } finally {
     for (const { tag, type } of retyped) piexif.TAGS.GPS![tag]!.type = type;
   }
-  const jpeg = await sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } }).jpeg().toBuffer();
   return Buffer.from(piexif.insert(dumped, jpeg.toString('binary')), 'binary');
 }
 
