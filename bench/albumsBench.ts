@@ -4,6 +4,7 @@ import { createAlbum, uploadImages } from '../server/testing/albumRequests.ts';
 import { makeLandscapeJpeg } from '../server/testing/fixtures/makeImages.ts';
 import { multipartForm, type FormPart } from '../server/testing/multipartForm.ts';
 import { adminToken, createTestApp, postJson } from '../server/testing/testApp.ts';
+import { insertExif, testPlaces } from '../server/testing/exifPhotos.ts';
 import { bareSharpAllAtOnce } from './imagePipelineBench.ts';
 
 /** One kind of photo: bare sharp and the whole call, every round and the medians. */
@@ -66,8 +67,14 @@ async function benchUploadCall(app: FastifyInstance, url: string, token: string,
  * then photos the server has to turn.
  */
 export async function benchAlbums({ images = 5, width = 4000, height = 3000, rounds = 3 } = {}): Promise<AlbumsBench> {
+  // As a phone writes them: a position and a capture time with its offset (issue 39 reads both).
+  const phoneExif = (orientation: number) => ({ ...testPlaces.annecy, dateTimeOriginal: '2026:08:04 10:15:00', offsetTimeOriginal: '+02:00', orientation });
   const photos = (orientation: number) =>
-    Promise.all(Array.from({ length: images }, (_, i) => makeLandscapeJpeg({ width, height, seed: orientation * 100 + i + 1, orientation })));
+    Promise.all(
+      Array.from({ length: images }, async (_, i) =>
+        insertExif(await makeLandscapeJpeg({ width, height, seed: orientation * 100 + i + 1, orientation }), phoneExif(orientation || 1)),
+      ),
+    );
   const [uprightSources, rotatedSources] = await Promise.all([photos(0), photos(6)]);
   const t = await createTestApp();
   try {

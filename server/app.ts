@@ -9,6 +9,7 @@ import { liveEventsPlugin } from './live/liveEvents.ts';
 import { livePlugin } from './live/livePlugin.ts';
 import { albumsPlugin } from './albums/albumsPlugin.ts';
 import { fileHygienePlugin } from './photos/fileHygiene.ts';
+import { placesPlugin } from './places/placesPlugin.ts';
 import { backupSchedulePlugin } from './backup/backupSchedule.ts';
 import { healthRoutes } from './platform/healthRoutes.ts';
 import { fastifyTrustProxy } from './platform/http/trustedProxies.ts';
@@ -121,6 +122,8 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     // Web Push listens to what the slices above announce; registration and grants call it.
     await app.register(pushPlugin);
     await app.register(fileHygienePlugin);
+    // Issue 39: the once-per-data-dir back-fill of places, in the background after the start.
+    await app.register(placesPlugin);
     await app.register(backupSchedulePlugin);
     await app.register(healthRoutes);
     await app.register(userRoutes);

@@ -11,6 +11,7 @@ import type { AuthUser } from '../accounts/authTypes.ts';
 import { albumsRepository, type AlbumRecord } from './albumsRepository.ts';
 import { albumMessages } from './albumMessages.ts';
 import type { AlbumPhoto } from './albumPhotos.ts';
+import { placesRepository } from '../places/placesRepository.ts';
 
 export interface AlbumUploadsDeps {
   db: Kysely<DB>;
@@ -151,6 +152,10 @@ export function createAlbumUploads({ db, store, videos, log, now, onAdded }: Alb
           await db.transaction().execute(async (trx) => {
             for (const item of prepared) if (item.kind === 'video') await videos.insertAdmitted(trx, item.admitted);
             await albumsRepository(trx).insertPhotos(rows);
+            await placesRepository(trx).recordPhotos(
+              prepared.flatMap((item) => (item.kind === 'image' ? [item.saved] : [])),
+              createdAt,
+            );
           });
         } catch (error) {
           const written = prepared.length > 0 ? prepared : await settle().catch(() => []);

@@ -15,6 +15,7 @@ import { commentsRepository } from '../comments/commentsRepository.ts';
 import type { ArticleDraft } from './parseArticleDraft.ts';
 import { articleMessages } from './articleMessages.ts';
 import { toComment } from '../comments/commentsService.ts';
+import { placesRepository } from '../places/placesRepository.ts';
 
 /** The PhotoStore collection that holds every article image. */
 export const ARTICLE_COLLECTION = 'articles';
@@ -94,6 +95,8 @@ export function createArticlesService({ db, images, log, events, now = Date.now 
     const sources = fresh.map((element) => upload.files.get(element.content)!);
     const stored = await images.saveImageSets(ARTICLE_COLLECTION, sources);
     saved.push(...stored.map((image) => image.name));
+    // Before the article's row, like the files: a place whose article never commits is never shown.
+    await placesRepository(db).recordPhotos(stored, now());
     const saves = new Map(fresh.map((element, i) => [element, stored[i]!]));
     return upload.draft.structure.map((element): StructureElement => {
       const image = saves.get(element);

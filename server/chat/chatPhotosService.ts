@@ -9,6 +9,7 @@ import { HttpError } from '../platform/errors.ts';
 import { CHAT_PHOTO_COLLECTION, chatPhotoOf, chatPhotosRepository } from './chatPhotosRepository.ts';
 import { chatPhotoMessages } from './chatPhotoMessages.ts';
 import { readChatUpload } from './readChatUpload.ts';
+import { placesRepository } from '../places/placesRepository.ts';
 
 export interface ChatPhotosDeps {
   db: Kysely<DB>;
@@ -47,6 +48,8 @@ export function createChatPhotosService({ db, store, log, expiryMs, now = Date.n
         saved = await store.settleImageSets(CHAT_PHOTO_COLLECTION, saves);
         if (saved.length === 0) throw new HttpError(400, chatPhotoMessages.noImages);
         const rows = saved.map((image) => ({ id: image.name, ownerId: user.id, width: image.width, height: image.height }));
+        // Before the photos' rows, like the files: a place whose photo never commits is never shown.
+        await placesRepository(db).recordPhotos(saved, now());
         await images.insertUploaded(rows, now());
         return rows.map((row) => ({ id: row.id, ...chatPhotoOf(row) }));
       } catch (error) {

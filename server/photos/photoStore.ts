@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 import { renditionFileName, type PhotoFormat, type Rendition } from '../../shared/photoUrls.ts';
 import type { ImageFormat, ImageSource } from './imageSniffer.ts';
 import { renderImageSet, type PhotoRenditions } from './photoRenditions.ts';
+import { readPhotoCapture } from '../places/photoCapture.ts';
+import type { ItemCapture } from '../places/itemCapture.ts';
 import { ImageNotFoundError, UnsafePathError } from './photoErrors.ts';
 import { resolveInside } from './safeSegment.ts';
 import { createWorkQueue } from './workQueue.ts';
@@ -22,11 +24,15 @@ export interface SavedImage {
   height: number;
   /** Bytes written per rendition. */
   sizes: Record<Rendition, number>;
+  /** Where and when it was taken, read from the upload before the renditions drop its metadata. */
+  capture: ItemCapture;
 }
 
 export interface ImageStoreOptions {
   /** Replaces the sharp pipeline, for tests and benchmarks. */
   render?: (source: ImageSource) => Promise<PhotoRenditions>;
+  /** Replaces the EXIF reader, for tests and benchmarks. */
+  readCapture?: (source: ImageSource) => Promise<ItemCapture>;
 }
 
 // Every store in the process shares one queue: decoding a 12 MP photo takes a few hundred MB of
@@ -71,16 +77,23 @@ function isMissing(error: unknown): boolean {
 export class PhotoStore {
   readonly root: string;
   private readonly render: (source: ImageSource) => Promise<PhotoRenditions>;
+  private readonly readCapture: (source: ImageSource) => Promise<ItemCapture>;
 
   constructor(root: string, options: ImageStoreOptions = {}) {
     this.root = resolve(root);
     this.render = options.render ?? ((source) => renderImageSet(source, (task) => renderQueue.run(task)));
+    this.readCapture = options.readCapture ?? ((source) => readPhotoCapture(source));
   }
 
-  /** Validates and renders `source`, then writes the three renditions atomically. */
+  /**
+   * Validates and renders `source`, then writes the three renditions atomically. Its place and time
+   * are read beside the render, from the upload itself: every rendition, the original included,
+   * is written without metadata.
+   */
   async saveImageSet(collection: string, source: ImageSource): Promise<SavedImage> {
     const directory = this.collectionPath(collection);
-    const rendered = await this.render(source);
+    // readCapture never rejects: a render refused leaves nothing running behind it.
+    const [rendered, capture] = await Promise.all([this.render(source), this.readCapture(source)]);
     const name = randomUUID();
     const files: [string, Buffer][] = [
       [renditionFileName(name, 'original', rendered.format), rendered.original],
@@ -104,6 +117,7 @@ export class PhotoStore {
       width: rendered.width,
       height: rendered.height,
       sizes: { original: rendered.original.length, screen: rendered.screen.length, thumb: rendered.thumb.length },
+      capture,
     };
   }
 

@@ -1,4 +1,6 @@
 import { ChildLimitError, spawnLimited, type ChildLimits } from './limitedChild.ts';
+import type { ItemCapture } from '../places/itemCapture.ts';
+import { captureFromVideoTags } from '../places/videoCapture.ts';
 
 export type VideoContainer = 'mp4' | 'mov' | '3gp' | 'webm' | 'mkv';
 export type VideoCodec = 'h264' | 'hevc' | 'vp8' | 'vp9' | 'av1';
@@ -24,6 +26,8 @@ export interface ProbedVideo {
   height: number;
   /** The largest picture of all its video streams, in pixels: ffmpeg opens each of them. */
   largestPicture: number;
+  /** Where and when it was filmed, from the container's tags (the transcode drops them). */
+  capture: ItemCapture;
 }
 
 /** ffprobe's own bounds: reading the headers takes a phone's video well under a second. */
@@ -127,5 +131,6 @@ export async function probeVideo(ffprobePath: string, path: string, limits: Chil
     largestPicture: Math.max(
       ...(output.streams ?? []).filter((stream) => stream.codec_type === 'video').map((stream) => (stream.width ?? 0) * (stream.height ?? 0)),
     ),
+    capture: captureFromVideoTags(output.format?.tags, Date.now()),
   };
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ProbedVideo } from './probeVideo.ts';
 import { planTranscode, transcodeThreads } from './transcodePlan.ts';
+import { noCapture } from '../places/itemCapture.ts';
 
 const phoneH264: ProbedVideo = {
   container: 'mp4', videoCodec: 'h264', audioCodec: 'aac', pixelFormat: 'yuv420p', duration: 40,
   codedWidth: 1280, codedHeight: 720, rotation: 0, width: 1280, height: 720, largestPicture: 1280 * 720,
+  capture: noCapture,
 };
 const options = { targetHeight: 720, threads: 1, maxSeconds: 1800 };
 const argsOf = (probe: ProbedVideo) => planTranscode(probe, options).args('in', 'out');

@@ -20,6 +20,8 @@ import { readyFileNames, removeVideoFiles, videoFileNames, workFileNames } from 
 import type { VideoJobs } from './videoJobs.ts';
 import { videoMessages } from './videoMessages.ts';
 import { videosRepository, type NewVideoRow, type VideoRecord } from './videosRepository.ts';
+import type { ItemCapture } from '../places/itemCapture.ts';
+import { placesRepository } from '../places/placesRepository.ts';
 
 export interface VideosServiceDeps {
   db: Kysely<DB>;
@@ -35,6 +37,8 @@ export interface AdmittedVideo {
   id: string;
   duration: number;
   row: NewVideoRow;
+  /** Where and when it was filmed, read by the admission's probe before the transcode drops it. */
+  capture: ItemCapture;
 }
 
 /** A video's title and description as a member typed them, before the rules. */
@@ -126,6 +130,7 @@ export function createVideosService({ db, settings, root, jobs, diskReserve, now
     return {
       id,
       duration: probe.duration,
+      capture: probe.capture,
       row: { id, title, description, uploader_id: user.id, ts: now(), duration: probe.duration, width: probe.width, height: probe.height, source_file: source },
     };
   }
@@ -152,6 +157,7 @@ export function createVideosService({ db, settings, root, jobs, diskReserve, now
     /** Writes an admitted video's row with `trx` (the caller's transaction, or the database). */
     async insertAdmitted(trx: Kysely<DB>, admitted: AdmittedVideo): Promise<void> {
       await videosRepository(trx).insert(admitted.row);
+      await placesRepository(trx).record([{ item: admitted.id, kind: 'video', capture: admitted.capture }], admitted.row.ts);
     },
 
     /** Removes the source of an admitted video whose row was never written. */
@@ -187,7 +193,11 @@ export function createVideosService({ db, settings, root, jobs, diskReserve, now
     async upload(user: AuthUser, text: VideoText, spooledPath: string, spooledBytes: number): Promise<Video> {
       const admitted = await admit(user, text, spooledPath, spooledBytes);
       // A row that could not be written names no source: the source goes now, not at the next sweep.
-      await videos.insert(admitted.row).catch(async (error: unknown) => {
+      const insert = db.transaction().execute(async (trx) => {
+        await videosRepository(trx).insert(admitted.row);
+        await placesRepository(trx).record([{ item: admitted.id, kind: 'video', capture: admitted.capture }], admitted.row.ts);
+      });
+      await insert.catch(async (error: unknown) => {
         await removeVideoFiles(root, [videoFileNames(admitted.id).source]);
         throw error;
       });

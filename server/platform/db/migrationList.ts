@@ -23,6 +23,7 @@ import * as chatPhotosTable from './migrations/2026_12_05_0003_chat_images.ts';
 import * as videoCommentReactions from './migrations/2026_12_06_0001_video_comment_reactions.ts';
 import * as sessionDevices from './migrations/2026_12_07_0001_session_devices.ts';
 import * as albumAdditionsIndex from './migrations/2026_12_08_0001_album_additions_index.ts';
+import * as itemPlaces from './migrations/2026_12_08_0001_item_places.ts';
 
 // Every migration, by name. Names sort by time, and each slice adds its line here.
 export const migrationList: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrationList: Record<string, Migration> = {
   '2026_12_06_0001_video_comment_reactions': videoCommentReactions,
   '2026_12_07_0001_session_devices': sessionDevices,
   '2026_12_08_0001_album_additions_index': albumAdditionsIndex,
+  '2026_12_08_0001_item_places': itemPlaces,
 };

@@ -254,7 +254,28 @@ export interface ReactionsTable {
   video_comment_id: number | null;
 }
 
+/** Issue 39: where and when a photo or a video was taken (server/places/itemCapture.ts). */
+export interface ItemPlacesTable {
+  /** The photo's image set name or the video's id (both UUIDs). */
+  item: string;
+  kind: 'photo' | 'video';
+  lat: number | null;
+  lon: number | null;
+  /** Epoch milliseconds, UTC. */
+  taken_at: number | null;
+  /** The IANA zone of the position. */
+  tz: string | null;
+  recorded_at: number;
+}
+
+export interface OneTimeTasksTable {
+  name: string;
+  done_at: number;
+}
+
 export interface DB {
+  item_places: ItemPlacesTable;
+  one_time_tasks: OneTimeTasksTable;
   reactions: ReactionsTable;
   push_vapid: PushVapidTable;
   push_subscriptions: PushSubscriptionsTable;

@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import { probeLimits, probeVideo } from '../videos/probeVideo.ts';
+import { backfillPlaces, type PlacesBackfillResult } from './placesBackfill.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    places: {
+      /** The back-fill started when the server became ready (undefined when it failed: the log says why). */
+      backfill(): Promise<PlacesBackfillResult | undefined>;
+    };
+  }
+}
+
+/**
+ * Places and times of what was stored before they were kept: the back-fill runs once per data dir,
+ * in the background once the server is ready, so it never delays the start. Closing stops it
+ * between two items; it then runs again, from what is still missing, at the next start.
+ */
+export const placesPlugin = fp(
+  async (app) => {
+    let closing = false;
+    let running: Promise<PlacesBackfillResult | undefined> = Promise.resolve(undefined);
+    const { ffprobePath, maxMemoryMb } = app.config.videos;
+    app.addHook('onReady', async () => {
+      running = backfillPlaces({
+        db: app.db,
+        mediaRoot: join(app.config.dataDir, 'media'),
+        log: app.log,
+        probeVideoCapture: async (path) => (await probeVideo(ffprobePath, path, probeLimits(maxMemoryMb))).capture,
+        stopping: () => closing,
+      }).catch((error: unknown) => {
+        app.log.error({ err: error }, 'places back-fill failed');
+        return undefined;
+      });
+    });
+    app.decorate('places', { backfill: () => running });
+    app.addHook('onClose', async () => {
+      closing = true;
+      await running;
+    });
+  },
+  // After the orphan sweep: the back-fill reads only files that rows refer to.
+  { name: 'places', dependencies: ['db', 'file-hygiene'] },
+);
