@@ -67,7 +67,8 @@ describe('sharing from the phone gallery', { timeout: 120_000 }, () => {
       { name: 'VID_0003.mp4', type: 'video/mp4', base64: Buffer.from('pas une vraie vidéo').toString('base64') },
     ];
     browser = await launchChromium();
-    context = await browser.newContext({ ...phone, baseURL: server.url });
+    // The worker is what takes the share: this journey asks for it (launchChromium blocks it).
+    context = await browser.newContext({ ...phone, baseURL: server.url, serviceWorkers: 'allow' });
     page = await context.newPage();
   });
 
@@ -88,6 +89,10 @@ describe('sharing from the phone gallery', { timeout: 120_000 }, () => {
     const other = await fresh.newPage();
     await other.goto('/');
     await shareFromGallery(other, parts.slice(0, 1));
+    // Signed out as well: the relative signs in first and lands on the sheet, which explains.
+    await other.getByRole('link', { name: "S'authentifier" }).click();
+    await fillLogin(other, lea.email, lea.password);
+    await other.waitForURL((url) => url.pathname === product.routes.share);
     await other.getByText("Le partage n'a pas pu être reçu : ouvrez l'application Lapin une fois, puis partagez à nouveau depuis la galerie.").waitFor();
     await fresh.close();
   });
@@ -95,7 +100,6 @@ describe('sharing from the phone gallery', { timeout: 120_000 }, () => {
   it('keeps the shared files through sign-in, then adds the photos to an album that another relative sees', async () => {
     // The app was opened once (its worker installed), and the relative is signed out.
     await page.goto('/');
-    await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
     await shareFromGallery(page, parts);
