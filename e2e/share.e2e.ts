@@ -8,6 +8,7 @@ import { launchChromium } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { adminSession, fillLogin, grantedRelative, phone, sidewaysOverflow, signIn, type Relative } from './support/family.ts';
 import { startServer, type RunningServer } from './support/startServer.ts';
+import { chatLog, connectedChatBox } from './support/chat.ts';
 
 // Issue 38: a relative shares photos and a video from the phone's gallery into the installed app.
 // The gallery POSTs them to the manifest's share_target; the service worker keeps them and opens
@@ -77,6 +78,8 @@ describe('sharing from the phone gallery', { timeout: 120_000 }, () => {
     await server?.close();
   });
 
+  const sharedInCache = () => page.evaluate(async () => (await (await caches.open('lapin-shared')).keys()).length);
+
   const albumItems = async (relative: Relative): Promise<SlideshowItem[]> => {
     const { userToken } = (
       await server.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: encodeURIComponent(relative.email), password: relative.password } })
@@ -108,6 +111,9 @@ describe('sharing from the phone gallery', { timeout: 120_000 }, () => {
     await page.waitForURL((url) => url.pathname === product.routes.share);
 
     await page.getByText('2 photos et 1 vidéo').waitFor();
+    // Kept on the device, not in the page: a reload finds them again.
+    await page.reload();
+    await page.getByText('2 photos et 1 vidéo').waitFor();
     const shown = page.getByRole('list', { name: 'Fichiers partagés' });
     await shown.getByRole('img', { name: 'IMG_0001.jpg' }).waitFor();
     await expect(shown.getByRole('listitem').count()).resolves.toBe(3);
@@ -120,12 +126,10 @@ describe('sharing from the phone gallery', { timeout: 120_000 }, () => {
     // The video stays, with where it can go; the photos are the album queue's now.
     await page.getByText('1 vidéo', { exact: true }).waitFor();
     await expect.poll(async () => (await albumItems(lea)).length, { timeout: 30_000 }).toBe(2);
-    await expect
-      .poll(() => page.evaluate(async () => (await (await caches.open('lapin-shared')).keys()).length))
-      .toBe(1);
+    await expect.poll(sharedInCache).toBe(1);
     await page.getByRole('button', { name: 'Abandonner ce partage' }).click();
     await page.getByText(/Aucun fichier partagé n'attend ici/).waitFor();
-    expect(await page.evaluate(async () => (await (await caches.open('lapin-shared')).keys()).length)).toBe(0);
+    expect(await sharedInCache()).toBe(0);
 
     const paulContext = await browser.newContext({ baseURL: server.url });
     const paulPage = await paulContext.newPage();
@@ -134,5 +138,20 @@ describe('sharing from the phone gallery', { timeout: 120_000 }, () => {
     await paulPage.getByRole('button', { name: 'Ouvrir la photo 2 sur 2' }).waitFor();
     expect(await albumItems(paul)).toHaveLength(2);
     await paulContext.close();
+  });
+
+  it('hands a shared photo to the chat, and lets it go only once its message is sent', async () => {
+    await shareFromGallery(page, parts.slice(0, 1));
+    await page.getByText('1 photo', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Envoyer dans le chat' }).click();
+    await page.waitForURL((url) => url.pathname === product.routes.chat);
+    const box = await connectedChatBox(page);
+    await page.getByRole('list', { name: 'Photos à envoyer' }).getByRole('listitem').waitFor();
+    // In the composer only: a reload now would still find it on the share sheet.
+    expect(await sharedInCache()).toBe(1);
+    await box.fill('Vue du col');
+    await box.press('Enter');
+    await chatLog(page).getByRole('img', { name: /^Photo de / }).waitFor();
+    await expect.poll(sharedInCache).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { runInAction } from 'mobx';
 import { expect, userEvent, within } from 'storybook/test';
 import { ShareScreen } from '../src/screens/ShareScreen.tsx';
 import { SharedFilesStore, type SharedFilesInbox } from '../src/stores/SharedFilesStore.ts';
@@ -19,7 +20,7 @@ function inbox(files: File[]): SharedFilesInbox {
 }
 
 const shared = (files: File[]) => (root: RootStore) => {
-  Object.assign(root.accounts, { userInfo: sampleUser, userToken: true });
+  runInAction(() => Object.assign(root.accounts, { userInfo: sampleUser, userToken: true }));
   root.sharedFiles = new SharedFilesStore(inbox(files));
 };
 
@@ -46,6 +47,7 @@ export const PhotosAndAVideoToAnAlbum: Story = {
     await canvas.findByText("2 photos confiées à l'album « Voyage dans les Alpes » : l'envoi continue même si vous quittez cette page.");
     await expect(canvas.getByText('1 vidéo')).toBeInTheDocument();
     await expect(within(canvas.getByRole('list', { name: 'Fichiers partagés' })).getAllByRole('listitem')).toHaveLength(1);
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
   },
 };
 

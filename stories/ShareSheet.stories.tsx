@@ -76,8 +76,10 @@ export const VideoOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1 vidéo')).toBeInTheDocument();
-    // The chat takes photos only: its choice waits for one.
+    // Albums and the chat take photos only: the notice says where a video goes.
     await expect(canvas.getByRole('button', { name: 'Envoyer dans le chat' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Ajouter à un album' })).toBeDisabled();
+    await expect(canvas.getByText(/envoyez-les depuis Lapintube/)).toBeInTheDocument();
   },
 };
 

@@ -101,7 +101,8 @@ export function ShareSheet(props: ShareSheetProps) {
                 variant={chosen === destination ? 'contained' : 'outlined'}
                 startIcon={icons[destination]}
                 onClick={() => handleDestination(destination)}
-                disabled={busy || (destination === 'chat' && photos === 0)}
+                // Albums and the chat take photos: with videos only, the notice below says where they go.
+                disabled={busy || photos === 0}
                 aria-pressed={destination === 'album' ? chosen === 'album' : undefined}
                 sx={{ minHeight: 44 }}
               >
@@ -110,9 +111,7 @@ export function ShareSheet(props: ShareSheetProps) {
             ))}
           </Stack>
           {videos > 0 && <Alert severity="info">{shareTexts.videosElsewhere}</Alert>}
-          {chosen === 'album' && (
-            <AlbumChoice albums={albums} target={target} photos={photos} busy={busy} onSelect={setAlbum} onAdd={onAddToAlbum} />
-          )}
+          {chosen === 'album' && photos > 0 && <AlbumChoice albums={albums} target={target} busy={busy} onSelect={setAlbum} onAdd={onAddToAlbum} />}
           <Box>
             <Button color="inherit" onClick={onDiscard} disabled={busy} sx={{ minHeight: 44 }}>
               {shareTexts.discard}
@@ -127,16 +126,14 @@ export function ShareSheet(props: ShareSheetProps) {
 type AlbumChoiceProps = {
   albums: string[];
   target: string | undefined;
-  photos: number;
   busy: boolean;
   onSelect: (album: string) => void;
   onAdd: (album: string) => void;
 };
 
-function AlbumChoice({ albums, target, photos, busy, onSelect, onAdd }: AlbumChoiceProps) {
+function AlbumChoice({ albums, target, busy, onSelect, onAdd }: AlbumChoiceProps) {
   const legendId = useId();
   if (albums.length === 0) return <Alert severity="warning">{shareTexts.noAlbum}</Alert>;
-  if (photos === 0) return <Alert severity="warning">{shareTexts.noPhotoForAlbum}</Alert>;
   return (
     <Stack component="fieldset" spacing={1} sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" id={legendId} sx={{ fontWeight: 500, mb: 1 }}>

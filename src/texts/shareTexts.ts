@@ -23,7 +23,6 @@ export const shareTexts = {
   notHandedOver: "Les photos n'ont pas pu être confiées à l'album : elles restent ici, réessayez.",
   noAlbum: "Aucun album ne vous est ouvert : demandez à l'administrateur d'en ouvrir un aux membres.",
   videosElsewhere: `Les vidéos ne vont pas dans les albums ni dans le chat depuis un partage : envoyez-les depuis ${product.name}tube, « Ajouter une vidéo ».`,
-  noPhotoForAlbum: 'Aucune photo à ajouter : un album reçoit des photos.',
   chatLimit: 'Au plus 5 photos par message : les autres vous attendent ici pour un prochain message.',
   discard: 'Abandonner ce partage',
   empty: `Aucun fichier partagé n'attend ici. Depuis la galerie du téléphone, choisissez des photos, « Partager », puis « ${product.name} ».`,
