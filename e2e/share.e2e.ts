@@ -104,6 +104,11 @@ describe('sharing from the phone gallery', { timeout: 120_000 }, () => {
     // The app was opened once (its worker installed), and the relative is signed out.
     await page.goto('/');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Chrome reads the share target from the manifest without a complaint.
+    const cdp = await context.newCDPSession(page);
+    const { errors } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+    await cdp.detach();
 
     await shareFromGallery(page, parts);
     await page.getByRole('link', { name: "S'authentifier" }).click();
