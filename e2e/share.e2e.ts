@@ -126,7 +126,7 @@ describe('sharing from the phone gallery', { timeout: 120_000 }, () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Ajouter à un album' }).click();
-    await page.getByRole('radio', { name: album }).check();
+    await expect(page.getByRole('combobox', { name: 'Choisissez un album' }).textContent()).resolves.toBe(album);
     await page.getByRole('button', { name: `Ajouter à « ${album} »` }).click();
     // The video stays, with where it can go; the photos are the album queue's now.
     await page.getByText('1 vidéo', { exact: true }).waitFor();

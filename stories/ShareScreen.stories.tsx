@@ -47,7 +47,7 @@ export const PhotosAndAVideoToAnAlbum: Story = {
     await canvas.findByText("2 photos confiées à l'album « Voyage dans les Alpes » : l'envoi continue même si vous quittez cette page.");
     await expect(canvas.getByText('1 vidéo')).toBeInTheDocument();
     await expect(within(canvas.getByRole('list', { name: 'Fichiers partagés' })).getAllByRole('listitem')).toHaveLength(1);
-    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    await expect(canvas.queryByRole('combobox')).toBeNull();
   },
 };
 

@@ -51,9 +51,10 @@ export const ChoosingAnAlbum: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter à un album' }));
-    const choice = canvas.getByRole('radiogroup', { name: 'Choisissez un album' });
-    await expect(within(choice).getByRole('radio', { name: 'Voyage dans les Alpes' })).toBeChecked();
-    await userEvent.click(within(choice).getByRole('radio', { name: 'Noël chez Mamie' }));
+    const choice = canvas.getByRole('combobox', { name: 'Choisissez un album' });
+    await expect(choice).toHaveTextContent('Voyage dans les Alpes');
+    await userEvent.click(choice);
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Noël chez Mamie' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter à « Noël chez Mamie »' }));
     await expect(args.onAddToAlbum).toHaveBeenCalledWith('Noël chez Mamie');
   },
@@ -67,7 +68,7 @@ export const NoAlbumOpen: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter à un album' }));
     await expect(canvas.getByText(/Aucun album ne vous est ouvert/)).toBeInTheDocument();
-    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    await expect(canvas.queryByRole('combobox')).toBeNull();
   },
 };
 
