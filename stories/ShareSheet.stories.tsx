@@ -45,7 +45,19 @@ export const FilesShown: Story = {
   },
 };
 
-export const FilesShownPhone: Story = { ...FilesShown, globals: phoneViewport };
+export const FilesShownPhone: Story = {
+  globals: phoneViewport,
+  play: async (context) => {
+    await FilesShown.play?.(context);
+    const canvas = within(context.canvasElement);
+    // Thumb-sized choices, inside the screen.
+    for (const button of canvas.getAllByRole('button')) {
+      const box = button.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.right).toBeLessThanOrEqual(390);
+    }
+  },
+};
 
 export const ChoosingAnAlbum: Story = {
   play: async ({ canvasElement, args }) => {
