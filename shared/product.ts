@@ -23,6 +23,8 @@ export const product = {
     article: '/app/article',
     admin: '/app/admin',
     account: '/app/compte',
+    /** Issue 38: where the phone's « Partager » lands (the manifest's share_target). */
+    share: '/app/partage',
   },
   /** Public: a relative with a reset code from an admin sets a new password. */
   publicRoutes: {

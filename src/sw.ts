@@ -8,6 +8,8 @@
  *   what was read (the feed and the opened articles) in localStorage, which sign-out empties.
  * - A new version waits until the relative taps "Recharger" (no skipWaiting before): old and new
  *   files never mix in one page.
+ * - A share from the phone's gallery (issue 38) is a POST to the manifest's share_target: its files
+ *   are kept in Cache Storage before the 303 to the share screen (src/serviceWorker/sharedFiles.ts).
  * - Pushes show a notification; a tap brings Lapin to the front at the pushed link.
  */
 import { clientsClaim } from 'workbox-core';
@@ -17,6 +19,8 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { product } from '../shared/product.ts';
 import { iconsPath } from './app/webManifest.ts';
+import { shareQuery } from '../shared/shareQuery.ts';
+import { keepSharedFiles, sharedFilesCache, sharedFilesOfForm } from './serviceWorker/sharedFiles.ts';
 import { isAccountCache, isCachedPhoto, isWorkerMessage, MAX_CACHED_PHOTOS, photoCacheName, readPushPayload, sameOriginUrl, serverPaths, showPushedPage, type WindowClients } from './serviceWorker/offlineRules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -70,6 +74,22 @@ registerRoute(
     if (id === null) return fetch(request);
     return photoStrategy(id).handle({ request, event });
   },
+);
+
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname === product.routes.share && request.method === 'POST',
+  async ({ request }) => {
+    try {
+      const form = await request.formData();
+      await keepSharedFiles(await caches.open(sharedFilesCache), sharedFilesOfForm(form));
+      return Response.redirect(product.routes.share, 303);
+    } catch (error) {
+      // A full device or an unreadable form: the share screen says the files did not arrive.
+      console.error('Partage non enregistré', error);
+      return Response.redirect(`${product.routes.share}?${shareQuery.failed}`, 303);
+    }
+  },
+  'POST',
 );
 
 self.addEventListener('message', (event) => {

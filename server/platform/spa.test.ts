@@ -106,3 +106,30 @@ describe('unknown addresses', () => {
     expect(manifest.json()).toEqual({ name: 'Le terrier de Lapin' });
   });
 });
+
+describe("the share target without a service worker (issue 38)", () => {
+  it('answers a shared photo with a 303 to the share screen, which says to open the app, and keeps nothing', async () => {
+    await writeClient();
+    const boundary = '----lapin-partage';
+    const payload = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="media"; filename="plage.jpg"',
+      'Content-Type: image/jpeg',
+      '',
+      'pas vraiment une photo',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/app/partage',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/app/partage?sans-application');
+    const page = await t.app.inject({ method: 'GET', url: response.headers.location as string });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(indexHtml);
+  });
+});

@@ -3,6 +3,8 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { product } from '../../shared/product.ts';
+import { shareQuery } from '../../shared/shareQuery.ts';
 import { messages } from './messages.ts';
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -45,6 +47,19 @@ export const spaPlugin = fp(
           filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
+    });
+
+    // Issue 38: the phone's « Partager » POSTs the files to the share screen. The service worker
+    // takes that POST; with none active yet it reaches here. The server keeps nothing: the body is
+    // never read (Connection: close ends it), and a 303 leads to the share screen, which says in
+    // French to open the app once and share again.
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      scope.post(product.routes.share, async (request, reply) => {
+        if (!request.raw.complete) reply.header('connection', 'close');
+        return reply.redirect(`${product.routes.share}?${shareQuery.noWorker}`, 303);
+      });
     });
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

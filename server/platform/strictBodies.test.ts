@@ -12,6 +12,7 @@ const multipartRoutes: Record<string, string> = {
   '/api/chat/upload': 'images; readChatUpload checks the token and refuses other fields',
   '/api/video/upload': 'title, description and one video; readVideoUpload checks every field',
   '/api/upload': 'tus 1.0 creation: headers only (Upload-Metadata); tusUploads checks token, kind and title',
+  '/app/partage': 'the share target when no service worker took it: the body is never read, a 303 leads to the share screen',
   '/api/upload/*': "tus 1.0 bytes (application/offset+octet-stream); tusUploads checks the uploader's token",
 };
 

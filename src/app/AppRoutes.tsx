@@ -25,6 +25,7 @@ const AdminScreen = lazy(() => import('../screens/AdminScreen.tsx').then((m) => 
 const PublishScreen = lazy(() => import('../screens/PublishScreen.tsx').then((m) => ({ default: m.PublishScreen })));
 const EditorScreen = lazy(() => import('../screens/EditorScreen.tsx').then((m) => ({ default: m.EditorScreen })));
 const ChatScreen = lazy(() => import('../screens/ChatScreen.tsx').then((m) => ({ default: m.ChatScreen })));
+const ShareScreen = lazy(() => import('../screens/ShareScreen.tsx').then((m) => ({ default: m.ShareScreen })));
 const SlideshowScreen = lazy(() => import('../screens/SlideshowScreen.tsx').then((m) => ({ default: m.SlideshowScreen })));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -49,6 +50,7 @@ const screens: Record<RouteName, ReactNode> = {
   app: <Lazy><AppSectionScreen /></Lazy>,
   admin: <Lazy><AdminScreen /></Lazy>,
   account: <Lazy><AccountScreen /></Lazy>,
+  share: <Lazy><ShareScreen /></Lazy>,
 };
 
 const publicPages = routeTable.filter((entry) => entry.shell === 'public');

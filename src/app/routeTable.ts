@@ -22,7 +22,8 @@ export type RouteName =
   | 'chat'
   | 'app'
   | 'admin'
-  | 'account';
+  | 'account'
+  | 'share';
 
 export type RouteEntry = {
   name: RouteName;
@@ -86,6 +87,8 @@ export const routeTable: readonly RouteEntry[] = [
   page('admin', 'app', routes.admin, () => sections.admin, { menu: { label: menu.admin, adminOnly: true } }),
   // After the sections, for everyone: the relative's own account.
   page('account', 'app', routes.account, () => sections.account, { menu: { label: menu.account } }),
+  // Issue 38: where the phone's « Partager » lands; in no menu.
+  page('share', 'app', routes.share, () => sections.share),
 ];
 
 export type MenuEntry = { path: string; label: string; adminOnly: boolean; sections: readonly string[] };

@@ -1,5 +1,6 @@
 import { product } from '../../shared/product.ts';
 import { brand } from '../theme/palette.ts';
+import { shareForm } from '../serviceWorker/sharedFiles.ts';
 
 /** Where the built client keeps the home-screen icons (public/icons, made by scripts/makeIcons.ts). */
 export const iconsPath = '/icons';
@@ -26,4 +27,17 @@ export const webManifest = {
     { src: `${iconsPath}/icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: `${iconsPath}/icon-maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
+  // Issue 38: the installed app is offered in the phone's « Partager » for photos and videos. The
+  // service worker takes the POST (src/sw.ts) and keeps the files until a queue has them.
+  share_target: {
+    action: product.routes.share,
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: {
+      title: shareForm.title,
+      text: shareForm.text,
+      url: shareForm.url,
+      files: [{ name: shareForm.files, accept: ['image/*', 'video/*'] }],
+    },
+  },
 } as const;

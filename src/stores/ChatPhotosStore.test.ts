@@ -80,6 +80,20 @@ describe('ChatPhotosStore', () => {
     expect(live.size).toBe(0);
   });
 
+  it('tells who handed the photos over only once their upload succeeded, and how many it kept', async () => {
+    const { api, photos } = await composer({ refusal: 'Trop lourd' });
+    const sent: string[] = [];
+    const onSent = (file: Blob) => void file.text().then((text) => sent.push(text));
+    expect(photos.pick(files('a', 'b', 'c', 'd', 'e', 'f'), onSent)).toBe(5);
+    expect(await photos.send('')).toBe(false);
+    await settle();
+    expect(sent).toEqual([]);
+    api.refusal = undefined;
+    expect(await photos.send('')).toBe(true);
+    await settle();
+    expect(sent).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
   it('sends photos alone, with an empty text', async () => {
     const { server, photos } = await composer();
     photos.pick(files('plage'));

@@ -10,7 +10,7 @@ import type { RootStore } from './RootStore.ts';
 
 /** A photo picked in the chat's composer: its original, the URL its thumbnail shows, and once
  * made, the shrunk copy that is sent (kept, so a retry does not shrink it again). */
-export type ComposerPhoto = { key: string; file: Blob; preview: string; shrunk?: Blob };
+export type ComposerPhoto = { key: string; file: Blob; preview: string; shrunk?: Blob; onSent?: (file: Blob) => void };
 
 /** uploading: the photos are being shrunk and sent; error: refused or cut, the photos stay. */
 export type ChatPhotosStatus = 'idle' | 'uploading' | 'error';
@@ -69,15 +69,18 @@ export class ChatPhotosStore {
     return this.status === 'uploading';
   }
 
-  /** Adds photos up to 5 in all; the others are left out, and the relative is told. */
-  pick(files: readonly Blob[]): void {
-    if (this.uploading) return;
+  /** Adds photos up to 5 in all; the others are left out, and the relative is told. Answers how
+   * many were kept. `onSent` hears of each kept photo once its message is in the outbox: a share
+   * from the gallery keeps its copy until then (issue 38). */
+  pick(files: readonly Blob[], onSent?: (file: Blob) => void): number {
+    if (this.uploading) return 0;
     // The chat's photos go through the albums' pipeline, with its bound per call (the server's too).
     const room = albumLimits.maxPhotosPerUpload - this.photos.length;
     const kept = files.slice(0, Math.max(0, room));
     this.notice = files.length > kept.length ? chatTexts.photos.tooMany : undefined;
-    for (const file of kept) this.photos.push({ key: `photo-${this.nextKey++}`, file, preview: this.urls.create(file) });
+    for (const file of kept) this.photos.push({ key: `photo-${this.nextKey++}`, file, preview: this.urls.create(file), onSent });
     if (this.status === 'error') this.status = 'idle';
+    return kept.length;
   }
 
   remove(key: string): void {
@@ -130,6 +133,7 @@ export class ChatPhotosStore {
         this.status = 'idle';
       });
       void this.chat.send(text, { ...options, images });
+      for (const photo of photos) photo.onSent?.(photo.file);
       return true;
     } catch (error) {
       runInAction(() => {

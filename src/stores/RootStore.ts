@@ -19,6 +19,7 @@ import { CommentsStore } from './CommentsStore.ts';
 import { ChatStore } from './ChatStore.ts';
 import { ChatModerationStore } from './ChatModerationStore.ts';
 import type { ChatPhotosStore } from './ChatPhotosStore.ts';
+import type { SharedFilesStore } from './SharedFilesStore.ts';
 import { LiveStore } from './LiveStore.ts';
 import { AlbumAdditionsStore } from './AlbumAdditionsStore.ts';
 import { VideosStore } from './VideosStore.ts';
@@ -47,6 +48,8 @@ export class RootStore {
   /** Issue 25: the photos joined to the next chat message, made by the chat screen (chatPhotosOf in
    * ChatPhotosStore.ts), so its code stays out of the sign-in page's first load. */
   chatPhotos: ChatPhotosStore | undefined = undefined;
+  /** Issue 38: the files shared from the phone's gallery, made by the share screen (sharedFilesOf). */
+  sharedFiles: SharedFilesStore | undefined = undefined;
   readonly chatPhotosApi: ChatPhotosApi;
   /** How a photo is prepared on this device, for the album queue and the chat alike. */
   readonly photoPreparer: PhotoPreparer;

@@ -51,6 +51,7 @@ export const shellTexts = {
     article: 'Article',
     admin: 'Administration',
     account: 'Mon compte',
+    share: 'Partager',
     forgotPassword: 'Mot de passe oublié',
     notFound: 'Page introuvable',
     signedOut: 'Connexion requise',

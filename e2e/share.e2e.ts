@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { SlideshowItem } from '../shared/albumTypes.ts';
+import { product } from '../shared/product.ts';
+import { createAlbum } from '../server/testing/albumRequests.ts';
+import { makeLandscapeJpeg } from '../server/testing/fixtures/makeImages.ts';
+import { launchChromium } from './support/browser.ts';
+import { seriousAxeViolations } from './support/axe.ts';
+import { adminSession, fillLogin, grantedRelative, phone, sidewaysOverflow, signIn, type Relative } from './support/family.ts';
+import { startServer, type RunningServer } from './support/startServer.ts';
+import { chatLog, connectedChatBox } from './support/chat.ts';
+
+// Issue 38: a relative shares photos and a video from the phone's gallery into the installed app.
+// The gallery POSTs them to the manifest's share_target; the service worker keeps them and opens
+// the share sheet; signed out, the relative signs in and comes back to them; « Ajouter à un
+// album » hands the photos to the album queue, and another relative sees them.
+
+const lea: Relative = { firstName: 'Léa Martin', email: 'lea@example.org', password: 'carottes-2025' };
+const paul: Relative = { firstName: 'Paul Martin', email: 'paul@example.org', password: 'navets-2025' };
+const album = 'Voyage dans les Alpes';
+
+type SharedPart = { name: string; type: string; base64: string };
+
+/** Sends the share form as the phone's gallery does: a POST navigation, multipart, to the
+ * manifest's action, with the files in the manifest's field. */
+async function shareFromGallery(page: Page, parts: SharedPart[]): Promise<void> {
+  const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json() as Promise<{ share_target: { action: string; method: string; enctype: string; params: { files: { name: string }[] } } }>);
+  const target = manifest.share_target;
+  await page.evaluate(
+    ({ target, parts }) => {
+      const form = document.createElement('form');
+      form.action = target.action;
+      form.method = target.method;
+      form.enctype = target.enctype;
+      const input = document.createElement('input');
+      input.type = 'file';
+      input.name = target.params.files[0]!.name;
+      input.multiple = true;
+      const files = new DataTransfer();
+      for (const part of parts) files.items.add(new File([Uint8Array.from(atob(part.base64), (char) => char.charCodeAt(0))], part.name, { type: part.type }));
+      input.files = files.files;
+      const title = Object.assign(document.createElement('input'), { name: 'title', value: 'Les Alpes' });
+      form.append(input, title);
+      document.body.append(form);
+      form.submit();
+    },
+    { target, parts },
+  );
+  await page.waitForURL((url) => url.pathname === product.routes.share);
+}
+
+describe('sharing from the phone gallery', { timeout: 120_000 }, () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let parts: SharedPart[];
+
+  beforeAll(async () => {
+    server = await startServer(inject('clientDir'));
+    await grantedRelative(server.app, lea);
+    await grantedRelative(server.app, paul);
+    expect((await createAlbum(server.app, await adminSession(server.app), album)).statusCode).toBe(201);
+    const photos = await Promise.all([1, 2].map((seed) => makeLandscapeJpeg({ width: 1600, height: 1200, seed })));
+    parts = [
+      { name: 'IMG_0001.jpg', type: 'image/jpeg', base64: photos[0]!.toString('base64') },
+      { name: 'IMG_0002.jpg', type: 'image/jpeg', base64: photos[1]!.toString('base64') },
+      { name: 'VID_0003.mp4', type: 'video/mp4', base64: Buffer.from('pas une vraie vidéo').toString('base64') },
+    ];
+    browser = await launchChromium();
+    // The worker is what takes the share: this journey asks for it (launchChromium blocks it).
+    context = await browser.newContext({ ...phone, baseURL: server.url, serviceWorkers: 'allow' });
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const sharedInCache = () => page.evaluate(async () => (await (await caches.open('lapin-shared')).keys()).length);
+
+  const albumItems = async (relative: Relative): Promise<SlideshowItem[]> => {
+    const { userToken } = (
+      await server.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: encodeURIComponent(relative.email), password: relative.password } })
+    ).json<{ userToken: string }>();
+    return (await server.app.inject({ method: 'POST', url: '/api/media/getalbumimages', payload: { token: userToken, album } })).json<SlideshowItem[]>();
+  };
+
+  it('without the app opened once, the POST reaches the server, which says in French to open the app', async () => {
+    const fresh = await browser.newContext({ ...phone, baseURL: server.url, serviceWorkers: 'block' });
+    const other = await fresh.newPage();
+    await other.goto('/');
+    await shareFromGallery(other, parts.slice(0, 1));
+    // Signed out as well: the relative signs in first and lands on the sheet, which explains.
+    await other.getByRole('link', { name: "S'authentifier" }).click();
+    await fillLogin(other, lea.email, lea.password);
+    await other.waitForURL((url) => url.pathname === product.routes.share);
+    await other.getByText("Le partage n'a pas pu être reçu : ouvrez l'application Lapin une fois, puis partagez à nouveau depuis la galerie.").waitFor();
+    await fresh.close();
+  });
+
+  it('keeps the shared files through sign-in, then adds the photos to an album that another relative sees', async () => {
+    // The app was opened once (its worker installed), and the relative is signed out.
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Chrome reads the share target from the manifest without a complaint.
+    const cdp = await context.newCDPSession(page);
+    const { errors } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+    await cdp.detach();
+
+    await shareFromGallery(page, parts);
+    await page.getByRole('link', { name: "S'authentifier" }).click();
+    await fillLogin(page, lea.email, lea.password);
+    await page.waitForURL((url) => url.pathname === product.routes.share);
+
+    await page.getByText('2 photos et 1 vidéo').waitFor();
+    // Kept on the device, not in the page: a reload finds them again.
+    await page.reload();
+    await page.getByText('2 photos et 1 vidéo').waitFor();
+    const shown = page.getByRole('list', { name: 'Fichiers partagés' });
+    await shown.getByRole('img', { name: 'IMG_0001.jpg' }).waitFor();
+    await expect(shown.getByRole('listitem').count()).resolves.toBe(3);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Ajouter à un album' }).click();
+    await expect(page.getByRole('combobox', { name: 'Choisissez un album' }).textContent()).resolves.toBe(album);
+    await page.getByRole('button', { name: `Ajouter à « ${album} »` }).click();
+    // The video stays, with where it can go; the photos are the album queue's now.
+    await page.getByText('1 vidéo', { exact: true }).waitFor();
+    await expect.poll(async () => (await albumItems(lea)).length, { timeout: 30_000 }).toBe(2);
+    await expect.poll(sharedInCache).toBe(1);
+    await page.getByRole('button', { name: 'Abandonner ce partage' }).click();
+    await page.getByText(/Aucun fichier partagé n'attend ici/).waitFor();
+    expect(await sharedInCache()).toBe(0);
+
+    const paulContext = await browser.newContext({ baseURL: server.url });
+    const paulPage = await paulContext.newPage();
+    await signIn(paulPage, paul);
+    await paulPage.goto(`${product.routes.gramViewer}/${encodeURIComponent(album)}`);
+    await paulPage.getByRole('button', { name: 'Ouvrir la photo 2 sur 2' }).waitFor();
+    expect(await albumItems(paul)).toHaveLength(2);
+    await paulContext.close();
+  });
+
+  it('hands a shared photo to the chat, and lets it go only once its message is sent', async () => {
+    await shareFromGallery(page, parts.slice(0, 1));
+    await page.getByText('1 photo', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Envoyer dans le chat' }).click();
+    await page.waitForURL((url) => url.pathname === product.routes.chat);
+    const box = await connectedChatBox(page);
+    await page.getByRole('list', { name: 'Photos à envoyer' }).getByRole('listitem').waitFor();
+    // In the composer only: a reload now would still find it on the share sheet.
+    expect(await sharedInCache()).toBe(1);
+    await box.fill('Vue du col');
+    await box.press('Enter');
+    await chatLog(page).getByRole('img', { name: /^Photo de / }).waitFor();
+    await expect.poll(sharedInCache).toBe(0);
+  });
+});

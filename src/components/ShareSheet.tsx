@@ -1,0 +1,154 @@
+import { useId, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
+import Movie from '@mui/icons-material/Movie';
+import { shareTexts } from '../texts/shareTexts.ts';
+
+/** Where a share can go. « Raconter » (the story composer) joins this list when it exists. */
+export type ShareDestination = 'album' | 'chat';
+
+export type ShareSheetFile = { id: string; name: string; kind: 'photo' | 'video'; preview: string };
+
+export type ShareSheetProps = {
+  status: 'loading' | 'ready' | 'error';
+  files: ShareSheetFile[];
+  destinations: readonly ShareDestination[];
+  /** Albums this relative may add photos to. */
+  albums: string[];
+  error?: string;
+  notice?: string;
+  /** A queue is taking the files: the buttons wait. */
+  busy?: boolean;
+  onAddToAlbum: (album: string) => void;
+  onSendToChat: () => void;
+  onDiscard: () => void;
+  onHome: () => void;
+};
+
+const icons = { album: <AddPhotoAlternate />, chat: <ChatOutlined /> } as const;
+
+/** The sheet the phone's « Partager » opens: the shared files, then where they go. */
+export function ShareSheet(props: ShareSheetProps) {
+  const { status, files, destinations, albums, error, notice, busy = false, onAddToAlbum, onSendToChat, onDiscard, onHome } = props;
+  const [chosen, setChosen] = useState<ShareDestination | undefined>(undefined);
+  const [album, setAlbum] = useState<string | undefined>(undefined);
+  const titleId = useId();
+  const photos = files.filter((file) => file.kind === 'photo').length;
+  const videos = files.length - photos;
+  const target = album !== undefined && albums.includes(album) ? album : albums[0];
+
+  const handleDestination = (destination: ShareDestination) => {
+    if (destination === 'chat') onSendToChat();
+    else setChosen(destination);
+  };
+
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ maxWidth: 640, mx: 'auto' }}>
+      <Typography id={titleId} variant="h5" component="h1" gutterBottom>
+        {shareTexts.title}
+      </Typography>
+      {status === 'loading' && (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 2 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>{shareTexts.loading}</Typography>
+        </Stack>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {status !== 'loading' && files.length === 0 && (
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          {!error && <Alert severity="info">{shareTexts.empty}</Alert>}
+          <Button variant="outlined" onClick={onHome} sx={{ minHeight: 44 }}>
+            {shareTexts.backHome}
+          </Button>
+        </Stack>
+      )}
+      {files.length > 0 && (
+        <Stack spacing={2}>
+          <Typography sx={{ fontWeight: 500 }}>{shareTexts.count(photos, videos)}</Typography>
+          <Box
+            component="ul"
+            aria-label={shareTexts.filesLabel}
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' }}
+          >
+            {files.map((file) => (
+              <Box component="li" key={file.id} sx={{ aspectRatio: '1', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.300', position: 'relative' }}>
+                {file.kind === 'photo' ? (
+                  <Box component="img" src={file.preview} alt={file.name} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+                ) : (
+                  <Stack role="img" aria-label={`${shareTexts.video} ${file.name}`} sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', p: 0.5 }}>
+                    <Movie aria-hidden />
+                    <Typography variant="caption" sx={{ overflowWrap: 'anywhere', textAlign: 'center', lineHeight: 1.2 }}>
+                      {file.name}
+                    </Typography>
+                  </Stack>
+                )}
+              </Box>
+            ))}
+          </Box>
+          {notice && <Alert severity="info">{notice}</Alert>}
+          <Typography component="h2" variant="h6">
+            {shareTexts.question}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            {destinations.map((destination) => (
+              <Button
+                key={destination}
+                variant={chosen === destination ? 'contained' : 'outlined'}
+                startIcon={icons[destination]}
+                onClick={() => handleDestination(destination)}
+                // Albums and the chat take photos: with videos only, the notice below says where they go.
+                disabled={busy || photos === 0}
+                aria-pressed={destination === 'album' ? chosen === 'album' : undefined}
+                sx={{ minHeight: 44 }}
+              >
+                {shareTexts.destinations[destination]}
+              </Button>
+            ))}
+          </Stack>
+          {videos > 0 && <Alert severity="info">{shareTexts.videosElsewhere}</Alert>}
+          {chosen === 'album' && photos > 0 && <AlbumChoice albums={albums} target={target} busy={busy} onSelect={setAlbum} onAdd={onAddToAlbum} />}
+          <Box>
+            <Button color="inherit" onClick={onDiscard} disabled={busy} sx={{ minHeight: 44 }}>
+              {shareTexts.discard}
+            </Button>
+          </Box>
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+type AlbumChoiceProps = {
+  albums: string[];
+  target: string | undefined;
+  busy: boolean;
+  onSelect: (album: string) => void;
+  onAdd: (album: string) => void;
+};
+
+// A select, as the album upload dialog has: it shares the first load's TextField rather than
+// splitting MUI's radio internals out of it (1.9 KiB more on the sign-in page's first load).
+function AlbumChoice({ albums, target, busy, onSelect, onAdd }: AlbumChoiceProps) {
+  if (albums.length === 0) return <Alert severity="warning">{shareTexts.noAlbum}</Alert>;
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <TextField select fullWidth label={shareTexts.chooseAlbum} value={target ?? ''} onChange={(event) => onSelect(event.target.value)}>
+        {albums.map((name) => (
+          <MenuItem key={name} value={name} sx={{ overflowWrap: 'anywhere', whiteSpace: 'normal', minHeight: 44 }}>
+            {name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {target !== undefined && (
+        <Button variant="contained" onClick={() => onAdd(target)} disabled={busy} sx={{ minHeight: 44, overflowWrap: 'anywhere' }}>
+          {shareTexts.addToAlbum(target)}
+        </Button>
+      )}
+    </Stack>
+  );
+}
