@@ -57,6 +57,8 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'deploy/**/*.test.ts'],
+            // The schema migrated once; each test app starts on a copy of it.
+            globalSetup: ['server/testing/sqliteGlobalSetup.ts'],
             testTimeout: 20_000,
             // Every file builds its own app, database and data folder, and mocks no module: the
             // modules a worker loaded serve its next file too (importing the server again for

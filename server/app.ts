@@ -25,6 +25,7 @@ import { errorsPlugin } from './platform/errorHandler.ts';
 import { uploadsPlugin } from './photos/uploadsPlugin.ts';
 import { securityPlugin } from './platform/security.ts';
 import { AccessLog } from './platform/requestLog.ts';
+import { sharedSerializers } from './platform/sharedSerializers.ts';
 import { slowClientsPlugin } from './platform/slowClients.ts';
 import { logDestination } from './platform/logDestination.ts';
 import { spaPlugin } from './platform/spa.ts';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     clientErrorHandler: answerClientError,
     // Extra fields are refused rather than silently dropped, and types are never coerced.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializers } },
   });
   stdoutLog?.reportDropsTo(app.log);
 

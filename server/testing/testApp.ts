@@ -55,7 +55,7 @@ export interface TestStorage {
 
 export async function createTestStorage(prefix = 'lapin-test-', { empty = false } = {}): Promise<TestStorage> {
   const dataDir = await mkdtemp(join(tmpdir(), prefix));
-  const database = await createTestDatabase({ empty });
+  const database = await createTestDatabase({ empty, dataDir });
   return {
     dataDir,
     databaseUrl: database.url,

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { copyFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import pg from 'pg';
+import { DATABASE_FILE } from '../platform/db/database.ts';
 import { MIGRATED_TEMPLATE } from './postgresTemplate.ts';
 
 // In the `server-pg` project every test app runs on a database of its own in the embedded
-// PostgreSQL (testing/postgresGlobalSetup.ts); in the `server` project on SQLite in its DATA_DIR.
+// PostgreSQL (testing/postgresGlobalSetup.ts); in the `server` project on SQLite in its DATA_DIR,
+// a copy of the file migrated once (testing/sqliteGlobalSetup.ts).
 
 export interface TestDatabase {
   /** Null on SQLite. */
@@ -20,25 +24,35 @@ function adminPool(url: string): pg.Pool {
   return admin;
 }
 
-/** The embedded PostgreSQL's URL in `server-pg`; undefined on SQLite, and outside Vitest (the
- * benchmarks build test apps too, and Vitest's `inject` throws there). */
-function postgresAdminUrl(): string | undefined {
+/** What the project's global setup provides; undefined outside Vitest (the benchmarks build test
+ * apps too, and Vitest's `inject` throws there). */
+function provided(key: 'postgresAdminUrl' | 'sqliteTemplate'): string | undefined {
   try {
-    return inject('postgresAdminUrl');
+    return inject(key);
   } catch {
     return undefined;
   }
+}
+
+/** The embedded PostgreSQL's URL in `server-pg`; undefined on SQLite. */
+function postgresAdminUrl(): string | undefined {
+  return provided('postgresAdminUrl');
 }
 
 export function testsRunOnPostgres(): boolean {
   return postgresAdminUrl() !== undefined;
 }
 
-/** A fresh database for one test app in `server-pg`, already migrated unless `empty` (nothing to
- * do on SQLite, whose file the app creates in its DATA_DIR). */
-export async function createTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
+/** A fresh database for one test app, already migrated unless `empty`: in `server-pg` a database
+ * of its own; on SQLite the migrated file copied into `dataDir` when one is given (without, or
+ * outside Vitest, the app creates and migrates its file itself). */
+export async function createTestDatabase({ empty = false, dataDir }: { empty?: boolean; dataDir?: string } = {}): Promise<TestDatabase> {
   const adminUrl = postgresAdminUrl();
-  if (adminUrl === undefined) return { url: null, drop: async () => undefined };
+  if (adminUrl === undefined) {
+    const template = provided('sqliteTemplate');
+    if (!empty && dataDir !== undefined && template !== undefined) await copyFile(template, join(dataDir, DATABASE_FILE));
+    return { url: null, drop: async () => undefined };
+  }
   const name = `lapin_t_${randomBytes(6).toString('hex')}`;
   const pool = adminPool(adminUrl);
   await pool.query(`CREATE DATABASE ${name} TEMPLATE ${empty ? 'template0' : MIGRATED_TEMPLATE}`);

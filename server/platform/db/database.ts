@@ -92,9 +92,36 @@ const provider: MigrationProvider = { getMigrations: async () => migrationList }
 /** Several nodes may start at once: Kysely's Migrator takes a lock (on PostgreSQL an advisory
  * transaction lock), so one runs the migrations and the others then find nothing left to do. */
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
+  let upToDate: boolean;
+  try {
+    upToDate = await appliedExactly(db);
+  } catch (error) {
+    if (!isMissingTable(error)) throw migrationFailed('', error);
+    upToDate = false;
+  }
+  if (upToDate) return;
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
-  if (error !== undefined) {
-    throw new Error(`La migration de la base ${failed?.migrationName ?? ''} a échoué`, { cause: error });
-  }
+  if (error !== undefined) throw migrationFailed(failed?.migrationName ?? '', error);
+}
+
+function migrationFailed(migrationName: string, cause: unknown): Error {
+  return new Error(`La migration de la base ${migrationName} a échoué`, { cause });
+}
+
+// Every start but the first after an upgrade finds each migration applied. The Migrator learns
+// that through a dozen catalogue queries, its lock tables and a transaction (a fifth of a second
+// on a fresh PostgreSQL connection); one read of its table says the same. Any difference (a
+// migration to run, or one this code does not know) goes through the Migrator as before.
+async function appliedExactly(db: Kysely<DB>): Promise<boolean> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const applied = rows.map((row) => row.name).sort();
+  const known = Object.keys(migrationList).sort();
+  return applied.length === known.length && applied.every((name, index) => name === known[index]);
+}
+
+/** A database never migrated: PostgreSQL's undefined_table, SQLite's "no such table". */
+function isMissingTable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (error as Error & { code?: string }).code === '42P01' || error.message.startsWith('no such table');
 }
