@@ -4,6 +4,7 @@ import type { BackupStatusReply } from '../../shared/backupTypes.ts';
 import type { DiskStatusReply } from '../../shared/diskTypes.ts';
 import { errorMessage } from '../api/httpClient.ts';
 import { busyCall } from './busyCall.ts';
+import type { RootStore } from './RootStore.ts';
 
 /** What the admin panel shows of the server's backups and of its disk. Not persisted. */
 export class BackupStore {
@@ -54,4 +55,9 @@ export class BackupStore {
       console.error('Lecture de la place libre impossible', errorMessage(error));
     }
   }
+}
+
+/** The admin's backup and disk status, made by its screen on first use (RootStore.screenStore). */
+export function backupOf(root: RootStore): BackupStore {
+  return root.screenStore('backup', () => new BackupStore(root.api.backup, () => root.accounts.token));
 }
