@@ -74,12 +74,13 @@ describe('replies, mentions and own deletion on two phones', () => {
     await zoeBox.fill('Oups, pas pour ce groupe');
     await zoeBox.press('Enter');
     await message(camillePage, 'Oups, pas pour ce groupe').waitFor();
-    await message(zoePage, 'Oups, pas pour ce groupe').getByRole('button', { name: 'Supprimer le message de Zoé' }).tap();
+    await message(zoePage, 'Oups, pas pour ce groupe').getByRole('button', { name: 'Actions du message de Zoé' }).tap();
+    await zoePage.getByRole('menuitem', { name: 'Supprimer le message' }).tap();
     const dialog = zoePage.getByRole('alertdialog', { name: 'Supprimer votre message ?' });
     await dialog.getByRole('button', { name: 'Supprimer' }).tap();
     await message(zoePage, 'Oups, pas pour ce groupe').waitFor({ state: 'detached' });
     await message(camillePage, 'Oups, pas pour ce groupe').waitFor({ state: 'detached' });
     // Camille's own messages offer it, others' do not.
-    await expect(message(camillePage, 'tu prends le pain ?').getByRole('button', { name: /^Supprimer/ }).count()).resolves.toBe(0);
+    await expect(message(camillePage, 'tu prends le pain ?').getByRole('button', { name: /^Actions du message/ }).count()).resolves.toBe(0);
   });
 });

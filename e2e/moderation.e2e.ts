@@ -69,7 +69,10 @@ describe('moderation journey', () => {
     await adminPage.waitForURL('**/app/lapinchat');
     const adminLog = adminPage.getByRole('log', { name: 'Messages du chat' });
     const unfortunate = adminLog.getByRole('listitem').filter({ hasText: 'Un mot malheureux' });
-    await unfortunate.getByRole('button', { name: 'Supprimer le message de Paul' }).click();
+    // Issue 38: the deletion waits in the message's menu, which shows when the message is hovered.
+    await unfortunate.getByText('Un mot malheureux').hover();
+    await unfortunate.getByRole('button', { name: 'Actions du message de Paul' }).click();
+    await adminPage.getByRole('menuitem', { name: 'Supprimer le message' }).click();
     const dialog = adminPage.getByRole('alertdialog', { name: 'Supprimer le message de Paul ?' });
     await dialog.getByRole('button', { name: 'Supprimer' }).click();
 

@@ -2,11 +2,6 @@
 // the spec: /api/article/load keeps its shape, and the feed asks for these beside it.
 import { Type, type Static } from '@sinclair/typebox';
 
-/** A page of additions: 20 lines, the newest first. */
-export const ADDITIONS_PAGE = 20;
-/** One feed line covers what one member added to one album within one clock hour (UTC). */
-export const ADDITION_HOUR_MS = 3_600_000;
-
 const Millis = Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 });
 
 /** `before`: the `at` of the oldest line shown, for the next page. `since`: the `upTo` of the
@@ -35,9 +30,6 @@ export const AlbumAdditionsReply = Type.Object({
   upTo: Type.Integer({ minimum: 0 }),
 });
 export type AlbumAdditionsReply = Static<typeof AlbumAdditionsReply>;
-
-/** A line's identity: one member, one album, one hour. */
-export const additionKey = (line: AlbumAddition) => `${line.pseudo}\u0000${line.album}\u0000${Math.floor(line.at / ADDITION_HOUR_MS)}`;
 
 /** The live event: items were added to `album` (on any node). */
 export type AlbumAddedEvent = { album: string };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminAlbumsSection } from '../src/screens/AdminAlbumsSection.tsx';
+import { albumsAdminOf } from '../src/stores/AlbumsAdminStore.ts';
 import { sampleAdmin } from '../src/testing/fakeAccountsApi.ts';
 import { fakeAlbumsAdminApi } from '../src/testing/fakeAlbumsApi.ts';
 import { phoneViewport } from '../.storybook/viewports.ts';
@@ -45,7 +46,7 @@ export const CreationFails: Story = {
       api: { albumsAdmin: fakeAlbumsAdminApi({ albums: sampleAlbums, createFailWith: 'Un album porte déjà ce nom' }) },
       arrange: (store) => {
         asAdmin(store);
-        store.albumsAdmin.selectFolder('Alsace');
+        albumsAdminOf(store).selectFolder('Alsace');
       },
     }),
   ],
@@ -77,7 +78,7 @@ export const ThumbnailsOnFirstPaint: Story = {
 export const CaptionSavedWithEnter: Story = {
   decorators: [withStores({ api: { albumsAdmin: fakeAlbumsAdminApi({ albums: sampleAlbums, thumbnail: seaJpeg, delayMs: 30 }) }, arrange: (store) => {
     asAdmin(store);
-    store.albumsAdmin.selectFolder('Bretagne');
+    albumsAdminOf(store).selectFolder('Bretagne');
   } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -102,7 +103,7 @@ export const UploadFails: Story = {
       api: { albumsAdmin: fakeAlbumsAdminApi({ albums: sampleAlbums, uploadFailWith: "Format d'image non accepté" }) },
       arrange: (store) => {
         asAdmin(store);
-        store.albumsAdmin.selectFolder('Alsace');
+        albumsAdminOf(store).selectFolder('Alsace');
       },
     }),
   ],
@@ -121,7 +122,7 @@ export const UploadInProgress: Story = {
       api: { albumsAdmin: fakeAlbumsAdminApi({ albums: sampleAlbums, uploadStuckAt: 0.35 }) },
       arrange: (store) => {
         asAdmin(store);
-        store.albumsAdmin.selectFolder('Alsace');
+        albumsAdminOf(store).selectFolder('Alsace');
       },
     }),
   ],
@@ -143,7 +144,7 @@ const bretagneSelected = () =>
     api: { albumsAdmin: bretagneApi() },
     arrange: (store) => {
       asAdmin(store);
-      store.albumsAdmin.selectFolder('Bretagne');
+      albumsAdminOf(store).selectFolder('Bretagne');
     },
   });
 

@@ -212,10 +212,13 @@ export const AdminCanDeleteMessages: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const log = within(canvas.getByRole('log'));
-    // One control per message of a person; the chat's own notices have none.
-    await expect(log.getAllByRole('button', { name: /^Supprimer le message de / })).toHaveLength(4);
-    await expect(log.queryByRole('button', { name: 'Supprimer le message de lapin' })).toBeNull();
-    await userEvent.click(log.getByRole('button', { name: 'Supprimer le message de Hélène' }));
+    // One control per message of a person; the chat's own notices have none. Issue 38: the
+    // deletion is in the message's menu, not a button beside « Répondre ».
+    await expect(log.getAllByRole('button', { name: /^Actions du message de / })).toHaveLength(4);
+    await expect(log.queryByRole('button', { name: 'Actions du message de lapin' })).toBeNull();
+    await expect(log.queryByRole('button', { name: /^Supprimer/ })).toBeNull();
+    await userEvent.click(log.getByRole('button', { name: 'Actions du message de Hélène' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Supprimer le message' }));
     await expect(args.onDeleteMessage).toHaveBeenCalledWith(messages[4]);
   },
 };
@@ -226,7 +229,9 @@ export const AdminCanDeleteOnPhone: Story = {
   args: { onDeleteMessage: fn(), participantsOpen: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const button of canvas.getAllByRole('button', { name: /^Supprimer le message de / })) {
+    for (const button of canvas.getAllByRole('button', { name: /^Actions du message de / })) {
+      // The test browser has a mouse, which hides them until their message is hovered; a phone does not.
+      await userEvent.hover(button.closest<HTMLElement>('[data-message-bubble]')!);
       const box = button.getBoundingClientRect();
       await expect(box.width).toBeGreaterThanOrEqual(44);
       await expect(box.right).toBeLessThanOrEqual(window.innerWidth);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { phoneViewport } from '../.storybook/viewports.ts';
 import { ChatMessageActions } from '../src/components/ChatMessageActions.tsx';
 
@@ -22,14 +22,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An admin's view of someone's message: answer it, or remove it. */
+/** An admin's view of someone's message: answer it, or remove it from the message's menu (issue 38). */
 export const ReplyAndDelete: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Répondre à Camille' }));
     await expect(args.onReply).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Supprimer le message de Camille' }));
+    // No delete button beside « Répondre »: the deletion waits in the menu.
+    await expect(canvas.queryByRole('button', { name: /^Supprimer/ })).toBeNull();
+    const menuButton = canvas.getByRole('button', { name: 'Actions du message de Camille' });
+    await expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
+    await userEvent.click(menuButton);
+    const menu = await screen.findByRole('menu');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Supprimer le message' }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+/** The menu works from the keyboard: it opens on its first item, and Escape gives the focus back. */
+export const MenuFromTheKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const menuButton = within(canvasElement).getByRole('button', { name: 'Actions du message de Camille' });
+    menuButton.focus();
+    await userEvent.keyboard('{Enter}');
+    const item = await screen.findByRole('menuitem', { name: 'Supprimer le message' });
+    await waitFor(() => expect(item).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(menuButton).toHaveFocus());
+    await expect(args.onDelete).not.toHaveBeenCalled();
   },
 };
 
@@ -39,20 +63,22 @@ export const ReplyOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Répondre à Camille' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Supprimer le message de Camille' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Actions du message de Camille' })).toBeNull();
   },
 };
 
-/** On a phone both are always there, each a 44 px target. */
+/** On a phone both are always there, each a 44 px target; the deletion is not one of them. */
 export const OnAPhone: Story = {
-  args: { quietDelete: true },
   globals: phoneViewport,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const name of ['Répondre à Camille', 'Supprimer le message de Camille']) {
+    // The test browser has a mouse, which hides them until the message is hovered; a phone does not.
+    await userEvent.hover(canvasElement.querySelector('[data-message-bubble]')!);
+    for (const name of ['Répondre à Camille', 'Actions du message de Camille']) {
       const box = canvas.getByRole('button', { name }).getBoundingClientRect();
       await expect(box.width).toBeGreaterThanOrEqual(44);
       await expect(box.height).toBeGreaterThanOrEqual(44);
     }
+    await expect(canvas.queryByRole('button', { name: /^Supprimer/ })).toBeNull();
   },
 };

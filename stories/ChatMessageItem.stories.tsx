@@ -188,3 +188,59 @@ export const PhotosAlone: Story = {
     await expect(item.querySelectorAll('p')).toHaveLength(0);
   },
 };
+
+const onModerate = fn();
+/** Issue 38: what an admin sees on someone's message; the deletion waits in the message's menu. */
+const moderated = { message: { message: 'Qui vient chercher les enfants à la gare ?', sender: 'Paul', ts, color: '#81d4fa' }, onReply: fn(), onDelete: onModerate };
+
+/** The admin's actions beside the badge: « Répondre » and the menu, each a 44 px target, and no
+ * delete button of their own. The test browser has a mouse, so the play hovers the message first
+ * (on a phone's touch screen they always show). */
+async function moderationShown(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.hover(canvasElement.querySelector<HTMLElement>('[data-message-bubble]')!);
+  for (const name of ['Répondre à Paul', 'Actions du message de Paul']) {
+    const box = canvas.getByRole('button', { name }).getBoundingClientRect();
+    await expect(box.width).toBeGreaterThanOrEqual(44);
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  await expect(canvas.queryByRole('button', { name: /^Supprimer/ })).toBeNull();
+  return canvas.getByRole('button', { name: 'Actions du message de Paul' });
+}
+
+/** The menu open on « Supprimer le message », which only asks: the screen confirms before anything goes. */
+async function moderationMenuOpen(canvasElement: HTMLElement) {
+  await userEvent.click(await moderationShown(canvasElement));
+  const item = await screen.findByRole('menuitem', { name: 'Supprimer le message' });
+  await expect(item).toBeVisible();
+  await expect(item.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  await expect(onModerate).not.toHaveBeenCalled();
+  // The tap opened the menu; it did not toggle the message's full date.
+  await expect(within(canvasElement).queryByText('14/07/2025 20:05')).toBeNull();
+}
+
+export const ModerationOnAPhone: Story = {
+  args: moderated,
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    await moderationShown(canvasElement);
+  },
+};
+
+export const ModerationMenuOnAPhone: Story = {
+  args: moderated,
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => moderationMenuOpen(canvasElement),
+};
+
+export const ModerationOnDesktop: Story = {
+  args: moderated,
+  play: async ({ canvasElement }) => {
+    await moderationShown(canvasElement);
+  },
+};
+
+export const ModerationMenuOnDesktop: Story = {
+  args: moderated,
+  play: async ({ canvasElement }) => moderationMenuOpen(canvasElement),
+};

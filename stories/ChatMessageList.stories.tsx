@@ -241,8 +241,9 @@ export const RepliesAndMentions: Story = {
     await userEvent.hover(zoe.firstElementChild as HTMLElement);
     await userEvent.click(within(zoe).getByRole('button', { name: 'Répondre à Zoé' }));
     await expect(args.onReplyMessage).toHaveBeenCalledWith(thread[1]);
-    await expect(within(zoe).queryByRole('button', { name: /^Supprimer/ })).toBeNull();
-    await userEvent.click(within(item('Camille')).getByRole('button', { name: 'Supprimer le message de Camille' }));
+    await expect(within(zoe).queryByRole('button', { name: /^Actions du message/ })).toBeNull();
+    await userEvent.click(within(item('Camille')).getByRole('button', { name: 'Actions du message de Camille' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Supprimer le message' }));
     await expect(args.onDeleteOwnMessage).toHaveBeenCalledWith(thread[2]);
     await userEvent.unhover(zoe.firstElementChild as HTMLElement);
   },

@@ -355,8 +355,9 @@ export const DeleteOwnMessage: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('Coucou Paul ! Vous êtes bien arrivés ?');
     // Only her own message offers it: she is no admin.
-    await expect(canvas.queryByRole('button', { name: 'Supprimer le message de Paul' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Supprimer le message de Marie' }));
+    await expect(canvas.queryByRole('button', { name: 'Actions du message de Paul' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions du message de Marie' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Supprimer le message' }));
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Supprimer votre message ?' });
     await expect(within(dialog).getByText('Il disparaîtra pour toute la famille, sur tous les appareils.')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));

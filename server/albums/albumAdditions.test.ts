@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADDITION_HOUR_MS, type AlbumAdditionsReply } from '../../shared/albumAdditionTypes.ts';
+import type { AlbumAdditionsReply } from '../../shared/albumAdditionTypes.ts';
+import { ADDITION_HOUR_MS } from '../../shared/albumAdditionLines.ts';
 import type { MemberUploadReply } from '../../shared/albumTypes.ts';
 import { createAlbum, memberUpload, type MemberPhoto } from '../testing/albumRequests.ts';
 import { eventually, listenOnFreePort } from '../testing/chatClient.ts';

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { ADDITION_HOUR_MS, ADDITIONS_PAGE, type AlbumAddition } from '../../shared/albumAdditionTypes.ts';
+import type { AlbumAddition } from '../../shared/albumAdditionTypes.ts';
+import { ADDITION_HOUR_MS, ADDITIONS_PAGE } from '../../shared/albumAdditionLines.ts';
 import type { DB } from '../platform/db/schema.ts';
 
 /**

@@ -20,7 +20,7 @@ export type ChatMessageItemProps = {
   showTime?: boolean;
   /** Admins only: asks to remove the message (the screen confirms first). */
   onDelete?: (message: ChatMessage) => void;
-  /** Issue 25: the reader's own message offers to be removed (quietly with a mouse, like "Répondre"). */
+  /** Issue 25: the reader's own message offers to be removed (from the message's menu, as an admin's deletion). */
   onDeleteOwn?: (message: ChatMessage) => void;
   /** Issue 25: answer this message. */
   onReply?: (message: ChatMessage) => void;
@@ -101,7 +101,6 @@ export function ChatMessageItem({ message, own = false, showTime = true, onDelet
             sender={message.sender}
             onReply={onReply && hasDate ? () => onReply(message) : undefined}
             onDelete={onDelete ? () => onDelete(message) : onDeleteOwn && (() => onDeleteOwn(message))}
-            quietDelete={!onDelete}
           />
         </Box>
         {message.replyTo !== undefined && (

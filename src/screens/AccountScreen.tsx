@@ -5,10 +5,12 @@ import { AccountPanel } from '../components/AccountPanel.tsx';
 import { NotificationSettings } from '../components/NotificationSettings.tsx';
 import { SessionList } from '../components/SessionList.tsx';
 import { useStores } from '../app/StoresContext.tsx';
+import { sessionsOf } from '../stores/SessionsStore.ts';
 
 export const AccountScreen = observer(function AccountScreen() {
   const root = useStores();
-  const { accounts, push, sessions } = root;
+  const { accounts, push } = root;
+  const sessions = sessionsOf(root);
 
   // Coming back to the screen later shows the form, not the last visit's outcome.
   useEffect(() => {

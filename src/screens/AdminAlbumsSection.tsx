@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { AlbumManager } from '../components/AlbumManager.tsx';
 import { useStores } from '../app/StoresContext.tsx';
+import { albumsAdminOf } from '../stores/AlbumsAdminStore.ts';
 
 /** The album/media manager of the admin panel; rendered only once the server said "admin". */
 export const AdminAlbumsSection = observer(function AdminAlbumsSection() {
-  const { albumsAdmin } = useStores();
+  const albumsAdmin = albumsAdminOf(useStores());
 
   useEffect(() => {
     void albumsAdmin.loadAlbums();

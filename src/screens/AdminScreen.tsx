@@ -10,10 +10,17 @@ import { AdminBackupStatus } from '../components/AdminBackupStatus.tsx';
 import { AdminDiskWarning } from '../components/AdminDiskWarning.tsx';
 import { AdminArchiveSection } from '../components/AdminArchiveSection.tsx';
 import { useStores } from '../app/StoresContext.tsx';
+import { accountsAdminOf } from '../stores/AccountsAdminStore.ts';
+import { archiveOf } from '../stores/ArchiveStore.ts';
+import { backupOf } from '../stores/BackupStore.ts';
 import { adminTexts } from '../texts/adminTexts.ts';
 
 export const AdminScreen = observer(function AdminScreen() {
-  const { accounts, accountsAdmin, backup, archive, live } = useStores();
+  const root = useStores();
+  const { accounts, live } = root;
+  const accountsAdmin = accountsAdminOf(root);
+  const backup = backupOf(root);
+  const archive = archiveOf(root);
   const usersTitleId = useId();
   const statusAlert = useRef<HTMLDivElement>(null);
   // The last code stays in the dialog while it fades out, so its text does not blank mid-fade.

@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { AdminStoragePanel } from '../components/AdminStoragePanel.tsx';
 import { useStores } from '../app/StoresContext.tsx';
+import { backupOf } from '../stores/BackupStore.ts';
 
 /** The « Stockage » panel of the admin screen; rendered only once the server said "admin". */
 export const AdminStorageSection = observer(function AdminStorageSection() {
-  const { backup } = useStores();
+  const backup = backupOf(useStores());
 
   useEffect(() => {
     void backup.loadStorage();

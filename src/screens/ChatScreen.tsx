@@ -13,13 +13,15 @@ import type { ChatMessage } from '../../shared/chatTypes.ts';
 import { ChatMessageReactions } from '../components/chatMessageReactions.ts';
 import { ItemReactions } from './ItemReactions.tsx';
 import { chatPhotosOf } from '../stores/ChatPhotosStore.ts';
+import { chatModerationOf } from '../stores/ChatModerationStore.ts';
 
 /** Issue 25: a message's reactions, by its ts; a long press on the message opens the six. */
 const messageReactions = (message: ChatMessage) => <ItemReactions kind="message" id={message.ts} item={message} longPressOn="li" quiet />;
 
 export const ChatScreen = observer(function ChatScreen() {
   const stores = useStores();
-  const { chat, chatModeration, accounts, live } = stores;
+  const { chat, accounts, live } = stores;
+  const chatModeration = chatModerationOf(stores);
   const chatPhotos = chatPhotosOf(stores);
   const [deleting, setDeleting] = useState<ChatMessage | undefined>(undefined);
   const [replyingTo, setReplyingTo] = useState<ChatMessage | undefined>(undefined);

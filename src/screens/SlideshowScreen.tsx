@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AlbumSlideshow } from '../components/AlbumSlideshow.tsx';
 import { useStores } from '../app/StoresContext.tsx';
+import { albumPhotosOf } from '../stores/AlbumPhotosStore.ts';
 import { AddPhotosAction } from './AddPhotosAction.tsx';
 import { ItemReactions } from './ItemReactions.tsx';
 import { albumZipUrl, thumbnailUrl, viewerPhotos } from './albumPhotoLinks.ts';
@@ -15,7 +16,9 @@ const PHOTO_PARAM = 'photo';
 
 // Loaded lazily by the router: only album viewers download the slideshow.
 export const SlideshowScreen = observer(function SlideshowScreen() {
-  const { albums, albumPhotos, accounts, videos } = useStores();
+  const root = useStores();
+  const { albums, accounts, videos } = root;
+  const albumPhotos = albumPhotosOf(root);
   const album = useParams().album ?? '';
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();

@@ -4,6 +4,7 @@ import type { AccountsAdminApi, AdminRole } from '../api/accountsAdminApi.ts';
 import type { AccountsApi } from '../api/accountsApi.ts';
 import { busyCall } from './busyCall.ts';
 import type { AccountRow } from '../../shared/accountTypes.ts';
+import type { RootStore } from './RootStore.ts';
 
 export type AdminCheck = 'checking' | 'admin' | 'denied';
 
@@ -151,4 +152,9 @@ export class AccountsAdminStore {
   dismissStatusError(): void {
     this.statusError = undefined;
   }
+}
+
+/** The admin screen's list of accounts, made by its screen on first use (RootStore.screenStore). */
+export function accountsAdminOf(root: RootStore): AccountsAdminStore {
+  return root.screenStore('accountsAdmin', () => new AccountsAdminStore(root.api.accountsAdmin, root.api.accounts, () => root.accounts.token));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADDITIONS_PAGE, type AlbumAddition } from '../../shared/albumAdditionTypes.ts';
+import type { AlbumAddition } from '../../shared/albumAdditionTypes.ts';
+import { ADDITIONS_PAGE } from '../../shared/albumAdditionLines.ts';
 import { fakeAlbumsApi } from '../testing/fakeAlbumsApi.ts';
 import { memoryStorage } from '../testing/memoryStorage.ts';
 import { AlbumAdditionsStore } from './AlbumAdditionsStore.ts';

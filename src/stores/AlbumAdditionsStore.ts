@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AlbumsApi } from '../api/albumsApi.ts';
 import { errorMessage } from '../api/httpClient.ts';
-import { additionKey, ADDITIONS_PAGE, type AlbumAddition } from '../../shared/albumAdditionTypes.ts';
+import type { AlbumAddition } from '../../shared/albumAdditionTypes.ts';
+import { additionKey, ADDITIONS_PAGE } from '../../shared/albumAdditionLines.ts';
 import { persist, type PersistOptions } from './persistence.ts';
 
 /**

@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { AlbumPhotosApi } from '../api/albumPhotosApi.ts';
 import type { AlbumsStore } from './AlbumsStore.ts';
 import { busyCall } from './busyCall.ts';
+import type { RootStore } from './RootStore.ts';
 
 /** A relative's changes to the photos of the album on screen (its caption, its deletion); the
  * slideshow in AlbumsStore follows each answer. Not persisted. */
@@ -60,4 +61,9 @@ export class AlbumPhotosStore {
       },
     });
   }
+}
+
+/** A slideshow's caption changes and deletions, made by its screen on first use (RootStore.screenStore). */
+export function albumPhotosOf(root: RootStore): AlbumPhotosStore {
+  return root.screenStore('albumPhotos', () => new AlbumPhotosStore(root.api.albumPhotos, root.albums, () => root.accounts.token));
 }

@@ -3,6 +3,7 @@ import type { AlbumsAdminApi } from '../api/albumsAdminApi.ts';
 import { errorMessage } from '../api/httpClient.ts';
 import { busyCall } from './busyCall.ts';
 import type { PhotoAlbum } from '../../shared/albumTypes.ts';
+import type { RootStore } from './RootStore.ts';
 
 /** Spec §4 Upload: init, start, done, error. */
 export type UploadState = 'init' | 'start' | 'done' | 'error';
@@ -238,4 +239,9 @@ export class AlbumsAdminStore {
       }),
     );
   }
+}
+
+/** The admin's albums, made by its screen on first use (RootStore.screenStore). */
+export function albumsAdminOf(root: RootStore): AlbumsAdminStore {
+  return root.screenStore('albumsAdmin', () => new AlbumsAdminStore(root.api.albumsAdmin, () => root.accounts.token));
 }

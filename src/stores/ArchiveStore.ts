@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { ArchiveApi } from '../api/archiveApi.ts';
 import { busyCall } from './busyCall.ts';
+import type { RootStore } from './RootStore.ts';
 
 /** The family archive's download link, asked for by the admin. Not persisted. */
 export class ArchiveStore {
@@ -47,4 +48,9 @@ export class ArchiveStore {
     });
     return link;
   }
+}
+
+/** The admin's family archive, made by its screen on first use (RootStore.screenStore). */
+export function archiveOf(root: RootStore): ArchiveStore {
+  return root.screenStore('archive', () => new ArchiveStore(root.api.archive, () => root.accounts.token));
 }

@@ -5,6 +5,7 @@ import type { DiskStatusReply } from '../../shared/diskTypes.ts';
 import { errorMessage } from '../api/httpClient.ts';
 import type { BackupRun, StorageReply } from '../../shared/storageTypes.ts';
 import { busyCall } from './busyCall.ts';
+import type { RootStore } from './RootStore.ts';
 
 /** How often a running backup's progress is asked for. */
 const RUN_POLL_MS = 1000;
@@ -137,4 +138,9 @@ export class BackupStore {
       console.error('Lecture de la place libre impossible', errorMessage(error));
     }
   }
+}
+
+/** The admin's backup and disk status, made by its screen on first use (RootStore.screenStore). */
+export function backupOf(root: RootStore): BackupStore {
+  return root.screenStore('backup', () => new BackupStore(root.api.backup, () => root.accounts.token));
 }

@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { ChatAdminApi } from '../api/chatAdminApi.ts';
 import { busyCall } from './busyCall.ts';
+import type { RootStore } from './RootStore.ts';
 
 /** Removing chat messages: an admin any message, a relative their own (issue 25). A removed
  * message leaves every chat, this one's included, when the server says `messagedeleted`. */
@@ -44,4 +45,9 @@ export class ChatModerationStore {
       log,
     });
   }
+}
+
+/** The chat's deletions, made by its screen on first use (RootStore.screenStore). */
+export function chatModerationOf(root: RootStore): ChatModerationStore {
+  return root.screenStore('chatModeration', () => new ChatModerationStore(root.api.chatAdmin, () => root.accounts.token));
 }

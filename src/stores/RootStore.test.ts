@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StorageController } from './persistence.ts';
 import { RootStore } from './RootStore.ts';
+import { accountsAdminOf } from './AccountsAdminStore.ts';
+import { albumsAdminOf } from './AlbumsAdminStore.ts';
 import { fakeApi } from '../testing/fakeApi.ts';
 import { fakeAccountsAdminApi, fakeAccountsApi, sampleUser } from '../testing/fakeAccountsApi.ts';
 import { fakeAlbumsAdminApi, fakeAlbumsApi } from '../testing/fakeAlbumsApi.ts';
@@ -122,21 +124,23 @@ describe('RootStore sign-out of an admin', () => {
     const root = new RootStore(api, { storage });
     await root.restore();
     await root.accounts.login({ email: sampleUser.email, password: 'secretpass' });
-    await root.accountsAdmin.loadUsers();
-    await root.albumsAdmin.loadAlbums();
-    root.albumsAdmin.selectFolder('Bretagne');
+    const accountsAdmin = accountsAdminOf(root);
+    const albumsAdmin = albumsAdminOf(root);
+    await accountsAdmin.loadUsers();
+    await albumsAdmin.loadAlbums();
+    albumsAdmin.selectFolder('Bretagne');
     await settle();
-    expect(root.accountsAdmin.users).toHaveLength(1);
-    expect(root.albumsAdmin.albums).toHaveLength(1);
-    expect(root.albumsAdmin.thumbnails).toEqual({ a: 'AA' });
+    expect(accountsAdmin.users).toHaveLength(1);
+    expect(albumsAdmin.albums).toHaveLength(1);
+    expect(albumsAdmin.thumbnails).toEqual({ a: 'AA' });
 
     await root.signOut();
 
-    expect(root.accountsAdmin.users).toEqual([]);
-    expect(root.accountsAdmin.adminCheck).toBe('checking');
-    expect(root.albumsAdmin.albums).toEqual([]);
-    expect(root.albumsAdmin.selectedFolder).toBeUndefined();
-    expect(root.albumsAdmin.thumbnails).toEqual({});
+    expect(accountsAdmin.users).toEqual([]);
+    expect(accountsAdmin.adminCheck).toBe('checking');
+    expect(albumsAdmin.albums).toEqual([]);
+    expect(albumsAdmin.selectedFolder).toBeUndefined();
+    expect(albumsAdmin.thumbnails).toEqual({});
   });
 });
 

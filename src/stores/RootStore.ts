@@ -4,11 +4,6 @@ import type { ChatPhotosApi } from '../api/chatPhotosApi.ts';
 import type { ReactionsApi } from '../api/reactionsApi.ts';
 import type { ReactionsStore } from './ReactionsStore.ts';
 import { AccountsStore } from './AccountsStore.ts';
-import { AccountsAdminStore } from './AccountsAdminStore.ts';
-import { BackupStore } from './BackupStore.ts';
-import { ArchiveStore } from './ArchiveStore.ts';
-import { AlbumPhotosStore } from './AlbumPhotosStore.ts';
-import { AlbumsAdminStore } from './AlbumsAdminStore.ts';
 import { AlbumsStore } from './AlbumsStore.ts';
 import { AlbumUploadStore } from './AlbumUploadStore.ts';
 import { memoryUploadQueue } from './uploadQueuePersistence.ts';
@@ -17,7 +12,6 @@ import { browserNetwork } from './uploadQueueDb.ts';
 import { ArticlesStore } from './ArticlesStore.ts';
 import { CommentsStore } from './CommentsStore.ts';
 import { ChatStore } from './ChatStore.ts';
-import { ChatModerationStore } from './ChatModerationStore.ts';
 import type { ChatPhotosStore } from './ChatPhotosStore.ts';
 import type { SharedFilesStore } from './SharedFilesStore.ts';
 import { LiveStore } from './LiveStore.ts';
@@ -26,25 +20,30 @@ import { VideosStore } from './VideosStore.ts';
 import type { DraftsStore } from './DraftsStore.ts';
 import { memoryDrafts, type DraftsPersistence } from './draftsPersistence.ts';
 import { PushStore } from './PushStore.ts';
-import { SessionsStore } from './SessionsStore.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
 import { pseudoFromWire } from '../api/wireNames.ts';
 import { forgetPersisted, restoreWithin, type PersistOptions } from './persistence.ts';
 import type { Api, DevicePorts, OfflinePorts } from './storePorts.ts';
 import { alwaysOnline, noServiceWorker, OfflineStore } from './OfflineStore.ts';
 
+/** What every store made by a screen offers: sign-out empties it. */
+export interface ScreenStore {
+  reset(): void;
+}
+
 export class RootStore {
+  /** The clients the stores are made over, kept for the stores a screen makes (screenStore). */
+  readonly api: Api;
+  /** The stores only one screen uses (the admin's, the account's devices, the chat's moderation, a
+   * slideshow's photo edits), made by that screen on first use: their code loads with the screen,
+   * not with the sign-in page (the first load's 200 KiB, docs/performance.md). */
+  private readonly screenStores = new Map<string, ScreenStore>();
   readonly accounts: AccountsStore;
-  readonly accountsAdmin: AccountsAdminStore;
-  readonly sessions: SessionsStore;
   readonly articles: ArticlesStore;
   readonly comments: CommentsStore;
   readonly albums: AlbumsStore;
-  readonly albumsAdmin: AlbumsAdminStore;
   readonly albumUpload: AlbumUploadStore;
-  readonly albumPhotos: AlbumPhotosStore;
   readonly chat: ChatStore;
-  readonly chatModeration: ChatModerationStore;
   /** Issue 25: the photos joined to the next chat message, made by the chat screen (chatPhotosOf in
    * ChatPhotosStore.ts), so its code stays out of the sign-in page's first load. */
   chatPhotos: ChatPhotosStore | undefined = undefined;
@@ -56,8 +55,6 @@ export class RootStore {
   readonly live: LiveStore;
   /** Issue 38: the feed's lines of album additions, and Lapingram's count. */
   readonly albumAdditions: AlbumAdditionsStore;
-  readonly backup: BackupStore;
-  readonly archive: ArchiveStore;
   readonly videos: VideosStore;
   /** Writing to the threads under the videos; they are kept in their video in `videos`. */
   readonly videoComments: CommentsStore<string>;
@@ -75,13 +72,11 @@ export class RootStore {
   private readonly accountsApi: AccountsApi;
 
   constructor(api: Api, options: PersistOptions, devicePorts: Partial<DevicePorts> = {}, offlinePorts: Partial<OfflinePorts> = {}) {
+    this.api = api;
     this.accountsApi = api.accounts;
     this.reactionsApi = api.reactions;
     this.accounts = new AccountsStore(api.accounts, options);
-    this.accountsAdmin = new AccountsAdminStore(api.accountsAdmin, api.accounts, () => this.accounts.token);
-    this.sessions = new SessionsStore(api.accounts, () => this.accounts.token);
     this.albums = new AlbumsStore(api.albums, () => this.accounts.token, options);
-    this.albumsAdmin = new AlbumsAdminStore(api.albumsAdmin, () => this.accounts.token);
     const network = devicePorts.network ?? browserNetwork;
     const preparer = devicePorts.preparer ?? lazyBrowserPhotoPreparer;
     this.photoPreparer = preparer;
@@ -91,7 +86,6 @@ export class RootStore {
       preparer,
       network,
     }, options);
-    this.albumPhotos = new AlbumPhotosStore(api.albumPhotos, this.albums, () => this.accounts.token);
     this.articles = new ArticlesStore(api.articles, () => this.accounts.token, options);
     this.comments = new CommentsStore(api.comments, this.articles, () => this.accounts.token, { ...options, name: 'comments', network });
     this.chat = new ChatStore(
@@ -99,7 +93,6 @@ export class RootStore {
       () => (this.accounts.userInfo ? { pseudo: pseudoFromWire(this.accounts.userInfo), token: this.accounts.userInfo.userToken } : undefined),
       options,
     );
-    this.chatModeration = new ChatModerationStore(api.chatAdmin, () => this.accounts.token);
     this.videos = new VideosStore(api.videos, () => this.accounts.token);
     this.videoComments = new CommentsStore(api.videoComments, this.videos, () => this.accounts.token, { ...options, name: 'videoComments', network });
     this.albumAdditions = new AlbumAdditionsStore(api.albums, () => this.accounts.token, options);
@@ -118,9 +111,7 @@ export class RootStore {
       options,
     );
     this.draftsPersistence = devicePorts.drafts ?? memoryDrafts();
-    this.backup = new BackupStore(api.backup, () => this.accounts.token);
     this.push = new PushStore(api.push, api.pushDevice, () => this.accounts.token);
-    this.archive = new ArchiveStore(api.archive, () => this.accounts.token);
     this.offline = new OfflineStore(offlinePorts.network ?? alwaysOnline, offlinePorts.worker ?? noServiceWorker);
     // Issue 24: what the device keeps to read offline is the signed-in account's alone. When the
     // session ends, here or by a refusal (a ban, a deletion, an expiry), the kept articles and
@@ -138,6 +129,16 @@ export class RootStore {
         if (message !== undefined && this.accounts.userInfo) void this.signOutSuspended(message);
       },
     );
+  }
+
+  /** The store `key` of a screen, made by `make` the first time a screen asks for it. */
+  screenStore<T extends ScreenStore>(key: string, make: (root: RootStore) => T): T {
+    let store = this.screenStores.get(key) as T | undefined;
+    if (!store) {
+      store = make(this);
+      this.screenStores.set(key, store);
+    }
+    return store;
   }
 
   /** Issue 25: a ban heard on the live or chat connection signs the relative out at once; the
@@ -199,22 +200,16 @@ export class RootStore {
     this.live.reset();
     this.albumAdditions.reset();
     this.chat.reset();
-    this.chatModeration.reset();
     this.chatPhotos?.reset();
     this.articles.reset();
     this.comments.reset();
     this.videoComments.reset();
     this.albums.reset();
     this.albumUpload.reset();
-    this.accountsAdmin.reset();
-    this.sessions.reset();
-    this.backup.reset();
-    this.archive.reset();
-    this.albumsAdmin.reset();
-    this.albumPhotos.reset();
     this.videos.reset();
     this.push.reset();
     this.reactions?.reset();
+    for (const store of this.screenStores.values()) store.reset();
     this.accounts.reset();
     // The saved copies go in this same turn, before the sign-in page can show or the tab close:
     // awaiting the drafts' IndexedDB first left them on the device meanwhile.

@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { AccountsApi } from '../api/accountsApi.ts';
 import type { SessionItem } from '../../shared/accountTypes.ts';
 import { busyCall } from './busyCall.ts';
+import type { RootStore } from './RootStore.ts';
 
 /** « Appareils connectés » on the account screen (issue 38): the account's open sessions, and
  * ending one of the others. Not persisted: the list is only true when just asked for. */
@@ -63,4 +64,9 @@ export class SessionsStore {
     this.error = undefined;
     this.endingId = undefined;
   }
+}
+
+/** The account screen's « Appareils connectés », made by its screen on first use (RootStore.screenStore). */
+export function sessionsOf(root: RootStore): SessionsStore {
+  return root.screenStore('sessions', () => new SessionsStore(root.api.accounts, () => root.accounts.token));
 }

@@ -3,7 +3,8 @@ import type { AlbumsAdminApi } from '../api/albumsAdminApi.ts';
 import type { AlbumPhotosApi } from '../api/albumPhotosApi.ts';
 import type { AlbumsApi } from '../api/albumsApi.ts';
 import type { AlbumTile, PhotoAlbum, SlideshowItem } from '../../shared/albumTypes.ts';
-import { ADDITIONS_PAGE, type AlbumAddition } from '../../shared/albumAdditionTypes.ts';
+import type { AlbumAddition } from '../../shared/albumAdditionTypes.ts';
+import { ADDITIONS_PAGE } from '../../shared/albumAdditionLines.ts';
 import { albumLimits, NO_CAPTION } from '../../shared/albumLimits.ts';
 
 // In-memory album API clients for store tests and screen stories: same contracts, no network.

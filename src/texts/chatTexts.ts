@@ -5,7 +5,9 @@ export const chatTexts = {
   /** The screen's main heading, named like its menu entry; read by screen readers only. */
   title: `${product.name}chat`,
   messagesLabel: 'Messages du chat',
-  deleteMessage: (sender: string) => `Supprimer le message de ${sender}`,
+  /** Issue 38: the menu beside « Répondre » that holds the deletion. */
+  messageActions: (sender: string) => `Actions du message de ${sender}`,
+  deleteMessageItem: 'Supprimer le message',
   confirmDelete: (sender: string) => `Supprimer le message de ${sender} ?`,
   confirmDeleteMessage: 'Il disparaîtra pour toute la famille, sur tous les appareils.',
   confirmDeleteLabel: 'Supprimer',
