@@ -97,6 +97,21 @@ function zoneOffsetMs(utcMs: number, zone: string): number {
   return wall - Math.floor(utcMs / 1000) * 1000;
 }
 
+/**
+ * The calendar date (YYYY-MM-DD) of an instant at a place: a day of the trip is the local date of
+ * the item in its own zone, so 23:30 in Tokyo stays on that Tokyo day. Undefined zone: the
+ * server's own; a zone the runtime does not know gives null.
+ */
+export function localDateOf(utcMs: number, zone: string | undefined): string | null {
+  const name = zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  try {
+    const parts = Object.fromEntries(zoneFormat(name).formatToParts(new Date(utcMs)).map((part) => [part.type, part.value]));
+    return `${parts.year!.padStart(4, '0')}-${parts.month!.padStart(2, '0')}-${parts.day!.padStart(2, '0')}`;
+  } catch {
+    return null;
+  }
+}
+
 /** The instant a wall time shows in `zone` (undefined zone: the server's own). */
 export function wallTimeInZone(wall: WallTime, zone: string | undefined): number | null {
   const asUtc = wallTimeAsUtc(wall);

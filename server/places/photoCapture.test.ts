@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jpegWithExif, testPlaces } from '../testing/exifPhotos.ts';
 import { makeGif, makePng } from '../testing/fixtures/makeImages.ts';
-import { noCapture } from './itemCapture.ts';
+import { localDateOf, noCapture } from './itemCapture.ts';
 import { captureFromExif, readPhotoCapture } from './photoCapture.ts';
 
 const now = Date.UTC(2026, 10, 29, 12, 0, 0);
@@ -32,6 +32,14 @@ describe('readPhotoCapture', () => {
     const capture = await readPhotoCapture(photo, now);
     expect(capture.tz).toBe('Asia/Tokyo');
     expect(capture.takenAt).toBe(Date.UTC(2026, 7, 4, 14, 30, 0));
+  });
+
+  it('gives the local date of an instant at its place: the Tokyo evening is already the next day in Fiji', () => {
+    const tokyoEvening = Date.UTC(2026, 7, 4, 14, 30, 0);
+    expect(localDateOf(tokyoEvening, 'Asia/Tokyo')).toBe('2026-08-04');
+    expect(localDateOf(tokyoEvening, 'Pacific/Fiji')).toBe('2026-08-05');
+    expect(localDateOf(Date.UTC(2026, 7, 4, 23, 30, 0), 'Europe/Paris')).toBe('2026-08-05');
+    expect(localDateOf(tokyoEvening, 'Nulle/Part')).toBeNull();
   });
 
   it('prefers the offset the camera wrote to the zone of the position', async () => {

@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { copyFile, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +9,8 @@ import { createAlbum, uploadOk } from '../testing/albumRequests.ts';
 import { image, publishOk, text } from '../testing/articleRequests.ts';
 import { jpegWithExif, testPlaces } from '../testing/exifPhotos.ts';
 import { logLines } from '../testing/logLines.ts';
+import { makeVideoClips } from '../testing/videoClips.ts';
+import { videoFileNames } from '../videos/videoFiles.ts';
 import { adminToken, createTestStorage, type TestStorage } from '../testing/testApp.ts';
 import { PLACES_BACKFILL_TASK } from './placesBackfill.ts';
 import { placesRepository } from './placesRepository.ts';
@@ -47,19 +50,31 @@ describe('the places back-fill', () => {
     const { folder } = await first.app.db.selectFrom('albums').select('folder').where('name', '=', 'Avant').executeTakeFirstOrThrow();
     const withExif = await jpegWithExif({ ...testPlaces.chamonix, dateTimeOriginal: '2026:08:05 09:00:00', offsetTimeOriginal: '+02:00' });
     await writeFile(join(storage.dataDir, 'media', 'albums', folder, renditionFileName(albumPhoto!.image, 'original', 'jpeg')), withExif);
+    // A video whose job has not run yet keeps its upload, with its tags: another node holds its
+    // lease, so this node's queue leaves it be while the back-fill reads it.
+    const clips = await makeVideoClips();
+    const video = randomUUID();
+    await copyFile(clips.hevcRotatedMov, join(storage.dataDir, 'media', 'videos', videoFileNames(video).source));
+    await clips.remove();
+    const { id: uploader } = await first.app.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    await first.app.db
+      .insertInto('videos')
+      .values({ id: video, title: 'Le phare', description: '', uploader_id: uploader, ts: Date.now(), status: 'processing', message: null, source_file: videoFileNames(video).source, lease_node: 'un-autre-noeud', lease_until: Date.now() + 3_600_000 })
+      .execute();
     await first.app.db.deleteFrom('item_places').execute();
     await first.app.db.deleteFrom('one_time_tasks').execute();
     await first.app.close();
     apps.length = 0;
 
     const second = await start();
-    expect(await second.app.places.backfill()).toEqual({ ran: true, read: 2, located: 1, timed: 1 });
-    expect(backfillLines(second.lines)).toMatchObject([{ read: 2, located: 1 }]);
+    expect(await second.app.places.backfill()).toEqual({ ran: true, read: 3, located: 2, timed: 2 });
+    expect(backfillLines(second.lines)).toMatchObject([{ read: 3, located: 2 }]);
+    expect((await placesRepository(second.app.db).capturesOf([video])).get(video)).toMatchObject({ lat: 48.8566, lon: 2.3522, tz: 'Europe/Paris' });
     const captures = await placesRepository(second.app.db).capturesOf([albumPhoto!.image, articlePhoto]);
     expect(captures.get(albumPhoto!.image)).toMatchObject({ tz: 'Europe/Paris', takenAt: Date.UTC(2026, 7, 5, 7, 0, 0) });
     expect(captures.get(albumPhoto!.image)!.lat).toBeCloseTo(testPlaces.chamonix.lat, 4);
     expect(captures.has(articlePhoto)).toBe(false);
-    for (const line of second.lines) expect(line).not.toMatch(/45\.92|6\.86|Chamonix/);
+    for (const line of second.lines) expect(line).not.toMatch(/45\.923|6\.869|48\.856|2\.3522|Chamonix/);
     expect(await placesRepository(second.app.db).taskDone(PLACES_BACKFILL_TASK)).toBe(true);
 
     // Once: the next start reads nothing, even with the rows gone.

@@ -2,6 +2,11 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { probeLimits, probeVideo } from '../videos/probeVideo.ts';
 import { backfillPlaces, type PlacesBackfillResult } from './placesBackfill.ts';
+import { pruneUnreferencedPlaces } from './placesPruning.ts';
+
+const HOUR_MS = 60 * 60_000;
+// As the orphan sweep while serving: an upload records its places a moment before its rows commit.
+const MIN_GRACE_MS = 10 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +20,8 @@ declare module 'fastify' {
 /**
  * Places and times of what was stored before they were kept: the back-fill runs once per data dir,
  * in the background once the server is ready, so it never delays the start. Closing stops it
- * between two items; it then runs again, from what is still missing, at the next start.
+ * between two items; it then runs again, from what is still missing, at the next start. Every
+ * hour, the places of items that are gone are forgotten (placesPruning.ts).
  */
 export const placesPlugin = fp(
   async (app) => {
@@ -35,7 +41,17 @@ export const placesPlugin = fp(
       });
     });
     app.decorate('places', { backfill: () => running });
+    const graceMs = Math.max(app.config.orphanGraceMinutes * 60_000, MIN_GRACE_MS);
+    const timer = setInterval(() => {
+      pruneUnreferencedPlaces(app.db, graceMs)
+        .then((forgotten) => {
+          if (forgotten > 0) app.log.info({ forgotten }, 'places of removed items forgotten');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'places pruning failed'));
+    }, HOUR_MS);
+    timer.unref();
     app.addHook('onClose', async () => {
+      clearInterval(timer);
       closing = true;
       await running;
     });
