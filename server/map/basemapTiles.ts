@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { GeoJSONVT, type GeoJSONVTTile } from '@maplibre/geojson-vt';
@@ -35,15 +35,46 @@ function readTopology(name: string): Topology {
   return JSON.parse(readFileSync(require.resolve(`world-atlas/${name}`), 'utf8')) as Topology;
 }
 
+/**
+ * Natural Earth draws Fiji and Chukotka with rings that jump from 180° to −180°: a flat map would
+ * join the two ends by a line across the whole world. Such a ring runs on past ±180° instead, and
+ * geojson-vt copies what lies past the edge onto the world's other side. A ring that goes round
+ * the pole (Antarctica) cannot: its jump goes down to the pole and back, off the map's edge.
+ */
+export function unwrapRing(ring: Position[]): Position[] {
+  let shift = 0;
+  const unwrapped = ring.map(([lon = 0, lat = 0], index) => {
+    const before = ring[index - 1]?.[0];
+    if (before !== undefined && Math.abs(lon - before) > 180) shift += lon > before ? -360 : 360;
+    return [lon + shift, lat];
+  });
+  if (shift === 0) return unwrapped;
+  const pole = ring.reduce((sum, [, lat = 0]) => sum + lat, 0) < 0 ? -90 : 90;
+  return ring.flatMap((position, index) => {
+    const before = ring[index - 1];
+    if (before === undefined || Math.abs((position[0] ?? 0) - (before[0] ?? 0)) <= 180) return [position];
+    return [[before[0] ?? 0, pole], [position[0] ?? 0, pole], position];
+  });
+}
+
+function unwrapped(geometry: Geometry): Geometry {
+  if (geometry.type === 'Polygon') return { ...geometry, coordinates: geometry.coordinates.map(unwrapRing) };
+  if (geometry.type === 'MultiPolygon') return { ...geometry, coordinates: geometry.coordinates.map((polygon) => polygon.map(unwrapRing)) };
+  if (geometry.type === 'LineString') return { ...geometry, coordinates: unwrapRing(geometry.coordinates) };
+  if (geometry.type === 'MultiLineString') return { ...geometry, coordinates: geometry.coordinates.map(unwrapRing) };
+  return geometry;
+}
+
 function countryLayers(scale: '50m' | '10m'): Layers {
   const topology = readTopology(`countries-${scale}.json`);
   const { countries, land: landObject } = topology.objects as { countries: GeometryCollection; land: GeometryCollection };
   const land = feature(topology, landObject) as Feature | FeatureCollection;
-  const borders = mesh(topology, countries, (a, b) => a !== b);
+  const landFeatures = (land.type === 'FeatureCollection' ? land.features : [land]).map((item) => ({ ...item, geometry: unwrapped(item.geometry) }));
+  const borders = unwrapped(mesh(topology, countries, (a, b) => a !== b) as Geometry);
   const options = { maxZoom: BASEMAP_MAX_ZOOM, indexMaxZoom: 4 };
   return {
-    land: new GeoJSONVT(land.type === 'FeatureCollection' ? land : { type: 'FeatureCollection', features: [land] }, options),
-    borders: new GeoJSONVT({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: borders as Geometry }] }, options),
+    land: new GeoJSONVT({ type: 'FeatureCollection', features: landFeatures }, options),
+    borders: new GeoJSONVT({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: borders }] }, options),
   };
 }
 
