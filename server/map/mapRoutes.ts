@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
@@ -8,8 +7,7 @@ import { accountMessages } from '../accounts/accountMessages.ts';
 import { readSessionCookie } from '../accounts/sessionCookie.ts';
 import { HttpError } from '../platform/errors.ts';
 import { messages } from '../platform/messages.ts';
-import { parseByteRange } from '../videos/byteRange.ts';
-import { videoMessages } from '../videos/videoMessages.ts';
+import { sendByteRange } from '../videos/byteRange.ts';
 import { REGION_TILES_PATH } from '../../shared/mapTypes.ts';
 import { createBasemapTiles } from './basemapTiles.ts';
 
@@ -59,23 +57,11 @@ export const mapRoutes = fp(
       if (regionPath === null) throw new HttpError(404, messages.notFound);
       const info = await stat(regionPath).catch(() => undefined);
       if (info === undefined || !info.isFile()) throw new HttpError(404, messages.notFound);
-      const { size } = info;
-      const range = parseByteRange(request.headers.range, size);
-      if (range.kind === 'unsatisfiable') {
-        return reply.code(416).header('content-range', `bytes */${size}`).send({ message: videoMessages.rangeNotSatisfiable });
-      }
-      reply
-        .header('cache-control', regionCache)
-        .header('etag', `"${size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`)
-        .header('accept-ranges', 'bytes')
-        .type('application/vnd.pmtiles');
-      if (range.kind === 'whole') return reply.header('content-length', size).send(createReadStream(regionPath));
-      const { start, end } = range;
-      return reply
-        .code(206)
-        .header('content-range', `bytes ${start}-${end}/${size}`)
-        .header('content-length', end - start + 1)
-        .send(createReadStream(regionPath, { start, end }));
+      return sendByteRange(reply, request.headers.range, regionPath, info.size, {
+        'cache-control': regionCache,
+        etag: `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`,
+        'content-type': 'application/vnd.pmtiles',
+      });
     });
   },
   { name: 'map-routes', dependencies: ['auth'] },
