@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { product } from './shared/product.ts';
+import { basemapDevPlugin } from './scripts/basemapDevPlugin.ts';
 import { precompressPlugin } from './scripts/precompressPlugin.ts';
 import { prerenderPlugin } from './scripts/prerenderPlugin.ts';
 import { serviceWorkerPlugin } from './scripts/serviceWorkerPlugin.ts';
@@ -16,7 +17,7 @@ function productTitle(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), productTitle(), serviceWorkerPlugin(), prerenderPlugin(), precompressPlugin()],
+  plugins: [react(), productTitle(), serviceWorkerPlugin(), prerenderPlugin(), precompressPlugin(), basemapDevPlugin()],
   optimizeDeps: {
     // Crawl every screen, component and story up front: a dependency found late (an icon in a
     // lazily loaded screen) makes Vite re-bundle and reload the page in the middle of a test run.

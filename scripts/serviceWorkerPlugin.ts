@@ -47,8 +47,9 @@ export function serviceWorkerPlugin(): PluginOption {
       manifest: false,
       injectManifest: {
         // The app shell: the page, every script and style (the screens are lazy chunks), the icons,
-        // the fonts (src/theme/fonts.css), so a page opened offline looks as it does online.
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // the fonts (src/theme/fonts.css), so a page opened offline looks as it does online; .mjs
+        // is the map's worker (src/map/tripMapEngine.ts), without which no tile is drawn.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2}'],
         // The prerendered public pages are for a first visit; the worker opens every page from index.html.
         globIgnores: ['**/*.br', '**/*.gz', 'pages/**'],
       },

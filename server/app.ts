@@ -44,6 +44,7 @@ import { userRoutes } from './accounts/userRoutes.ts';
 import { videosPlugin } from './videos/videosPlugin.ts';
 import { videoRoutes } from './videos/videoRoutes.ts';
 import { tusRoutes } from './videos/tusRoutes.ts';
+import { mapRoutes } from './map/mapRoutes.ts';
 import { videoMediaRoutes } from './videos/videoMediaRoutes.ts';
 import { openapiPlugin } from './platform/openapi/openapiPlugin.ts';
 import { pushPlugin } from './push/pushPlugin.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     await app.register(albumRoutes);
     await app.register(photoRoutes);
     await app.register(videoMediaRoutes);
+    await app.register(mapRoutes);
     await app.register(adminAlbumRoutes);
     await app.register(memberAlbumRoutes);
     await app.register(openAlbumsRoutes);

@@ -18,8 +18,10 @@ export const chromiumArgs = [
  * never see what a worker fetches. e2e/offlineReading.e2e.ts tests the worker itself, and
  * firstLoadMeasure.ts measures the loads with it, as a family gets them.
  */
-export async function launchChromium(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+export async function launchChromium({ webgl = false } = {}): Promise<Browser> {
+  // WebGL (the trip's map) has no GPU here: Chromium draws it with SwiftShader only when told to.
+  const args = webgl ? [...chromiumArgs, '--enable-unsafe-swiftshader'] : chromiumArgs;
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
   return browser;

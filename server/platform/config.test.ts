@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 import { ConfigEnv } from './configSchema.ts';
@@ -159,6 +161,23 @@ describe('loadConfig', () => {
     expect(problemsOf({ CHAT_PRESENCE_GRACE_SECONDS: '-1' })).toEqual([expect.stringMatching(/CHAT_PRESENCE_GRACE_SECONDS doit être un nombre entre 0 et 3600/)]);
   });
 
+  it('keeps the built-in world map without MAP_TILES, and takes a PMTiles file given by MAP_TILES', () => {
+    expect(loadConfig({}).mapTiles).toBeNull();
+    const folder = mkdtempSync(join(tmpdir(), 'lapin-map-config-'));
+    const region = join(folder, 'region.pmtiles');
+    writeFileSync(region, Buffer.concat([Buffer.from('PMTiles'), Buffer.from([3]), Buffer.alloc(120)]));
+    expect(loadConfig({ MAP_TILES: ` ${region} ` }).mapTiles).toBe(region);
+  });
+
+  it('refuses a MAP_TILES that is missing, a folder, or not a PMTiles file', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'lapin-map-config-'));
+    const text = join(folder, 'region.pmtiles');
+    writeFileSync(text, 'pas une carte');
+    for (const path of [join(folder, 'absent.pmtiles'), folder, text]) {
+      expect(problemsOf({ MAP_TILES: path })).toEqual([`MAP_TILES doit désigner un fichier .pmtiles lisible (reçu : « ${path} »).`]);
+    }
+  });
+
   it('wants the three ADMIN_* variables together', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'marie@example.org' })).toEqual([expect.stringMatching(/donnez les trois ou aucun/)]);
   });
@@ -208,7 +227,7 @@ describe('loadConfig', () => {
       'UPLOAD_RATE_WINDOW_SECONDS', 'SHUTDOWN_TIMEOUT_SECONDS', 'BACKUP_DIR', 'BACKUP_INTERVAL_HOURS', 'BACKUP_KEEP',
       'MAX_SOCKETS_PER_ACCOUNT', 'MIN_FREE_MB', 'VIDEO_TARGET_HEIGHT', 'VIDEO_MAX_MB', 'VIDEO_MAX_MINUTES', 'VIDEO_CONCURRENCY',
       'VIDEO_MAX_PIXELS', 'VIDEO_MAX_MEMORY_MB', 'UPLOAD_EXPIRY_HOURS', 'TUS_MAX_PENDING', 'CHAT_IMAGE_EXPIRY_MINUTES', 'CHAT_PRESENCE_GRACE_SECONDS', 'VAPID_SUBJECT', 'PUSH_ALLOWED_HOSTS',
-      'FFMPEG_PATH', 'FFPROBE_PATH',
+      'FFMPEG_PATH', 'FFPROBE_PATH', 'MAP_TILES',
     ]);
     expect(loadConfig({ PATH: '/usr/bin', HOME: '/root', PORT: '9000' }).port).toBe(9000);
   });

@@ -4,7 +4,7 @@ import { readTrustProxy, type TrustProxy } from './http/trustedProxies.ts';
 import type { AttemptGuardLimits } from '../accounts/attemptGuard.ts';
 import { configTexts } from './configTexts.ts';
 import { ConfigEnv, readEnvironment, type Env, type LogLevel } from './configSchema.ts';
-import { readFirstAdmin, toolPath, type FirstAdmin } from './configChecks.ts';
+import { readFirstAdmin, readMapTiles, toolPath, type FirstAdmin } from './configChecks.ts';
 
 export interface ThrottleLimits {
   /** Wrong passwords (login and password change) and wrong reset codes, each counted apart. */
@@ -54,6 +54,8 @@ export interface Config {
   /** CHAT_PRESENCE_GRACE_SECONDS (issue 24): a relative whose last chat connection drops is announced
    * as gone only if none of theirs comes back within this; 0 announces at once. */
   chatPresenceGraceMs: number;
+  /** MAP_TILES (issue 39): the detailed basemap served to members by range requests; null keeps the built-in world map. */
+  mapTiles: string | null;
   // The knobs below do not come from the environment; tests lower them for speed or set them low.
   /** scrypt N. OWASP recommends 2^17 with r=8, p=1. */
   scryptCost: number;
@@ -159,6 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
   const admin = readFirstAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD, env.ADMIN_PSEUDO, problems);
   const ffmpegPath = toolPath(env.FFMPEG_PATH, '@ffmpeg-installer/ffmpeg', 'FFMPEG_PATH', problems);
   const ffprobePath = toolPath(env.FFPROBE_PATH, '@ffprobe-installer/ffprobe', 'FFPROBE_PATH', problems);
+  const mapTiles = readMapTiles(env.MAP_TILES, problems);
   if (v === null || !trustProxy.ok || problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -212,6 +215,7 @@ export function loadConfig(env: Env = process.env): Config {
     tusMaxPending: v.TUS_MAX_PENDING,
     chatImageExpiryMinutes: v.CHAT_IMAGE_EXPIRY_MINUTES,
     chatPresenceGraceMs: Math.round(v.CHAT_PRESENCE_GRACE_SECONDS * 1000),
+    mapTiles,
     scryptCost: 2 ** 17,
     throttle: { ...defaultThrottle },
     logger: true,

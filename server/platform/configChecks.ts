@@ -1,3 +1,4 @@
+import { closeSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { isValidPseudo, PASSWORD_MIN_LENGTH } from '../../shared/pseudo.ts';
@@ -51,4 +52,29 @@ export function readFirstAdmin(
   if ([...password].length < PASSWORD_MIN_LENGTH) problems.push(configTexts.adminPassword(PASSWORD_MIN_LENGTH));
   if (!isValidPseudo(pseudo)) problems.push(configTexts.adminPseudo(pseudo));
   return { email, password, pseudo };
+}
+
+const PMTILES_MAGIC = 'PMTiles';
+
+/**
+ * MAP_TILES, checked once at start: a file that opens and begins as a PMTiles archive does, so a
+ * wrong path is a start-up message rather than a blank map for the family. Null when unset.
+ */
+export function readMapTiles(given: string | undefined, problems: string[]): string | null {
+  const path = given?.trim() ?? '';
+  if (path === '') return null;
+  const absolute = resolve(path);
+  const head = Buffer.alloc(PMTILES_MAGIC.length);
+  try {
+    const file = openSync(absolute, 'r');
+    try {
+      readSync(file, head, 0, head.length, 0);
+    } finally {
+      closeSync(file);
+    }
+  } catch {
+    // Not there, not readable, or a folder: the same message.
+  }
+  if (head.toString('latin1') !== PMTILES_MAGIC) problems.push(configTexts.mapTiles(path));
+  return absolute;
 }

@@ -53,6 +53,7 @@ export const ConfigEnv = Type.Object({
   PUSH_ALLOWED_HOSTS: optional('Hôtes permis pour un abonnement push, en plus de ceux des navigateurs, séparés par des virgules (« hôte:port » pour un autre port que 443)'),
   FFMPEG_PATH: optional('Chemin de ffmpeg ; sinon celui du paquet @ffmpeg-installer'),
   FFPROBE_PATH: optional('Chemin de ffprobe ; sinon celui du paquet @ffprobe-installer'),
+  MAP_TILES: optional('Fichier .pmtiles d\'une carte détaillée de la région du voyage (un extrait Protomaps) ; sans lui, la carte du monde intégrée'),
 });
 export type ConfigValues = Static<typeof ConfigEnv>;
 export type Env = Record<string, string | undefined>;

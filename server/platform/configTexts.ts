@@ -14,6 +14,7 @@ export const configTexts = {
   otherwise: (name: string, raw: string) => `${name} n'a pas une valeur admise (reçu : « ${raw} »).`,
   toolMissing: (variable: string, installer: string) =>
     `${variable} n'est pas défini et le paquet ${installer} n'a pas son binaire : installez-le ou donnez le chemin de l'outil.`,
+  mapTiles: (path: string) => `MAP_TILES doit désigner un fichier .pmtiles lisible (reçu : « ${path} »).`,
   adminTogether: 'ADMIN_EMAIL, ADMIN_PASSWORD et ADMIN_PSEUDO vont ensemble : donnez les trois ou aucun.',
   adminEmail: (email: string) => `ADMIN_EMAIL n'est pas une adresse email (reçu : « ${email} »).`,
   adminPassword: (minLength: number) => `ADMIN_PASSWORD doit contenir au moins ${minLength} caractères.`,

@@ -58,6 +58,17 @@ function subresourceHeaders(documentHeaders: Record<string, string>): Record<str
 }
 
 /**
+ * A worker runs under the CSP of its own script, not the page's. The map's worker (MapLibre's,
+ * the only `.mjs` the build emits, src/map/tripMapEngine.ts) fetches the basemap's tiles from
+ * Lapin: its script may connect to its own origin, and to nothing else; it still runs nothing.
+ */
+function workerHeaders(notPage: Record<string, string>): Record<string, string> {
+  return { ...notPage, 'content-security-policy': "default-src 'none'; connect-src 'self'; frame-ancestors 'none'" };
+}
+
+const isWorkerScript = (url: string) => url.startsWith('/assets/') && (url.split('?', 1)[0] ?? '').endsWith('.mjs');
+
+/**
  * helmet's security headers on every answer. @fastify/helmet ran helmet's middleware on each
  * request, parsing the CSP directives anew every time (6 % of a feed call's CPU); the same
  * headers are computed once here and copied onto each reply.
@@ -66,9 +77,11 @@ export const securityPlugin = fp(
   async (app) => {
     const documentHeaders = securityHeaders(helmetOptions);
     const notPageHeaders = Object.freeze(subresourceHeaders(documentHeaders));
+    const workerScriptHeaders = Object.freeze(workerHeaders(notPageHeaders));
     app.addHook('onRequest', (request, reply, done) => {
       const { url } = request;
-      reply.headers(url.startsWith('/api/') || url.startsWith('/assets/') ? notPageHeaders : documentHeaders);
+      if (isWorkerScript(url)) reply.headers(workerScriptHeaders);
+      else reply.headers(url.startsWith('/api/') || url.startsWith('/assets/') ? notPageHeaders : documentHeaders);
       done();
     });
   },

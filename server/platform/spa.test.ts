@@ -44,6 +44,21 @@ describe('the web client', () => {
     expect(asset.headers['x-frame-options']).toBeUndefined();
   });
 
+  it("lets the map's worker script fetch from Lapin alone, and run nothing", async () => {
+    await writeClient();
+    await writeFile(join(t.config.clientDir, 'assets', 'maplibre-gl-worker-abc123.mjs'), 'self.onmessage = () => {};');
+
+    const worker = await t.app.inject({ method: 'GET', url: '/assets/maplibre-gl-worker-abc123.mjs' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    // A worker obeys its own script's CSP: without connect-src 'self' it could fetch no tile.
+    expect(worker.headers['content-security-policy']).toBe("default-src 'none'; connect-src 'self'; frame-ancestors 'none'");
+    expect(worker.headers['x-content-type-options']).toBe('nosniff');
+    // Every other asset keeps the policy that allows nothing.
+    const script = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js?v=mjs' });
+    expect(script.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   it('serves the public pages the build drew, and index.html for the others', async () => {
     await writeClient();
     await mkdir(join(t.config.clientDir, 'pages'), { recursive: true });

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
@@ -7,9 +6,8 @@ import { accountMessages } from '../accounts/accountMessages.ts';
 import { readSessionCookie } from '../accounts/sessionCookie.ts';
 import { HttpError } from '../platform/errors.ts';
 import { messages } from '../platform/messages.ts';
-import { parseByteRange } from './byteRange.ts';
+import { sendByteRange } from './byteRange.ts';
 import { videosRoot } from './videoFiles.ts';
-import { videoMessages } from './videoMessages.ts';
 
 // Any string: a name that is not a video file's is a 404, not a 400.
 const VideoFileParams = Type.Object({ file: Type.String() });
@@ -45,18 +43,8 @@ export const videoMediaRoutes = fp(
       );
       if (size === undefined) throw new HttpError(404, messages.notFound);
 
-      const range = parseByteRange(request.headers.range, size);
-      if (range.kind === 'unsatisfiable') {
-        return reply.code(416).header('content-range', `bytes */${size}`).send({ message: videoMessages.rangeNotSatisfiable });
-      }
-      reply.header('cache-control', immutable).header('accept-ranges', 'bytes').type(kind === 'mp4' ? 'video/mp4' : 'image/jpeg');
-      if (range.kind === 'whole') return reply.header('content-length', size).send(createReadStream(path));
-      const { start, end } = range;
-      return reply
-        .code(206)
-        .header('content-range', `bytes ${start}-${end}/${size}`)
-        .header('content-length', end - start + 1)
-        .send(createReadStream(path, { start, end }));
+      const type = kind === 'mp4' ? 'video/mp4' : 'image/jpeg';
+      return sendByteRange(reply, request.headers.range, path, size, { 'cache-control': immutable, 'content-type': type });
     });
   },
   { name: 'video-media-routes', dependencies: ['auth'] },

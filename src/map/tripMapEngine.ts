@@ -1,0 +1,217 @@
+import { addProtocol, LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { Protocol } from 'pmtiles';
+import type { Feature, FeatureCollection, LineString } from 'geojson';
+import type { LonLat } from '../../shared/mapTypes.ts';
+import { mapTexts } from '../texts/mapTexts.ts';
+import { basemapStyle } from './basemapStyle.ts';
+import { stepGroups } from './stepGroups.ts';
+import type { TripMapData, TripMapStep } from './tripMapTypes.ts';
+import './tripMap.css';
+
+/**
+ * The map itself, loaded only by the trip's screens (a dynamic import from TripMap.tsx): MapLibre
+ * and its 500 KB worker never weigh on the other pages. The worker is one of the app's own
+ * assets, so the browser starts it from Lapin's origin (the CSP's script-src 'self' covers it).
+ */
+setWorkerUrl(workerUrl);
+let pmtilesReady = false;
+
+export interface TripMapOptions {
+  detailedTiles: boolean;
+  onStepOpen(id: string): void;
+  /** Each time the map has drawn everything it was asked for. */
+  onIdle(): void;
+}
+
+export interface TripMapHandle {
+  update(data: TripMapData): void;
+  remove(): void;
+}
+
+const ROUTE_COLOUR = '#d2552b';
+const MARKER_SIZE = 44;
+
+/** Each longitude moved by whole turns to lie within 180° of the one before: Fiji stays beside Tokyo. */
+function unwrapped(positions: readonly LonLat[]): LonLat[] {
+  let previous: number | undefined;
+  return positions.map(([lon, lat]) => {
+    const near = previous === undefined ? lon : lon + 360 * Math.round((previous - lon) / 360);
+    previous = near;
+    return [near, lat];
+  });
+}
+
+/** The steps in their order, then the latest position. */
+function markedPositions({ steps, latest }: TripMapData): LonLat[] {
+  return [...steps.map((step): LonLat => [step.lon, step.lat]), ...(latest === null ? [] : [[latest.lon, latest.lat] as LonLat])];
+}
+
+function boundsOf(data: TripMapData): LngLatBounds | null {
+  const { route } = data;
+  const positions = unwrapped(markedPositions(data));
+  positions.push(...route.paths.flat(), ...route.jumps.flat());
+  if (positions.length === 0) return null;
+  const bounds = new LngLatBounds();
+  for (const position of positions) bounds.extend(position);
+  return bounds;
+}
+
+/**
+ * Room round the trip for the markers, and on the right for « Ils sont ici » beside the latest
+ * position: less on a phone, where a trip round the world has 390 pixels in all.
+ */
+function framePadding({ latest }: TripMapData, width: number) {
+  const side = Math.min(60, Math.round(width * 0.08));
+  return { top: 60, bottom: 60, left: side, right: latest === null ? side : Math.min(130, Math.round(width * 0.25)) };
+}
+
+function routeFeatures({ route }: TripMapData): FeatureCollection<LineString> {
+  const line = (kind: 'path' | 'jump', coordinates: LonLat[]): Feature<LineString> => ({ type: 'Feature', properties: { kind }, geometry: { type: 'LineString', coordinates } });
+  return {
+    type: 'FeatureCollection',
+    features: [...route.paths.map((path) => line('path', path)), ...route.jumps.map((jump) => line('jump', jump))],
+  };
+}
+
+function markerButton(name: string, count: number, thumbnailUrl: string | null | undefined, onClick: () => void): HTMLElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'lapin-map-step';
+  button.setAttribute('aria-label', name);
+  if (thumbnailUrl) {
+    const image = document.createElement('img');
+    image.src = thumbnailUrl;
+    image.alt = '';
+    image.decoding = 'async';
+    button.append(image);
+  }
+  const badge = document.createElement('span');
+  badge.className = 'lapin-map-step-count';
+  badge.setAttribute('aria-hidden', 'true');
+  badge.textContent = String(count);
+  button.append(badge);
+  // A tap on a marker is its own: the map does not take it as the start of a pan.
+  button.addEventListener('click', (event) => {
+    event.stopPropagation();
+    onClick();
+  });
+  return button;
+}
+
+function stepElement(step: TripMapStep, onStepOpen: (id: string) => void): HTMLElement {
+  return markerButton(mapTexts.step(step.label, step.count), step.count, step.thumbnailUrl, () => onStepOpen(step.id));
+}
+
+/** Steps too close to tell apart at this zoom: one marker, which zooms in on them. */
+function groupElement(steps: readonly TripMapStep[], lead: TripMapStep, onClick: () => void): HTMLElement {
+  const count = steps.reduce((sum, step) => sum + step.count, 0);
+  const button = markerButton(mapTexts.group(steps.map((step) => step.label), count), count, lead.thumbnailUrl, onClick);
+  button.classList.add('lapin-map-group');
+  return button;
+}
+
+function latestElement(label: string): HTMLElement {
+  const element = document.createElement('div');
+  element.className = 'lapin-map-latest';
+  element.setAttribute('role', 'img');
+  element.setAttribute('aria-label', mapTexts.latestAt(label));
+  const dot = document.createElement('span');
+  dot.className = 'lapin-map-latest-dot';
+  const text = document.createElement('span');
+  text.className = 'lapin-map-latest-label';
+  text.textContent = mapTexts.latest;
+  element.append(dot, text);
+  return element;
+}
+
+export function createTripMap(container: HTMLElement, data: TripMapData, options: TripMapOptions): TripMapHandle {
+  if (options.detailedTiles && !pmtilesReady) {
+    addProtocol('pmtiles', new Protocol().tile);
+    pmtilesReady = true;
+  }
+  const bounds = boundsOf(data);
+  const map = new MapLibreMap({
+    container,
+    style: basemapStyle({ detailedTiles: options.detailedTiles }),
+    ...(bounds === null ? { center: [2.35, 46.5], zoom: 4 } : { bounds, fitBoundsOptions: { padding: framePadding(data, container.clientWidth), maxZoom: 9 } }),
+    // Below zoom 0 the world is narrower than 512 pixels: a trip round it fits a phone's width.
+    minZoom: -1,
+    maxZoom: options.detailedTiles ? 17 : 11,
+    attributionControl: { compact: false },
+    maplibreLogo: false,
+    locale: mapTexts.controls,
+    // Pan and pinch; no rotation or tilt, which a family would only trigger by mistake.
+    dragRotate: false,
+    pitchWithRotate: false,
+    touchPitch: false,
+    // Labels appear at once: no fade to wait for before the map is still.
+    fadeDuration: 0,
+  });
+  map.touchZoomRotate.disableRotation();
+  map.keyboard.disableRotation();
+  map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+  map.on('idle', options.onIdle);
+  // Steps are grouped anew for each zoom: what covers another on a world view stands apart on a region's.
+  map.on('zoomend', () => drawMarkers());
+
+  let current = data;
+  let markers: Marker[] = [];
+  function drawMarkers() {
+    for (const marker of markers) marker.remove();
+    const { steps, latest } = current;
+    // Placed where boundsOf framed them: Taveuni at 180.1°, beside Suva, not a world away.
+    const positions = unwrapped(markedPositions(current));
+    const placed = steps.map((step, index) => ({ index, count: step.count, ...map.project(positions[index]!) }));
+    markers = stepGroups(placed, MARKER_SIZE).map((members) => {
+      const lead = members.reduce((best, index) => (steps[index]!.count > steps[best]!.count ? index : best));
+      const grouped = members.map((index) => steps[index]!);
+      const element =
+        grouped.length === 1
+          ? stepElement(grouped[0]!, options.onStepOpen)
+          : groupElement(grouped, steps[lead]!, () => {
+              const bounds = new LngLatBounds();
+              for (const index of members) bounds.extend(positions[index]!);
+              map.fitBounds(bounds, { padding: 80, maxZoom: 11 });
+            });
+      return new Marker({ element }).setLngLat(positions[lead]!).addTo(map);
+    });
+    if (latest !== null) {
+      const element = latestElement(latest.label);
+      markers.push(new Marker({ element, anchor: 'left', offset: [-12, 0] }).setLngLat(positions[steps.length]!).addTo(map));
+    }
+  }
+  drawMarkers();
+
+  map.on('load', () => {
+    map.addSource('route', { type: 'geojson', data: routeFeatures(current) });
+    map.addLayer({
+      id: 'route-jumps',
+      type: 'line',
+      source: 'route',
+      filter: ['==', ['get', 'kind'], 'jump'],
+      paint: { 'line-color': ROUTE_COLOUR, 'line-width': 2, 'line-dasharray': [2, 2], 'line-opacity': 0.8 },
+    });
+    map.addLayer({
+      id: 'route-paths',
+      type: 'line',
+      source: 'route',
+      filter: ['==', ['get', 'kind'], 'path'],
+      layout: { 'line-join': 'round', 'line-cap': 'round' },
+      paint: { 'line-color': ROUTE_COLOUR, 'line-width': 3.5 },
+    });
+  });
+
+  return {
+    update(next) {
+      current = next;
+      drawMarkers();
+      // Before 'load' the source does not exist yet; it is made from `current` then.
+      (map.getSource('route') as GeoJSONSource | undefined)?.setData(routeFeatures(current));
+    },
+    remove() {
+      map.remove();
+    },
+  };
+}
