@@ -99,7 +99,8 @@ describe.runIf(!onPostgres)('the server process', () => {
     server?.child.kill('SIGKILL');
   });
 
-  it('trusts the push service through NODE_EXTRA_CA_CERTS and tells the admin of a new account', async () => {
+  // A whole server process starts here: on a loaded machine that alone can pass 20 s.
+  it('trusts the push service through NODE_EXTRA_CA_CERTS and tells the admin of a new account', { timeout: 90_000 }, async () => {
     const dataDir = `${storage.dataDir}/process`;
     server = await startServerProcess(dataDir, {
       NODE_EXTRA_CA_CERTS: service.certFile,
