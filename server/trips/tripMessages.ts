@@ -2,6 +2,7 @@
 export const tripMessages = {
   titleMissing: 'Donnez un titre au voyage.',
   tripNotFound: 'Ce voyage n’existe pas (ou plus).',
+  dateInvalid: 'Cette date n’existe pas dans le calendrier.',
   endBeforeStart: 'La date de fin doit être le jour du départ ou après.',
   overlap: (title: string) => `Ces dates chevauchent celles du voyage « ${title} ». Deux voyages ne peuvent pas se recouvrir.`,
   itemNotFound: 'Cet élément n’existe pas (ou plus).',

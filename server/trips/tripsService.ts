@@ -31,6 +31,8 @@ export function createTripsService({ db, events, now = Date.now }: TripsServiceD
   const changed = () => events.emit('placeschanged');
 
   async function checkDates(id: string | undefined, start: string, end: string | null): Promise<void> {
+    const real = (date: string) => new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+    if (!real(start) || (end !== null && !real(end))) throw new HttpError(400, tripMessages.dateInvalid);
     if (end !== null && end < start) throw new HttpError(400, tripMessages.endBeforeStart);
     for (const other of await trips.list()) {
       if (other.id === id) continue;
