@@ -97,13 +97,16 @@ export function createTripViews({ db, events, now }: TripViewsDeps) {
     return list.find((trip) => trip.start <= today && (trip.end === null || trip.end >= today));
   }
 
-  // Something was added: every node hears it (relayed events) and tells its own relatives.
+  // Something was added: every node hears it (relayed events) and tells its own relatives, once
+  // it has built the trip again, so the pages that ask at the news find it ready.
   const added = () => {
     forgetContent();
     readRules()
-      .then((current) => {
+      .then(async (current) => {
         const trip = underWay(current.trips);
-        if (trip !== undefined) events.emit('tripchanged', trip.id);
+        if (trip === undefined) return;
+        await built(trip, current).catch(() => undefined);
+        events.emit('tripchanged', trip.id);
       })
       .catch(() => undefined);
   };
