@@ -10,6 +10,8 @@ import { livePlugin } from './live/livePlugin.ts';
 import { albumsPlugin } from './albums/albumsPlugin.ts';
 import { fileHygienePlugin } from './photos/fileHygiene.ts';
 import { placesPlugin } from './places/placesPlugin.ts';
+import { tripsPlugin } from './trips/tripsPlugin.ts';
+import { tripRoutes } from './trips/tripRoutes.ts';
 import { backupSchedulePlugin } from './backup/backupSchedule.ts';
 import { healthRoutes } from './platform/healthRoutes.ts';
 import { fastifyTrustProxy } from './platform/http/trustedProxies.ts';
@@ -114,6 +116,8 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     await app.register(diskReservePlugin);
     // Shared by every slice that takes files; routes tighten its limits per call.
     await app.register(uploadsPlugin);
+    // Issue 39: the trips and what is shown of places; articles take their place and day from it.
+    await app.register(tripsPlugin);
     await app.register(articlesPlugin);
     await app.register(commentsPlugin);
     await app.register(reactionsPlugin);
@@ -144,6 +148,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     await app.register(albumAdditionsRoutes);
     await app.register(articleRoutes);
     await app.register(commentRoutes);
+    await app.register(tripRoutes);
     await app.register(videoRoutes);
     await app.register(tusRoutes);
     await app.register(pushRoutes);

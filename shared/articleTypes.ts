@@ -4,6 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Reaction } from './reactionTypes.ts';
 import { articleLimits } from './articleLimits.ts';
 import { ClientId } from './clientId.ts';
+import { Place } from './tripTypes.ts';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
 const ArticleId = Type.Integer({ minimum: 1 });
@@ -103,6 +104,11 @@ export const Article = Type.Object({
   thumbnail: Type.Optional(Type.String()),
   /** Issue 25: its reactions as the reader sees them. */
   reactions: Type.Optional(Type.Array(Reaction)),
+  /** Issue 39: where it was written (its `place` field, else its first located photo), null when
+   * unknown, hidden or in a home zone; always sent by the server. */
+  place: Type.Optional(Type.Union([Place, Type.Null()])),
+  /** Issue 39: its day in its trip (1 = the trip's start), null outside every trip. */
+  day: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
 });
 export type Article = Static<typeof Article>;
 

@@ -5,6 +5,7 @@ import type { ArticleComment } from './articleTypes.ts';
 import type { AccessSuspended, ChatMessage } from './chatTypes.ts';
 import type { ReactionEvent } from './reactionTypes.ts';
 import type { AlbumAddedEvent } from './albumAdditionTypes.ts';
+import type { TripChangedEvent } from './tripTypes.ts';
 
 /** On the chat's socket path (product.socketPath): the browser multiplexes both on one connection. */
 export const liveNamespace = '/live';
@@ -38,6 +39,8 @@ export type LiveServerEvents = {
   albumadded: (event: AlbumAddedEvent) => void;
   /** Issue 25: reactions on an item the receiver may see changed (`mine` is the receiver's). */
   reaction: (event: ReactionEvent) => void;
+  /** Issue 39: a photo, a video or an article reached the trip under way; the client asks trip/map or trip/get again. */
+  tripchanged: (event: TripChangedEvent) => void;
   /** Issue 25: the account was banned; the server closes the connection right after. */
   accesssuspended: (notice: AccessSuspended) => void;
 };

@@ -136,3 +136,21 @@ export type TripCurrentReply = Static<typeof TripCurrentReply>;
 
 /** The multipart field `place` of the article calls: a position, or « none » for no place. */
 export type ArticlePlaceField = { lat: number; lon: number } | 'none';
+
+/** `POST /api/trip/hideplace`: « Masquer le lieu » (and back) on a photo, a video or an article;
+ * by the member who added it or wrote it, or the admin. `id`: a photo's image name, a video's id,
+ * an article's id. */
+export const HidePlaceBody = Type.Object(
+  {
+    token: Token,
+    kind: Type.Union([Type.Literal('photo'), Type.Literal('video'), Type.Literal('article')]),
+    id: Type.String({ minLength: 1, maxLength: 60 }),
+    hidden: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type HidePlaceBody = Static<typeof HidePlaceBody>;
+export const HidePlaceReply = Type.Object({ status: Type.Literal('success'), hidden: Type.Boolean() });
+export type HidePlaceReply = Static<typeof HidePlaceReply>;
+/** `tripchanged` on /live: something of this trip changed; the client asks trip/map or trip/get again. */
+export type TripChangedEvent = { trip: string };

@@ -3,6 +3,7 @@ import { parseArticleStructure } from '../../shared/articleStructure.ts';
 import { videoUrls } from '../../shared/videoTypes.ts';
 import { articlePhotoUrl } from '../../shared/photoUrls.ts';
 import type { ArticleRecord, ArticleVideoRecord } from './articlesRepository.ts';
+import type { Place } from '../../shared/tripTypes.ts';
 
 /**
  * A video element as its reader needs it, from the video as it is now: a video deleted since the
@@ -28,7 +29,12 @@ function toVideoElement(element: StructureElement, video: ArticleVideoRecord | u
 
 /** What a reader gets: the stored structure, each photo with the URL of its screen rendition, each
  * video as it is now, and the first photo's thumbnail (or the first ready video's) for the feed tile. */
-export function toArticle(record: ArticleRecord, comments: ArticleComment[], videos: ReadonlyMap<string, ArticleVideoRecord>): Article {
+export function toArticle(
+  record: ArticleRecord,
+  comments: ArticleComment[],
+  videos: ReadonlyMap<string, ArticleVideoRecord>,
+  placed: { place: Place | null; day: number | null } | undefined = undefined,
+): Article {
   const structure = parseArticleStructure(record.structure).map((element) => {
     if (element.type === 'image') return { ...element, url: articlePhotoUrl(element.content, 'screen') };
     if (element.type === 'video') return toVideoElement(element, videos.get(element.content));
@@ -45,5 +51,8 @@ export function toArticle(record: ArticleRecord, comments: ArticleComment[], vid
     comments,
     ...(cover !== undefined && { thumbnail: articlePhotoUrl(cover.content, 'thumb') }),
     ...(film !== undefined && { thumbnail: `/media/videos/${film.content}.thumb.jpg` }),
+    // Issue 39: beside the spec's fields, never in place of one.
+    place: placed?.place ?? null,
+    day: placed?.day ?? null,
   };
 }

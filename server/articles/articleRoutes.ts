@@ -9,6 +9,7 @@ import { requireUser } from '../accounts/authPlugin.ts';
 import { withMultipart } from '../photos/multipart.ts';
 import { declaredBodyBytes } from '../photos/declaredSize.ts';
 import { parseArticleDraft } from './parseArticleDraft.ts';
+import { parseArticlePlace } from './parseArticlePlace.ts';
 import { articleMessages } from './articleMessages.ts';
 import { readArticleForm, type ArticleForm } from './readArticleForm.ts';
 
@@ -83,7 +84,7 @@ export const articleRoutes = fp(
         try {
           const form = await readArticleForm(request, spool, { budgetBytes: PUBLISH_IMAGE_BUDGET, withId: false });
           const draft = parseArticleDraft(form.structure);
-          const [article] = await app.reactions.onArticles([await app.articles.publish(form.user, { draft, files: spooledPaths(form.files) })], form.user.id);
+          const [article] = await app.reactions.onArticles([await app.articles.publish(form.user, { draft, files: spooledPaths(form.files), place: parseArticlePlace(form.place) })], form.user.id);
           return { status: 'success' as const, article: article! };
         } finally {
           await spool.release();
@@ -96,7 +97,7 @@ export const articleRoutes = fp(
           const form = await readArticleForm(request, spool, { budgetBytes: EDIT_IMAGE_BUDGET, withId: true });
           const id = parseId(form.id);
           const draft = parseArticleDraft(form.structure);
-          const [article] = await app.reactions.onArticles([await app.articles.edit(form.user, id, { draft, files: spooledPaths(form.files) })], form.user.id);
+          const [article] = await app.reactions.onArticles([await app.articles.edit(form.user, id, { draft, files: spooledPaths(form.files), place: parseArticlePlace(form.place) })], form.user.id);
           return { status: 'success' as const, article: article! };
         } finally {
           await spool.release();

@@ -16,6 +16,8 @@ import type { ArticleDraft } from './parseArticleDraft.ts';
 import { articleMessages } from './articleMessages.ts';
 import { toComment } from '../comments/commentsService.ts';
 import { placesRepository } from '../places/placesRepository.ts';
+import type { ArticlePlacing } from './articlePlacing.ts';
+import type { ArticlePlaceField } from '../../shared/tripTypes.ts';
 
 /** The PhotoStore collection that holds every article image. */
 export const ARTICLE_COLLECTION = 'articles';
@@ -33,6 +35,8 @@ export interface ArticleUpload {
   draft: ArticleDraft;
   /** Uploaded images by part file name. */
   files: ReadonlyMap<string, ImageSource>;
+  /** Issue 39: the multipart field `place`; absent, the article's photos give it. */
+  place?: ArticlePlaceField;
 }
 
 export interface ArticlesServiceDeps {
@@ -41,10 +45,12 @@ export interface ArticlesServiceDeps {
   log: FastifyBaseLogger;
   /** Told after each write commits, for the live connection. */
   events?: LiveEvents;
+  /** Issue 39: each article's place and day (server/trips); without it both are null. */
+  placing?: ArticlePlacing;
   now?: () => number;
 }
 
-export function createArticlesService({ db, images, log, events, now = Date.now }: ArticlesServiceDeps) {
+export function createArticlesService({ db, images, log, events, placing, now = Date.now }: ArticlesServiceDeps) {
   const articles = articlesRepository(db);
   const comments = commentsRepository(db);
 
@@ -52,7 +58,8 @@ export function createArticlesService({ db, images, log, events, now = Date.now 
   async function withComments(records: readonly ArticleRecord[]): Promise<Article[]> {
     const byArticle = await comments.forArticles(records.map((record) => record.id));
     const videos = await articles.videos(records.flatMap((record) => articleVideoIds(parseArticleStructure(record.structure))));
-    return records.map((record) => toArticle(record, (byArticle.get(record.id) ?? []).map(toComment), videos));
+    const placed = await placing?.ofArticles(records.map((record) => ({ id: record.id, ts: Number(record.ts), structure: record.structure })));
+    return records.map((record) => toArticle(record, (byArticle.get(record.id) ?? []).map(toComment), videos, placed?.get(record.id)));
   }
 
   /**
@@ -158,7 +165,8 @@ export function createArticlesService({ db, images, log, events, now = Date.now 
   const forgetFirstPage = () => {
     firstPage = undefined;
   };
-  for (const change of ['articlepublished', 'articleedited', 'articledeleted', 'commentadded', 'commentdeleted'] as const) {
+  // `placeschanged`: a trip, a home zone or a hidden place changes the articles' place and day.
+  for (const change of ['articlepublished', 'articleedited', 'articledeleted', 'commentadded', 'commentdeleted', 'placeschanged'] as const) {
     events?.on(change, forgetFirstPage);
   }
 
@@ -207,6 +215,8 @@ export function createArticlesService({ db, images, log, events, now = Date.now 
           structure: JSON.stringify(structure),
         }),
       );
+      // Before the event: every node's first page is read again with the article's place.
+      await placing?.written(id, upload.place, true);
       events?.emit('articlepublished', id);
       return get(id);
     },
@@ -232,6 +242,7 @@ export function createArticlesService({ db, images, log, events, now = Date.now 
       });
       const referenced = new Set(articleImageNames(structure));
       await removeImages(previous.filter((name) => !referenced.has(name)));
+      await placing?.written(id, upload.place, false);
       events?.emit('articleedited', id);
       return get(id);
     },

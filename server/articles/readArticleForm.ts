@@ -12,6 +12,8 @@ export interface ArticleForm {
   user: AuthUser;
   structure: string | undefined;
   id: string | undefined;
+  /** Issue 39: the raw `place` field (parseArticlePlace.ts reads it). */
+  place: string | undefined;
   /** Uploaded files by the part's file name: image elements refer to them by that name. */
   files: Map<string, SpooledFile>;
 }
@@ -23,7 +25,7 @@ export interface ArticleFormOptions {
   withId: boolean;
 }
 
-type TextField = 'token' | 'structure' | 'id';
+type TextField = 'token' | 'structure' | 'id' | 'place';
 
 function translateLimit(error: unknown, budgetBytes: number): unknown {
   const code = (error as { code?: unknown } | null)?.code;
@@ -42,7 +44,7 @@ function translateLimit(error: unknown, budgetBytes: number): unknown {
  */
 export async function readArticleForm(request: FastifyRequest, spool: UploadSpool, options: ArticleFormOptions): Promise<ArticleForm> {
   if (!request.isMultipart()) throw new HttpError(415, messages.unsupportedMediaType);
-  const allowed: TextField[] = options.withId ? ['token', 'structure', 'id'] : ['token', 'structure'];
+  const allowed: TextField[] = options.withId ? ['token', 'structure', 'id', 'place'] : ['token', 'structure', 'place'];
   const fields: Partial<Record<TextField, string>> = {};
   const files = new Map<string, SpooledFile>();
   let user: AuthUser | undefined;
@@ -89,5 +91,5 @@ export async function readArticleForm(request: FastifyRequest, spool: UploadSpoo
     throw translateLimit(error, options.budgetBytes);
   }
   user ??= await authenticateToken(request.server, fields.token);
-  return { user, structure: fields.structure, id: fields.id, files };
+  return { user, structure: fields.structure, id: fields.id, place: fields.place, files };
 }

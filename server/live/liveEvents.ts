@@ -21,6 +21,10 @@ export interface LiveEventMap {
   /** Issue 25: reactions on an item changed. `id` as the client names it, `item` as the table
    * keys it; `audience` the accounts that may see it, null for every relative. */
   reaction: [kind: ReactionKind, id: string, item: string, audience: number[] | null];
+  /** Issue 39: a trip, the home zones or a hidden place changed: what trip pages and articles show. */
+  placeschanged: [];
+  /** Issue 39: something was added to the trip under way; each node derives it from the events above. */
+  tripchanged: [trip: string];
 }
 
 export type LiveEvents = EventEmitter<LiveEventMap>;

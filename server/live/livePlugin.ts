@@ -159,6 +159,7 @@ export const livePlugin = fp(
       videoready: (id: string) => here.emit('videoready', { id }),
       videofailed: (id: string, message: string) => here.emit('videofailed', { id, message }),
       albumadded: (album: string) => here.emit('albumadded', { album }),
+      tripchanged: (trip: string) => here.emit('tripchanged', { trip }),
     };
     const subscribe = (on: boolean) => {
       const method = on ? 'on' : 'off';
@@ -172,6 +173,7 @@ export const livePlugin = fp(
       events[method]('videoready', forward.videoready);
       events[method]('videofailed', forward.videofailed);
       events[method]('albumadded', forward.albumadded);
+      events[method]('tripchanged', forward.tripchanged);
     };
     subscribe(true);
     const onAccountsChanged = () => {

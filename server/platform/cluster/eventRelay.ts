@@ -19,6 +19,7 @@ const liveEventNames = [
   'videofailed',
   'reaction',
   'albumadded',
+  'placeschanged',
 ] as const;
 
 /**

@@ -15,6 +15,8 @@ import { chatClient, eventually, type ChatClient } from '../../testing/chatClien
 import { makeLandscapeJpeg } from '../../testing/fixtures/makeImages.ts';
 import { liveClient, liveConnected, type LiveClient } from '../../testing/liveClient.ts';
 import { multipartForm } from '../../testing/multipartForm.ts';
+import { jpegWithExif, testPlaces } from '../../testing/exifPhotos.ts';
+import type { Trip, TripMapReply } from '../../../shared/tripTypes.ts';
 import { createTestDatabase, testsRunOnPostgres } from '../../testing/testDatabase.ts';
 import { makeDataDir, processAdmin, startServerProcess, type ServerProcess } from '../../testing/serverProcess.ts';
 
@@ -209,6 +211,32 @@ describe.runIf(onPostgres)('two nodes on one PostgreSQL', { timeout: 60_000 }, (
     // Once: the next relative takes round trips through both nodes, time enough for a second copy.
     await relative(a, b);
     expect(liveOnB.of('albumadded')).toEqual([{ album: 'Alpes à deux' }]);
+  });
+
+  it('tells a relative on B of a located photo added on A to the trip under way, and B hides at once what a home zone set on A covers', async () => {
+    const [a, b] = nodes as [ServerProcess, ServerProcess];
+    const reader = await relative(b, a);
+    const admin = await signIn(a, processAdmin.email, processAdmin.password);
+    const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const trip = await post<Trip>(a, '/api/admin/trip', { token: admin, title: 'En route à deux', start: yesterday });
+    expect(trip.status).toBe(200);
+    expect((await post(a, '/api/admin/createAlbum', { token: admin, folderName: 'Étapes à deux' })).status).toBe(201);
+    const liveOnB = liveClient(b.url, { token: reader.token });
+    lives.push(liveOnB);
+    await liveConnected(liveOnB);
+    const { payload, headers } = await multipartForm([['token', admin], ['folder', 'Étapes à deux'], ['images', { bytes: await jpegWithExif(testPlaces.chamonix) }]]);
+    expect((await fetch(`${a.url}/api/admin/uploadImages`, { method: 'POST', body: new Uint8Array(payload), headers })).status).toBe(200);
+
+    await eventually(() => liveOnB.of('tripchanged').length > 0, 'tripchanged on B');
+    expect(liveOnB.of('tripchanged')[0]).toEqual({ trip: trip.body.id });
+    const steps = async () => (await post<TripMapReply>(b, '/api/trip/map', { token: reader.token, id: trip.body.id })).body.steps.map((step) => step.name);
+    expect(await steps()).toEqual(['Chamonix-Mont-Blanc']);
+    expect((await post(a, '/api/admin/homezones', { token: admin, zones: [{ ...testPlaces.chamonix, radiusKm: 2 }] })).status).toBe(200);
+    const started = performance.now();
+    let shown = await steps();
+    while (shown.length > 0 && performance.now() - started < 2000) shown = await steps();
+    expect(shown).toEqual([]);
+    expect((await post(a, '/api/admin/homezones', { token: admin, zones: [] })).status).toBe(200);
   });
 
   it('catches up exactly a client that reconnects to B while A keeps taking messages', async () => {

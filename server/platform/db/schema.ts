@@ -266,6 +266,37 @@ export interface ItemPlacesTable {
   /** The IANA zone of the position. */
   tz: string | null;
   recorded_at: number;
+  /** Issue 39: 1 once its owner or the admin hid its place (« Masquer le lieu »). */
+  hidden: Generated<number>;
+}
+
+/** Issue 39: a trip; `end_date` null while the family travels. */
+export interface TripsTable {
+  id: string;
+  title: string;
+  /** `YYYY-MM-DD`. */
+  start_date: string;
+  end_date: string | null;
+  created_at: number;
+}
+
+/** Issue 39: a place never shown, in the order the admin gave. */
+export interface HomeZonesTable {
+  position: number;
+  lat: number;
+  lon: number;
+  radius_km: number;
+}
+
+/** Issue 39: how an article gets its place (2026_12_09_0001_trips.ts). */
+export interface ArticlePlacesTable {
+  article_id: number;
+  mode: 'field' | 'none' | 'photos';
+  lat: number | null;
+  lon: number | null;
+  /** The first publication: an edit moves `ts`, never the article's day. */
+  published_at: number;
+  hidden: Generated<number>;
 }
 
 export interface OneTimeTasksTable {
@@ -274,6 +305,9 @@ export interface OneTimeTasksTable {
 }
 
 export interface DB {
+  trips: TripsTable;
+  home_zones: HomeZonesTable;
+  article_places: ArticlePlacesTable;
   item_places: ItemPlacesTable;
   one_time_tasks: OneTimeTasksTable;
   reactions: ReactionsTable;

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import type { Trip } from '../shared/tripTypes.ts';
+import { zoneAt } from '../server/places/itemCapture.ts';
+import { createAlbum } from '../server/testing/albumRequests.ts';
+import { adminToken, createTestApp, createUser, postJson as inject } from '../server/testing/testApp.ts';
+import { percentile, round1 } from './benchStats.ts';
+
+// Issue 39: a 30-day trip with 5,000 located photos (4,100 in albums, 900 in 300 articles), 50
+// videos. trip/map's bytes as served (compressed), and trip/get's time, steady and right after a
+// change (when the trip is read and built again).
+
+const DAY = 24 * 3_600_000;
+
+export interface TripFigure {
+  mapBytes: { br: number; gzip: number; raw: number };
+  getBytes: { br: number; raw: number };
+  steady: { p50: number; p99: number; perSecond: number };
+  afterChange: { p50: number; p99: number };
+}
+
+/** Until the last byte, as a phone asking for br gets it; the bytes are not decoded here (the
+ * client shares this process, and decoding 1.8 MB would be counted against the server). */
+function timedPost(url: string, body: unknown): Promise<number> {
+  const started = performance.now();
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${url}/api/trip/get`, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'accept-encoding': 'br' } }, (response) => {
+      response.resume();
+      response.on('end', () => (response.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`trip/get answered ${response.statusCode}`))));
+    });
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+const agent = new Agent({ keepAlive: true });
+
+export async function benchTrip({ photos = 5000, articles = 300, videos = 50, days = 30, seconds = 5 } = {}): Promise<TripFigure> {
+  const t = await createTestApp();
+  try {
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const admin = await adminToken(t.app);
+    const marie = await createUser(t.app, { firstName: 'Marie' });
+    await createAlbum(t.app, admin, 'Voyage');
+    const album = await t.app.db.selectFrom('albums').select('id').where('name', '=', 'Voyage').executeTakeFirstOrThrow();
+    const start = Date.UTC(2026, 6, 1, 6);
+    const trip = (await inject(t.app, '/api/admin/trip', { token: admin, title: 'Grand tour', start: '2026-07-01', end: '2026-07-30' })).json<Trip>();
+
+    // A walk of about 40 km a day from Annecy, eastwards, with the photos scattered along it.
+    const position = (n: number, of: number) => {
+      const progress = n / of;
+      const jitter = () => (Math.random() - 0.5) * 0.01;
+      return { lat: 45.9 + Math.sin(progress * 12) * 2 + jitter(), lon: 6.1 + progress * days * 0.5 + jitter(), at: start + progress * (days - 0.5) * DAY };
+    };
+    const places: { item: string; kind: 'photo' | 'video'; lat: number; lon: number; taken_at: number; tz: string | null; recorded_at: number }[] = [];
+    const albumPhotos = photos - articles * 3;
+    const images = Array.from({ length: albumPhotos }, (_, n) => {
+      const name = randomUUID();
+      const where = position(n, albumPhotos);
+      places.push({ item: name, kind: 'photo', lat: where.lat, lon: where.lon, taken_at: Math.round(where.at), tz: zoneAt(where.lat, where.lon), recorded_at: Date.now() });
+      return { album_id: album.id, name, comment: '', format: 'jpeg', width: 4000, height: 3000, created_at: Date.now(), added_by: marie.id, sha256: null, video_id: null };
+    });
+    for (let i = 0; i < images.length; i += 500) await t.app.db.insertInto('album_images').values(images.slice(i, i + 500)).execute();
+    for (let n = 0; n < articles; n += 1) {
+      const names = [randomUUID(), randomUUID(), randomUUID()];
+      const where = position(n, articles);
+      names.forEach((name) => places.push({ item: name, kind: 'photo', lat: where.lat, lon: where.lon, taken_at: Math.round(where.at), tz: zoneAt(where.lat, where.lon), recorded_at: Date.now() }));
+      const structure = JSON.stringify([{ type: 'text', name: 'p', content: 'Une journée' }, ...names.map((name, i) => ({ type: 'image', name: `image ${i}`, content: name, width: 4000, height: 3000 }))]);
+      await t.app.db.insertInto('articles').values({ writer_id: marie.id, ts: Math.round(where.at) + 3_600_000, title: `Jour ${n}`, bandeau: '', structure }).execute();
+    }
+    for (let n = 0; n < videos; n += 1) {
+      const id = randomUUID();
+      const where = position(n, videos);
+      places.push({ item: id, kind: 'video', lat: where.lat, lon: where.lon, taken_at: Math.round(where.at), tz: zoneAt(where.lat, where.lon), recorded_at: Date.now() });
+      await t.app.db.insertInto('videos').values({ id, title: `Vidéo ${n}`, description: '', uploader_id: marie.id, ts: Date.now(), status: 'ready', message: null, source_file: null, lease_node: null, lease_until: null }).execute();
+    }
+    for (let i = 0; i < places.length; i += 500) await t.app.db.insertInto('item_places').values(places.slice(i, i + 500)).execute();
+
+    const body = { token: marie.token, id: trip.id };
+    const served = async (path: string, encoding: string) => (await t.app.inject({ method: 'POST', url: path, payload: body, headers: { 'accept-encoding': encoding } })).rawPayload.length;
+    const mapBytes = { br: await served('/api/trip/map', 'br'), gzip: await served('/api/trip/map', 'gzip'), raw: await served('/api/trip/map', 'identity') };
+    const getBytes = { br: await served('/api/trip/get', 'br'), raw: await served('/api/trip/get', 'identity') };
+
+    for (let n = 0; n < 20; n += 1) await timedPost(url, body);
+    const times: number[] = [];
+    const until = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (performance.now() < until) times.push(await timedPost(url, body));
+      }),
+    );
+    // A photo added: the next reader builds the trip again (read, days, steps, route, JSON, br).
+    const afterChange: number[] = [];
+    for (let n = 0; n < 20; n += 1) {
+      t.app.liveEvents.emit('albumadded', 'Voyage');
+      afterChange.push(await timedPost(url, body));
+    }
+    const figure: TripFigure = {
+      mapBytes,
+      getBytes,
+      steady: { p50: round1(percentile(times, 50)), p99: round1(percentile(times, 99)), perSecond: Math.round(times.length / seconds) },
+      afterChange: { p50: round1(percentile(afterChange, 50)), p99: round1(percentile(afterChange, 99)) },
+    };
+    console.info(
+      [
+        `trip: in-process server (SQLite), ${days} days, ${photos} located photos (${albumPhotos} in an album, ${articles * 3} in ${articles} articles), ${videos} videos`,
+        `  trip/map on the wire: ${(mapBytes.br / 1024).toFixed(1)} KB br, ${(mapBytes.gzip / 1024).toFixed(1)} KB gzip (${(mapBytes.raw / 1024).toFixed(1)} KB JSON)   goal ≤ 150 KB`,
+        `  trip/get on the wire: ${(getBytes.br / 1024).toFixed(1)} KB br (${(getBytes.raw / 1024).toFixed(1)} KB JSON)`,
+        `  trip/get steady, 4 clients: p50 ${figure.steady.p50} ms, p99 ${figure.steady.p99} ms, ${figure.steady.perSecond}/s   goal p99 ≤ 50 ms`,
+        `  trip/get right after a change (rebuilt): p50 ${figure.afterChange.p50} ms, p99 ${figure.afterChange.p99} ms`,
+      ].join('\n'),
+    );
+    return figure;
+  } finally {
+    await t.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) await benchTrip();

@@ -1,0 +1,152 @@
+import type { LatestPosition, Place, Trip, TripArticle, TripDay, TripMapReply, TripMedia, TripStep } from '../../shared/tripTypes.ts';
+import { zoneAt } from '../places/itemCapture.ts';
+import { placeName } from '../places/placeNames.ts';
+import { dateOfDay, dayNumber, localDate, serverZone } from './tripCalendar.ts';
+import { distanceKm, inHomeZone, type StoredHomeZone } from './homeZones.ts';
+import { routeLine, type LonLat } from './routeLine.ts';
+import type { Catalogue, CatalogueArticle, KnownCapture } from './tripCatalogue.ts';
+
+/** What a trip's pages show, worked out once per change (tripsService keeps it). */
+export interface TripModel {
+  days: TripDay[];
+  map: Omit<TripMapReply, 'trip'>;
+  latest: LatestPosition | null;
+  /** Each article of the trip: its day and the place it shows. */
+  articles: Map<number, { day: number; place: Place | null }>;
+}
+
+const unnamed = { name: 'Lieu sans nom', country: '' };
+const names = new Map<string, { name: string; country: string }>();
+// Positions a few metres apart share a name: the gazetteer is asked once per ~10 m cell.
+function named(lat: number, lon: number): Place {
+  const key = `${lat.toFixed(4)},${lon.toFixed(4)}`;
+  let name = names.get(key);
+  if (name === undefined) {
+    const found = placeName(lat, lon);
+    name = found === null ? unnamed : { name: found.town, country: found.country };
+    if (names.size > 100_000) names.clear();
+    names.set(key, name);
+  }
+  return { ...name, lat: round(lat), lon: round(lon) };
+}
+const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
+const label = (place: Place) => (place.country === '' ? place.name : `${place.name}, ${place.country}`);
+
+export interface PlaceRules {
+  homeZones: readonly StoredHomeZone[];
+}
+
+/** The place a capture shows: none when hidden, unlocated or inside a home zone. */
+export function shownPlace(capture: KnownCapture | undefined, rules: PlaceRules): Place | null {
+  if (capture === undefined || capture.hidden || capture.lat === null || capture.lon === null) return null;
+  if (inHomeZone(rules.homeZones, capture.lat, capture.lon)) return null;
+  return named(capture.lat, capture.lon);
+}
+
+/** An article's position before the home zones: its own, or its first located photo's. */
+export function articlePosition(article: Pick<CatalogueArticle, 'photoNames' | 'place'>, photos: ReadonlyMap<string, KnownCapture | undefined>): { lat: number; lon: number } | null {
+  const place = article.place;
+  if (place?.mode === 'none') return null;
+  if (place?.mode === 'field' && place.lat !== null && place.lon !== null) return { lat: place.lat, lon: place.lon };
+  for (const name of article.photoNames) {
+    const capture = photos.get(name);
+    if (capture !== undefined && !capture.hidden && capture.lat !== null && capture.lon !== null) return { lat: capture.lat, lon: capture.lon };
+  }
+  return null;
+}
+
+export function articleShownPlace(article: Pick<CatalogueArticle, 'photoNames' | 'place'>, photos: ReadonlyMap<string, KnownCapture | undefined>, rules: PlaceRules): Place | null {
+  const position = articlePosition(article, photos);
+  if (position === null || article.place?.hidden === true) return null;
+  return shownPlace({ ...position, takenAt: null, tz: null, hidden: false }, rules);
+}
+
+type Entry =
+  | { type: 'media'; at: number; tz: string | null; place: Place | null; media: Omit<TripMedia, 'step'> }
+  | { type: 'article'; at: number; tz: string | null; place: Place | null; article: Omit<TripArticle, 'step'> }
+  | { type: 'chat'; at: number; tz: null; place: null };
+
+/**
+ * A trip's days, steps and route. A day is the local date at the item's place (its zone); an item
+ * without one takes the zone of the trip's last item before it that had one, then the server's.
+ */
+export function buildTripModel(trip: Trip, catalogue: Catalogue, rules: PlaceRules, now: number): TripModel {
+  const entries: Entry[] = [];
+  for (const media of catalogue.media) {
+    const place = shownPlace(media.capture, rules);
+    const at = media.capture?.takenAt ?? media.arrivedAt;
+    const tz = media.capture?.lat != null ? media.capture.tz : null;
+    entries.push({ type: 'media', at, tz, place, media: { kind: media.kind, id: media.id, thumbnail: media.thumbnail, url: media.url, takenAt: media.capture?.takenAt ?? null, by: media.by, place } });
+  }
+  for (const article of catalogue.articles) {
+    const position = articlePosition(article, catalogue.articlePhotos);
+    const place = articleShownPlace(article, catalogue.articlePhotos, rules);
+    const at = article.place?.publishedAt ?? article.ts;
+    entries.push({ type: 'article', at, tz: position && zoneAt(position.lat, position.lon), place, article: { id: String(article.id), title: article.title, author: article.author, ts: article.ts, place } });
+  }
+  for (const at of catalogue.chatTimes) entries.push({ type: 'chat', at, tz: null, place: null });
+  entries.sort((a, b) => a.at - b.at);
+
+  const today = localDate(now, serverZone());
+  let lastDay = trip.end !== null ? dayNumber(trip.start, trip.end) : dayNumber(trip.start, today);
+  const dated: (Entry & { day: number })[] = [];
+  let lastZone: string | null = null;
+  for (const entry of entries) {
+    if (entry.tz !== null) lastZone = entry.tz;
+    const date = localDate(entry.at, entry.tz ?? lastZone ?? serverZone());
+    const day = dayNumber(trip.start, date);
+    if (day < 1 || (trip.end !== null && date > trip.end)) continue;
+    lastDay = Math.max(lastDay, day);
+    dated.push({ ...entry, day });
+  }
+
+  const days: TripDay[] = [];
+  for (let day = 1; day <= lastDay; day += 1) days.push({ day, date: dateOfDay(trip.start, day), places: [], articles: [], media: [], chatMessages: 0 });
+  const steps = new Map<string, TripStep>();
+  const route: LonLat[] = [];
+  const articles = new Map<number, { day: number; place: Place | null }>();
+  let latest: LatestPosition | null = null;
+  for (const entry of dated) {
+    const tripDay = days[entry.day - 1]!;
+    if (entry.type === 'chat') {
+      tripDay.chatMessages += 1;
+      continue;
+    }
+    let step: string | null = null;
+    if (entry.place !== null) {
+      const town = label(entry.place);
+      step = `${entry.day}:${town}`;
+      let found = steps.get(step);
+      if (found === undefined) {
+        found = { id: step, day: entry.day, name: entry.place.name, country: entry.place.country, lat: entry.place.lat, lon: entry.place.lon, count: 0, thumbnail: null, at: entry.at };
+        steps.set(step, found);
+        if (!tripDay.places.includes(town)) tripDay.places.push(town);
+      }
+      found.count += 1;
+      if (found.thumbnail === null && entry.type === 'media') found.thumbnail = entry.media.thumbnail;
+      route.push([entry.place.lon, entry.place.lat]);
+      latest = { name: entry.place.name, country: entry.place.country, lat: entry.place.lat, lon: entry.place.lon, at: entry.at };
+    }
+    if (entry.type === 'media') tripDay.media.push({ ...entry.media, step });
+    else {
+      tripDay.articles.push({ ...entry.article, step });
+      articles.set(Number(entry.article.id), { day: entry.day, place: entry.place });
+    }
+  }
+
+  let distance = 0;
+  for (let i = 1; i < route.length; i += 1) distance += distanceKm(route[i - 1]![1], route[i - 1]![0], route[i]![1], route[i]![0]);
+  const stepList = [...steps.values()];
+  const countries = new Set(stepList.map((step) => step.country).filter((country) => country !== ''));
+  return {
+    days,
+    latest,
+    articles,
+    map: {
+      route: routeLine(route),
+      steps: stepList,
+      latest,
+      figures: { days: days.length, countries: countries.size, distanceKm: Math.round(distance) },
+    },
+  };
+}
