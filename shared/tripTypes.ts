@@ -119,11 +119,15 @@ export const TripStep = Type.Object({
 });
 export type TripStep = Static<typeof TripStep>;
 
-/** What the map draws. `route`: segments of [lon, lat] pairs, simplified; a long jump (a flight)
- * or the antimeridian starts a new segment. */
+const LonLatPair = Type.Tuple([Type.Number(), Latitude]);
+
+/** What the map draws. `route`: server/map/routeLine.ts's RouteLine (shared/mapTypes.ts): the
+ * simplified `paths`, their longitudes running on past ±180 across the antimeridian, and the long
+ * `jumps` (a flight) drawn apart. `detailedTiles`: the server has a MAP_TILES basemap. */
 export const TripMapReply = Type.Object({
   trip: Trip,
-  route: Type.Array(Type.Array(Type.Tuple([Longitude, Latitude]))),
+  route: Type.Object({ paths: Type.Array(Type.Array(LonLatPair)), jumps: Type.Array(Type.Tuple([LonLatPair, LonLatPair])) }),
+  detailedTiles: Type.Boolean(),
   steps: Type.Array(TripStep),
   latest: Type.Union([LatestPosition, Type.Null()]),
   figures: Type.Object({ days: Type.Integer({ minimum: 0 }), countries: Type.Integer({ minimum: 0 }), distanceKm: Type.Number({ minimum: 0 }) }),

@@ -1,4 +1,5 @@
 import type { LonLat, RouteLine } from '../../shared/mapTypes.ts';
+import { distanceKm as greatCircleKm } from '../places/pointTree.ts';
 
 export interface RoutePoint {
   lat: number;
@@ -22,10 +23,7 @@ const isPlace = ({ lat, lon }: RoutePoint) =>
 
 /** Great-circle distance, so a hop across the antimeridian measures the short way round. */
 export function distanceKm(a: RoutePoint, b: RoutePoint): number {
-  const dLat = (b.lat - a.lat) * RADIANS;
-  const dLon = (b.lon - a.lon) * RADIANS;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * RADIANS) * Math.cos(b.lat * RADIANS) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+  return greatCircleKm(a.lat, a.lon, b.lat, b.lon);
 }
 
 /** `lon` moved by whole turns to lie within 180° of `reference`. */

@@ -73,12 +73,19 @@ describe('the days of a trip', () => {
 
   it('draws the route with the antimeridian and the flights apart, one step per town and day, and the figures', async () => {
     const reply = await map();
-    for (const segment of reply.route) for (let i = 1; i < segment.length; i += 1) expect(Math.abs(segment[i]![0] - segment[i - 1]![0])).toBeLessThan(10);
-    // Annecy–Chamonix, then Tokyo, then Fiji west of 180°, then Fiji east of it.
-
-    expect(reply.route).toHaveLength(4);
-    expect(reply.route[2]!.at(-1)![0]).toBe(180);
-    expect(reply.route[3]![0]![0]).toBe(-180);
+    // Annecy–Chamonix by road; flights to Tokyo, to Nadi, and from Nadi to Labasa across 180°,
+    // whose end runs on past 180 so the dashes go the short way (no line round the world).
+    const { paths, jumps } = reply.route;
+    for (const path of paths) for (let i = 1; i < path.length; i += 1) expect(Math.abs(path[i]![0] - path[i - 1]![0])).toBeLessThan(10);
+    expect(paths[0]).toEqual([
+      [testPlaces.annecy.lon, testPlaces.annecy.lat],
+      [testPlaces.chamonix.lon, testPlaces.chamonix.lat],
+    ]);
+    expect(jumps).toHaveLength(3);
+    expect(jumps[0]![1]).toEqual([testPlaces.tokyo.lon, testPlaces.tokyo.lat]);
+    expect(jumps[2]![0][0]).toBeCloseTo(177.4, 3);
+    expect(jumps[2]![1][0]).toBeCloseTo(360 + testPlaces.fiji.lon, 3);
+    expect(reply.detailedTiles).toBe(false);
     expect(reply.steps.map((step) => `${step.day} ${step.name}`)).toEqual(['4 Annecy', '4 Chamonix-Mont-Blanc', '10 Tokyo', '11 Tokyo', '15 Nadi', '15 Labasa']);
     expect(reply.steps[0]).toMatchObject({ count: 1, country: 'France', thumbnail: expect.stringContaining(names.annecy!) as string });
     expect(reply.figures).toMatchObject({ days: 20, countries: 3 });

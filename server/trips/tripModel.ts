@@ -2,14 +2,16 @@ import type { LatestPosition, Place, Trip, TripArticle, TripDay, TripMapReply, T
 import { zoneAt } from '../places/itemCapture.ts';
 import { placeName } from '../places/placeNames.ts';
 import { dateOfDay, dayNumber, localDate, serverZone } from './tripCalendar.ts';
-import { distanceKm, inHomeZone, type StoredHomeZone } from './homeZones.ts';
-import { routeLine, type LonLat } from './routeLine.ts';
+import type { LonLat } from '../../shared/mapTypes.ts';
+import { routeLine } from '../map/routeLine.ts';
+import { distanceKm } from '../places/pointTree.ts';
+import { inHomeZone, type StoredHomeZone } from './homeZones.ts';
 import type { Catalogue, CatalogueArticle, KnownCapture } from './tripCatalogue.ts';
 
 /** What a trip's pages show, worked out once per change (tripsService keeps it). */
 export interface TripModel {
   days: TripDay[];
-  map: Omit<TripMapReply, 'trip'>;
+  map: Omit<TripMapReply, 'trip' | 'detailedTiles'>;
   latest: LatestPosition | null;
   /** Each article of the trip: its day and the place it shows. */
   articles: Map<number, { day: number; place: Place | null }>;
@@ -143,7 +145,7 @@ export function buildTripModel(trip: Trip, catalogue: Catalogue, rules: PlaceRul
     latest,
     articles,
     map: {
-      route: routeLine(route),
+      route: routeLine(route.map(([lon, lat]) => ({ lat, lon }))),
       steps: stepList,
       latest,
       figures: { days: days.length, countries: countries.size, distanceKm: Math.round(distance) },

@@ -100,7 +100,7 @@ describe('trips, for the admin', () => {
     expect(got.statusCode).toBe(200);
     expect(got.json()).toMatchObject({ trip, latest: null });
     const map = await postJson(t.app, '/api/trip/map', { token: marie.token, id: trip.id });
-    expect(map.json()).toMatchObject({ trip, route: [], steps: [], figures: { days: 3, countries: 0, distanceKm: 0 } });
+    expect(map.json()).toMatchObject({ trip, route: { paths: [], jumps: [] }, steps: [], figures: { days: 3, countries: 0, distanceKm: 0 } });
     const missing = await postJson(t.app, '/api/trip/get', { token: marie.token, id: '00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: tripMessages.tripNotFound });

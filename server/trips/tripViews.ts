@@ -26,6 +26,8 @@ export interface TripViewsDeps {
   db: Kysely<DB>;
   events: LiveEvents;
   now: () => number;
+  /** The server has a MAP_TILES basemap: the map adds its streets. */
+  detailedTiles: boolean;
 }
 
 /** A change no event tells of (a photo deleted from an album) shows after at most this long. */
@@ -38,7 +40,7 @@ const MAX_AGE_MS = 60_000;
  * shows in the next answer of every page, the feed's included (articlesService drops its first
  * page on `placeschanged`).
  */
-export function createTripViews({ db, events, now }: TripViewsDeps) {
+export function createTripViews({ db, events, now, detailedTiles }: TripViewsDeps) {
   const trips = tripsRepository(db);
   let rules: Promise<Rules> | undefined;
   const models = new Map<string, { built: Promise<Built>; at: number }>();
@@ -126,7 +128,7 @@ export function createTripViews({ db, events, now }: TripViewsDeps) {
     async map(id: string): Promise<SharedJson> {
       const { trip, rules: current } = await find(id);
       const result = await built(trip, current);
-      result.map ??= sharedJson(JSON.stringify({ trip, ...result.model.map }));
+      result.map ??= sharedJson(JSON.stringify({ trip, ...result.model.map, detailedTiles }));
       return result.map;
     },
 

@@ -15,6 +15,7 @@ export interface TripsServiceDeps {
   db: Kysely<DB>;
   events: LiveEvents;
   now?: () => number;
+  detailedTiles?: boolean;
 }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -25,9 +26,9 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * (platform/cluster/eventRelay.ts): each one then drops what it computed, so a home zone added on
  * one node hides its places on all of them at the next answer.
  */
-export function createTripsService({ db, events, now = Date.now }: TripsServiceDeps) {
+export function createTripsService({ db, events, now = Date.now, detailedTiles = false }: TripsServiceDeps) {
   const trips = tripsRepository(db);
-  const views = createTripViews({ db, events, now });
+  const views = createTripViews({ db, events, now, detailedTiles });
   const changed = () => events.emit('placeschanged');
 
   async function checkDates(id: string | undefined, start: string, end: string | null): Promise<void> {
