@@ -2,7 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import { VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
 import { describe, expect, it } from 'vitest';
-import { createBasemapTiles, placeMinZoom, unwrapRing } from './basemapTiles.ts';
+import { createBasemapTiles, unwrapRing } from './basemapTiles.ts';
+import { placeMinZoom } from './townLabels.ts';
 
 const tiles = createBasemapTiles();
 
