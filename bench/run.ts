@@ -12,6 +12,7 @@ import { benchHostileFeed } from './hostileFeedBench.ts';
 import { benchLighthouse } from './lighthouseBench.ts';
 import { benchLive } from './liveBench.ts';
 import { benchStart } from './startBench.ts';
+import { benchTownsMemory } from './townsMemoryBench.ts';
 import { benchPush } from './pushBench.ts';
 import { benchUploadLoad } from './uploadLoadBench.ts';
 import { benchVideo } from './videoBench.ts';
@@ -38,6 +39,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   hostileVideos: () => benchHostileFeed(),
   push: () => benchPush(),
   start: () => benchStart(),
+  towns: () => Promise.resolve(benchTownsMemory()),
 };
 
 const wanted = process.argv.slice(2);

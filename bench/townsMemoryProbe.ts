@@ -20,7 +20,8 @@ const before = retainedMb();
 const delay = monitorEventLoopDelay({ resolution: 10 });
 delay.enable();
 await sleep(50);
-const tiles = createBasemapTiles();
+const idleMs = 3000;
+const tiles = createBasemapTiles({ idleMs });
 const started = performance.now();
 const timings: Record<string, number> = {};
 // What a server does on its first trip map: a place name, a world view, then a region (zoom 6+).
@@ -43,6 +44,8 @@ const firstCallMs = performance.now() - started;
 await sleep(50);
 delay.disable();
 const after = retainedMb();
+await sleep(idleMs + 100);
+const idle = retainedMb();
 console.info(
   JSON.stringify({
     scenario,
@@ -51,6 +54,8 @@ console.info(
     longestBlockMs: Math.round(delay.max / 1e6),
     heapRetainedMb: Math.round((after.heap - before.heap) * 10) / 10,
     buffersRetainedMb: Math.round((after.buffers - before.buffers) * 10) / 10,
+    heapRetainedIdleMb: Math.round((idle.heap - before.heap) * 10) / 10,
+    buffersRetainedIdleMb: Math.round((idle.buffers - before.buffers) * 10) / 10,
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   }),
 );

@@ -75,19 +75,33 @@ function countryLayers(scale: '50m' | '10m', indexMaxZoom: number): Layers {
 export interface BasemapTiles {
   /** The tile gzipped, or null for a tile outside the world or past the basemap's zoom. */
   tile(z: number, x: number, y: number): Buffer | null;
+  /** The country indexes held now (for tests): they are let go after `idleMs` without a new tile. */
+  heldIndexes(): ('50m' | '10m')[];
 }
 
 /**
  * Builds each index the first time a tile needs it (the world view waits ~1 s for the 1:50m
  * countries and the town table, the first region ~2 s more for the 1:10m countries; ~26 MB of
- * heap and buffers kept in all, `bench/townsMemoryProbe.ts`), then keeps the last tiles asked for, gzipped: a family opens the same few regions
- * again and again.
+ * heap and buffers kept in all, `bench/townsMemoryProbe.ts`), then keeps the last tiles asked
+ * for, gzipped: a family opens the same few regions again and again. The country indexes go after
+ * `idleMs` with no tile to cut (the map is seldom open on a family's small server); the tiles
+ * already cut stay cached, and a new one builds its index again.
  */
-export function createBasemapTiles({ cacheSize = 2000 } = {}): BasemapTiles {
+export function createBasemapTiles({ cacheSize = 2000, idleMs = 10 * 60_000 } = {}): BasemapTiles {
   let coarse: Layers | undefined;
   let detailed: Layers | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
   const places = createTownLabels();
   const cache = new Map<string, Buffer>();
+
+  function letGoWhenIdle(): void {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      coarse = detailed = undefined;
+    }, idleMs);
+    // A timer that keeps no process (a CLI, a test) alive.
+    idleTimer.unref();
+  }
 
   function make(z: number, x: number, y: number): Buffer {
     // The 1:10m index is cut only where a region is opened: splitting it all down to zoom 4 first
@@ -100,6 +114,7 @@ export function createBasemapTiles({ cacheSize = 2000 } = {}): BasemapTiles {
     if (land) layers.land = land;
     if (borders) layers.borders = borders;
     if (towns) layers.places = towns;
+    letGoWhenIdle();
     return gzipSync(fromGeojsonVt(layers));
   }
 
@@ -119,6 +134,9 @@ export function createBasemapTiles({ cacheSize = 2000 } = {}): BasemapTiles {
       cache.set(key, made);
       if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
       return made;
+    },
+    heldIndexes() {
+      return [...(coarse ? (['50m'] as const) : []), ...(detailed ? (['10m'] as const) : [])];
     },
   };
 }
