@@ -59,6 +59,7 @@ describe('sharing from the phone gallery', { timeout: 120_000 }, () => {
   let page: Page;
   let parts: SharedPart[];
   let clips: VideoClips;
+  let sixPhotos: SharedPart[];
 
   beforeAll(async () => {
     server = await startServer(inject('clientDir'));
@@ -67,6 +68,8 @@ describe('sharing from the phone gallery', { timeout: 120_000 }, () => {
     expect((await createAlbum(server.app, await adminSession(server.app), album)).statusCode).toBe(201);
     const photos = await Promise.all([1, 2].map((seed) => makeLandscapeJpeg({ width: 1600, height: 1200, seed })));
     clips = await makeVideoClips();
+    const small = await Promise.all([11, 12, 13, 14, 15, 16].map((seed) => makeLandscapeJpeg({ width: 640, height: 480, seed })));
+    sixPhotos = small.map((bytes, index) => ({ name: `IMG_01${index}.jpg`, type: 'image/jpeg', base64: bytes.toString('base64') }));
     parts = [
       { name: 'IMG_0001.jpg', type: 'image/jpeg', base64: photos[0]!.toString('base64') },
       { name: 'IMG_0002.jpg', type: 'image/jpeg', base64: photos[1]!.toString('base64') },
@@ -176,6 +179,29 @@ describe('sharing from the phone gallery', { timeout: 120_000 }, () => {
     await box.press('Enter');
     await chatLog(page).getByRole('img', { name: /^Photo de / }).waitFor();
     await expect.poll(sharedInCache).toBe(0);
+  });
+
+  it('after a message took the first five of six shared photos, the chat leads back to the sixth', async () => {
+    await shareFromGallery(page, sixPhotos);
+    await page.getByText('6 photos', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Envoyer dans le chat' }).click();
+    await page.waitForURL((url) => url.pathname === product.routes.chat);
+    const box = await connectedChatBox(page);
+    await expect.poll(() => page.getByRole('list', { name: 'Photos à envoyer' }).getByRole('listitem').count()).toBe(5);
+    // While the five wait in the composer, no line yet: the message is being written.
+    expect(await page.getByText('1 photo partagée attend').count()).toBe(0);
+    await box.fill('Le lac');
+    await box.press('Enter');
+    await page.getByText('1 photo partagée attend').waitFor({ timeout: 30_000 });
+    await expect.poll(sharedInCache).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.waitForURL((url) => url.pathname === product.routes.share);
+    await page.getByText('1 photo', { exact: true }).waitFor();
+    await page.getByRole('img', { name: 'IMG_015.jpg' }).waitFor();
+    await page.getByRole('button', { name: 'Abandonner ce partage' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Abandonner', exact: true }).click();
+    await page.getByText(/Aucun fichier partagé n'attend ici/).waitFor();
   });
 
   it('on a shared tablet, files still waiting leave with the relative who signs out, once she was told', async () => {

@@ -198,6 +198,7 @@ export const SignOutWithSharedFilesWaiting: Story = {
     const dialog = await page.findByRole('alertdialog', { name: 'Se déconnecter ?' });
     await expect(dialog).toHaveTextContent('3 fichiers partagés attendent encore : ils seront retirés de cet appareil.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
     // Still signed in: the relative may go and send them first.
     await expect(canvas.getByText('Contenu de l’accueil')).toBeInTheDocument();
     await userEvent.click(nav.getByRole('button', { name: 'Se déconnecter' }));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShareSheet, type ShareSheetFile } from '../src/components/ShareSheet.tsx';
 import { jpegDataUrl } from '../src/components/jpegDataUrl.ts';
 import { phoneViewport } from '../.storybook/viewports.ts';
@@ -109,6 +109,7 @@ export const DiscardAsksFirst: Story = {
     await expect(dialog).toHaveTextContent('Les 4 fichiers partagés seront retirés de Lapin sur cet appareil. Ils restent dans la galerie du téléphone.');
     // « Annuler » keeps the share: nothing is given up without the second tap.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
     await expect(args.onDiscard).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Abandonner ce partage' }));
     await userEvent.click(within(await page.findByRole('alertdialog')).getByRole('button', { name: 'Abandonner' }));

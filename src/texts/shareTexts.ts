@@ -33,6 +33,9 @@ export const shareTexts = {
   noAlbum: "Aucun album ne vous est ouvert : demandez à l'administrateur d'en ouvrir un aux membres.",
   videosNotInChat: 'Le chat ne prend que les photos : ajoutez les vidéos à un album.',
   chatLimit: 'Au plus 5 photos par message : les autres vous attendent ici pour un prochain message.',
+  /** Issue 38: in the chat, once its message took the first five, the rest of the share waits. */
+  waitingInChat: (photos: number, videos: number) => `${filesCount(photos, videos)} ${photos + videos === 1 ? 'partagée attend' : 'partagées attendent'}`,
+  continueSharing: 'Continuer',
   discard: 'Abandonner ce partage',
   discardTitle: 'Abandonner ce partage ?',
   discardMessage: (count: number) =>
