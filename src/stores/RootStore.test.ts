@@ -286,8 +286,10 @@ describe('RootStore sign-out with shared files waiting', () => {
     const inbox = { ...memorySharedInbox(gallery()), clear: () => Promise.reject(new Error('cache cassé')) };
     const root = new RootStore(fakeApi({ accounts: fakeAccountsApi() }), { storage: null }, { sharedInbox: inbox });
     await root.accounts.login({ email: sampleUser.email, password: 'secretpass' });
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await root.signOut();
     expect(root.accounts.userInfo).toBeNull();
+    expect(logged).toHaveBeenCalledWith('Partage non effacé', 'cache cassé');
+    logged.mockRestore();
   });
 });
