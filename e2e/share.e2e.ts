@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { SlideshowItem } from '../shared/albumTypes.ts';
 import { product } from '../shared/product.ts';
 import { createAlbum } from '../server/testing/albumRequests.ts';
 import { makeLandscapeJpeg } from '../server/testing/fixtures/makeImages.ts';
+import { makeVideoClips, type VideoClips } from '../server/testing/videoClips.ts';
 import { launchChromium } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { adminSession, fillLogin, grantedRelative, phone, sidewaysOverflow, signIn, type Relative } from './support/family.ts';
@@ -13,7 +15,8 @@ import { chatLog, connectedChatBox } from './support/chat.ts';
 // Issue 38: a relative shares photos and a video from the phone's gallery into the installed app.
 // The gallery POSTs them to the manifest's share_target; the service worker keeps them and opens
 // the share sheet; signed out, the relative signs in and comes back to them; « Ajouter à un
-// album » hands the photos to the album queue, and another relative sees them.
+// album » hands the photos and the clip to the album queue (the clip through the resumable
+// upload), and another relative sees them. Files left waiting leave the device with the relative.
 
 const lea: Relative = { firstName: 'Léa Martin', email: 'lea@example.org', password: 'carottes-2025' };
 const paul: Relative = { firstName: 'Paul Martin', email: 'paul@example.org', password: 'navets-2025' };
@@ -55,6 +58,8 @@ describe('sharing from the phone gallery', { timeout: 120_000 }, () => {
   let context: BrowserContext;
   let page: Page;
   let parts: SharedPart[];
+  let clips: VideoClips;
+  let sixPhotos: SharedPart[];
 
   beforeAll(async () => {
     server = await startServer(inject('clientDir'));
@@ -62,10 +67,13 @@ describe('sharing from the phone gallery', { timeout: 120_000 }, () => {
     await grantedRelative(server.app, paul);
     expect((await createAlbum(server.app, await adminSession(server.app), album)).statusCode).toBe(201);
     const photos = await Promise.all([1, 2].map((seed) => makeLandscapeJpeg({ width: 1600, height: 1200, seed })));
+    clips = await makeVideoClips();
+    const small = await Promise.all([11, 12, 13, 14, 15, 16].map((seed) => makeLandscapeJpeg({ width: 640, height: 480, seed })));
+    sixPhotos = small.map((bytes, index) => ({ name: `IMG_01${index}.jpg`, type: 'image/jpeg', base64: bytes.toString('base64') }));
     parts = [
       { name: 'IMG_0001.jpg', type: 'image/jpeg', base64: photos[0]!.toString('base64') },
       { name: 'IMG_0002.jpg', type: 'image/jpeg', base64: photos[1]!.toString('base64') },
-      { name: 'VID_0003.mp4', type: 'video/mp4', base64: Buffer.from('pas une vraie vidéo').toString('base64') },
+      { name: 'VID_0003.mp4', type: 'video/mp4', base64: (await readFile(clips.h264Mp4)).toString('base64') },
     ];
     browser = await launchChromium();
     // The worker is what takes the share: this journey asks for it (launchChromium blocks it).
@@ -76,6 +84,7 @@ describe('sharing from the phone gallery', { timeout: 120_000 }, () => {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    await clips?.remove();
   });
 
   const sharedInCache = () => page.evaluate(async () => (await (await caches.open('lapin-shared')).keys()).length);
@@ -100,7 +109,7 @@ describe('sharing from the phone gallery', { timeout: 120_000 }, () => {
     await fresh.close();
   });
 
-  it('keeps the shared files through sign-in, then adds the photos to an album that another relative sees', async () => {
+  it('keeps the shared files through sign-in, then adds a photo and a clip to an album that another relative sees', async () => {
     // The app was opened once (its worker installed), and the relative is signed out.
     await page.goto('/');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -110,39 +119,51 @@ describe('sharing from the phone gallery', { timeout: 120_000 }, () => {
     expect(errors).toEqual([]);
     await cdp.detach();
 
-    await shareFromGallery(page, parts);
+    const photoAndClip = [parts[0]!, parts[2]!];
+    await shareFromGallery(page, photoAndClip);
     await page.getByRole('link', { name: "S'authentifier" }).click();
     await fillLogin(page, lea.email, lea.password);
     await page.waitForURL((url) => url.pathname === product.routes.share);
 
-    await page.getByText('2 photos et 1 vidéo').waitFor();
+    await page.getByText('1 photo et 1 vidéo').waitFor();
     // Kept on the device, not in the page: a reload finds them again.
     await page.reload();
-    await page.getByText('2 photos et 1 vidéo').waitFor();
+    await page.getByText('1 photo et 1 vidéo').waitFor();
     const shown = page.getByRole('list', { name: 'Fichiers partagés' });
     await shown.getByRole('img', { name: 'IMG_0001.jpg' }).waitFor();
-    await expect(shown.getByRole('listitem').count()).resolves.toBe(3);
+    await shown.getByRole('img', { name: 'Vidéo VID_0003.mp4' }).waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Ajouter à un album' }).click();
     await expect(page.getByRole('combobox', { name: 'Choisissez un album' }).textContent()).resolves.toBe(album);
     await page.getByRole('button', { name: `Ajouter à « ${album} »` }).click();
-    // The video stays, with where it can go; the photos are the album queue's now.
-    await page.getByText('1 vidéo', { exact: true }).waitFor();
-    await expect.poll(async () => (await albumItems(lea)).length, { timeout: 30_000 }).toBe(2);
-    await expect.poll(sharedInCache).toBe(1);
-    await page.getByRole('button', { name: 'Abandonner ce partage' }).click();
-    await page.getByText(/Aucun fichier partagé n'attend ici/).waitFor();
-    expect(await sharedInCache()).toBe(0);
+    // Both are the album queue's now: the share has nothing left, and the album opens.
+    await page.waitForURL((url) => decodeURIComponent(url.pathname).endsWith(`/${album}`));
+    await expect.poll(sharedInCache).toBe(0);
+    await expect.poll(async () => (await albumItems(lea)).map((item) => item.kind).sort(), { timeout: 60_000 }).toEqual(['image', 'video']);
 
     const paulContext = await browser.newContext({ baseURL: server.url });
     const paulPage = await paulContext.newPage();
     await signIn(paulPage, paul);
     await paulPage.goto(`${product.routes.gramViewer}/${encodeURIComponent(album)}`);
     await paulPage.getByRole('button', { name: 'Ouvrir la photo 2 sur 2' }).waitFor();
-    expect(await albumItems(paul)).toHaveLength(2);
+    expect((await albumItems(paul)).map((item) => item.kind).sort()).toEqual(['image', 'video']);
     await paulContext.close();
+  });
+
+  it('gives a share up only once « Abandonner » is confirmed', async () => {
+    await shareFromGallery(page, parts.slice(1, 2));
+    await page.getByText('1 photo', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Abandonner ce partage' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Abandonner ce partage ?' });
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await sharedInCache()).toBe(1);
+    await page.getByRole('button', { name: 'Abandonner ce partage' }).click();
+    await dialog.getByRole('button', { name: 'Abandonner', exact: true }).click();
+    await page.getByText(/Aucun fichier partagé n'attend ici/).waitFor();
+    expect(await sharedInCache()).toBe(0);
   });
 
   it('hands a shared photo to the chat, and lets it go only once its message is sent', async () => {
@@ -158,5 +179,56 @@ describe('sharing from the phone gallery', { timeout: 120_000 }, () => {
     await box.press('Enter');
     await chatLog(page).getByRole('img', { name: /^Photo de / }).waitFor();
     await expect.poll(sharedInCache).toBe(0);
+  });
+
+  it('after a message took the first five of six shared photos, the chat leads back to the sixth', async () => {
+    await shareFromGallery(page, sixPhotos);
+    await page.getByText('6 photos', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Envoyer dans le chat' }).click();
+    await page.waitForURL((url) => url.pathname === product.routes.chat);
+    const box = await connectedChatBox(page);
+    await expect.poll(() => page.getByRole('list', { name: 'Photos à envoyer' }).getByRole('listitem').count()).toBe(5);
+    // While the five wait in the composer, no line yet: the message is being written.
+    expect(await page.getByText('1 photo partagée attend').count()).toBe(0);
+    await box.fill('Le lac');
+    await box.press('Enter');
+    await page.getByText('1 photo partagée attend').waitFor({ timeout: 30_000 });
+    await expect.poll(sharedInCache).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.waitForURL((url) => url.pathname === product.routes.share);
+    await page.getByText('1 photo', { exact: true }).waitFor();
+    await page.getByRole('img', { name: 'IMG_015.jpg' }).waitFor();
+    await page.getByRole('button', { name: 'Abandonner ce partage' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Abandonner', exact: true }).click();
+    await page.getByText(/Aucun fichier partagé n'attend ici/).waitFor();
+  });
+
+  it('on a shared tablet, files still waiting leave with the relative who signs out, once she was told', async () => {
+    await shareFromGallery(page, parts.slice(0, 2));
+    await page.getByText('2 photos', { exact: true }).waitFor();
+    const signOut = async () => {
+      await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    };
+    await signOut();
+    const dialog = page.getByRole('alertdialog', { name: 'Se déconnecter ?' });
+    await dialog.getByText('2 fichiers partagés attendent encore : ils seront retirés de cet appareil.', { exact: false }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // « Annuler »: still signed in, the files still there to send.
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await sharedInCache()).toBe(2);
+    await signOut();
+    await dialog.getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(sharedInCache).toBe(0);
+
+    // Paul signs in on the same tablet: the share screen has nothing of Léa's.
+    await page.goto(product.routes.share);
+    await page.getByRole('link', { name: "S'authentifier" }).click();
+    await fillLogin(page, paul.email, paul.password);
+    await page.waitForURL((url) => url.pathname === product.routes.share);
+    await page.getByText(/Aucun fichier partagé n'attend ici/).waitFor();
   });
 });

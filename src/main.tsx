@@ -9,11 +9,12 @@ import { indexedDbDrafts } from './stores/draftsPersistence.ts';
 import { App } from './app/App.tsx';
 import './theme/fonts.css';
 import { browserNetworkStatus, browserServiceWorker } from './serviceWorker/registerServiceWorker.ts';
+import { lazySharedInbox } from './serviceWorker/lazySharedInbox.ts';
 
 const store = new RootStore(
   createApi(createHttpClient(), browserPushDevice()),
   { storage: window.localStorage },
-  { persistence: indexedDbUploadQueue(), drafts: indexedDbDrafts() },
+  { persistence: indexedDbUploadQueue(), drafts: indexedDbDrafts(), sharedInbox: lazySharedInbox() },
   { network: browserNetworkStatus, worker: browserServiceWorker() },
 );
 

@@ -6,6 +6,8 @@ import { AppShell } from '../src/screens/AppShell.tsx';
 import { withStores } from './support/withStores.tsx';
 import { fakeAccountsApi, sampleAdmin, sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { phoneViewport } from '../.storybook/viewports.ts';
+import { memorySharedInbox, sharedFiles } from '../src/testing/memorySharedInbox.ts';
+import { jpegFile } from './support/sampleFiles.ts';
 
 const meta = {
   title: 'Screens/AppShell',
@@ -179,5 +181,41 @@ export const SignOutFromTheMenu: Story = {
     // The relative asked to leave: the login page, not the guard's page.
     await expect(await canvas.findByText('Écran de connexion')).toBeInTheDocument();
     await expect(canvas.queryByText("Vous n'avez pas montré patte blanche")).toBeNull();
+  },
+};
+
+/** Léa shared three files from the gallery and has not sent them yet. */
+const sharedWaiting = () =>
+  memorySharedInbox(sharedFiles([jpegFile('plage.jpg'), jpegFile('forêt.jpg'), new File(['v'], 'vagues.mp4', { type: 'video/mp4' })]));
+
+export const SignOutWithSharedFilesWaiting: Story = {
+  decorators: [withStores({ ports: () => ({ sharedInbox: sharedWaiting() }), arrange: ({ accounts }) => void Object.assign(accounts, { userInfo: sampleUser, userToken: true }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const nav = within(canvas.getByRole('navigation', { name: menuName }));
+    await userEvent.click(nav.getByRole('button', { name: 'Se déconnecter' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Se déconnecter ?' });
+    await expect(dialog).toHaveTextContent('3 fichiers partagés attendent encore : ils seront retirés de cet appareil.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    // Still signed in: the relative may go and send them first.
+    await expect(canvas.getByText('Contenu de l’accueil')).toBeInTheDocument();
+    await userEvent.click(nav.getByRole('button', { name: 'Se déconnecter' }));
+    await userEvent.click(within(await page.findByRole('alertdialog')).getByRole('button', { name: 'Se déconnecter' }));
+    await expect(await canvas.findByText('Écran de connexion')).toBeInTheDocument();
+  },
+};
+
+export const PhoneSignOutWithSharedFilesWaiting: Story = {
+  globals: phoneViewport,
+  decorators: [withStores({ ports: () => ({ sharedInbox: sharedWaiting() }), arrange: ({ accounts }) => void Object.assign(accounts, { userInfo: sampleUser, userToken: true }) })],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ouvrir le menu' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Se déconnecter' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Se déconnecter ?' });
+    await expect(dialog).toHaveTextContent('Ils restent dans la galerie du téléphone');
+    for (const button of within(dialog).getAllByRole('button')) await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };

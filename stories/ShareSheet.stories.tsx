@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShareSheet, type ShareSheetFile } from '../src/components/ShareSheet.tsx';
 import { jpegDataUrl } from '../src/components/jpegDataUrl.ts';
 import { phoneViewport } from '../.storybook/viewports.ts';
@@ -39,7 +39,7 @@ export const FilesShown: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(within(list).getByRole('img', { name: 'plage.jpg' })).toBeInTheDocument();
     await expect(within(list).getByRole('img', { name: 'Vidéo vagues.mp4' })).toBeInTheDocument();
-    await expect(canvas.getByText(/Les vidéos ne vont pas dans les albums/)).toBeInTheDocument();
+    await expect(canvas.getByText('Le chat ne prend que les photos : ajoutez les vidéos à un album.')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Envoyer dans le chat' }));
     await expect(args.onSendToChat).toHaveBeenCalled();
   },
@@ -86,13 +86,44 @@ export const NoAlbumOpen: Story = {
 
 export const VideoOnly: Story = {
   args: { files: files.slice(3) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1 vidéo')).toBeInTheDocument();
-    // Albums and the chat take photos only: the notice says where a video goes.
+    // The chat takes photos only: the notice says where a video goes, and an album takes it.
     await expect(canvas.getByRole('button', { name: 'Envoyer dans le chat' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Ajouter à un album' })).toBeDisabled();
-    await expect(canvas.getByText(/envoyez-les depuis Lapintube/)).toBeInTheDocument();
+    await expect(canvas.getByText('Le chat ne prend que les photos : ajoutez les vidéos à un album.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter à un album' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter à « Voyage dans les Alpes »' }));
+    await expect(args.onAddToAlbum).toHaveBeenCalledWith('Voyage dans les Alpes');
+  },
+};
+
+export const VideoOnlyPhone: Story = { ...VideoOnly, globals: phoneViewport };
+
+export const DiscardAsksFirst: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Abandonner ce partage' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Abandonner ce partage ?' });
+    await expect(dialog).toHaveTextContent('Les 4 fichiers partagés seront retirés de Lapin sur cet appareil. Ils restent dans la galerie du téléphone.');
+    // « Annuler » keeps the share: nothing is given up without the second tap.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onDiscard).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Abandonner ce partage' }));
+    await userEvent.click(within(await page.findByRole('alertdialog')).getByRole('button', { name: 'Abandonner' }));
+    await expect(args.onDiscard).toHaveBeenCalledOnce();
+  },
+};
+
+export const DiscardAsksFirstPhone: Story = {
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abandonner ce partage' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Abandonner ce partage ?' });
+    for (const button of within(dialog).getAllByRole('button')) await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };
 

@@ -16,6 +16,7 @@ export const albumMessages = {
   memberFieldsFirst: 'Requête invalide : les champs « token » et « album » doivent précéder les photos',
   photoAlreadyInAlbum: "Cette photo est déjà dans l'album",
   closedToMembers: "Seul l'administrateur peut ajouter des photos à cet album",
+  closedToMembersVideos: "Seul l'administrateur peut ajouter des vidéos à cet album",
   notYourPhoto: "Seuls le membre qui a ajouté cette photo et l'administrateur peuvent la modifier",
   badPhotoHash: "Requête invalide : « sha256 » doit être l'empreinte SHA-256 de la photo (64 caractères hexadécimaux)",
   hashWithoutPhoto: 'Requête invalide : chaque « sha256 » doit être suivi de sa photo',

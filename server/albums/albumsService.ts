@@ -101,15 +101,16 @@ export function createAlbumsService({ db, store, videos, log, now = Date.now, on
     else await store.remove(album.folder, row.name);
   }
 
-  /** Who may add to an album: the admin always, a member while the album is open to members. */
-  function assertCanAdd(user: AuthUser, album: AlbumRecord): void {
-    if (user.role !== 'admin' && album.members_can_add !== 1) throw new HttpError(403, albumMessages.closedToMembers);
+  /** Who may add to an album: the admin always, a member while the album is open to members. The
+   * refusal names what the member was adding: a video's sender must not read « des photos ». */
+  function assertCanAdd(user: AuthUser, album: AlbumRecord, kind: 'photo' | 'video' = 'photo'): void {
+    if (user.role !== 'admin' && album.members_can_add !== 1) throw new HttpError(403, kind === 'video' ? albumMessages.closedToMembersVideos : albumMessages.closedToMembers);
   }
 
   /** The album `user` means to add to, found by name (404) and open to them (403). */
-  async function albumToAddTo(user: AuthUser, albumName: string): Promise<AlbumRecord> {
+  async function albumToAddTo(user: AuthUser, albumName: string, kind: 'photo' | 'video' = 'photo'): Promise<AlbumRecord> {
     const album = await findAlbum(albumName);
-    assertCanAdd(user, album);
+    assertCanAdd(user, album, kind);
     return album;
   }
 
@@ -216,7 +217,7 @@ export function createAlbumsService({ db, store, videos, log, now = Date.now, on
      * again (the album may have closed meanwhile), then added as the admin's album videos are.
      * A photo has its own path (/api/album/upload): here it is a 415. Answers the video's id. */
     async addVideo(user: AuthUser, albumName: string, video: { path: string; bytes: number; fileName: string | undefined }): Promise<string> {
-      const album = await albumToAddTo(user, albumName);
+      const album = await albumToAddTo(user, albumName, 'video');
       if ((await sniffImageSource(video.path)) !== null) throw new HttpError(415, videoMessages.notAVideo);
       const [item] = await uploads.addPhotos(album, [{ source: video.path, bytes: video.bytes, fileName: video.fileName }], user);
       return item?.name ?? '';

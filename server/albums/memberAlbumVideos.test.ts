@@ -118,7 +118,7 @@ describe("a member's video in an album, through the resumable upload (issue 38)"
     const before = await pendingUploads();
     const refused = await create(tokenOf(camille), { kind: 'video', album: 'Privé', filename: 'a.mp4' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: albumMessages.closedToMembers });
+    expect(refused.json()).toEqual({ message: albumMessages.closedToMembersVideos });
     expect(await pendingUploads()).toEqual(before);
     const byAdmin = await create(admin, { kind: 'video', album: 'Privé', filename: 'a.mp4' });
     expect(byAdmin.statusCode, byAdmin.body).toBe(201);
@@ -151,7 +151,7 @@ describe("a member's video in an album, through the resumable upload (issue 38)"
     expect((await settings('Étretat', false)).statusCode).toBe(200);
     const refused = await patch(location, 0, clip, tokenOf(camille));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: albumMessages.closedToMembers });
+    expect(refused.json()).toEqual({ message: albumMessages.closedToMembersVideos });
     expect(await slideshow('Étretat')).toHaveLength(before);
     expect(await pendingUploads()).not.toContain(id);
     expect((await settings('Étretat', true)).statusCode).toBe(200);

@@ -19,7 +19,7 @@ export const tusRoutes = fp(
       videos: app.videos,
       albums: {
         assertCanAdd: async (user, album) => {
-          await app.albums.albumToAddTo(user, album);
+          await app.albums.albumToAddTo(user, album, 'video');
         },
         addVideo: (user, album, video) => app.albums.addVideo(user, album, video),
       },

@@ -4,6 +4,7 @@ import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import Movie from '@mui/icons-material/Movie';
 import { shareTexts } from '../texts/shareTexts.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /** Where a share can go. « Raconter » (the story composer) joins this list when it exists. */
 export type ShareDestination = 'album' | 'chat';
@@ -14,7 +15,7 @@ export type ShareSheetProps = {
   status: 'loading' | 'ready' | 'error';
   files: ShareSheetFile[];
   destinations: readonly ShareDestination[];
-  /** Albums this relative may add photos to. */
+  /** Albums this relative may add photos and videos to. */
   albums: string[];
   error?: string;
   notice?: string;
@@ -33,6 +34,8 @@ export function ShareSheet(props: ShareSheetProps) {
   const { status, files, destinations, albums, error, notice, busy = false, onAddToAlbum, onSendToChat, onDiscard, onHome } = props;
   const [chosen, setChosen] = useState<ShareDestination | undefined>(undefined);
   const [album, setAlbum] = useState<string | undefined>(undefined);
+  // Giving the share up drops the files from the device: asked first, as every removal is.
+  const [discarding, setDiscarding] = useState(false);
   const titleId = useId();
   const photos = files.filter((file) => file.kind === 'photo').length;
   const videos = files.length - photos;
@@ -101,8 +104,8 @@ export function ShareSheet(props: ShareSheetProps) {
                 variant={chosen === destination ? 'contained' : 'outlined'}
                 startIcon={icons[destination]}
                 onClick={() => handleDestination(destination)}
-                // Albums and the chat take photos: with videos only, the notice below says where they go.
-                disabled={busy || photos === 0}
+                // The chat takes photos only: with videos only, the notice below says where they go.
+                disabled={busy || (destination === 'chat' && photos === 0)}
                 aria-pressed={destination === 'album' ? chosen === 'album' : undefined}
                 sx={{ minHeight: 44 }}
               >
@@ -110,15 +113,26 @@ export function ShareSheet(props: ShareSheetProps) {
               </Button>
             ))}
           </Stack>
-          {videos > 0 && <Alert severity="info">{shareTexts.videosElsewhere}</Alert>}
-          {chosen === 'album' && photos > 0 && <AlbumChoice albums={albums} target={target} busy={busy} onSelect={setAlbum} onAdd={onAddToAlbum} />}
+          {videos > 0 && destinations.includes('chat') && <Alert severity="info">{shareTexts.videosNotInChat}</Alert>}
+          {chosen === 'album' && <AlbumChoice albums={albums} target={target} busy={busy} onSelect={setAlbum} onAdd={onAddToAlbum} />}
           <Box>
-            <Button color="inherit" onClick={onDiscard} disabled={busy} sx={{ minHeight: 44 }}>
+            <Button color="inherit" onClick={() => setDiscarding(true)} disabled={busy} sx={{ minHeight: 44 }}>
               {shareTexts.discard}
             </Button>
           </Box>
         </Stack>
       )}
+      <ConfirmDialog
+        open={discarding}
+        title={shareTexts.discardTitle}
+        message={shareTexts.discardMessage(files.length)}
+        confirmLabel={shareTexts.discardConfirm}
+        onConfirm={() => {
+          setDiscarding(false);
+          onDiscard();
+        }}
+        onCancel={() => setDiscarding(false)}
+      />
     </Box>
   );
 }

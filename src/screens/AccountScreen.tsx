@@ -6,11 +6,13 @@ import { NotificationSettings } from '../components/NotificationSettings.tsx';
 import { SessionList } from '../components/SessionList.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 import { sessionsOf } from '../stores/SessionsStore.ts';
+import { useSignOut } from './useSignOut.tsx';
 
 export const AccountScreen = observer(function AccountScreen() {
   const root = useStores();
   const { accounts, push } = root;
   const sessions = sessionsOf(root);
+  const { requestSignOut, signOutDialog } = useSignOut(root);
 
   // Coming back to the screen later shows the form, not the last visit's outcome.
   useEffect(() => {
@@ -42,7 +44,7 @@ export const AccountScreen = observer(function AccountScreen() {
         sessionList={<SessionList sessions={sessions.sessions} loading={sessions.status === 'loading'} error={sessions.error} endingId={sessions.endingId} onEnd={(id) => void sessions.end(id)} />}
         onChangePassword={(oldPassword, newPassword) => void accounts.changePassword(oldPassword, newPassword)}
         onSignOutEverywhere={() => void root.signOutEverywhere()}
-        onSignOut={() => void root.signOut()}
+        onSignOut={requestSignOut}
       />
       <Box sx={{ width: '100%', maxWidth: 560, mx: 'auto', mt: 2.5 }}>
         <NotificationSettings
@@ -55,6 +57,7 @@ export const AccountScreen = observer(function AccountScreen() {
           onSettingsChange={(change) => void push.changeSettings(change)}
         />
       </Box>
+      {signOutDialog}
     </>
   );
 });

@@ -13,6 +13,7 @@ import { loginRedirectState } from '../app/loginRedirect.ts';
 import { shellTexts } from '../texts/shellTexts.ts';
 import { product } from '../../shared/product.ts';
 import { appPaths } from '../api/specNames.ts';
+import { useSignOut } from './useSignOut.tsx';
 
 export const AppShell = observer(function AppShell() {
   const root = useStores();
@@ -28,6 +29,7 @@ export const AppShell = observer(function AppShell() {
   const { live, offline } = root;
   useRouteTitle(accounts.userInfo ? undefined : shellTexts.sections.signedOut, accounts.userInfo ? live.total : 0);
   const signedIn = accounts.userInfo !== null;
+  const { requestSignOut, signOutDialog } = useSignOut(root);
 
   // One live connection while signed in: new articles, comments, chat and sign-ups as they happen.
   useEffect(() => {
@@ -64,7 +66,7 @@ export const AppShell = observer(function AppShell() {
         onToggle={() => (wide ? setBarOpen((open) => !open) : setDrawerOpen((open) => !open))}
         onClose={() => setDrawerOpen(false)}
         onNavigate={(path) => void handleNavigate(path)}
-        onSignOut={() => void root.signOut()}
+        onSignOut={requestSignOut}
         badges={{
           [product.routes.home]: live.newArticles,
           [product.routes.chat]: live.chatUnread,
@@ -79,6 +81,7 @@ export const AppShell = observer(function AppShell() {
         <Outlet />
       </Box>
       <UpdatePrompt waiting={offline.updateWaiting} onReload={() => offline.applyUpdate()} />
+      {signOutDialog}
     </Box>
   );
 });

@@ -5,7 +5,10 @@ import { ChatAlert } from '../components/ChatAlert.tsx';
 import { ChatLayout } from '../components/ChatLayout.tsx';
 import { useHeightToViewportBottom } from '../components/useHeightToViewportBottom.ts';
 import { useParticipantsAsDrawer } from '../components/useParticipantsAsDrawer.ts';
+import { useNavigate } from 'react-router-dom';
 import { useStores } from '../app/StoresContext.tsx';
+import { product } from '../../shared/product.ts';
+import { SharedWaitingNote } from '../components/SharedWaitingNote.tsx';
 import { chatTexts } from '../texts/chatTexts.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { visuallyHidden } from '../components/visuallyHidden.ts';
@@ -38,6 +41,13 @@ export const ChatScreen = observer(function ChatScreen() {
   const participantsOpen = participantsChoice ?? !asDrawer;
   // The text box must stay on screen, above the keyboard, whatever the shell puts above the chat.
   const { ref, height } = useHeightToViewportBottom<HTMLDivElement>();
+  const navigate = useNavigate();
+  // Issue 38: a share past five photos gave the composer five; once they are sent, the rest waits
+  // on the share sheet, and the chat leads back to it (a message each time: the relative sees and
+  // may caption each one, rather than the chat sending photos she did not look at).
+  const sharedItems = stores.sharedFiles?.items ?? [];
+  const inComposer = (file: File) => chatPhotos.photos.some((photo) => photo.file === file);
+  const sharedLeft = sharedItems.some((item) => inComposer(item.file)) ? [] : sharedItems;
 
   // Spec §4: the socket connects when the chat screen opens and closes when it is left.
   useEffect(() => {
@@ -57,6 +67,11 @@ export const ChatScreen = observer(function ChatScreen() {
         {chatTexts.title}
       </Typography>
       {chat.error && <Alert severity="warning">{chat.error}</Alert>}
+      <SharedWaitingNote
+        photos={sharedLeft.filter((item) => item.kind === 'photo').length}
+        videos={sharedLeft.filter((item) => item.kind === 'video').length}
+        onContinue={() => void navigate(product.routes.share)}
+      />
       {chatModeration.moderationError && (
         <Alert severity="error" onClose={() => chatModeration.dismissModerationError()} closeText={chatTexts.close}>
           {chatModeration.moderationError}

@@ -6,7 +6,6 @@ import { shareQuery } from '../../shared/shareQuery.ts';
 import { appPaths } from '../api/specNames.ts';
 import { useStores } from '../app/StoresContext.tsx';
 import { ShareSheet, type ShareDestination } from '../components/ShareSheet.tsx';
-import { browserSharedInbox } from '../serviceWorker/browserSharedInbox.ts';
 import { chatPhotosOf } from '../stores/ChatPhotosStore.ts';
 import { sharedFilesOf, type SharedItem } from '../stores/SharedFilesStore.ts';
 import { shareTexts } from '../texts/shareTexts.ts';
@@ -18,7 +17,7 @@ const destinations: readonly ShareDestination[] = ['album', 'chat'];
 export const ShareScreen = observer(function ShareScreen() {
   const root = useStores();
   const { albumUpload } = root;
-  const shared = sharedFilesOf(root, () => browserSharedInbox);
+  const shared = sharedFilesOf(root);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
@@ -32,14 +31,15 @@ export const ShareScreen = observer(function ShareScreen() {
 
   const handleAddToAlbum = async (album: string) => {
     setBusy(true);
-    const count = shared.photos.length;
+    const { photos, videos } = shared;
     try {
-      // The album queue writes each photo to the device before `add` resolves: then the share may go.
-      await shared.handOver(shared.photos, async (files) => {
+      // The album queue writes each file to the device before `add` resolves: then the share may
+      // go. It takes the videos too, and sends them through the resumable upload.
+      await shared.handOver(shared.items, async (files) => {
         await albumUpload.add(album, files);
         return albumUpload.pickError ? [] : files;
       });
-      shared.setNotice(albumUpload.pickError ?? shareTexts.handedToAlbum(count, album));
+      shared.setNotice(albumUpload.pickError ?? shareTexts.handedToAlbum(photos.length, videos.length, album));
     } catch (error) {
       console.error('Partage non confié à l’album', error);
       shared.setNotice(shareTexts.notHandedOver);

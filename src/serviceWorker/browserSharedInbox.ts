@@ -10,4 +10,11 @@ export const browserSharedInbox: SharedFilesInbox = {
   async forget(ids) {
     await forgetSharedFiles(await caches.open(sharedFilesCache), ids);
   },
+  async count() {
+    if (!('caches' in window) || !(await caches.has(sharedFilesCache))) return 0;
+    return (await (await caches.open(sharedFilesCache)).keys()).length;
+  },
+  async clear() {
+    if ('caches' in window) await caches.delete(sharedFilesCache);
+  },
 };

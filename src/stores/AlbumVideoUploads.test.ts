@@ -111,9 +111,9 @@ describe('videos in the members’ upload queue (issue 38)', () => {
     const { store } = makeStore(api);
     await store.add(album, [clip()]);
     await vi.waitFor(() => expect(videos).toHaveLength(1));
-    videos[0]!.finish(new ApiError("Seul l'administrateur peut ajouter des photos à cet album", 403));
+    videos[0]!.finish(new ApiError("Seul l'administrateur peut ajouter des vidéos à cet album", 403));
     await when(() => store.lines[0]?.status === 'failed', { timeout: 1000 });
-    expect(store.lines[0]?.error).toBe("Seul l'administrateur peut ajouter des photos à cet album");
+    expect(store.lines[0]?.error).toBe("Seul l'administrateur peut ajouter des vidéos à cet album");
 
     store.retry(store.lines[0]!.id);
     await vi.waitFor(() => expect(videos).toHaveLength(2));

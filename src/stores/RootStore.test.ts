@@ -11,6 +11,8 @@ import { fakeChat } from '../testing/fakeChatApi.ts';
 import { fakeLive } from '../testing/fakeLive.ts';
 import { ApiError } from '../api/httpClient.ts';
 import { memoryStorage } from '../testing/memoryStorage.ts';
+import { memorySharedInbox, sharedFiles } from '../testing/memorySharedInbox.ts';
+import { sharedFilesOf } from './SharedFilesStore.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -247,5 +249,47 @@ describe('RootStore ban', () => {
     expect(root.accounts.userInfo).toBeNull();
     expect(root.chat.messages).toEqual([]);
     expect(root.chat.error).toBeUndefined();
+  });
+});
+
+describe('RootStore sign-out with shared files waiting', () => {
+  const gallery = () =>
+    sharedFiles([new File(['a'], 'plage.jpg', { type: 'image/jpeg' }), new File(['b'], 'forêt.jpg', { type: 'image/jpeg' }), new File(['c'], 'vagues.mp4', { type: 'video/mp4' })]);
+
+  function signedInWithShares() {
+    const inbox = memorySharedInbox(gallery());
+    const root = new RootStore(fakeApi({ accounts: fakeAccountsApi() }), { storage: null }, { sharedInbox: inbox });
+    return { root, inbox };
+  }
+
+  it('counts the shared files that wait, for the sign-out to say they will go', async () => {
+    const { root } = signedInWithShares();
+    await root.accounts.login({ email: sampleUser.email, password: 'secretpass' });
+    expect(await root.sharedWaiting()).toBe(3);
+  });
+
+  it('takes them off the device with the relative, so the next one on a shared tablet finds none', async () => {
+    const { root, inbox } = signedInWithShares();
+    await root.accounts.login({ email: sampleUser.email, password: 'secretpass' });
+    const sheet = sharedFilesOf(root);
+    await sheet.load();
+    expect(sheet.items).toHaveLength(3);
+
+    await root.signOut();
+
+    expect(inbox.held.size).toBe(0);
+    expect(sheet.items).toEqual([]);
+    expect(await root.sharedWaiting()).toBe(0);
+  });
+
+  it('signs out all the same when the device cannot clear them', async () => {
+    const inbox = { ...memorySharedInbox(gallery()), clear: () => Promise.reject(new Error('cache cassé')) };
+    const root = new RootStore(fakeApi({ accounts: fakeAccountsApi() }), { storage: null }, { sharedInbox: inbox });
+    await root.accounts.login({ email: sampleUser.email, password: 'secretpass' });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await root.signOut();
+    expect(root.accounts.userInfo).toBeNull();
+    expect(logged).toHaveBeenCalledWith('Partage non effacé', 'cache cassé');
+    logged.mockRestore();
   });
 });

@@ -13,7 +13,7 @@ import { ArticlesStore } from './ArticlesStore.ts';
 import { CommentsStore } from './CommentsStore.ts';
 import { ChatStore } from './ChatStore.ts';
 import type { ChatPhotosStore } from './ChatPhotosStore.ts';
-import type { SharedFilesStore } from './SharedFilesStore.ts';
+import type { SharedFilesInbox, SharedFilesStore } from './SharedFilesStore.ts';
 import { LiveStore } from './LiveStore.ts';
 import { AlbumAdditionsStore } from './AlbumAdditionsStore.ts';
 import { VideosStore } from './VideosStore.ts';
@@ -30,6 +30,14 @@ import { alwaysOnline, noServiceWorker, OfflineStore } from './OfflineStore.ts';
 export interface ScreenStore {
   reset(): void;
 }
+
+/** A device without a service worker (tests, stories, the prerender) receives no share. */
+const noSharedFiles: SharedFilesInbox = {
+  read: () => Promise.resolve([]),
+  forget: () => Promise.resolve(),
+  count: () => Promise.resolve(0),
+  clear: () => Promise.resolve(),
+};
 
 export class RootStore {
   /** The clients the stores are made over, kept for the stores a screen makes (screenStore). */
@@ -49,6 +57,8 @@ export class RootStore {
   chatPhotos: ChatPhotosStore | undefined = undefined;
   /** Issue 38: the files shared from the phone's gallery, made by the share screen (sharedFilesOf). */
   sharedFiles: SharedFilesStore | undefined = undefined;
+  /** Where the service worker leaves the shared files, read by the share screen and the sign-out. */
+  readonly sharedInbox: SharedFilesInbox;
   readonly chatPhotosApi: ChatPhotosApi;
   /** How a photo is prepared on this device, for the album queue and the chat alike. */
   readonly photoPreparer: PhotoPreparer;
@@ -111,6 +121,7 @@ export class RootStore {
       options,
     );
     this.draftsPersistence = devicePorts.drafts ?? memoryDrafts();
+    this.sharedInbox = devicePorts.sharedInbox ?? noSharedFiles;
     this.push = new PushStore(api.push, api.pushDevice, () => this.accounts.token);
     this.offline = new OfflineStore(offlinePorts.network ?? alwaysOnline, offlinePorts.worker ?? noServiceWorker);
     // Issue 24: what the device keeps to read offline is the signed-in account's alone. When the
@@ -172,6 +183,16 @@ export class RootStore {
     await this.forgetUser();
   }
 
+  /** How many shared files wait on this device: the sign-out says they will go (0 when unreadable). */
+  async sharedWaiting(): Promise<number> {
+    try {
+      return await this.sharedInbox.count();
+    } catch (error) {
+      console.error('Partage illisible', errorMessage(error));
+      return 0;
+    }
+  }
+
   /** Ends every session of the account. Unlike signOut, a failure keeps the relative signed in
    * and says so: their other devices are still open. A 401 means this session is gone already. */
   async signOutEverywhere(): Promise<boolean> {
@@ -201,6 +222,7 @@ export class RootStore {
     this.albumAdditions.reset();
     this.chat.reset();
     this.chatPhotos?.reset();
+    this.sharedFiles?.reset();
     this.articles.reset();
     this.comments.reset();
     this.videoComments.reset();
@@ -216,7 +238,18 @@ export class RootStore {
     const forgotten = Promise.all(
       [this.accounts, this.articles, this.albums, this.albumUpload, this.chat, this.live, this.albumAdditions, this.comments, this.videoComments].map((store) => forgetPersisted(store)),
     );
-    await Promise.all([drafts, forgotten]);
+    await Promise.all([drafts, forgotten, this.forgetSharedFiles()]);
+  }
+
+  /** Issue 38: files shared from the gallery and still waiting leave with the relative, so that
+   * the next one on a shared tablet neither sees nor sends them. Nothing is lost: the gallery they
+   * came from keeps them, and the sign-out said so first (SignOutConfirm). */
+  private async forgetSharedFiles(): Promise<void> {
+    try {
+      await this.sharedInbox.clear();
+    } catch (error) {
+      console.error('Partage non effacé', errorMessage(error));
+    }
   }
 
   /** Waits for persisted state, at most the spec's 5000 ms. */

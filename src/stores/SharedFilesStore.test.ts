@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SharedFile } from '../serviceWorker/sharedFiles.ts';
-import { SharedFilesStore, type SharedFilesInbox } from './SharedFilesStore.ts';
+import { memorySharedInbox } from '../testing/memorySharedInbox.ts';
+import { SharedFilesStore } from './SharedFilesStore.ts';
 
-function inbox(files: SharedFile[], options: { unreadable?: boolean } = {}) {
-  const held = new Map(files.map((shared) => [shared.id, shared]));
-  const api: SharedFilesInbox & { held: Map<string, SharedFile> } = {
-    held,
-    read: async () => {
-      if (options.unreadable) throw new Error('cache cassé');
-      return [...held.values()];
-    },
-    forget: async (ids) => {
-      for (const id of ids) held.delete(id);
-    },
-  };
-  return api;
-}
+const inbox = memorySharedInbox;
 
 const photo = (id: string) => ({ id, file: new File([id], `${id}.jpg`, { type: 'image/jpeg' }) });
 const video = (id: string) => ({ id, file: new File([id], `${id}.mp4`, { type: 'video/mp4' }) });

@@ -8,6 +8,10 @@ import type { RootStore } from './RootStore.ts';
 export interface SharedFilesInbox {
   read(): Promise<SharedFile[]>;
   forget(ids: readonly string[]): Promise<void>;
+  /** How many wait, without reading them (the sign-out asks). */
+  count(): Promise<number>;
+  /** Sign-out: every waiting file leaves the device. */
+  clear(): Promise<void>;
 }
 
 /** A shared file as the sheet shows it: kind and an object URL for its thumbnail. */
@@ -26,7 +30,7 @@ export class SharedFilesStore {
   items: SharedItem[] = [];
   status: SharedFilesStatus = 'idle';
   error: string | undefined = undefined;
-  /** What happened to part of the share, when the rest waits (videos, photos past five for the chat). */
+  /** What happened to part of the share, when the rest waits (videos and photos past five for the chat). */
   notice: string | undefined = undefined;
   private readonly inbox: SharedFilesInbox;
 
@@ -63,7 +67,7 @@ export class SharedFilesStore {
     }
   }
 
-  /** Hands the photos to a queue; `accept` resolves with the photos that queue now holds. */
+  /** Hands files to a queue; `accept` resolves with the files that queue now holds. */
   async handOver(items: readonly SharedItem[], accept: (files: File[]) => Promise<readonly File[]>): Promise<void> {
     const held = new Set(await accept(items.map((item) => item.file)));
     await this.forget(items.filter((item) => held.has(item.file)).map((item) => item.id));
@@ -71,6 +75,15 @@ export class SharedFilesStore {
 
   setNotice(notice: string | undefined): void {
     this.notice = notice;
+  }
+
+  /** Sign-out: the sheet forgets what it showed (the root empties the device's inbox). */
+  reset(): void {
+    for (const item of this.items) URL.revokeObjectURL(item.preview);
+    this.items = [];
+    this.notice = undefined;
+    this.error = undefined;
+    this.status = 'idle';
   }
 
   discard(): Promise<void> {
@@ -99,7 +112,7 @@ function itemOf({ id, file }: SharedFile): SharedItem {
 }
 
 /** The root's shared files, made when the share screen first needs them (so its code loads with it). */
-export function sharedFilesOf(root: RootStore, inbox: () => SharedFilesInbox): SharedFilesStore {
-  root.sharedFiles ??= new SharedFilesStore(inbox());
+export function sharedFilesOf(root: RootStore): SharedFilesStore {
+  root.sharedFiles ??= new SharedFilesStore(root.sharedInbox);
   return root.sharedFiles;
 }

@@ -19,6 +19,7 @@ import type { PhotoPreparer } from './preparePhoto.ts';
 import type { PushApi } from '../api/pushApi.ts';
 import type { PushDevice } from '../api/pushDevice.ts';
 import type { ReactionsApi } from '../api/reactionsApi.ts';
+import type { SharedFilesInbox } from './SharedFilesStore.ts';
 import type { UploadQueuePersistence } from './uploadQueuePersistence.ts';
 import type { VideosApi } from '../api/videosApi.ts';
 
@@ -57,6 +58,9 @@ export interface DevicePorts {
   network: NetworkWatch;
   /** Where the articles being written are kept (issue 24): IndexedDB in the app, memory by default. */
   drafts: DraftsPersistence;
+  /** Issue 38: where the service worker leaves the files shared from the gallery (Cache Storage in
+   * the app, none by default). */
+  sharedInbox: SharedFilesInbox;
 }
 
 /** What the offline side uses of the device: the network's state and the service worker. */

@@ -17,6 +17,12 @@ export const shellTexts = {
     admin: 'Admin',
     account: 'Mon compte',
     signOut: 'Se déconnecter',
+    signOutTitle: 'Se déconnecter ?',
+    /** Issue 38: shared files still waiting leave the device with the relative. */
+    sharedWaiting: (count: number) =>
+      count === 1
+        ? '1 fichier partagé attend encore : il sera retiré de cet appareil. Il reste dans la galerie du téléphone, d’où vous pourrez le partager à nouveau.'
+        : `${count} fichiers partagés attendent encore : ils seront retirés de cet appareil. Ils restent dans la galerie du téléphone, d’où vous pourrez les partager à nouveau.`,
     label: "Menu de l'espace connecté",
     language: 'FR',
     languageLabel: 'Langue : français',

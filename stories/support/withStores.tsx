@@ -7,8 +7,9 @@ import { fakeApi } from '../../src/testing/fakeApi.ts';
 
 export interface StoresSetup {
   api?: Partial<Api>;
-  /** What the stores keep on the device (memory by default), e.g. a kept article draft. */
-  ports?: Partial<DevicePorts>;
+  /** What the stores keep on the device (memory by default), e.g. a kept article draft; a function
+   * makes them afresh for each render, when the story changes them (files shared, then cleared). */
+  ports?: Partial<DevicePorts> | (() => Partial<DevicePorts>);
   /** Puts the stores in the state the story shows. */
   arrange?: (store: RootStore) => void;
 }
@@ -16,7 +17,7 @@ export interface StoresSetup {
 function StoresHost({ setup, children }: { setup: StoresSetup; children: ReactNode }) {
   // Built once per story render tree, so re-renders keep the store's state.
   const [store] = useState(() => {
-    const root = new RootStore(fakeApi(setup.api), { storage: null }, setup.ports);
+    const root = new RootStore(fakeApi(setup.api), { storage: null }, typeof setup.ports === 'function' ? setup.ports() : setup.ports);
     setup.arrange?.(root);
     return root;
   });
