@@ -7,11 +7,14 @@ import { multipartOverheadBytes, refuseDeclaredOversize } from '../photos/declar
 import { messages } from '../platform/messages.ts';
 import { authenticateToken } from '../accounts/authPlugin.ts';
 import { articleMessages } from './articleMessages.ts';
+import { ClientId } from '../../shared/clientId.ts';
 
 export interface ArticleForm {
   user: AuthUser;
   structure: string | undefined;
   id: string | undefined;
+  /** Issue 40, publish only: the device's id for the story, checked against shared/clientId.ts. */
+  clientId: string | undefined;
   /** Uploaded files by the part's file name: image elements refer to them by that name. */
   files: Map<string, SpooledFile>;
 }
@@ -23,7 +26,9 @@ export interface ArticleFormOptions {
   withId: boolean;
 }
 
-type TextField = 'token' | 'structure' | 'id';
+type TextField = 'token' | 'structure' | 'id' | 'clientId';
+
+const clientIdPattern = new RegExp(ClientId.pattern!);
 
 function translateLimit(error: unknown, budgetBytes: number): unknown {
   const code = (error as { code?: unknown } | null)?.code;
@@ -42,7 +47,7 @@ function translateLimit(error: unknown, budgetBytes: number): unknown {
  */
 export async function readArticleForm(request: FastifyRequest, spool: UploadSpool, options: ArticleFormOptions): Promise<ArticleForm> {
   if (!request.isMultipart()) throw new HttpError(415, messages.unsupportedMediaType);
-  const allowed: TextField[] = options.withId ? ['token', 'structure', 'id'] : ['token', 'structure'];
+  const allowed: TextField[] = options.withId ? ['token', 'structure', 'id'] : ['token', 'structure', 'clientId'];
   const fields: Partial<Record<TextField, string>> = {};
   const files = new Map<string, SpooledFile>();
   let user: AuthUser | undefined;
@@ -89,5 +94,6 @@ export async function readArticleForm(request: FastifyRequest, spool: UploadSpoo
     throw translateLimit(error, options.budgetBytes);
   }
   user ??= await authenticateToken(request.server, fields.token);
-  return { user, structure: fields.structure, id: fields.id, files };
+  if (fields.clientId !== undefined && !clientIdPattern.test(fields.clientId)) throw new HttpError(400, articleMessages.clientIdInvalid);
+  return { user, structure: fields.structure, id: fields.id, clientId: fields.clientId, files };
 }
