@@ -10,6 +10,7 @@ import { accountMessages } from '../accounts/accountMessages.ts';
 import { SESSION_COOKIE } from '../accounts/sessionCookie.ts';
 import { diskMessages } from '../platform/disk/diskMessages.ts';
 import { PhotoStore } from '../photos/photoStore.ts';
+import { photoMessages } from '../photos/photoMessages.ts';
 import { sweepOrphans } from '../photos/orphanSweep.ts';
 import { placesRepository } from '../places/placesRepository.ts';
 import { readPhotoCapture } from '../places/photoCapture.ts';
@@ -127,6 +128,16 @@ describe('photos sent ahead of their article', () => {
     const again = await publishStory(t.app, tokenOf(marie), { structure: [uploadedPhoto(1, id)] });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: articleMessages.photoUnknown('photo 1') });
+  });
+
+  it('refuses in French a file that is no photo, and keeps nothing of it', async () => {
+    const files = await articleFiles();
+    const waiting = await count('article_photos');
+    const response = await uploadArticlePhoto(t.app, tokenOf(marie), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: photoMessages.unsupportedImage });
+    expect(await articleFiles()).toEqual(files);
+    expect(await count('article_photos')).toBe(waiting);
   });
 
   it('refuses in French more photos than an article may name', async () => {
