@@ -250,21 +250,6 @@ export class RootStore {
     this.chat.resumeOutbox();
     this.comments.resumeOutbox();
     this.videoComments.resumeOutbox();
-    void this.resumeStories();
     return outcome;
-  }
-
-  /** Issue 40: stories kept waiting on the device leave by themselves, without the composer being opened. */
-  private async resumeStories(): Promise<void> {
-    const owner = this.accounts.userInfo?.id;
-    if (owner === undefined || this.storyOutbox !== undefined) return;
-    try {
-      const records = await this.storyPersistence.loadAll();
-      if (!records.some((record) => record.kind === 'story' && record.owner === owner)) return;
-      const { storyOutboxOf } = await import('./storyOutboxOf.ts');
-      if (this.accounts.userInfo?.id === owner) storyOutboxOf(this);
-    } catch (error) {
-      console.error("Les récits en attente de l'appareil n'ont pas pu reprendre", errorMessage(error));
-    }
   }
 }

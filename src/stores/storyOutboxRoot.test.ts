@@ -6,7 +6,7 @@ import { fakeArticlesApi } from '../testing/fakeArticlesApi.ts';
 import { memoryStorage } from '../testing/memoryStorage.ts';
 import type { StorageController } from './persistence.ts';
 import { memoryStoryOutbox, type StoredStory } from './storyOutboxPersistence.ts';
-import { storyOutboxOf } from './storyOutboxOf.ts';
+import { resumeStoryOutbox, storyOutboxOf } from './storyOutboxOf.ts';
 
 function build(storage: StorageController, stories = memoryStoryOutbox(), articles = fakeArticlesApi()) {
   const api = fakeApi({ accounts: fakeAccountsApi(), articles });
@@ -27,7 +27,7 @@ const waiting = (owner: number): StoredStory => ({
 });
 
 describe('the story outbox in the root store', () => {
-  it('publishes a story left waiting on the device at start, without the composer open, once', async () => {
+  it('publishes a story left waiting on the device once signed in, without the composer open, once', async () => {
     const { storage } = memoryStorage();
     const first = build(storage);
     await first.root.restore();
@@ -35,6 +35,7 @@ describe('the story outbox in the root store', () => {
 
     const next = build(storage, memoryStoryOutbox([waiting(sampleUser.id)]));
     await next.root.restore();
+    await resumeStoryOutbox(next.root);
     await vi.waitFor(() => expect(next.stories.items.size).toBe(0));
     expect(next.articles.stored().map((article) => article.content.title)).toEqual(['Écrit hors ligne']);
     expect(next.articles.calls.filter((call) => call.startsWith('publish'))).toEqual(['publish Écrit hors ligne']);
