@@ -18,7 +18,17 @@ export const articleLimits = {
   elements: 200,
   /** Characters of one comment. */
   comment: 2000,
+  /** Issue 40: photos uploaded ahead (`POST /api/article/photo`) that one article may name. */
+  photos: 50,
 } as const;
 
-/** Names of the multipart fields of publish and edit. */
-export const articleFormFields = { images: 'images', structure: 'structure', token: 'token', id: 'id' } as const;
+/**
+ * Issue 40: a photo uploaded ahead and named by no article this long after its upload is swept.
+ * A device publishing later than `PHOTO_REUPLOAD_AFTER_MS` after an upload sends that photo again
+ * rather than name one that may be gone by the time the article arrives.
+ */
+export const ARTICLE_PHOTO_GRACE_MS = 24 * 60 * 60_000;
+export const PHOTO_REUPLOAD_AFTER_MS = 20 * 60 * 60_000;
+
+/** Names of the multipart fields of publish and edit (`clientId` on publish only), and of the photo upload. */
+export const articleFormFields = { images: 'images', structure: 'structure', token: 'token', id: 'id', clientId: 'clientId', photo: 'photo' } as const;

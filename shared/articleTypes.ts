@@ -13,13 +13,15 @@ export const ElementType = Type.Union([Type.Literal('text'), Type.Literal('image
 export type ElementType = Static<typeof ElementType>;
 
 /** What a client sends for one element. For an image, `content` is the file name of an `images`
- * part of the same request, or (editor) the stored name of an image the article already has. For a
- * video (issue 23), `content` is the id of one of Lapintube's videos. */
+ * part of the same request, or (editor) the stored name of an image the article already has, or,
+ * with `photo: true` (issue 40), the id of a photo the writer uploaded ahead with
+ * `POST /api/article/photo`. For a video (issue 23), `content` is the id of one of Lapintube's videos. */
 export const StructureElementInput = Type.Object(
   {
     type: ElementType,
     name: Type.String({ maxLength: articleLimits.elementName }),
     content: Type.String(),
+    photo: Type.Optional(Type.Literal(true)),
   },
   { additionalProperties: false },
 );
@@ -185,6 +187,10 @@ export type EditReply = Static<typeof EditReply>;
 export const DeleteReply = Type.Literal('done');
 export type DeleteReply = Static<typeof DeleteReply>;
 
+/** Issue 40: `POST /api/article/photo` → the id an image element names with `photo: true`. */
+export const ArticlePhotoReply = Type.Object({ id: Type.String() }, { additionalProperties: false });
+export type ArticlePhotoReply = Static<typeof ArticlePhotoReply>;
+
 /** The screen rendition (JPEG, long side ≤ 1600 px) of one image of an article, in base64. */
 export const ImageReply = Type.Object({ b64: Type.String() });
 export type ImageReply = Static<typeof ImageReply>;
@@ -197,4 +203,8 @@ export interface ArticleSubmission {
   structure: StructureElementInput[];
   /** New images; each is sent under its element's `content` as the part's file name. */
   files: { content: string; file: Blob }[];
+  /** Issue 40, publish only: the device's id for this story, so that a repeat makes no second article. */
+  clientId?: string;
+  /** Issue 39's place field, sent only when given. */
+  place?: string;
 }

@@ -6,6 +6,7 @@ import { browserPushDevice } from './api/pushDevice.ts';
 import { RootStore } from './stores/RootStore.ts';
 import { indexedDbUploadQueue } from './stores/uploadQueueDb.ts';
 import { indexedDbDrafts } from './stores/draftsPersistence.ts';
+import { indexedDbStoryOutbox } from './stores/storyOutboxPersistence.ts';
 import { App } from './app/App.tsx';
 import './theme/fonts.css';
 import { browserNetworkStatus, browserServiceWorker } from './serviceWorker/registerServiceWorker.ts';
@@ -14,7 +15,7 @@ import { lazySharedInbox } from './serviceWorker/lazySharedInbox.ts';
 const store = new RootStore(
   createApi(createHttpClient(), browserPushDevice()),
   { storage: window.localStorage },
-  { persistence: indexedDbUploadQueue(), drafts: indexedDbDrafts(), sharedInbox: lazySharedInbox() },
+  { persistence: indexedDbUploadQueue(), drafts: indexedDbDrafts(), sharedInbox: lazySharedInbox(), stories: indexedDbStoryOutbox() },
   { network: browserNetworkStatus, worker: browserServiceWorker() },
 );
 

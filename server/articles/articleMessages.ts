@@ -1,4 +1,5 @@
 import { articleLimits } from '../../shared/articleLimits.ts';
+import { albumLimits } from '../../shared/albumLimits.ts';
 
 // French messages of the article calls, next to the service that sends them.
 export const articleMessages = {
@@ -26,5 +27,15 @@ export const articleMessages = {
   budgetExceeded: (megabytes: number) => `Les images dépassent ${megabytes} Mo pour cet article`,
   imageNotInArticle: "Cette image n'appartient pas à l'article",
   videoMissing: (name: string) => `La vidéo choisie pour « ${name} » n'existe pas ou plus sur Lapintube`,
+  // Issue 40: photos uploaded ahead of their article.
+  onePhotoPerUpload: 'Une seule photo par envoi',
+  photoTooHeavy: `Une photo dépasse ${albumLimits.maxPhotoBytes / (1024 * 1024)} Mo`,
+  tokenBeforePhoto: 'Requête invalide : le champ « token » doit précéder la photo',
+  noPhoto: 'Aucune photo reçue',
+  tooManyPhotos: `Un article contient au plus ${articleLimits.photos} photos envoyées à l'avance`,
+  photoUnknown: (name: string) => `La photo de « ${name} » est introuvable ou déjà publiée : ajoutez-la de nouveau`,
+  clientIdInvalid: 'Requête invalide : « clientId » doit faire de 1 à 64 lettres, chiffres ou tirets',
+  photoTaken: 'Une des photos est introuvable ou déjà publiée : ajoutez-la de nouveau',
+  photoNotYours: (name: string) => `La photo de « ${name} » a été envoyée par quelqu'un d'autre`,
   videoFailed: (name: string) => `La vidéo choisie pour « ${name} » n'a pas pu être préparée : choisissez-en une autre`,
 } as const;

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { ArticleIdBody, ArticleReply, DeleteReply, EditReply, ImageBody, ImageReply, LoadBody, LoadLatestBody, LoadLatestReply, LoadMoreBody, LoadMoreReply, LoadReply, PublishReply } from '../../shared/articleTypes.ts';
+import { ArticleIdBody, ArticlePhotoReply, ArticleReply, DeleteReply, EditReply, ImageBody, ImageReply, LoadBody, LoadLatestBody, LoadLatestReply, LoadMoreBody, LoadMoreReply, LoadReply, PublishReply } from '../../shared/articleTypes.ts';
 import { EDIT_IMAGE_BUDGET, PUBLISH_IMAGE_BUDGET } from '../../shared/articleLimits.ts';
 import { ErrorReply } from '../../shared/accountTypes.ts';
 import { HttpError } from '../platform/errors.ts';
@@ -79,12 +79,23 @@ export const articleRoutes = fp(
 
     // Multipart: the token is a form field, so these routes check it themselves while streaming.
     await withMultipart(app, (scope) => {
+      // Issue 40: one photo ahead of its article, which an image element then names by its id.
+      scope.post('/api/article/photo', { schema: { response: { 200: ArticlePhotoReply, ...errors } } }, async (request) => {
+        const spool = app.uploads.open(declaredBodyBytes(request));
+        try {
+          return await app.articlePhotos.upload(request, spool);
+        } finally {
+          await spool.release();
+        }
+      });
+
       scope.post('/api/article/publish', { schema: { response: { 200: PublishReply, ...errors } } }, async (request) => {
         const spool = app.uploads.open(declaredBodyBytes(request));
         try {
           const form = await readArticleForm(request, spool, { budgetBytes: PUBLISH_IMAGE_BUDGET, withId: false });
           const draft = parseArticleDraft(form.structure);
-          const [article] = await app.reactions.onArticles([await app.articles.publish(form.user, { draft, files: spooledPaths(form.files), place: parseArticlePlace(form.place) })], form.user.id);
+          const upload = { draft, files: spooledPaths(form.files), place: parseArticlePlace(form.place), ...(form.clientId !== undefined && { clientId: form.clientId }) };
+          const [article] = await app.reactions.onArticles([await app.articles.publish(form.user, upload)], form.user.id);
           return { status: 'success' as const, article: article! };
         } finally {
           await spool.release();

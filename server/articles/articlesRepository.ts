@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ArticlesTable, DB, VideosTable } from '../platform/db/schema.ts';
 
-export type ArticleRecord = Selectable<ArticlesTable> & { writer: string };
+export type ArticleRecord = Omit<Selectable<ArticlesTable>, 'client_id'> & { writer: string };
 
 /** What an article's reader needs of the videos it shows. */
 export type ArticleVideoRecord = Pick<Selectable<VideosTable>, 'id' | 'title' | 'status' | 'progress' | 'duration' | 'width' | 'height'>;
@@ -31,7 +31,13 @@ export function articlesRepository(db: Kysely<DB>) {
       ]);
 
   return {
-    async insert(writerId: number, values: ArticleValues): Promise<number> {
+    /** Issue 40: the id of the writer's article published under `clientId`, if any. */
+    async byClientId(writerId: number, clientId: string): Promise<number | undefined> {
+      const row = await db.selectFrom('articles').select('id').where('writer_id', '=', writerId).where('client_id', '=', clientId).executeTakeFirst();
+      return row?.id;
+    },
+
+    async insert(writerId: number, values: ArticleValues & { client_id?: string | null }): Promise<number> {
       const { id } = await db
         .insertInto('articles')
         .values({ writer_id: writerId, ...values })

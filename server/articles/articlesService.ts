@@ -9,18 +9,13 @@ import { HttpError } from '../platform/errors.ts';
 import type { PhotoStore } from '../photos/photoStore.ts';
 import { articleImageNames, articleVideoIds, parseArticleStructure } from '../../shared/articleStructure.ts';
 import { toArticle } from './articleRecords.ts';
-import type { ImageSource } from '../photos/imageSniffer.ts';
 import { articlesRepository, type ArticleRecord } from './articlesRepository.ts';
 import { commentsRepository } from '../comments/commentsRepository.ts';
-import type { ArticleDraft } from './parseArticleDraft.ts';
 import { articleMessages } from './articleMessages.ts';
 import { toComment } from '../comments/commentsService.ts';
-import { placesRepository } from '../places/placesRepository.ts';
 import type { ArticlePlacing } from './articlePlacing.ts';
-import type { ArticlePlaceField } from '../../shared/tripTypes.ts';
-
-/** The PhotoStore collection that holds every article image. */
-export const ARTICLE_COLLECTION = 'articles';
+import type { ArticlePhotosService } from './articlePhotosService.ts';
+import { ARTICLE_COLLECTION, createArticleImageWrites, type ArticleUpload } from './articleImageWrites.ts';
 
 const FIRST_PAGE_TTL_MS = 5000;
 
@@ -31,17 +26,11 @@ interface FirstPageEntry {
   until: number;
 }
 
-export interface ArticleUpload {
-  draft: ArticleDraft;
-  /** Uploaded images by part file name. */
-  files: ReadonlyMap<string, ImageSource>;
-  /** Issue 39: the multipart field `place`; absent, the article's photos give it. */
-  place?: ArticlePlaceField;
-}
-
 export interface ArticlesServiceDeps {
   db: Kysely<DB>;
   images: PhotoStore;
+  /** Issue 40: the photos uploaded ahead, which image elements may name. */
+  photos: ArticlePhotosService;
   log: FastifyBaseLogger;
   /** Told after each write commits, for the live connection. */
   events?: LiveEvents;
@@ -50,9 +39,10 @@ export interface ArticlesServiceDeps {
   now?: () => number;
 }
 
-export function createArticlesService({ db, images, log, events, placing, now = Date.now }: ArticlesServiceDeps) {
+export function createArticlesService({ db, images, photos, log, events, placing, now = Date.now }: ArticlesServiceDeps) {
   const articles = articlesRepository(db);
   const comments = commentsRepository(db);
+  const { withImages, claimPhotos } = createArticleImageWrites({ db, images, photos, log, now });
 
   /** Articles with their comments, oldest first, and their videos, in two more queries for the whole page. */
   async function withComments(records: readonly ArticleRecord[]): Promise<Article[]> {
@@ -77,60 +67,20 @@ export function createArticlesService({ db, images, log, events, placing, now = 
     }
   }
 
+  // Exactly once (issue 40), as comments are: a device publishes a story again, under the id it
+  // made when the writer pressed « Publier », until it hears the answer; the same (writer,
+  // clientId) may even come twice at once, on one node or two. The unique index refuses the second
+  // row (its transaction, photos included, rolls back; its new files go), and the first one's
+  // article is the answer. The same id from two writers is two stories.
+  const storedBefore = async (user: AuthUser, clientId: string | undefined): Promise<number | undefined> =>
+    clientId === undefined ? undefined : articles.byClientId(user.id, clientId);
+
   async function findOwn(user: AuthUser, id: number): Promise<ArticleRecord> {
     const record = await articles.findById(id);
     if (!record) throw new HttpError(404, articleMessages.articleNotFound);
     // Rights follow the account id: a pseudo is only a display name.
     if (record.writer_id !== user.id) throw new HttpError(403, articleMessages.notWriter);
     return record;
-  }
-
-  /**
-   * Saves the new images an upload's structure refers to, and returns the stored structure with
-   * their server names and sizes. `kept` are the image elements the article already has, by name
-   * (editor). Every image set saved here is listed in `saved`, so the caller can discard them if
-   * anything fails later.
-   */
-  async function storeImages(upload: ArticleUpload, kept: ReadonlyMap<string, StructureElement>, saved: string[]): Promise<StructureElement[]> {
-    // Every reference is checked before a single photo is rendered.
-    const fresh = upload.draft.structure.filter((element) => element.type === 'image' && upload.files.has(element.content));
-    for (const element of upload.draft.structure) {
-      if (element.type === 'image' && !upload.files.has(element.content) && !kept.has(element.content)) {
-        throw new HttpError(400, articleMessages.imageMissing(element.content));
-      }
-    }
-    const sources = fresh.map((element) => upload.files.get(element.content)!);
-    const stored = await images.saveImageSets(ARTICLE_COLLECTION, sources);
-    saved.push(...stored.map((image) => image.name));
-    // Before the article's row, like the files: a place whose article never commits is never shown.
-    await placesRepository(db).recordPhotos(stored, now());
-    const saves = new Map(fresh.map((element, i) => [element, stored[i]!]));
-    return upload.draft.structure.map((element): StructureElement => {
-      const image = saves.get(element);
-      if (image !== undefined) return { ...element, content: image.name, width: image.width, height: image.height };
-      // A photo the article keeps keeps the size it was stored with.
-      const before = element.type === 'image' ? kept.get(element.content) : undefined;
-      return before?.width !== undefined && before.height !== undefined ? { ...element, width: before.width, height: before.height } : element;
-    });
-  }
-
-  /** Files first, then one database write; if the write or anything before it fails, the new
-   * files go away, so a failed request leaves neither rows nor files behind. */
-  async function withImages<T>(
-    upload: ArticleUpload,
-    kept: ReadonlyMap<string, StructureElement>,
-    write: (structure: StructureElement[]) => Promise<T>,
-  ): Promise<T> {
-    const saved: string[] = [];
-    try {
-      const structure = await storeImages(upload, kept, saved);
-      return await write(structure);
-    } catch (error) {
-      await images.discard(ARTICLE_COLLECTION, saved).catch((discardError: unknown) => {
-        log.error({ err: discardError, names: saved }, 'could not discard the images of a failed article write');
-      });
-      throw error;
-    }
   }
 
   async function removeImages(names: readonly string[]): Promise<void> {
@@ -206,15 +156,30 @@ export function createArticlesService({ db, images, log, events, placing, now = 
     },
 
     async publish(user: AuthUser, upload: ArticleUpload): Promise<Article> {
+      const before = await storedBefore(user, upload.clientId);
+      if (before !== undefined) return get(before);
       await checkVideos(upload.draft.structure);
-      const id = await withImages(upload, new Map(), (structure) =>
-        articles.insert(user.id, {
-          ts: now(),
-          title: upload.draft.title,
-          bandeau: upload.draft.bandeau,
-          structure: JSON.stringify(structure),
-        }),
-      );
+      let id: number;
+      try {
+        id = await withImages(user, upload, new Map(), ({ structure, photoIds }) =>
+          db.transaction().execute(async (trx) => {
+            // The article's row first: a repeat racing its first send stops here, on the unique index.
+            const inserted = await articlesRepository(trx).insert(user.id, {
+              ts: now(),
+              title: upload.draft.title,
+              bandeau: upload.draft.bandeau,
+              structure: JSON.stringify(structure),
+              client_id: upload.clientId ?? null,
+            });
+            await claimPhotos(trx, user, photoIds);
+            return inserted;
+          }),
+        );
+      } catch (error) {
+        const first = error instanceof HttpError ? undefined : await storedBefore(user, upload.clientId).catch(() => undefined);
+        if (first !== undefined) return get(first);
+        throw error;
+      }
       // Before the event: every node's first page is read again with the article's place.
       await placing?.written(id, upload.place, true);
       events?.emit('articlepublished', id);
@@ -226,7 +191,7 @@ export function createArticlesService({ db, images, log, events, placing, now = 
       await checkVideos(upload.draft.structure, new Set(articleVideoIds(parseArticleStructure(before.structure))));
       const previousImages = parseArticleStructure(before.structure).filter((element) => element.type === 'image');
       const previous = previousImages.map((element) => element.content);
-      const structure = await withImages(upload, new Map(previousImages.map((element) => [element.content, element])), async (next) => {
+      const structure = await withImages(user, upload, new Map(previousImages.map((element) => [element.content, element])), async ({ structure: next, photoIds }) => {
         await db.transaction().execute(async (trx) => {
           // Checked again inside the transaction: a concurrent delete must not be resurrected.
           const current = await articlesRepository(trx).findById(id);
@@ -237,6 +202,7 @@ export function createArticlesService({ db, images, log, events, placing, now = 
             bandeau: upload.draft.bandeau,
             structure: JSON.stringify(next),
           });
+          await claimPhotos(trx, user, photoIds);
         });
         return next;
       });

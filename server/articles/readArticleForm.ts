@@ -7,6 +7,7 @@ import { multipartOverheadBytes, refuseDeclaredOversize } from '../photos/declar
 import { messages } from '../platform/messages.ts';
 import { authenticateToken } from '../accounts/authPlugin.ts';
 import { articleMessages } from './articleMessages.ts';
+import { ClientId } from '../../shared/clientId.ts';
 
 export interface ArticleForm {
   user: AuthUser;
@@ -14,6 +15,8 @@ export interface ArticleForm {
   id: string | undefined;
   /** Issue 39: the raw `place` field (parseArticlePlace.ts reads it). */
   place: string | undefined;
+  /** Issue 40, publish only: the device's id for the story, checked against shared/clientId.ts. */
+  clientId: string | undefined;
   /** Uploaded files by the part's file name: image elements refer to them by that name. */
   files: Map<string, SpooledFile>;
 }
@@ -25,7 +28,9 @@ export interface ArticleFormOptions {
   withId: boolean;
 }
 
-type TextField = 'token' | 'structure' | 'id' | 'place';
+type TextField = 'token' | 'structure' | 'id' | 'place' | 'clientId';
+
+const clientIdPattern = new RegExp(ClientId.pattern!);
 
 function translateLimit(error: unknown, budgetBytes: number): unknown {
   const code = (error as { code?: unknown } | null)?.code;
@@ -44,7 +49,7 @@ function translateLimit(error: unknown, budgetBytes: number): unknown {
  */
 export async function readArticleForm(request: FastifyRequest, spool: UploadSpool, options: ArticleFormOptions): Promise<ArticleForm> {
   if (!request.isMultipart()) throw new HttpError(415, messages.unsupportedMediaType);
-  const allowed: TextField[] = options.withId ? ['token', 'structure', 'id', 'place'] : ['token', 'structure', 'place'];
+  const allowed: TextField[] = options.withId ? ['token', 'structure', 'id', 'place'] : ['token', 'structure', 'place', 'clientId'];
   const fields: Partial<Record<TextField, string>> = {};
   const files = new Map<string, SpooledFile>();
   let user: AuthUser | undefined;
@@ -91,5 +96,6 @@ export async function readArticleForm(request: FastifyRequest, spool: UploadSpoo
     throw translateLimit(error, options.budgetBytes);
   }
   user ??= await authenticateToken(request.server, fields.token);
-  return { user, structure: fields.structure, id: fields.id, place: fields.place, files };
+  if (fields.clientId !== undefined && !clientIdPattern.test(fields.clientId)) throw new HttpError(400, articleMessages.clientIdInvalid);
+  return { user, structure: fields.structure, id: fields.id, place: fields.place, clientId: fields.clientId, files };
 }

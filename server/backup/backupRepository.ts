@@ -27,6 +27,13 @@ export function backupRepository(snapshot: Kysely<DB>) {
       await snapshot.deleteFrom('chat_images').where('id', '=', id).execute();
     },
 
+    /** Issue 40: photos uploaded ahead of their article. */
+    articlePhotos: () => snapshot.selectFrom('article_photos').select('id').execute(),
+
+    async deleteArticlePhoto(id: string): Promise<void> {
+      await snapshot.deleteFrom('article_photos').where('id', '=', id).execute();
+    },
+
     articleStructures: () => snapshot.selectFrom('articles').select(['id', 'structure']).execute(),
 
     async setArticleStructure(id: number, structure: string): Promise<void> {

@@ -58,6 +58,12 @@ async function dropRowsWithoutFiles(snapshot: BackupRepository, missing: Readonl
       dropped.push(`chat image ${row.id}`);
     }
   }
+  for (const row of await snapshot.articlePhotos()) {
+    if (missing.has(`articles/${row.id}`)) {
+      await snapshot.deleteArticlePhoto(row.id);
+      dropped.push(`article photo ${row.id}`);
+    }
+  }
   for (const article of await snapshot.articleStructures()) {
     const elements = parseArticleStructure(article.structure);
     const kept = elements.filter((element) => !(element.type === 'image' && missing.has(`articles/${element.content}`)));

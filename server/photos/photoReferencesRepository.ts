@@ -8,6 +8,8 @@ export interface ReferencingRows {
   albumPhotos: { folder: string; name: string }[];
   /** Issue 25: every chat photo, sent or waiting to be (the chat's own sweep removes the unsent). */
   chatPhotos: string[];
+  /** Issue 40: photos uploaded ahead of their article (their own sweep removes those never named). */
+  articlePhotos: string[];
 }
 
 export function photoReferencesRepository(db: Kysely<DB>) {
@@ -28,7 +30,13 @@ export function photoReferencesRepository(db: Kysely<DB>) {
           .orderBy('album_images.id')
           .execute();
         const chatPhotos = await trx.selectFrom('chat_images').select('id').orderBy('id').execute();
-        return { articleStructures: articles.map((row) => row.structure), albumPhotos, chatPhotos: chatPhotos.map((row) => row.id) };
+        const articlePhotos = await trx.selectFrom('article_photos').select('id').orderBy('id').execute();
+        return {
+          articleStructures: articles.map((row) => row.structure),
+          albumPhotos,
+          chatPhotos: chatPhotos.map((row) => row.id),
+          articlePhotos: articlePhotos.map((row) => row.id),
+        };
       };
       // Repeatable read: on PostgreSQL both statements then see the same snapshot (SQLite's
       // transactions always do, and Kysely's SQLite driver ignores the level).

@@ -3,7 +3,7 @@ import { HttpError } from '../platform/errors.ts';
 import { messages } from '../platform/messages.ts';
 import { accountMessages } from '../accounts/accountMessages.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
-import { ARTICLE_COLLECTION } from '../articles/articlesService.ts';
+import { ARTICLE_COLLECTION } from '../articles/articleImageWrites.ts';
 import { parseRenditionFileName, photoExtension, type PhotoFormat } from '../../shared/photoUrls.ts';
 import { CHAT_PHOTO_COLLECTION } from '../chat/chatPhotosRepository.ts';
 import { PhotoStore } from './photoStore.ts';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { articleImageNames, parseArticleStructure } from '../../shared/articleStructure.ts';
 import type { StructureElement } from '../../shared/articleTypes.ts';
 import type { DB } from '../platform/db/schema.ts';
-import { ARTICLE_COLLECTION } from '../articles/articlesService.ts';
+import { ARTICLE_COLLECTION } from '../articles/articleImageWrites.ts';
 import { CHAT_PHOTO_COLLECTION } from '../chat/chatPhotosRepository.ts';
 import { photoReferencesRepository } from './photoReferencesRepository.ts';
 import { videosRepository } from '../videos/videosRepository.ts';
@@ -33,11 +33,12 @@ function storedImageNames(json: string): string[] {
  * Pass a transaction (or a database opened on a backup file) to read that snapshot instead.
  */
 export async function listReferencedImageSets(db: Kysely<DB>): Promise<ImageSetRef[]> {
-  const { articleStructures, albumPhotos, chatPhotos } = await photoReferencesRepository(db).referencingRows();
+  const { articleStructures, albumPhotos, chatPhotos, articlePhotos } = await photoReferencesRepository(db).referencingRows();
   return [
     ...articleStructures.flatMap((structure) => storedImageNames(structure).map((name) => ({ directory: ARTICLE_COLLECTION, name }))),
     ...albumPhotos.map((row) => ({ directory: `albums/${row.folder}`, name: row.name })),
     ...chatPhotos.map((name) => ({ directory: CHAT_PHOTO_COLLECTION, name })),
+    ...articlePhotos.map((name) => ({ directory: ARTICLE_COLLECTION, name })),
   ];
 }
 

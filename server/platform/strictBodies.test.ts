@@ -9,6 +9,7 @@ const multipartRoutes: Record<string, string> = {
   '/api/album/upload': 'sha256 and images; readAlbumUpload checks token and album and refuses other fields',
   '/api/article/publish': 'images; readArticleForm checks every field',
   '/api/article/edit': 'images; readArticleForm checks every field',
+  '/api/article/photo': 'one photo; readArticlePhoto checks the token and refuses other fields',
   '/api/chat/upload': 'images; readChatUpload checks the token and refuses other fields',
   '/api/video/upload': 'title, description and one video; readVideoUpload checks every field',
   '/api/upload': 'tus 1.0 creation: headers only (Upload-Metadata); tusUploads checks token, kind and title',

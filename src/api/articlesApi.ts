@@ -1,6 +1,7 @@
 import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import type {
   Article,
+  ArticlePhotoReply,
   ArticleReply,
   EditReply,
   LoadLatestReply,
@@ -25,6 +26,8 @@ export interface ArticlesApi {
   remove(token: string, id: number): Promise<void>;
   /** Moderation: any article, with its images and comments. */
   removeAsAdmin(token: string, id: number): Promise<void>;
+  /** Issue 40: one photo ahead of its article; an image element then names the id with `photo: true`. */
+  uploadPhoto(token: string, photo: Blob, onProgress?: UploadProgress): Promise<string>;
 }
 
 // The server wants the token before the files, so it can refuse a stranger before buffering them.
@@ -32,6 +35,9 @@ function articleForm(token: string, submission: ArticleSubmission, id?: number):
   const form = new FormData();
   form.append(articleFormFields.token, token);
   if (id !== undefined) form.append(articleFormFields.id, String(id));
+  if (submission.clientId !== undefined) form.append(articleFormFields.clientId, submission.clientId);
+  // Issue 39's field, sent only when given: a server without it refuses a field it does not know.
+  if (submission.place !== undefined) form.append('place', submission.place);
   const { title, bandeau, structure } = submission;
   form.append(articleFormFields.structure, JSON.stringify({ title, bandeau, structure }));
   for (const { content, file } of submission.files) form.append(articleFormFields.images, file, content);
@@ -78,6 +84,13 @@ export function createArticlesApi(http: AxiosInstance): ArticlesApi {
     },
     async removeAsAdmin(token, id) {
       expectDone((await http.post<string>('/api/admin/deletearticle', { token, id })).data);
+    },
+    async uploadPhoto(token, photo, onProgress) {
+      const form = new FormData();
+      form.append(articleFormFields.token, token);
+      form.append(articleFormFields.photo, photo, 'photo.jpg');
+      const { data } = await http.post<ArticlePhotoReply>('/api/article/photo', form, { onUploadProgress: progressHandler(onProgress) });
+      return data.id;
     },
   };
 }

@@ -14,6 +14,7 @@ import { shellTexts } from '../texts/shellTexts.ts';
 import { product } from '../../shared/product.ts';
 import { appPaths } from '../api/specNames.ts';
 import { useSignOut } from './useSignOut.tsx';
+import { resumeStoryOutbox } from '../stores/storyOutboxOf.ts';
 
 export const AppShell = observer(function AppShell() {
   const root = useStores();
@@ -37,6 +38,11 @@ export const AppShell = observer(function AppShell() {
     live.start();
     return () => live.stop();
   }, [live, signedIn]);
+
+  // Issue 40: the stories this device keeps waiting leave by themselves once signed in.
+  useEffect(() => {
+    if (signedIn) void resumeStoryOutbox(root);
+  }, [root, signedIn]);
   const signedOutHere = !accounts.userInfo && accounts.leaving;
 
   // A sign-out on this device (menu, account screen) leads to the login page, not to the guard:

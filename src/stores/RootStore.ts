@@ -19,6 +19,9 @@ import { AlbumAdditionsStore } from './AlbumAdditionsStore.ts';
 import { VideosStore } from './VideosStore.ts';
 import type { DraftsStore } from './DraftsStore.ts';
 import { memoryDrafts, type DraftsPersistence } from './draftsPersistence.ts';
+import { memoryStoryOutbox, removeStoriesOf, type StoryOutboxPersistence } from './storyOutboxPersistence.ts';
+import type { StoryOutboxStore } from './StoryOutboxStore.ts';
+import type { NetworkWatch } from './uploadRetries.ts';
 import { PushStore } from './PushStore.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
 import { pseudoFromWire } from '../api/wireNames.ts';
@@ -73,6 +76,10 @@ export class RootStore {
   /** Their store, made by the first screen that writes an article (draftsOf in DraftsStore.ts):
    * its code stays out of the sign-in page's first load. */
   drafts: DraftsStore | undefined = undefined;
+  /** Issue 40: where the stories waiting for the server are kept, and their store (storyOutboxOf). */
+  readonly storyPersistence: StoryOutboxPersistence;
+  storyOutbox: StoryOutboxStore | undefined = undefined;
+  readonly deviceNetwork: NetworkWatch;
   readonly push: PushStore;
   readonly offline: OfflineStore;
   /** Issue 25: made by the first screen that shows reactions (reactionsOf in ReactionsStore.ts), so
@@ -88,6 +95,8 @@ export class RootStore {
     this.accounts = new AccountsStore(api.accounts, options);
     this.albums = new AlbumsStore(api.albums, () => this.accounts.token, options);
     const network = devicePorts.network ?? browserNetwork;
+    this.deviceNetwork = network;
+    this.storyPersistence = devicePorts.stories ?? memoryStoryOutbox();
     const preparer = devicePorts.preparer ?? lazyBrowserPhotoPreparer;
     this.photoPreparer = preparer;
     this.chatPhotosApi = api.chatPhotos;
@@ -216,6 +225,9 @@ export class RootStore {
     // The account's drafts leave the device with it, a write still waiting included.
     const owner = this.accounts.userInfo?.id;
     const drafts = this.drafts ? this.drafts.forgetOwner(owner) : owner !== undefined && this.draftsPersistence.removeOwner(owner);
+    // So do its stories waiting to be sent (issue 40), as its drafts.
+    this.storyOutbox = undefined;
+    const stories = owner !== undefined && removeStoriesOf(this.storyPersistence, owner);
     // The server dropped this device's push subscription with the session; the browser forgets it too.
     await this.push.forgetDevice();
     this.live.reset();
@@ -238,7 +250,7 @@ export class RootStore {
     const forgotten = Promise.all(
       [this.accounts, this.articles, this.albums, this.albumUpload, this.chat, this.live, this.albumAdditions, this.comments, this.videoComments].map((store) => forgetPersisted(store)),
     );
-    await Promise.all([drafts, forgotten, this.forgetSharedFiles()]);
+    await Promise.all([drafts, stories, forgotten, this.forgetSharedFiles()]);
   }
 
   /** Issue 38: files shared from the gallery and still waiting leave with the relative, so that

@@ -12,6 +12,7 @@ import type { ChatConnector } from '../api/chatSocket.ts';
 import type { ChatPhotosApi } from '../api/chatPhotosApi.ts';
 import type { CommentsApi } from '../api/commentsApi.ts';
 import type { DraftsPersistence } from './draftsPersistence.ts';
+import type { StoryOutboxPersistence } from './storyOutboxPersistence.ts';
 import type { LiveConnector } from '../api/liveSocket.ts';
 import type { NetworkStatus, ServiceWorkerPort } from './OfflineStore.ts';
 import type { NetworkWatch } from './uploadRetries.ts';
@@ -61,6 +62,8 @@ export interface DevicePorts {
   /** Issue 38: where the service worker leaves the files shared from the gallery (Cache Storage in
    * the app, none by default). */
   sharedInbox: SharedFilesInbox;
+  /** Issue 40: the stories waiting for the server and their photos: IndexedDB in the app, memory by default. */
+  stories: StoryOutboxPersistence;
 }
 
 /** What the offline side uses of the device: the network's state and the service worker. */

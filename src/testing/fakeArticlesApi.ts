@@ -41,6 +41,8 @@ export function fakeArticlesApi(initial: Article[] = [], options: FakeArticlesAp
     articles = articles.map((article) => (article.id === id ? { ...article, comments: change(article.comments) } : article));
   };
   const calls: string[] = [];
+  const published = new Map<string, number>();
+  let nextPhoto = 1;
   const now = fakeClock();
   const drop = (id: number) => {
     if (!articles.some((article) => article.id === id)) throw new ApiError('Article introuvable', 404);
@@ -90,9 +92,19 @@ export function fakeArticlesApi(initial: Article[] = [], options: FakeArticlesAp
       await answer(`publish ${submission.title}`);
       if (options.failWritesWith) throw new ApiError(options.failWritesWith, 400);
       onProgress?.(1);
+      // As the server does (issue 40): a repeat of a clientId answers the first article.
+      const first = submission.clientId === undefined ? undefined : published.get(submission.clientId);
+      if (first !== undefined) return articles.find((article) => article.id === first) ?? Promise.reject(new ApiError('Article introuvable', 404));
       const article = withPhotoUrls({ id: nextId++, writer: options.writer ?? 'Marie', ts: now(), content: stored(submission), comments: [] });
+      if (submission.clientId !== undefined) published.set(submission.clientId, article.id);
       articles = [article, ...articles];
       return article;
+    },
+    async uploadPhoto(_token, _photo, onProgress) {
+      await answer('photo');
+      if (options.failWritesWith) throw new ApiError(options.failWritesWith, 400);
+      onProgress?.(1);
+      return `photo-${nextPhoto++}`;
     },
     async edit(_token, id, submission, onProgress) {
       await answer(`edit ${id}`);

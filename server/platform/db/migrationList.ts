@@ -25,6 +25,7 @@ import * as sessionDevices from './migrations/2026_12_07_0001_session_devices.ts
 import * as albumAdditionsIndex from './migrations/2026_12_08_0001_album_additions_index.ts';
 import * as itemPlaces from './migrations/2026_12_08_0001_item_places.ts';
 import * as trips from './migrations/2026_12_09_0001_trips.ts';
+import * as articlePhotos from './migrations/2026_12_09_0002_article_photos.ts';
 
 // Every migration, by name. Names sort by time, and each slice adds its line here.
 export const migrationList: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrationList: Record<string, Migration> = {
   '2026_12_08_0001_album_additions_index': albumAdditionsIndex,
   '2026_12_08_0001_item_places': itemPlaces,
   '2026_12_09_0001_trips': trips,
+  '2026_12_09_0002_article_photos': articlePhotos,
 };

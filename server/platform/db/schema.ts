@@ -77,6 +77,18 @@ export interface ArticlesTable {
   bandeau: string;
   /** JSON list of {type, name, content}. */
   structure: string;
+  /** Issue 40: the id the writer's device gave the story; unique per writer, null without one. */
+  client_id: string | null;
+}
+
+/** Issue 40: photos uploaded ahead of their article, waiting to be named by one (or swept). */
+export interface ArticlePhotosTable {
+  /** The image set's name in media/articles/, which the article's element takes as its content. */
+  id: string;
+  owner_id: number;
+  width: number;
+  height: number;
+  uploaded_at: number;
 }
 
 export interface CommentsTable {
@@ -332,6 +344,7 @@ export interface DB {
   albums: AlbumsTable;
   album_images: AlbumImagesTable;
   articles: ArticlesTable;
+  article_photos: ArticlePhotosTable;
   comments: CommentsTable;
 }
 

@@ -3,6 +3,7 @@ import { albumLimits } from '../../../shared/albumLimits.ts';
 import { PHOTO_HASH_PATTERN } from '../../../shared/albumTypes.ts';
 import { articleFormFields, articleLimits } from '../../../shared/articleLimits.ts';
 import { ArticleDraftInput } from '../../../shared/articleTypes.ts';
+import { ClientId } from '../../../shared/clientId.ts';
 import { chatPhotoLimits } from '../../chat/chatPhotoLimits.ts';
 import { tusPath, videoIdHeader } from '../../videos/tusUploads.ts';
 
@@ -31,8 +32,16 @@ const ArticleForm = (withId: boolean) =>
     [articleFormFields.structure]: Type.String({
       contentMediaType: 'application/json',
       contentSchema: ArticleDraftInput,
-      description: "L'article en JSON ; le `content` d'un élément image est le nom de fichier d'une partie `images`",
+      description:
+        "L'article en JSON ; le `content` d'un élément image est le nom de fichier d'une partie `images`, ou, avec `photo: true`, l'id d'une photo envoyée à l'avance par /api/article/photo",
     }),
+    ...(withId
+      ? {}
+      : {
+          [articleFormFields.clientId]: Type.Optional(
+            Type.String({ pattern: ClientId.pattern, description: "L'id que l'appareil donne à l'article : un nouvel envoi sous le même id répond le premier article sans en créer un second" }),
+          ),
+        }),
     [articleFormFields.images]: Type.Optional(Type.Array(photoFile, { maxItems: articleLimits.elements })),
   });
 
@@ -61,6 +70,11 @@ const photo = binary('image/jpeg', 'La photo (image/jpeg, image/png ou image/gif
 export const undeclaredShapes: Record<string, DocumentedShape> = {
   '/api/article/publish': { summary: 'Publier un article et ses photos', body: ArticleForm(false), consumes: multipart },
   '/api/article/edit': { summary: 'Modifier un article, avec de nouvelles photos', body: ArticleForm(true), consumes: multipart },
+  '/api/article/photo': {
+    summary: "Envoyer une photo avant l'article qui la montrera",
+    body: Type.Object({ [articleFormFields.token]: Token, [articleFormFields.photo]: photoFile }),
+    consumes: multipart,
+  },
   '/api/admin/uploadImages': { summary: "Ajouter des photos à un album (administrateur)", body: AlbumForm('folder', false), consumes: multipart },
   '/api/album/upload': { summary: "Ajouter des photos ou des vidéos à un album ouvert aux membres", body: AlbumForm('album', true), consumes: multipart },
   '/api/chat/upload': {
