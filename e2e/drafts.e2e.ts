@@ -138,4 +138,24 @@ describe('article drafts on a phone', () => {
     await openMenuEntry('Lapinchat');
     await page.waitForURL(`**${product.routes.chat}`);
   });
+
+  it("removes for good a draft resumed after a reload, photo included, with 'Supprimer le brouillon'", async () => {
+    await openMenuEntry('Accueil');
+    await page.getByRole('button', { name: 'Publier un article' }).click();
+    await titleField().fill('Brouillon repris puis effacé');
+    await page.getByLabel('Choisir une image').setInputFiles({ name: 'IMG_0413.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await previewPhoto().waitFor();
+    await expect.poll(() => keptDrafts(page)).toEqual([{ key: expect.stringMatching(/^publish:\d+$/), title: 'Brouillon repris puis effacé', photos: 1 }]);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Reprendre le brouillon' }).click();
+    await page.getByRole('button', { name: 'Supprimer le brouillon' }).click();
+    await page.getByRole('alertdialog', { name: 'Supprimer le brouillon ?' }).getByRole('button', { name: 'Supprimer' }).click();
+    await expect(titleField().inputValue()).resolves.toBe('');
+    // Reloaded at once, without waiting for the device to settle: nothing comes back.
+    await page.reload();
+    await titleField().waitFor();
+    await expect(offer().count()).resolves.toBe(0);
+    await expect(keptDrafts(page)).resolves.toEqual([]);
+  });
 });

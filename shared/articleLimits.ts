@@ -16,6 +16,8 @@ export const articleLimits = {
   /** An image element's content: an upload's file name, or a stored image's name. */
   imageContent: 255,
   elements: 200,
+  /** Characters of a photo's caption (issue 40). */
+  caption: 300,
   /** Characters of one comment. */
   comment: 2000,
   /** Issue 40: photos uploaded ahead (`POST /api/article/photo`) that one article may name. */

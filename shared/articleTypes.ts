@@ -22,6 +22,9 @@ export const StructureElementInput = Type.Object(
     name: Type.String({ maxLength: articleLimits.elementName }),
     content: Type.String(),
     photo: Type.Optional(Type.Literal(true)),
+    /** Issue 40: image elements, the line under the photo. Optional and extra to the spec's
+     * element, which clients of the spec ignore: every spec view shows the article unchanged. */
+    caption: Type.Optional(Type.String()),
   },
   { additionalProperties: false },
 );
@@ -64,6 +67,8 @@ export const StructureElement = Type.Object({
   poster: Type.Optional(Type.String()),
   /** Video elements: the video's title on Lapintube. */
   title: Type.Optional(Type.String()),
+  /** Image elements (issue 40): the line under the photo, absent without one. */
+  caption: Type.Optional(Type.String()),
 });
 export type StructureElement = Static<typeof StructureElement>;
 

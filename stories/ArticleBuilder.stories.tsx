@@ -370,3 +370,165 @@ export const EditorKeepsADeletedVideo: Story = {
     await expect(preview.getByText('En préparation 37 %')).toBeVisible();
   },
 };
+
+/** Issue 40: a tap on a part of the preview selects it, the dashed « Bandeau » placeholder
+ * included, and its field takes the keyboard; the selected part is outlined. */
+export const TapInThePreviewSelects: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, selector, preview, click } = parts(canvasElement);
+    await userEvent.click(preview.getByText('Bandeau'));
+    await expect(selector.value).toBe('Bandeau');
+    await expect(canvas.getByLabelText('Bandeau')).toHaveFocus();
+    await userEvent.keyboard('Une journée au bord de l’eau');
+    await click('Ajouter un paragraphe');
+    await userEvent.keyboard('Nous sommes partis tôt.');
+    await userEvent.click(preview.getByRole('heading', { name: "Titre de l'article" }));
+    await expect(selector.value).toBe('Titre');
+    await expect(canvas.getByLabelText('Titre')).toHaveFocus();
+    await userEvent.click(preview.getByText('Nous sommes partis tôt.'));
+    await expect(selector.value).toBe('paragraphe 1');
+    await expect(canvas.getByLabelText('Texte du paragraphe')).toHaveFocus();
+    await expect(preview.getByText('Nous sommes partis tôt.').parentElement).toHaveAttribute('aria-current', 'true');
+    await expect(preview.getByText('Une journée au bord de l’eau').parentElement).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** Issue 40: a new paragraph takes the keyboard at once: no tap in its field first. */
+export const NewParagraphTakesTheKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, preview, click } = parts(canvasElement);
+    await click('Ajouter un paragraphe');
+    await expect(canvas.getByLabelText('Texte du paragraphe')).toHaveFocus();
+    await userEvent.keyboard('Tapé sans toucher le champ');
+    await expect(preview.getByText('Tapé sans toucher le champ')).toBeInTheDocument();
+  },
+};
+
+/** Issue 40: « Monter l'élément » and « Descendre l'élément » move the selection among the
+ * elements; the title and the bandeau stay on top. */
+export const MovesTheSelectedElement: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { canvas, selector, options, preview, click, choose } = parts(canvasElement);
+    const up = canvas.getByRole('button', { name: "Monter l'élément" });
+    const down = canvas.getByRole('button', { name: "Descendre l'élément" });
+    await expect(up).toBeDisabled();
+    await expect(down).toBeDisabled();
+    await click('Ajouter un paragraphe');
+    await userEvent.keyboard('Premier');
+    await choose(photo('IMG_0412.jpg'));
+    await expect(options()).toEqual(['Titre', 'Bandeau', 'paragraphe 1', 'image 2']);
+    await expect(down).toBeDisabled();
+    await userEvent.click(up);
+    await expect(options()).toEqual(['Titre', 'Bandeau', 'image 2', 'paragraphe 1']);
+    await expect(selector.value).toBe('image 2');
+    await expect(up).toBeDisabled();
+    const shown = preview.getByRole('img', { name: 'image 2' });
+    await expect(shown.compareDocumentPosition(preview.getByText('Premier')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(down);
+    await expect(options()).toEqual(['Titre', 'Bandeau', 'paragraphe 1', 'image 2']);
+    await userEvent.selectOptions(selector, 'Bandeau');
+    await expect(up).toBeDisabled();
+    await expect(down).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText('Bandeau'), 'Au soleil');
+    await userEvent.selectOptions(selector, 'Titre');
+    await userEvent.type(canvas.getByLabelText('Titre'), 'Le lac');
+    await userEvent.selectOptions(selector, 'image 2');
+    await userEvent.click(canvas.getByRole('button', { name: "Monter l'élément" }));
+    await click('Publier');
+    await expect(args.onPublish).toHaveBeenCalledWith(
+      expect.objectContaining({
+        structure: [
+          { type: 'image', name: 'image 2', content: 'image 2 - IMG_0412.jpg' },
+          { type: 'text', name: 'paragraphe 1', content: 'Premier' },
+        ],
+      }),
+    );
+  },
+};
+
+/** Issue 40: « Ajouter une image » takes several photos in one pick, each its own element, in the
+ * order picked, the last one selected. */
+export const PicksSeveralPhotosAtOnce: Story = {
+  play: async ({ canvasElement }) => {
+    const { fileInput, options, preview, selector, canvas } = parts(canvasElement);
+    await expect(fileInput).toHaveAttribute('multiple');
+    await userEvent.upload(fileInput, [jpegFile('IMG_0412.jpg'), jpegFile('IMG_0413.jpg'), jpegFile('IMG_0414.jpg')]);
+    await expect(options()).toEqual(['Titre', 'Bandeau', 'image 1', 'image 2', 'image 3']);
+    await expect(selector.value).toBe('image 3');
+    await expect(canvas.getByText('Image choisie : IMG_0414.jpg')).toBeInTheDocument();
+    await expect(preview.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['image 1', 'image 2', 'image 3']);
+  },
+};
+
+/** Issue 40: with the spec's alert, each part still missing is named. */
+export const NamesWhatIsMissing: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, click } = parts(canvasElement);
+    await click('Publier');
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent("L'article doit avoir un titre, un bandeau et au moins un paragraphe ou une image");
+    await expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Ajoutez un titre',
+      'Ajoutez un bandeau',
+      'Ajoutez un paragraphe ou une image',
+    ]);
+    await userEvent.type(canvas.getByLabelText('Titre'), 'Le lac');
+    await click('Ajouter un paragraphe');
+    await userEvent.keyboard('Nous sommes partis tôt.');
+    await click('Publier');
+    await expect(within(canvas.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ajoutez un bandeau']);
+  },
+};
+
+/** Issue 40: the same, on a phone, over the bar that stays at the bottom. */
+export const NamesWhatIsMissingOnPhone: Story = {
+  ...NamesWhatIsMissing,
+  globals: phoneViewport,
+};
+
+/** Issue 40: a photo's optional caption, typed under it in the builder, shows under it in the
+ * preview and is sent with its element. */
+export const CaptionUnderAPhoto: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { canvas, preview, selector, click, choose } = parts(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Titre'), 'Le lac');
+    await userEvent.selectOptions(selector, 'Bandeau');
+    await userEvent.type(canvas.getByLabelText('Bandeau'), 'Au soleil');
+    await choose(photo('IMG_0412.jpg'));
+    await userEvent.type(canvas.getByLabelText('Légende de la photo (facultative)'), 'Le ponton au petit matin');
+    const figure = preview.getByRole('figure');
+    await expect(within(figure).getByRole('img', { name: 'image 1' })).toBeInTheDocument();
+    await expect(within(figure).getByText('Le ponton au petit matin').tagName).toBe('FIGCAPTION');
+    await waitFor(() => expect((within(figure).getByRole('img') as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    await click('Publier');
+    await expect(args.onPublish).toHaveBeenCalledWith(
+      expect.objectContaining({ structure: [{ type: 'image', name: 'image 1', content: 'image 1 - IMG_0412.jpg', caption: 'Le ponton au petit matin' }] }),
+    );
+  },
+};
+
+/** Issue 40 on a phone: the tapped photo selected and outlined, its caption field, and the arrows
+ * that move it, 44 px for the thumb. */
+export const PhoneSelectsAPhotoByTap: Story = {
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const { canvas, preview, selector, click, choose } = parts(canvasElement);
+    await click('Ajouter un paragraphe');
+    await userEvent.keyboard('Nous sommes partis tôt.');
+    await choose(photo('IMG_0412.jpg'));
+    await userEvent.type(canvas.getByLabelText('Légende de la photo (facultative)'), 'Le ponton');
+    await userEvent.click(preview.getByText('Nous sommes partis tôt.'));
+    await expect(selector.value).toBe('paragraphe 1');
+    const shown = preview.getByRole('img', { name: 'image 2' }) as HTMLImageElement;
+    await userEvent.click(shown);
+    await expect(selector.value).toBe('image 2');
+    await expect(canvas.getByLabelText('Légende de la photo (facultative)')).toHaveValue('Le ponton');
+    for (const name of ["Monter l'élément", "Descendre l'élément"]) {
+      const box = canvas.getByRole('button', { name }).getBoundingClientRect();
+      await expect(box.width).toBeGreaterThanOrEqual(44);
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    await waitFor(() => expect(shown.naturalWidth).toBeGreaterThan(0));
+    await expectNoSidewaysScroll();
+  },
+};

@@ -11,6 +11,10 @@ const meta = {
   args: {
     fileInput: createRef<HTMLInputElement>(),
     canDelete: true,
+    canMoveUp: true,
+    canMoveDown: false,
+    onMoveUp: fn(),
+    onMoveDown: fn(),
     onAddParagraph: fn(),
     onAddVideo: fn(),
     onChooseFile: fn(),
@@ -31,33 +35,47 @@ export const ElementSelected: Story = {
     await expect(args.onAddVideo).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: "Supprimer l'élément" }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
+    // Issue 40: the last element moves up, not down.
+    await userEvent.click(canvas.getByRole('button', { name: "Monter l'élément" }));
+    await expect(args.onMoveUp).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: "Descendre l'élément" })).toBeDisabled();
     const fileField = canvas.getByLabelText('Choisir une image') as HTMLInputElement;
     await expect(fileField).toHaveAttribute('accept', 'image/png,image/gif,image/jpeg');
-    await userEvent.upload(fileField, jpegFile('phare.jpg'));
+    // Issue 40: several photos in one pick.
+    await expect(fileField).toHaveAttribute('multiple');
+    await userEvent.upload(fileField, [jpegFile('phare.jpg'), jpegFile('port.jpg')]);
     await expect(args.onChooseFile).toHaveBeenCalledOnce();
   },
 };
 
 /** Nothing selected: nothing to delete. */
 export const NothingSelected: Story = {
-  args: { canDelete: false },
+  args: { canDelete: false, canMoveUp: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: "Supprimer l'élément" })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: "Monter l'élément" })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: "Descendre l'élément" })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Ajouter une image' })).toBeEnabled();
   },
 };
 
-/** A phone: the buttons share rows and fill them, all within the screen. */
+/** A phone: the buttons share rows and fill them, all within the screen; the arrows that move the
+ * selection (issue 40) are 44 px squares for the thumb. */
 export const Phone: Story = {
   globals: phoneViewport,
   play: async ({ canvasElement }) => {
     const buttons = within(canvasElement).getAllByRole('button');
-    await expect(buttons).toHaveLength(4);
+    await expect(buttons).toHaveLength(6);
     for (const button of buttons) {
       const box = button.getBoundingClientRect();
       await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
       await expect(box.height).toBeGreaterThanOrEqual(36);
+    }
+    for (const name of ["Monter l'élément", "Descendre l'élément"]) {
+      const box = within(canvasElement).getByRole('button', { name }).getBoundingClientRect();
+      await expect(box.width).toBeGreaterThanOrEqual(44);
+      await expect(box.height).toBeGreaterThanOrEqual(44);
     }
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

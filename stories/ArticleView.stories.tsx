@@ -58,6 +58,42 @@ export const PhotoOpensTheViewer: Story = {
   },
 };
 
+const captioned = {
+  ...textAndImages,
+  content: {
+    ...textAndImages.content,
+    structure: textAndImages.content.structure.map((element) =>
+      element.name === 'image 4' ? { ...element, caption: 'Le ponton, juste avant la baignade' } : element,
+    ),
+  },
+};
+
+/** Issue 40: a photo's caption shows under it in the article, and under it in the photo viewer. */
+export const PhotoCaption: Story = {
+  args: { article: captioned },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figure = canvas.getByRole('figure');
+    await expect(within(figure).getByText('Le ponton, juste avant la baignade').tagName).toBe('FIGCAPTION');
+    await expect(within(figure).getByRole('button', { name: 'Agrandir la photo 2 sur 2' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('figure')).toHaveLength(1);
+    await userEvent.click(within(figure).getByRole('button', { name: 'Agrandir la photo 2 sur 2' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Le lac de Serre-Ponçon' }));
+    await expect(dialog.getByRole('status')).toHaveTextContent('2 / 2');
+    await expect(await dialog.findByText('Le ponton, juste avant la baignade')).toBeVisible();
+  },
+};
+
+/** The caption under its photo, on a phone. */
+export const PhotoCaptionOnPhone: Story = {
+  args: { article: captioned },
+  globals: phoneViewport,
+  play: async ({ canvasElement }) => {
+    const caption = within(canvasElement).getByText('Le ponton, juste avant la baignade');
+    await expect(caption.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 export const Writer: Story = {
   args: { isWriter: true },
   play: async ({ args, canvasElement }) => {

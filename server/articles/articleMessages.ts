@@ -15,6 +15,8 @@ export const articleMessages = {
   titleControl: "Le titre de l'article contient des caractères invisibles non permis",
   bandeauControl: 'Le bandeau contient des caractères invisibles non permis',
   textControl: 'Un paragraphe contient des caractères invisibles non permis',
+  captionTooLong: `La légende d'une photo dépasse ${articleLimits.caption} caractères`,
+  captionControl: "La légende d'une photo contient des caractères invisibles non permis",
   elementNameControl: "Le nom d'un élément de l'article contient des caractères invisibles non permis",
   tooManyElements: `Un article contient au plus ${articleLimits.elements} éléments`,
   imageMissing: (name: string) => `L'image « ${name} » n'a pas été reçue`,

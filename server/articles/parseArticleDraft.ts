@@ -36,7 +36,14 @@ export function parseArticleDraft(raw: string | undefined): ArticleDraft {
   const title = value.title.trim();
   const bandeau = value.bandeau.replace(/\r\n?/g, '\n').trim();
   const structure = value.structure
-    .map((element) => ({ ...element, name: element.name.trim(), content: element.type === 'text' ? element.content.replace(/\r\n?/g, '\n') : element.content.trim() }))
+    .map(({ caption, ...element }) => ({
+      ...element,
+      name: element.name.trim(),
+      content: element.type === 'text' ? element.content.replace(/\r\n?/g, '\n') : element.content.trim(),
+      // Issue 40: a photo's caption, kept only when there is one, so an article without captions
+      // is stored exactly as before.
+      ...(element.type === 'image' && caption !== undefined && caption.trim() !== '' && { caption: caption.trim() }),
+    }))
     .filter((element) => element.content.trim() !== '');
 
   if (title === '' || bandeau === '' || structure.length === 0) throw new HttpError(400, articleMessages.titleRequired);
@@ -47,6 +54,8 @@ export function parseArticleDraft(raw: string | undefined): ArticleDraft {
   for (const element of structure) {
     if (hasForbiddenCharacter(element.name, 'line')) throw new HttpError(400, articleMessages.elementNameControl);
     if (element.type === 'text' && hasForbiddenCharacter(element.content, 'lines')) throw new HttpError(400, articleMessages.textControl);
+    if (element.caption !== undefined && [...element.caption].length > articleLimits.caption) throw new HttpError(400, articleMessages.captionTooLong);
+    if (element.caption !== undefined && hasForbiddenCharacter(element.caption, 'line')) throw new HttpError(400, articleMessages.captionControl);
     // Whether the video exists is the service's question; a content that cannot be an id is not.
     if (element.type === 'video' && !videoId.test(element.content)) throw new HttpError(400, articleMessages.videoMissing(element.name));
     const limit = element.type === 'text' ? articleLimits.text : articleLimits.imageContent;

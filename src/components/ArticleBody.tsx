@@ -1,9 +1,9 @@
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ElementType } from '../../shared/articleTypes.ts';
 import { articleTexts } from '../texts/articleTexts.ts';
 import { ArticleVideo } from './ArticleVideo.tsx';
-import type { VideoShown } from './articleDraft.ts';
+import { BANDEAU, TITLE, type VideoShown } from './articleDraft.ts';
 
 export type ImageSource = { status: 'loading' } | { status: 'ready'; src: string } | { status: 'error' };
 
@@ -13,6 +13,8 @@ export interface BodyElement extends VideoShown {
   type: ElementType;
   name: string;
   content: string;
+  /** Image elements (issue 40): the line shown under the photo. */
+  caption?: string;
 }
 
 /** The screen rendition's long side (server/photos/photoRenditions.ts): photos are never shown larger. */
@@ -43,6 +45,10 @@ export type ArticleBodyProps = {
   variant?: 'article' | 'preview';
   /** A photo tapped, by its element's content: the article view opens it in the photo viewer. */
   onOpenImage?: (content: string) => void;
+  /** The preview (issue 40): what the builder has selected ('Titre', 'Bandeau' or an element's
+   * name), outlined, and a tap on a part selects it. */
+  selected?: string;
+  onSelect?: (name: string) => void;
 };
 
 const texts = articleTexts.view;
@@ -106,8 +112,38 @@ function ArticleImage({ source, name, width, height, open }: ArticleImageProps) 
   return <Skeleton variant="rectangular" height={240} role="progressbar" aria-label={texts.imageLoading} />;
 }
 
+type SelectableProps = { name: string; selected?: string; onSelect?: (name: string) => void; children: ReactNode };
+
+/** A part of the preview a tap selects. The builder's selector stays the keyboard's way to it, so
+ * the part keeps its own role (a heading stays a heading) instead of becoming a button. */
+function Selectable({ name, selected, onSelect, children }: SelectableProps) {
+  if (!onSelect) return children;
+  const current = name === selected;
+  return (
+    <Box
+      aria-current={current || undefined}
+      onClick={() => onSelect(name)}
+      sx={{ cursor: 'pointer', borderRadius: 1, outline: current ? '2px solid' : 'none', outlineColor: 'primary.main', outlineOffset: 4 }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function Captioned({ caption, children }: { caption?: string; children: ReactNode }) {
+  if (!caption) return children;
+  return (
+    <Box component="figure" sx={{ m: 0 }}>
+      {children}
+      <Typography component="figcaption" variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', mt: 1 }}>
+        {caption}
+      </Typography>
+    </Box>
+  );
+}
+
 /** Title, bandeau and elements, as the article view and the live preview both show them. */
-export function ArticleBody({ title, bandeau, elements, images, variant = 'article', onOpenImage }: ArticleBodyProps) {
+export function ArticleBody({ title, bandeau, elements, images, variant = 'article', onOpenImage, selected, onSelect }: ArticleBodyProps) {
   const photos = elements.filter((element) => element.type === 'image');
   const preview = articleTexts.preview;
   const placeholders = variant === 'preview';
@@ -115,35 +151,40 @@ export function ArticleBody({ title, bandeau, elements, images, variant = 'artic
   const placeholderWhen = (value: string) => (placeholders && !value ? placeholderSx : undefined);
   return (
     <Stack spacing={2} component="article" sx={{ overflowWrap: 'anywhere' }}>
-      <Typography variant="h1" component={placeholders ? 'h3' : 'h1'} sx={placeholderWhen(title)}>
-        {shown(title, preview.emptyTitle)}
-      </Typography>
-      <Typography variant="h3" component="p" sx={placeholderWhen(bandeau) ?? { color: 'text.secondary' }}>
-        {shown(bandeau, preview.emptyBandeau)}
-      </Typography>
-      {elements.map((element) =>
-        element.type === 'video' ? (
-          <ArticleVideo key={element.name} {...element} />
-        ) : element.type === 'text' ? (
-          <Typography key={element.name} sx={{ whiteSpace: 'pre-wrap', ...placeholderWhen(element.content) }}>
-            {shown(element.content, preview.emptyParagraph)}
-          </Typography>
-        ) : (
-          <ArticleImage
-            key={element.name}
-            name={element.name}
-            source={images[element.content]}
-            width={element.width}
-            height={element.height}
-            open={
-              onOpenImage && {
-                label: texts.openPhoto(photos.indexOf(element) + 1, photos.length),
-                onOpen: () => onOpenImage(element.content),
-              }
-            }
-          />
-        ),
-      )}
+      <Selectable name={TITLE} selected={selected} onSelect={onSelect}>
+        <Typography variant="h1" component={placeholders ? 'h3' : 'h1'} sx={placeholderWhen(title)}>
+          {shown(title, preview.emptyTitle)}
+        </Typography>
+      </Selectable>
+      <Selectable name={BANDEAU} selected={selected} onSelect={onSelect}>
+        <Typography variant="h3" component="p" sx={placeholderWhen(bandeau) ?? { color: 'text.secondary' }}>
+          {shown(bandeau, preview.emptyBandeau)}
+        </Typography>
+      </Selectable>
+      {elements.map((element) => (
+        <Selectable key={element.name} name={element.name} selected={selected} onSelect={onSelect}>
+          {element.type === 'video' ? (
+            <ArticleVideo {...element} />
+          ) : element.type === 'text' ? (
+            <Typography sx={{ whiteSpace: 'pre-wrap', ...placeholderWhen(element.content) }}>{shown(element.content, preview.emptyParagraph)}</Typography>
+          ) : (
+            <Captioned caption={element.caption}>
+              <ArticleImage
+                name={element.name}
+                source={images[element.content]}
+                width={element.width}
+                height={element.height}
+                open={
+                  onOpenImage && {
+                    label: texts.openPhoto(photos.indexOf(element) + 1, photos.length),
+                    onOpen: () => onOpenImage(element.content),
+                  }
+                }
+              />
+            </Captioned>
+          )}
+        </Selectable>
+      ))}
     </Stack>
   );
 }

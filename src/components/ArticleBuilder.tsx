@@ -6,20 +6,22 @@ import { articleTexts } from '../texts/articleTexts.ts';
 import { ArticleBody, type ImageSource } from './ArticleBody.tsx';
 import { ArticleBuilderActions } from './ArticleBuilderActions.tsx';
 import { ArticleElementButtons } from './ArticleElementButtons.tsx';
-import { ArticleElementSummary } from './ArticleElementSummary.tsx';
+import { ArticleSelectionEditor } from './ArticleSelectionEditor.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { VideoPicker } from './VideoPicker.tsx';
 import {
   BANDEAU,
+  canMove,
   deleteSelected,
-  editSelected,
   emptyDraft,
   hasChanges,
-  insertImage,
+  insertImages,
   insertParagraph,
   insertVideo,
-  isPublishable,
+  missingParts,
+  moveSelected,
   newImageBytes,
+  photosWithinBudget,
   select,
   selectedElement,
   TITLE,
@@ -93,7 +95,9 @@ export function ArticleBuilder({
   // A resumed draft brings its photos as Files: their previews are made again.
   const [first] = useState(() => withPreviews(initial ?? start));
   const [draft, setDraft] = useState<Draft>(first.draft);
-  const [alert, setAlert] = useState<string | undefined>(undefined);
+  const [alert, setAlert] = useState<{ message: string; details?: string[] } | undefined>(undefined);
+  // Issue 40: the field that takes the keyboard when it appears (a new paragraph, a part tapped).
+  const [focused, setFocused] = useState<string | undefined>(undefined);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [pickingVideo, setPickingVideo] = useState(false);
@@ -115,7 +119,7 @@ export function ArticleBuilder({
   useEffect(() => {
     const input = fileInput.current;
     if (!input) return;
-    const handleCancel = () => setAlert(texts.noImageChosen);
+    const handleCancel = () => setAlert({ message: texts.noImageChosen });
     input.addEventListener('cancel', handleCancel);
     return () => input.removeEventListener('cancel', handleCancel);
   }, []);
@@ -123,22 +127,28 @@ export function ArticleBuilder({
   const used = newImageBytes(draft);
   const selected = selectedElement(draft);
 
-  const handleChooseFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  // Issue 40: several photos at once, in the order picked, within the budget.
+  const handleChooseFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
     // Cleared, so choosing the same photo again still fires a change.
     event.target.value = '';
-    if (!file) {
-      setAlert(texts.noImageChosen);
-      return;
-    }
-    if (used + file.size > budgetBytes) {
-      setAlert(texts.budgetExceeded(budgetBytes, file.size, used));
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    objectUrls.current.push(url);
-    setDraft(insertImage(draft, file, url));
-    setAlert(undefined);
+    if (files.length === 0) return setAlert({ message: texts.noImageChosen });
+    const { kept, refused } = photosWithinBudget(draft, files, budgetBytes);
+    const photos = kept.map((file) => ({ file, previewUrl: URL.createObjectURL(file) }));
+    objectUrls.current.push(...photos.map((photo) => photo.previewUrl));
+    if (photos.length > 0) setDraft(insertImages(draft, photos));
+    setAlert(refused && { message: texts.budgetExceeded(budgetBytes, refused.weight, refused.used) });
+  };
+
+  const handleAddParagraph = () => {
+    const next = insertParagraph(draft);
+    setDraft(next);
+    setFocused(next.selected);
+  };
+
+  const handleSelect = (name: string) => {
+    setDraft(select(draft, name));
+    setFocused(name);
   };
 
   const handleOpenVideos = () => {
@@ -153,8 +163,9 @@ export function ArticleBuilder({
   };
 
   const handlePublish = () => {
-    if (!isPublishable(draft)) {
-      setAlert(texts.incomplete);
+    const missing = missingParts(draft);
+    if (missing.length > 0) {
+      setAlert({ message: texts.incomplete, details: missing.map((part) => texts.missing[part]) });
       return;
     }
     setAlert(undefined);
@@ -175,11 +186,6 @@ export function ArticleBuilder({
   for (const element of draft.elements) {
     if (element.previewUrl) previewImages[element.content] = { status: 'ready', src: element.previewUrl };
   }
-  const selectedImage = selected?.type === 'image' ? previewImages[selected.content] : undefined;
-
-  const editedText =
-    draft.selected === TITLE ? draft.title : draft.selected === BANDEAU ? draft.bandeau : selected?.type === 'text' ? selected.content : undefined;
-  const fieldLabel = draft.selected === TITLE ? texts.title : draft.selected === BANDEAU ? texts.bandeau : texts.paragraph;
   const discard = texts.discard;
 
   return (
@@ -194,7 +200,10 @@ export function ArticleBuilder({
               select
               label={texts.selection}
               value={draft.selected}
-              onChange={(event) => setDraft(select(draft, event.target.value))}
+              onChange={(event) => {
+                setDraft(select(draft, event.target.value));
+                setFocused(undefined);
+              }}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
               <option value={TITLE}>{TITLE}</option>
@@ -206,31 +215,17 @@ export function ArticleBuilder({
               ))}
             </TextField>
 
-            {editedText !== undefined ? (
-              <TextField
-                key={draft.selected}
-                label={fieldLabel}
-                value={editedText}
-                onChange={(event) => setDraft(editSelected(draft, event.target.value))}
-                multiline={selected?.type === 'text'}
-                minRows={selected?.type === 'text' ? 4 : undefined}
-                fullWidth
-              />
-            ) : selected?.type === 'video' ? (
-              <ArticleElementSummary picture={selected.poster} label={texts.videoElement(selected.title ?? selected.name)} />
-            ) : (
-              <ArticleElementSummary
-                picture={selectedImage?.status === 'ready' ? selectedImage.src : undefined}
-                label={selected?.file ? texts.chosenImage(selected.file.name) : texts.imageElement(selected?.name ?? '')}
-              />
-            )}
-
+            <ArticleSelectionEditor draft={draft} images={previewImages} focused={focused} onChange={setDraft} />
             <ArticleElementButtons
               fileInput={fileInput}
               canDelete={selected !== undefined}
-              onAddParagraph={() => setDraft(insertParagraph(draft))}
+              canMoveUp={canMove(draft, -1)}
+              canMoveDown={canMove(draft, 1)}
+              onMoveUp={() => setDraft(moveSelected(draft, -1))}
+              onMoveDown={() => setDraft(moveSelected(draft, 1))}
+              onAddParagraph={handleAddParagraph}
               onAddVideo={handleOpenVideos}
-              onChooseFile={handleChooseFile}
+              onChooseFile={handleChooseFiles}
               onDelete={() => setDraft(deleteSelected(draft))}
             />
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -242,13 +237,22 @@ export function ArticleBuilder({
           <Typography variant="overline" component="h2">
             {articleTexts.preview.title}
           </Typography>
-          <ArticleBody title={draft.title} bandeau={draft.bandeau} elements={draft.elements} images={previewImages} variant="preview" />
+          <ArticleBody
+            title={draft.title}
+            bandeau={draft.bandeau}
+            elements={draft.elements}
+            images={previewImages}
+            variant="preview"
+            selected={draft.selected}
+            onSelect={handleSelect}
+          />
         </Paper>
       </Box>
 
       <ArticleBuilderActions
         mode={mode}
-        alert={alert}
+        alert={alert?.message}
+        alertDetails={alert?.details}
         onDismissAlert={() => setAlert(undefined)}
         error={error}
         offerDraftDelete={onDeleteDraft !== undefined && changed}

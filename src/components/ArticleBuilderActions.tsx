@@ -1,4 +1,4 @@
-import { Alert, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { articleTexts } from '../texts/articleTexts.ts';
 import { commonTexts } from '../texts/commonTexts.ts';
 
@@ -6,6 +6,8 @@ export type ArticleBuilderActionsProps = {
   mode: 'publish' | 'edit';
   /** A warning about the last change (an image too large), until dismissed. */
   alert?: string;
+  /** Issue 40: lines under the alert, each naming one thing to do. */
+  alertDetails?: readonly string[];
   onDismissAlert: () => void;
   error?: string;
   /** A draft is saved on this device: "Supprimer le brouillon" is offered. */
@@ -22,7 +24,7 @@ export type ArticleBuilderActionsProps = {
 const texts = articleTexts.builder;
 
 /** The builder's bar of alerts, the draft's deletion, the upload's progress, Annuler and Publier. */
-export function ArticleBuilderActions({ mode, alert, onDismissAlert, error, offerDraftDelete, onDeleteDraft, publishing, progress, onCancel, onPublish }: ArticleBuilderActionsProps) {
+export function ArticleBuilderActions({ mode, alert, alertDetails = [], onDismissAlert, error, offerDraftDelete, onDeleteDraft, publishing, progress, onCancel, onPublish }: ArticleBuilderActionsProps) {
   // Stuck to the bottom of the screen, so the thumb finds Publier and the alerts are seen wherever
   // the page is scrolled.
   return (
@@ -43,6 +45,13 @@ export function ArticleBuilderActions({ mode, alert, onDismissAlert, error, offe
         {alert && (
           <Alert severity="warning" onClose={onDismissAlert} closeText={texts.close}>
             {alert}
+            {alertDetails.length > 0 && (
+              <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+                {alertDetails.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </Box>
+            )}
           </Alert>
         )}
         {error && <Alert severity="error">{error}</Alert>}

@@ -87,7 +87,7 @@ export function ArticleView({
   // Every photo of the article that can be shown, in its order: the viewer moves through them all.
   const photos = article.content.structure.flatMap((element) => {
     const source = images[element.content];
-    return element.type === 'image' && source?.status === 'ready' ? [{ content: element.content, src: source.src }] : [];
+    return element.type === 'image' && source?.status === 'ready' ? [{ content: element.content, src: source.src, caption: element.caption }] : [];
   });
   const openIndex = photos.findIndex((photo) => photo.content === openPhoto);
 
@@ -141,7 +141,7 @@ export function ArticleView({
           <PhotoViewer
             open
             title={article.content.title}
-            photos={photos.map((photo) => ({ src: photo.src }))}
+            photos={photos.map((photo) => ({ src: photo.src, caption: photo.caption }))}
             startIndex={openIndex}
             onClose={() => setOpenPhoto(undefined)}
           />

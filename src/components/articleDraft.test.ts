@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   BANDEAU,
+  canMove,
   deleteSelected,
+  editCaption,
+  insertImages,
+  missingParts,
+  moveSelected,
+  photosWithinBudget,
   draftFromArticle,
   editSelected,
   emptyDraft,
@@ -132,5 +138,91 @@ describe('videos in the draft (issue 23)', () => {
     const draft = insertVideo(emptyDraft, sampleVideo({ status: 'processing', width: 0, height: 0, url: undefined, poster: undefined }));
     expect(draft.elements[0]).not.toHaveProperty('width');
     expect(draft.elements[0]).not.toHaveProperty('url');
+  });
+});
+
+describe('the kinder builder (issue 40)', () => {
+  const three = () => insertParagraph(insertImage(insertParagraph(emptyDraft), photo('a.jpg')));
+
+  it('moves the selected element up and down, and no further than the ends', () => {
+    const draft = three();
+    expect(names(draft)).toEqual(['paragraphe 1', 'image 2', 'paragraphe 3']);
+    expect(canMove(draft, 1)).toBe(false);
+    const up = moveSelected(draft, -1);
+    expect(names(up)).toEqual(['paragraphe 1', 'paragraphe 3', 'image 2']);
+    expect(up.selected).toBe('paragraphe 3');
+    const top = moveSelected(up, -1);
+    expect(names(top)).toEqual(['paragraphe 3', 'paragraphe 1', 'image 2']);
+    expect(canMove(top, -1)).toBe(false);
+    expect(moveSelected(top, -1)).toBe(top);
+    expect(names(moveSelected(top, 1))).toEqual(['paragraphe 1', 'paragraphe 3', 'image 2']);
+  });
+
+  it('leaves the title and the bandeau where they are', () => {
+    const draft = select(three(), BANDEAU);
+    expect(canMove(draft, -1)).toBe(false);
+    expect(canMove(draft, 1)).toBe(false);
+    expect(moveSelected(draft, 1)).toBe(draft);
+  });
+
+  it('inserts several photos picked at once after the selection, in the order picked, the last selected', () => {
+    const draft = insertImages(select(three(), 'paragraphe 1'), [{ file: photo('x.jpg'), previewUrl: 'blob:x' }, { file: photo('y.jpg') }]);
+    expect(names(draft)).toEqual(['paragraphe 1', 'image 4', 'image 5', 'image 2', 'paragraphe 3']);
+    expect(draft.elements[1]).toMatchObject({ content: 'image 4 - x.jpg', previewUrl: 'blob:x' });
+    expect(draft.elements[2]).toMatchObject({ content: 'image 5 - y.jpg' });
+    expect(draft.selected).toBe('image 5');
+  });
+
+  it('takes the photos that fit the budget, and refuses the first that does not with those after it', () => {
+    const draft = insertImage(emptyDraft, photo('a.jpg', 40));
+    const { kept, refused } = photosWithinBudget(draft, [photo('b.jpg', 30), photo('c.jpg', 50), photo('d.jpg', 1)], 100);
+    expect(kept.map((file) => file.name)).toEqual(['b.jpg']);
+    expect(refused).toEqual({ weight: 50, used: 70 });
+    expect(photosWithinBudget(draft, [photo('b.jpg', 60)], 100)).toEqual({ kept: [expect.objectContaining({ name: 'b.jpg' })] });
+  });
+
+  it('names each part still missing before publishing', () => {
+    expect(missingParts(emptyDraft)).toEqual(['title', 'bandeau', 'element']);
+    const titled = editSelected(emptyDraft, 'Le lac');
+    expect(missingParts(titled)).toEqual(['bandeau', 'element']);
+    // An empty paragraph is no paragraph.
+    const withEmpty = insertParagraph(editSelected(select(titled, BANDEAU), 'Au soleil'));
+    expect(missingParts(withEmpty)).toEqual(['element']);
+    expect(missingParts(editSelected(withEmpty, 'Enfin'))).toEqual([]);
+    expect(missingParts(editSelected(select(withEmpty, TITLE), '  '))).toEqual(['title', 'element']);
+  });
+
+  it("sends a photo's caption, trimmed, only when there is one, and counts it as a change", () => {
+    const draft = insertImage(editSelected(emptyDraft, 'Le lac'), photo('a.jpg'));
+    const captioned = editCaption(draft, '  Le ponton au matin ');
+    expect(toSubmission(captioned).structure).toEqual([{ type: 'image', name: 'image 1', content: 'image 1 - a.jpg', caption: 'Le ponton au matin' }]);
+    expect(toSubmission(editCaption(draft, '   ')).structure).toEqual([{ type: 'image', name: 'image 1', content: 'image 1 - a.jpg' }]);
+    expect(hasChanges(captioned, draft)).toBe(true);
+    expect(hasChanges(editCaption(draft, ' '), draft)).toBe(false);
+    // A paragraph has no caption.
+    const paragraph = insertParagraph(captioned);
+    expect(editCaption(paragraph, 'x')).toEqual(paragraph);
+  });
+
+  it("keeps a stored photo's caption in the editor", () => {
+    const draft = draftFromArticle({
+      id: 3,
+      writer: 'Marie',
+      ts: 0,
+      comments: [],
+      content: {
+        title: 'Le lac',
+        bandeau: 'Au soleil',
+        structure: [
+          { type: 'image', name: 'image 1', content: 'uuid-1.jpg', url: '/media/articles/uuid-1.jpg', caption: 'Le ponton' },
+          { type: 'image', name: 'image 2', content: 'uuid-2.jpg' },
+        ],
+      },
+    });
+    expect(draft.elements).toEqual([
+      { type: 'image', name: 'image 1', content: 'uuid-1.jpg', caption: 'Le ponton' },
+      { type: 'image', name: 'image 2', content: 'uuid-2.jpg' },
+    ]);
+    expect(hasChanges(draft, draft)).toBe(false);
   });
 });

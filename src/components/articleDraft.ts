@@ -19,6 +19,8 @@ export interface DraftElement extends VideoShown {
   file?: File;
   /** Object URL of `file`, for the live preview. */
   previewUrl?: string;
+  /** Image elements (issue 40): the line shown under the photo, optional. */
+  caption?: string;
 }
 
 export const TITLE = 'Titre';
@@ -39,8 +41,10 @@ export const emptyDraft: Draft = { title: '', bandeau: '', elements: [], selecte
 /** The editor starts from the stored article; numbering continues after its highest number. */
 export function draftFromArticle(article: Article): Draft {
   // Only photos and paragraphs are reduced to what is sent: a video keeps what its preview shows.
-  const elements = article.content.structure.map((element) =>
-    element.type === 'video' ? element : { type: element.type, name: element.name, content: element.content },
+  const elements = article.content.structure.map((element): DraftElement =>
+    element.type === 'video'
+      ? element
+      : { type: element.type, name: element.name, content: element.content, ...(element.caption !== undefined && { caption: element.caption }) },
   );
   const highest = Math.max(0, ...elements.map((element) => Number(/(\d+)$/.exec(element.name)?.[1] ?? 0)));
   return {
@@ -70,6 +74,26 @@ export function insertImage(draft: Draft, file: File, previewUrl?: string): Draf
   return insert(draft, { type: 'image', content: `${name} - ${file.name}`, file, previewUrl });
 }
 
+/** Issue 40: several photos picked at once go in one after the other, in the order given, the
+ * last one selected. */
+export function insertImages(draft: Draft, photos: readonly { file: File; previewUrl?: string }[]): Draft {
+  return photos.reduce((next, { file, previewUrl }) => insertImage(next, file, previewUrl), draft);
+}
+
+/** Issue 40, the spec's image budget with several photos picked at once: those that fit go in, in
+ * order; the first that does not is refused (its weight, and what the article used by then), and
+ * the ones after it with it. */
+export function photosWithinBudget(draft: Draft, files: readonly File[], budgetBytes: number): { kept: File[]; refused?: { weight: number; used: number } } {
+  let used = newImageBytes(draft);
+  const kept: File[] = [];
+  for (const file of files) {
+    if (used + file.size > budgetBytes) return { kept, refused: { weight: file.size, used } };
+    used += file.size;
+    kept.push(file);
+  }
+  return { kept };
+}
+
 /** The picked video, as the article will show it: the preview needs no other call. */
 export function videoShown(video: Video): VideoShown {
   return {
@@ -96,6 +120,22 @@ export function deleteSelected(draft: Draft): Draft {
   return { ...draft, elements, selected: elements[index - 1]?.name ?? TITLE };
 }
 
+/** Issue 40: the selected element swaps places with its neighbour above (-1) or below (1); the
+ * title and the bandeau stay on top. */
+export function moveSelected(draft: Draft, direction: -1 | 1): Draft {
+  const index = draft.elements.findIndex((element) => element.name === draft.selected);
+  const target = index + direction;
+  if (index < 0 || target < 0 || target >= draft.elements.length) return draft;
+  const elements = [...draft.elements];
+  [elements[index], elements[target]] = [elements[target]!, elements[index]!];
+  return { ...draft, elements };
+}
+
+/** Whether the selected element can move that way. */
+export function canMove(draft: Draft, direction: -1 | 1): boolean {
+  return moveSelected(draft, direction) !== draft;
+}
+
 export function select(draft: Draft, selected: string): Draft {
   return { ...draft, selected };
 }
@@ -112,6 +152,14 @@ export function editSelected(draft: Draft, value: string): Draft {
   };
 }
 
+/** Issue 40: the caption of the selected photo; blank is no caption. */
+export function editCaption(draft: Draft, value: string): Draft {
+  return {
+    ...draft,
+    elements: draft.elements.map((element) => (element.name === draft.selected && element.type === 'image' ? { ...element, caption: value } : element)),
+  };
+}
+
 export function selectedElement(draft: Draft): DraftElement | undefined {
   return draft.elements.find((element) => element.name === draft.selected);
 }
@@ -123,15 +171,28 @@ export function newImageBytes(draft: Draft): number {
 
 const hasContent = (element: DraftElement) => element.content.trim() !== '';
 
-/** Spec §5: a non-empty title, a non-empty bandeau and at least one non-empty element. */
-export function isPublishable(draft: Draft): boolean {
-  return draft.title.trim() !== '' && draft.bandeau.trim() !== '' && draft.elements.some(hasContent);
+export type MissingPart = 'title' | 'bandeau' | 'element';
+
+/** Spec §5: a non-empty title, a non-empty bandeau and at least one non-empty element. Issue 40:
+ * what is missing, so the alert can name it. */
+export function missingParts(draft: Draft): MissingPart[] {
+  return [
+    ...(draft.title.trim() === '' ? ['title' as const] : []),
+    ...(draft.bandeau.trim() === '' ? ['bandeau' as const] : []),
+    ...(draft.elements.some(hasContent) ? [] : ['element' as const]),
+  ];
 }
+
+export function isPublishable(draft: Draft): boolean {
+  return missingParts(draft).length === 0;
+}
+
+const captionOf = (element: DraftElement) => (element.type === 'image' ? (element.caption?.trim() ?? '') : '');
 
 const kept = (draft: Draft) => ({
   title: draft.title.trim(),
   bandeau: draft.bandeau.trim(),
-  elements: draft.elements.filter(hasContent).map(({ type, content }) => [type, content]),
+  elements: draft.elements.filter(hasContent).map((element) => [element.type, element.content, captionOf(element)]),
 });
 
 /** Whether leaving would lose something: what would be sent differs from where the draft started.
@@ -146,7 +207,12 @@ export function toSubmission(draft: Draft): ArticleSubmission {
   return {
     title: draft.title.trim(),
     bandeau: draft.bandeau.trim(),
-    structure: elements.map(({ type, name, content }) => ({ type, name, content })),
+    // A blank caption is not sent: the element stays as the spec knows it.
+    structure: elements.map((element) => {
+      const { type, name, content } = element;
+      const caption = captionOf(element);
+      return caption === '' ? { type, name, content } : { type, name, content, caption };
+    }),
     files: elements.flatMap((element) => (element.file ? [{ content: element.content, file: element.file }] : [])),
   };
 }

@@ -62,6 +62,11 @@ export const articleTexts = {
     chooseImage: 'Choisir une image',
     chosenImage: (fileName: string) => `Image choisie : ${fileName}`,
     deleteSelected: "Supprimer l'élément",
+    /** Issue 40: the selected element changes places with its neighbour. */
+    moveUp: "Monter l'élément",
+    moveDown: "Descendre l'élément",
+    /** Issue 40: under the selected photo, shown under it in the article. */
+    caption: 'Légende de la photo (facultative)',
     content: "Contenu de l'article",
     actions: "Actions de l'article",
     discard: {
@@ -77,6 +82,8 @@ export const articleTexts = {
     uploadProgress: "Envoi de l'article",
     noImageChosen: "Pas d'image séléctionnée",
     incomplete: "L'article doit avoir un titre, un bandeau et au moins un paragraphe ou une image",
+    /** Issue 40: beside the spec's alert, each part still missing. */
+    missing: { title: 'Ajoutez un titre', bandeau: 'Ajoutez un bandeau', element: 'Ajoutez un paragraphe ou une image' },
     budgetExceeded: (budget: number, weight: number, used: number) =>
       `Budget d'images dépassé : ${megabytes(budget)} par article. Cette image pèse ${megabytes(weight)} et ${megabytes(used)} sont déjà utilisés.`,
     budgetUsed: (used: number, budget: number) => `Images : ${megabytes(used)} sur ${megabytes(budget)}`,
