@@ -36,6 +36,8 @@ export type LiveServerEvents = {
   videofailed: (event: VideoFailedEvent) => void;
   /** Issue 38: photos or videos were added to an album; the client asks /api/album/additions. */
   albumadded: (event: AlbumAddedEvent) => void;
+  /** Issue 39: the trip's places, days or steps changed; the client reads the trip again. */
+  tripchanged: () => void;
   /** Issue 25: reactions on an item the receiver may see changed (`mine` is the receiver's). */
   reaction: (event: ReactionEvent) => void;
   /** Issue 25: the account was banned; the server closes the connection right after. */

@@ -19,6 +19,7 @@ import type { PhotoPreparer } from './preparePhoto.ts';
 import type { PushApi } from '../api/pushApi.ts';
 import type { PushDevice } from '../api/pushDevice.ts';
 import type { ReactionsApi } from '../api/reactionsApi.ts';
+import type { TripApi } from '../api/tripApi.ts';
 import type { UploadQueuePersistence } from './uploadQueuePersistence.ts';
 import type { VideosApi } from '../api/videosApi.ts';
 
@@ -45,6 +46,8 @@ export interface Api {
   pushDevice: PushDevice;
   /** Issue 25: `POST /api/reaction/toggle`. */
   reactions: ReactionsApi;
+  /** Issue 39: the trip's map, days and admin calls. */
+  trip: TripApi;
   /** The signed-in area's live connection; stories and tests leave it out unless they need it. */
   live?: LiveConnector;
 }
