@@ -1,6 +1,6 @@
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { Card, Stack } from '@mui/material';
-import { tripTexts } from '../texts/tripTexts.ts';
+import { tripNewsTexts } from '../texts/tripNewsTexts.ts';
 import { InAppLink } from './InAppLink.tsx';
 
 export type TripNewsLineProps = {
@@ -20,7 +20,7 @@ export function TripNewsLine({ place, when, href, onNavigate }: TripNewsLineProp
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, px: 2, py: 0.5 }}>
         <PlaceOutlinedIcon color="primary" aria-hidden />
         <InAppLink href={href} onNavigate={onNavigate}>
-          {tripTexts.news.line(place, when)}
+          {tripNewsTexts.news.line(place, when)}
         </InAppLink>
       </Stack>
     </Card>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayRoute, formatDayTitle, formatFigures, formatRelativeTime, formatTripDate } from './tripFormat.ts';
+import { dayRoute, formatDayTitle, formatFigures, formatTripDate } from './tripFormat.ts';
+import { formatRelativeTime } from './relativeTime.ts';
 
 const at = new Date(2026, 7, 6, 12, 0).getTime();
 const minute = 60_000;

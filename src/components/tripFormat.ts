@@ -1,16 +1,11 @@
 import { tripTexts } from '../texts/tripTexts.ts';
 
 // How the trip's dates, times and figures read in French (issue 39).
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
 const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 // A trip date names a calendar day at its place; read in UTC it never shifts with the reader's zone.
 const weekdayDayMonth = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const dayMonthYear = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const localDayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long' });
 
 function utcDate(date: string): number {
   const [year, month, day] = date.split('-').map(Number);
@@ -53,18 +48,4 @@ export function formatDayTitle(day: { day: number; date: string; places: readonl
 export function formatFigures(figures: { days: number; countries: number; distanceKm: number }): string {
   const { days, countries, distance } = tripTexts.figures;
   return [days(figures.days), countries(figures.countries), distance(number.format(Math.round(figures.distanceKm)))].join(' · ');
-}
-
-/** « il y a 2 h », seen from `now`: minutes, hours, days, then the date itself past a week. */
-export function formatRelativeTime(at: number, now: number): string {
-  const { relative } = tripTexts;
-  const elapsed = now - at;
-  // A clock a little ahead of this device's is still « now ».
-  if (elapsed < MINUTE) return relative.now;
-  if (elapsed < HOUR) return relative.minutes(Math.floor(elapsed / MINUTE));
-  if (elapsed < DAY) return relative.hours(Math.floor(elapsed / HOUR));
-  const days = Math.floor(elapsed / DAY);
-  if (days === 1) return relative.yesterday;
-  if (days < 7) return relative.days(days);
-  return relative.on(localDayMonth.format(at));
 }

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { Box } from '@mui/material';
 import { TripNewsLine } from '../components/TripNewsLine.tsx';
-import { formatRelativeTime } from '../components/tripFormat.ts';
+import { formatRelativeTime } from '../components/relativeTime.ts';
 import { useStores } from '../app/StoresContext.tsx';
 import { tripOf } from '../stores/TripStore.ts';
 import { voyageHref } from './voyageLinks.ts';

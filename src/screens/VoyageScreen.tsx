@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { VoyageView } from '../components/VoyageView.tsx';
 import { TripStepSheet } from '../components/TripStepSheet.tsx';
-import { formatRelativeTime } from '../components/tripFormat.ts';
+import { formatRelativeTime } from '../components/relativeTime.ts';
 import { VoyageMapSlot } from './VoyageMapSlot.tsx';
 import { articleHref, dayHref, mapSteps } from './voyageLinks.ts';
 import { useTripScreen } from './useTripScreen.ts';

@@ -60,17 +60,6 @@ export const tripTexts = {
   hidingPlace: 'Masquage du lieu…',
   hideError: (message: string) => `Le lieu n’a pas pu être masqué : ${message}`,
   close: 'Fermer',
-  news: {
-    line: (place: string, when: string) => `Dernières nouvelles : ${place} · ${when}`,
-  },
-  relative: {
-    now: 'à l’instant',
-    minutes: (count: number) => `il y a ${count} min`,
-    hours: (count: number) => `il y a ${count} h`,
-    yesterday: 'hier',
-    days: (count: number) => `il y a ${count} jours`,
-    on: (date: string) => `le ${date}`,
-  },
   admin: {
     title: 'Voyages',
     intro: 'Un voyage va de sa date de début à sa date de fin ; laissez la fin vide tant que vous voyagez.',
