@@ -61,7 +61,7 @@ export function VoyageView({ status, error, trip, figures, latest, map, days, st
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{tripTexts.dates(formatTripDay(trip.start), trip.end ? formatTripDay(trip.end) : null)}</Typography>
         {figures && (
-          <Typography aria-label={`${tripTexts.figures.label} : ${formatFigures(figures)}`} sx={{ fontWeight: 600 }}>
+          <Typography sx={{ fontWeight: 600 }}>
             {formatFigures(figures)}
           </Typography>
         )}

@@ -11,7 +11,7 @@ export function useTripScreen() {
   const root = useStores();
   const trip = tripOf(root);
   const navigate = useNavigate();
-  const [now, setNow] = useState(() => Date.now());
+  const [clock, setClock] = useState(() => Date.now());
 
   useEffect(() => {
     // A trip already read (another page of it) stays on screen while it is read again.
@@ -19,13 +19,14 @@ export function useTripScreen() {
   }, [trip]);
 
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), CLOCK_MS);
+    const timer = setInterval(() => setClock(Date.now()), CLOCK_MS);
     return () => clearInterval(timer);
   }, []);
 
   return {
     trip,
-    now,
+    // News read after the last tick is worded from the moment it was read, never from an older clock.
+    now: Math.max(clock, trip.readAt),
     self: root.accounts.pseudo,
     isAdmin: root.accounts.isAdmin,
     navigate: (href: string) => void navigate(href),

@@ -29,6 +29,8 @@ export class TripStore {
   /** The item whose place is being hidden, as `kind:id`. */
   hidingKey: string | undefined = undefined;
   hideError: string | undefined = undefined;
+  /** When the last answer was applied: « il y a 2 h » is counted from no earlier than this. */
+  readAt = 0;
 
   private readonly api: TripApi;
   private readonly getToken: () => string | undefined;
@@ -97,7 +99,9 @@ export class TripStore {
     try {
       const current = await this.api.current(token);
       runInAction(() => {
-        if (generation === this.generation) this.current = current;
+        if (generation !== this.generation) return;
+        this.current = current;
+        this.readAt = Date.now();
       });
     } catch (error) {
       // The feed shows no line rather than an error: the articles are what it is for.
@@ -125,6 +129,7 @@ export class TripStore {
         this.current = current;
         this.tripMap = tripMap;
         this.tripDays = tripDays;
+        this.readAt = Date.now();
         this.status = 'idle';
         this.error = undefined;
       });
@@ -179,6 +184,7 @@ export class TripStore {
     this.openStepId = undefined;
     this.hidingKey = undefined;
     this.hideError = undefined;
+    this.readAt = 0;
   }
 }
 

@@ -36,7 +36,8 @@ export function fakeApi(given: Partial<Api> = {}): Api {
     // A browser without push by default: the account screen's other stories stay as they were.
     pushDevice: fakePushDevice({ support: 'unsupported' }),
     reactions: fakeReactionsApi(),
-    trip: fakeTripApi(),
+    // No trip by default: the feed's other stories stay as they were.
+    trip: fakeTripApi({ trip: null }),
     ...given,
   };
 }

@@ -14,7 +14,6 @@ export const tripTexts = {
     days: (count: number) => plural(count, '1 jour', `${count} jours`),
     countries: (count: number) => `${count} pays`,
     distance: (km: string) => `${km} km`,
-    label: 'Le voyage en chiffres',
   },
   travelling: 'En cours',
   dates: (start: string, end: string | null) => (end ? `Du ${start} au ${end}` : `Depuis le ${start}`),
