@@ -81,7 +81,7 @@ export function VoyageView({ status, error, trip, figures, latest, map, days, st
           <Typography sx={{ color: 'text.secondary' }}>{tripTexts.noLatest}</Typography>
         )}
       </Box>
-      <Box component="section" aria-label={tripTexts.mapLabel} sx={{ height: { xs: '55vh', md: 480 }, minHeight: 280, borderRadius: 1, overflow: 'hidden' }}>
+      <Box component="section" aria-label={tripTexts.mapLabel} sx={{ height: { xs: 360, md: 480 }, borderRadius: 1, overflow: 'hidden' }}>
         {map}
       </Box>
       <Box component="section" aria-labelledby="voyage-days">
