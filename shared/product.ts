@@ -25,6 +25,8 @@ export const product = {
     account: '/app/compte',
     /** Issue 38: where the phone's « Partager » lands (the manifest's share_target). */
     share: '/app/partage',
+    /** Issue 39: the trip's map; its days at /app/voyage/jour/<n>. */
+    voyage: '/app/voyage',
   },
   /** Public: a relative with a reset code from an admin sets a new password. */
   publicRoutes: {

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { lazy, startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createHttpClient } from './api/httpClient.ts';
 import { createApi } from './app/createApi.ts';
@@ -8,6 +8,8 @@ import { indexedDbUploadQueue } from './stores/uploadQueueDb.ts';
 import { indexedDbDrafts } from './stores/draftsPersistence.ts';
 import { indexedDbStoryOutbox } from './stores/storyOutboxPersistence.ts';
 import { App } from './app/App.tsx';
+import { TripMapContext } from './app/TripMapContext.tsx';
+import type { VoyageMapSlotProps } from './screens/VoyageMapSlot.tsx';
 import './theme/fonts.css';
 import { browserNetworkStatus, browserServiceWorker } from './serviceWorker/registerServiceWorker.ts';
 import { lazySharedInbox } from './serviceWorker/lazySharedInbox.ts';
@@ -26,9 +28,14 @@ if (!container) throw new Error('index.html has no #root element');
 // transition so React yields to the browser between components instead of holding the main
 // thread for the whole page. Every other page starts from the empty shell.
 const prerendered = container.firstElementChild !== null;
+// The trip's map (MapLibre) loads only when Voyage or a day page draws it.
+const LazyTripMap = lazy(() => import('./screens/VoyageTripMap.tsx').then(({ VoyageTripMap }) => ({ default: VoyageTripMap })));
+const drawTripMap = (props: VoyageMapSlotProps) => <LazyTripMap {...props} />;
 const app = (
   <StrictMode>
-    <App store={store} prerendered={prerendered} />
+    <TripMapContext.Provider value={drawTripMap}>
+      <App store={store} prerendered={prerendered} />
+    </TripMapContext.Provider>
   </StrictMode>
 );
 if (prerendered) {

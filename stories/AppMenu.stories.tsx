@@ -37,7 +37,7 @@ export const OpenUser: Story = {
     await expect(canvas.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
     // Everyone has their account and the sign-out, after the sections.
     const buttons = nav.getAllByRole('button').map((button) => button.textContent);
-    await expect(buttons).toEqual([...entryNames, 'Mon compte', 'Se déconnecter']);
+    await expect(buttons).toEqual([...entryNames, 'Voyage', 'Mon compte', 'Se déconnecter']);
   },
 };
 
@@ -72,7 +72,7 @@ export const OpenAdmin: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Admin' }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith('/app/admin');
     const buttons = within(canvas.getByRole('navigation')).getAllByRole('button').map((button) => button.textContent);
-    await expect(buttons).toEqual([...entryNames, 'Admin', 'Mon compte', 'Se déconnecter']);
+    await expect(buttons).toEqual([...entryNames, 'Admin', 'Voyage', 'Mon compte', 'Se déconnecter']);
   },
 };
 
@@ -228,7 +228,7 @@ export const PhoneDrawerOpen: Story = {
     // The drawer is a modal in a portal, over the page.
     const body = within(document.body);
     const nav = within(await body.findByRole('navigation', { name: "Menu de l'espace connecté" }));
-    for (const name of [...entryNames, 'Admin', 'Mon compte', 'Se déconnecter']) {
+    for (const name of [...entryNames, 'Admin', 'Voyage', 'Mon compte', 'Se déconnecter']) {
       const entry = nav.getByRole('button', { name });
       await expect(entry).toBeVisible();
       const box = entry.getBoundingClientRect();

@@ -5,6 +5,8 @@ import type { RootStore } from '../src/stores/RootStore.ts';
 import { fakeArticlesApi, sampleArticles } from '../src/testing/fakeArticlesApi.ts';
 import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
 import { fakeAlbumsApi } from '../src/testing/fakeAlbumsApi.ts';
+import { fakeTripApi } from '../src/testing/fakeTripApi.ts';
+import { phoneViewport } from '../.storybook/viewports.ts';
 import { withStores } from './support/withStores.tsx';
 
 const meta = {
@@ -28,6 +30,18 @@ export const Feed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Charger les articles plus anciens' }));
     await expect(await canvas.findByRole('heading', { name: 'Étape 1 : le lac' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(16);
+  },
+};
+
+/** Issue 39: « Dernières nouvelles », read once the feed has answered, a link to the trip's map. */
+export const TripNewsOnPhone: Story = {
+  globals: phoneViewport,
+  decorators: [withStores({ api: { articles: fakeArticlesApi(sampleArticles(3)), trip: fakeTripApi() }, arrange: signedIn })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const news = await canvas.findByRole('link', { name: 'Dernières nouvelles : Genève, Suisse · il y a 2 h' });
+    await expect(news).toHaveAttribute('href', '/app/voyage');
+    await expect(canvas.getByRole('heading', { name: 'Étape 3 : le lac' })).toBeInTheDocument();
   },
 };
 

@@ -28,6 +28,8 @@ export interface LiveSocketHandlers {
   reaction(event: ReactionEvent): void;
   /** Issue 38: photos or videos were added to this album. */
   albumadded(album: string): void;
+  /** Issue 39: the trip's places, days or steps changed (a located item, a hidden place, the admin). */
+  tripchanged(): void;
   /** Issue 25: the account was banned (French text); the server closes the connection right after. */
   accesssuspended(message: string): void;
 }
@@ -79,6 +81,7 @@ export function createLiveConnector(url?: string): LiveConnector {
       socket.on('videofailed', ({ id, message }) => handlers.videofailed(id, message));
       socket.on('reaction', (event) => handlers.reaction(event));
       socket.on('albumadded', ({ album }) => handlers.albumadded(album));
+      socket.on('tripchanged', () => handlers.tripchanged());
       socket.on('accesssuspended', ({ message }) => handlers.accesssuspended(message));
       return socket;
     });

@@ -26,6 +26,8 @@ const PublishScreen = lazy(() => import('../screens/PublishScreen.tsx').then((m)
 const EditorScreen = lazy(() => import('../screens/EditorScreen.tsx').then((m) => ({ default: m.EditorScreen })));
 const ChatScreen = lazy(() => import('../screens/ChatScreen.tsx').then((m) => ({ default: m.ChatScreen })));
 const ShareScreen = lazy(() => import('../screens/ShareScreen.tsx').then((m) => ({ default: m.ShareScreen })));
+const VoyageScreen = lazy(() => import('../screens/VoyageScreen.tsx').then((m) => ({ default: m.VoyageScreen })));
+const TripDayScreen = lazy(() => import('../screens/TripDayScreen.tsx').then((m) => ({ default: m.TripDayScreen })));
 const SlideshowScreen = lazy(() => import('../screens/SlideshowScreen.tsx').then((m) => ({ default: m.SlideshowScreen })));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -51,6 +53,8 @@ const screens: Record<RouteName, ReactNode> = {
   admin: <Lazy><AdminScreen /></Lazy>,
   account: <Lazy><AccountScreen /></Lazy>,
   share: <Lazy><ShareScreen /></Lazy>,
+  voyage: <Lazy><VoyageScreen /></Lazy>,
+  voyageDay: <Lazy><TripDayScreen /></Lazy>,
 };
 
 const publicPages = routeTable.filter((entry) => entry.shell === 'public');

@@ -13,6 +13,7 @@ import { createCommentsApi, createVideoCommentsApi } from '../api/commentsApi.ts
 import { createChatConnector } from '../api/chatSocket.ts';
 import { createLiveConnector } from '../api/liveSocket.ts';
 import { createReactionsApi } from '../api/reactionsApi.ts';
+import { createTripApi } from '../api/tripApi.ts';
 import { createVideosApi } from '../api/videosApi.ts';
 import { createPushApi } from '../api/pushApi.ts';
 import type { PushDevice } from '../api/pushDevice.ts';
@@ -39,5 +40,6 @@ export function createApi(http: AxiosInstance, pushDevice: PushDevice): Api {
     push: createPushApi(http),
     pushDevice,
     reactions: createReactionsApi(http),
+    trip: createTripApi(http),
   };
 }

@@ -15,14 +15,17 @@ describe('routeTable', () => {
       ['/app/lapinchat', 'Lapinchat', false],
       ['/app/lapinapp', 'Lapinapp', false],
       ['/app/admin', 'Admin', true],
+      ['/app/voyage', 'Voyage', false],
       ['/app/compte', 'Mon compte', false],
     ]);
   });
 
-  it('keeps the article pages under the home entry, the slideshow under the albums entry and a video under Lapintube', () => {
+  it('keeps the article pages under the home entry, the slideshow under the albums entry, a video under Lapintube and a day of the trip under Voyage', () => {
     expect(menuEntries[0]?.sections).toEqual(['/app/article', '/app/publish', '/app/editor']);
     expect(menuEntries[1]?.sections).toEqual(['/app/lapingramviewer']);
     expect(menuEntries[2]?.sections).toEqual(['/app/lapintube']);
-    expect(menuEntries.slice(3).every((entry) => entry.sections.length === 0)).toBe(true);
+    expect(menuEntries.slice(3).filter((entry) => entry.sections.length > 0).map((entry) => [entry.path, entry.sections])).toEqual([
+      ['/app/voyage', ['/app/voyage/jour']],
+    ]);
   });
 });

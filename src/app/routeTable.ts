@@ -23,7 +23,9 @@ export type RouteName =
   | 'app'
   | 'admin'
   | 'account'
-  | 'share';
+  | 'share'
+  | 'voyage'
+  | 'voyageDay';
 
 export type RouteEntry = {
   name: RouteName;
@@ -85,6 +87,12 @@ export const routeTable: readonly RouteEntry[] = [
   page('chat', 'app', routes.chat, () => sections.chat, { menu: { label: menu.chat } }),
   page('app', 'app', routes.app, () => sections.app, { menu: { label: menu.app } }),
   page('admin', 'app', routes.admin, () => sections.admin, { menu: { label: menu.admin, adminOnly: true } }),
+  // Issue 39: after the spec's entries; a day of the trip belongs to it.
+  page('voyage', 'app', routes.voyage, () => sections.voyage, { menu: { label: menu.voyage } }),
+  page('voyageDay', 'app', `${routes.voyage}/jour`, ({ day }) => sections.voyageDay(day ?? ''), {
+    pattern: `${routes.voyage}/jour/:day`,
+    under: 'voyage',
+  }),
   // After the sections, for everyone: the relative's own account.
   page('account', 'app', routes.account, () => sections.account, { menu: { label: menu.account } }),
   // Issue 38: where the phone's « Partager » lands; in no menu.

@@ -6,6 +6,7 @@ import { ResetCodeDialog } from '../components/ResetCodeDialog.tsx';
 import { UserTable } from '../components/UserTable.tsx';
 import { AdminAlbumsSection } from './AdminAlbumsSection.tsx';
 import { AdminStorageSection } from './AdminStorageSection.tsx';
+import { AdminTripsSection } from './AdminTripsSection.tsx';
 import { AdminBackupStatus } from '../components/AdminBackupStatus.tsx';
 import { AdminDiskWarning } from '../components/AdminDiskWarning.tsx';
 import { AdminArchiveSection } from '../components/AdminArchiveSection.tsx';
@@ -89,6 +90,7 @@ export const AdminScreen = observer(function AdminScreen() {
             />
           </Stack>
           <AdminAlbumsSection />
+          <AdminTripsSection />
           <AdminStorageSection />
           <AdminBackupStatus status={backup.backupStatus} error={backup.backupStatusError} />
           <AdminArchiveSection

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { product } from '../../shared/product.ts';
@@ -8,6 +8,9 @@ import { useScrolledDown } from '../components/useScrolledDown.ts';
 import { useStores } from '../app/StoresContext.tsx';
 import { appPaths } from '../api/specNames.ts';
 
+// Its own chunk, fetched once the feed has answered: the trip's news never slows the articles.
+const TripNewsSection = lazy(() => import('./TripNewsSection.tsx').then((m) => ({ default: m.TripNewsSection })));
+
 const albumHref = (album: string) => `${appPaths.albumViewer}/${encodeURIComponent(album)}`;
 
 /** /app: the article feed. */
@@ -15,9 +18,10 @@ export const HomeScreen = observer(function HomeScreen() {
   const { articles, live, albumAdditions } = useStores();
   const navigate = useNavigate();
   const scrolledDown = useScrolledDown();
+  const [feedAnswered, setFeedAnswered] = useState(false);
 
   useEffect(() => {
-    void articles.refreshFeed();
+    void articles.refreshFeed().finally(() => setFeedAnswered(true));
     void albumAdditions.refresh();
   }, [articles, albumAdditions]);
 
@@ -34,6 +38,11 @@ export const HomeScreen = observer(function HomeScreen() {
   return (
     <>
       <NewArticlesChip count={scrolledDown ? live.newArticles : 0} onShow={showNewArticles} />
+      {feedAnswered && (
+        <Suspense fallback={null}>
+          <TripNewsSection />
+        </Suspense>
+      )}
       <ArticleFeed
       articles={articles.articles.slice()}
       loading={articles.isRetrieving}

@@ -30,6 +30,8 @@ export interface LiveDeps {
   /** Issue 25: the reactions store, once a screen showing reactions made it (RootStore.reactions).
    * Before, no bar is drawn, and every screen that draws one fetches its item afresh. */
   reactions: () => { apply(event: ReactionEvent): void } | undefined;
+  /** Issue 39: the trip's store, once a screen showing the trip made it. */
+  trip?: () => { reload(): void } | undefined;
 }
 
 /**
@@ -107,6 +109,7 @@ export class LiveStore {
         void this.deps.albumAdditions.refresh();
         void this.deps.albums?.refreshSlideshow(album);
       },
+      tripchanged: () => this.deps.trip?.()?.reload(),
       accesssuspended: (message) => this.suspend(message),
     };
     this.socket = connector(() => this.deps.handshake() ?? { token: '', chatSeen: '0' }, handlers);

@@ -29,6 +29,9 @@ import { forgetPersisted, restoreWithin, type PersistOptions } from './persisten
 import type { Api, DevicePorts, OfflinePorts } from './storePorts.ts';
 import { alwaysOnline, noServiceWorker, OfflineStore } from './OfflineStore.ts';
 
+/** The key of the trip's screen store (tripOf): the live connection reloads it once made. */
+export const TRIP_STORE = 'trip';
+
 /** What every store made by a screen offers: sign-out empties it. */
 export interface ScreenStore {
   reset(): void;
@@ -126,6 +129,7 @@ export class RootStore {
         albumAdditions: this.albumAdditions,
         albums: this.albums,
         reactions: () => this.reactions,
+        trip: () => this.screenStores.get(TRIP_STORE) as { reload(): void } | undefined,
       },
       options,
     );

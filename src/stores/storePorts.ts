@@ -21,6 +21,7 @@ import type { PushApi } from '../api/pushApi.ts';
 import type { PushDevice } from '../api/pushDevice.ts';
 import type { ReactionsApi } from '../api/reactionsApi.ts';
 import type { SharedFilesInbox } from './SharedFilesStore.ts';
+import type { TripApi } from '../api/tripApi.ts';
 import type { UploadQueuePersistence } from './uploadQueuePersistence.ts';
 import type { VideosApi } from '../api/videosApi.ts';
 
@@ -47,6 +48,8 @@ export interface Api {
   pushDevice: PushDevice;
   /** Issue 25: `POST /api/reaction/toggle`. */
   reactions: ReactionsApi;
+  /** Issue 39: the trip's map, days and admin calls. */
+  trip: TripApi;
   /** The signed-in area's live connection; stories and tests leave it out unless they need it. */
   live?: LiveConnector;
 }

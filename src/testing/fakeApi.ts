@@ -9,6 +9,7 @@ import { fakeChat, fakeChatAdminApi, fakeChatPhotosApi } from './fakeChatApi.ts'
 import { fakeVideosApi } from './fakeVideosApi.ts';
 import { fakePushApi, fakePushDevice } from './fakePushApi.ts';
 import { fakeReactionsApi } from './fakeReactionsApi.ts';
+import { fakeTripApi } from './fakeTripApi.ts';
 
 /** Every API client as an in-memory fake, with the ones a test or story cares about given. */
 export function fakeApi(given: Partial<Api> = {}): Api {
@@ -35,6 +36,8 @@ export function fakeApi(given: Partial<Api> = {}): Api {
     // A browser without push by default: the account screen's other stories stay as they were.
     pushDevice: fakePushDevice({ support: 'unsupported' }),
     reactions: fakeReactionsApi(),
+    // No trip by default: the feed's other stories stay as they were.
+    trip: fakeTripApi({ trip: null }),
     ...given,
   };
 }

@@ -55,6 +55,7 @@ export function fakeLive(): FakeLive {
       videofailed: (id, message) => handlers?.videofailed(id, message),
       reaction: (event) => handlers?.reaction(event),
       albumadded: (album) => handlers?.albumadded(album),
+      tripchanged: () => handlers?.tripchanged(),
       accesssuspended: (message) => handlers?.accesssuspended(message),
     },
   };

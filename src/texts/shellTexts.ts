@@ -16,6 +16,8 @@ export const shellTexts = {
     app,
     admin: 'Admin',
     account: 'Mon compte',
+    /** Issue 39: the trip's map, after the spec's entries. */
+    voyage: 'Voyage',
     signOut: 'Se déconnecter',
     signOutTitle: 'Se déconnecter ?',
     /** Issue 38: shared files still waiting leave the device with the relative. */
@@ -58,6 +60,8 @@ export const shellTexts = {
     admin: 'Administration',
     account: 'Mon compte',
     share: 'Partager',
+    voyage: 'Voyage',
+    voyageDay: (day: string) => `Voyage, jour ${day}`,
     forgotPassword: 'Mot de passe oublié',
     notFound: 'Page introuvable',
     signedOut: 'Connexion requise',

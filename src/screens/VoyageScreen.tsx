@@ -1,0 +1,65 @@
+import { observer } from 'mobx-react-lite';
+import { VoyageView } from '../components/VoyageView.tsx';
+import { TripStepSheet } from '../components/TripStepSheet.tsx';
+import { formatRelativeTime } from '../components/relativeTime.ts';
+import { VoyageMapSlot } from './VoyageMapSlot.tsx';
+import { articleHref, dayHref, mapSteps } from './voyageLinks.ts';
+import { useTripScreen } from './useTripScreen.ts';
+
+function viewStatus(status: string, hasTrip: boolean | undefined, loaded: boolean) {
+  if (loaded) return hasTrip ? 'ready' : 'none';
+  return status === 'error' ? 'error' : 'loading';
+}
+
+/** /app/voyage: the current trip on its map, its days as a list, and a step's sheet. */
+export const VoyageScreen = observer(function VoyageScreen() {
+  const { trip, now, self, isAdmin, navigate } = useTripScreen();
+  const loaded = trip.current !== undefined && (trip.current.trip === null || trip.tripDays !== undefined);
+  const latest = trip.latest;
+  const open = trip.openStep;
+  const latestPlace = latest ? `${latest.name}, ${latest.country}` : '';
+
+  return (
+    <>
+      <VoyageView
+        status={viewStatus(trip.status, trip.trip !== null, loaded)}
+        error={trip.error}
+        trip={trip.trip ?? undefined}
+        figures={trip.tripMap?.figures}
+        latest={latest ? { place: latestPlace, when: formatRelativeTime(latest.at, now), at: latest.at } : null}
+        map={
+          <VoyageMapSlot
+            size="large"
+            route={trip.tripMap?.route ?? { paths: [], jumps: [] }}
+            detailedTiles={trip.tripMap?.detailedTiles ?? false}
+            steps={mapSteps(trip.steps)}
+            latest={latest ? { lat: latest.lat, lon: latest.lon, label: latestPlace } : null}
+            onStepOpen={(id) => trip.openStepSheet(id)}
+          />
+        }
+        days={trip.days}
+        steps={trip.steps}
+        dayHref={dayHref}
+        onNavigate={navigate}
+        onOpenStep={(id) => trip.openStepSheet(id)}
+        onRetry={() => void trip.load()}
+      />
+      <TripStepSheet
+        step={open ? { place: `${open.step.name}, ${open.step.country}`, day: open.step.day, articles: open.articles, media: open.media } : undefined}
+        self={self}
+        isAdmin={isAdmin}
+        hidingKey={trip.hidingKey}
+        hideError={trip.hideError}
+        articleHref={articleHref}
+        dayHref={dayHref}
+        onNavigate={(href) => {
+          trip.closeStepSheet();
+          navigate(href);
+        }}
+        onOpenMedia={(item) => navigate(item.url)}
+        onHidePlace={(kind, id) => void trip.hidePlace(kind, id)}
+        onClose={() => trip.closeStepSheet()}
+      />
+    </>
+  );
+});

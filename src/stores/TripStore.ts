@@ -1,0 +1,194 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { HiddenPlaceKind, TripApi } from '../api/tripApi.ts';
+import { errorMessage } from '../api/httpClient.ts';
+import type { LatestPosition, Trip, TripArticle, TripCurrentReply, TripDay, TripGetReply, TripMapReply, TripMedia, TripStep } from '../../shared/tripTypes.ts';
+import { TRIP_STORE, type RootStore } from './RootStore.ts';
+
+/** What a step's sheet shows: the step's articles, photos and videos, from the trip's days. */
+export interface StepContent {
+  step: TripStep;
+  articles: TripArticle[];
+  media: TripMedia[];
+}
+
+/**
+ * Issue 39: the trip the family sees (Voyage, its days, the feed's « Dernières nouvelles »). Not
+ * persisted: positions are read from the server each time, never kept on the device.
+ * Answers can cross (a live `tripchanged` while the screen loads): each load has a generation,
+ * and only the newest one's answers are applied.
+ */
+export class TripStore {
+  /** trip/current's answer; undefined until read. `trip: null` is « Aucun voyage pour l'instant ». */
+  current: TripCurrentReply | undefined = undefined;
+  tripMap: TripMapReply | undefined = undefined;
+  tripDays: TripGetReply | undefined = undefined;
+  status: 'idle' | 'loading' | 'error' = 'idle';
+  error: string | undefined = undefined;
+  /** The step whose sheet is open. */
+  openStepId: string | undefined = undefined;
+  /** The item whose place is being hidden, as `kind:id`. */
+  hidingKey: string | undefined = undefined;
+  hideError: string | undefined = undefined;
+  /** When the last answer was applied: « il y a 2 h » is counted from no earlier than this. */
+  readAt = 0;
+
+  private readonly api: TripApi;
+  private readonly getToken: () => string | undefined;
+  private generation = 0;
+  /** Whether a screen showed the whole trip (map and days), so a live change reads them again. */
+  private wantsTrip = false;
+
+  constructor(api: TripApi, getToken: () => string | undefined) {
+    this.api = api;
+    this.getToken = getToken;
+    makeAutoObservable<TripStore, 'api' | 'getToken' | 'generation' | 'wantsTrip'>(this, { api: false, getToken: false, generation: false, wantsTrip: false });
+  }
+
+  get trip(): Trip | null | undefined {
+    return this.current?.trip;
+  }
+
+  get latest(): LatestPosition | null {
+    return this.tripDays?.latest ?? this.tripMap?.latest ?? this.current?.latest ?? null;
+  }
+
+  get days(): TripDay[] {
+    return this.tripDays?.days ?? [];
+  }
+
+  get steps(): TripStep[] {
+    return this.tripMap?.steps ?? [];
+  }
+
+  dayOf(day: number): TripDay | undefined {
+    return this.days.find((entry) => entry.day === day);
+  }
+
+  /** A step's articles, photos and videos; undefined for a step the trip no longer has. */
+  stepContent(id: string): StepContent | undefined {
+    const step = this.steps.find((entry) => entry.id === id);
+    if (!step) return undefined;
+    const days = this.days;
+    return {
+      step,
+      articles: days.flatMap((day) => day.articles.filter((article) => article.step === id)),
+      media: days.flatMap((day) => day.media.filter((item) => item.step === id)),
+    };
+  }
+
+  get openStep(): StepContent | undefined {
+    return this.openStepId === undefined ? undefined : this.stepContent(this.openStepId);
+  }
+
+  openStepSheet(id: string): void {
+    this.openStepId = id;
+    this.hideError = undefined;
+  }
+
+  closeStepSheet(): void {
+    this.openStepId = undefined;
+    this.hideError = undefined;
+  }
+
+  /** The feed's line: trip/current alone, read after the feed so the feed is not slowed. */
+  async loadCurrent(): Promise<void> {
+    const token = this.getToken();
+    if (!token) return;
+    // A full load started meanwhile has the newer answer: this one then stays unused.
+    const generation = this.generation;
+    try {
+      const current = await this.api.current(token);
+      runInAction(() => {
+        if (generation !== this.generation) return;
+        this.current = current;
+        this.readAt = Date.now();
+      });
+    } catch (error) {
+      // The feed shows no line rather than an error: the articles are what it is for.
+      console.error('Dernières nouvelles du voyage illisibles', errorMessage(error));
+    }
+  }
+
+  /** Voyage and its days: the current trip, then its map and its days together. `quiet` keeps
+   * what is shown while reading again (a live change). */
+  async load({ quiet = false } = {}): Promise<void> {
+    const token = this.getToken();
+    if (!token) return;
+    this.wantsTrip = true;
+    const generation = ++this.generation;
+    if (!quiet) {
+      this.status = 'loading';
+      this.error = undefined;
+    }
+    try {
+      const current = await this.api.current(token);
+      const trip = current.trip;
+      const [tripMap, tripDays] = trip ? await Promise.all([this.api.map(token, trip.id), this.api.get(token, trip.id)]) : [undefined, undefined];
+      runInAction(() => {
+        if (generation !== this.generation) return;
+        this.current = current;
+        this.tripMap = tripMap;
+        this.tripDays = tripDays;
+        this.readAt = Date.now();
+        this.status = 'idle';
+        this.error = undefined;
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (generation !== this.generation) return;
+        // A quiet reload that failed keeps the trip on screen; the next change tries again.
+        if (quiet && this.tripDays) return;
+        this.status = 'error';
+        this.error = errorMessage(error);
+      });
+    }
+  }
+
+  /** The server said the trip changed (live `tripchanged`): read again what is shown. */
+  reload(): void {
+    if (this.wantsTrip) void this.load({ quiet: true });
+    else if (this.current) void this.loadCurrent();
+  }
+
+  /** « Masquer le lieu »: the server refuses anyone but the item's author or an admin. */
+  async hidePlace(kind: HiddenPlaceKind, id: string): Promise<boolean> {
+    const token = this.getToken();
+    if (!token || this.hidingKey) return false;
+    this.hidingKey = `${kind}:${id}`;
+    this.hideError = undefined;
+    try {
+      await this.api.hidePlace(token, kind, id, true);
+    } catch (error) {
+      runInAction(() => {
+        this.hideError = errorMessage(error);
+        this.hidingKey = undefined;
+      });
+      return false;
+    }
+    await this.load({ quiet: true });
+    runInAction(() => {
+      this.hidingKey = undefined;
+    });
+    return true;
+  }
+
+  /** Sign-out: no position of this trip stays in memory for the next relative. */
+  reset(): void {
+    this.generation += 1;
+    this.wantsTrip = false;
+    this.current = undefined;
+    this.tripMap = undefined;
+    this.tripDays = undefined;
+    this.status = 'idle';
+    this.error = undefined;
+    this.openStepId = undefined;
+    this.hidingKey = undefined;
+    this.hideError = undefined;
+    this.readAt = 0;
+  }
+}
+
+/** The trip's store, made by the first screen that shows it (Voyage, a day, the feed's line). */
+export function tripOf(root: RootStore): TripStore {
+  return root.screenStore(TRIP_STORE,  () => new TripStore(root.api.trip, () => root.accounts.token));
+}
