@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ArticlePlacesTable, DB } from '../platform/db/schema.ts';
+import type { DB } from '../platform/db/schema.ts';
+import type { ArticlePlacesTable } from '../platform/db/tripSchema.ts';
 import type { StoredHomeZone } from './homeZones.ts';
 
 export interface TripRecord {

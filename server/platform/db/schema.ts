@@ -1,5 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { Role } from '../../accounts/authTypes.ts';
+import type { PushEventsTable, PushJobsTable, PushSettingsTable, PushSubscriptionsTable, PushVapidTable } from './pushSchema.ts';
+import type { ArticlePlacesTable, HomeZonesTable, ItemPlacesTable, OneTimeTasksTable, TripsTable } from './tripSchema.ts';
 
 // Times are epoch milliseconds. Columns are snake_case; repositories map them to the API's names.
 
@@ -206,48 +208,6 @@ export interface VideosTable {
   attempts: Generated<number>;
 }
 
-export interface PushVapidTable {
-  id: number;
-  /** base64url, as web-push makes them. */
-  public_key: string;
-  private_key: string;
-}
-
-export interface PushSubscriptionsTable {
-  id: Generated<number>;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  user_id: number;
-  /** The session that made it; null for the one a waiting account gave at registration. */
-  session_id: number | null;
-  created_at: number;
-}
-
-export interface PushSettingsTable {
-  user_id: number;
-  articles: number;
-  comments: number;
-  chat: string;
-  accounts: number;
-}
-
-export interface PushEventsTable {
-  key: string;
-  created_at: number;
-}
-
-export interface PushJobsTable {
-  id: Generated<number>;
-  subscription_id: number;
-  /** The JSON `{ title, body, url, tag }` sent, encrypted, to the device. */
-  payload: string;
-  due: number;
-  attempts: Generated<number>;
-  lease_node: string | null;
-  lease_until: number | null;
-  last: Generated<number>;
-}
 
 /** Issue 25: one relative's emoji on one item; exactly one of the item columns is set. */
 export interface ReactionsTable {
@@ -266,55 +226,6 @@ export interface ReactionsTable {
   video_comment_id: number | null;
 }
 
-/** Issue 39: where and when a photo or a video was taken (server/places/itemCapture.ts). */
-export interface ItemPlacesTable {
-  /** The photo's image set name or the video's id (both UUIDs). */
-  item: string;
-  kind: 'photo' | 'video';
-  lat: number | null;
-  lon: number | null;
-  /** Epoch milliseconds, UTC. */
-  taken_at: number | null;
-  /** The IANA zone of the position. */
-  tz: string | null;
-  recorded_at: number;
-  /** Issue 39: 1 once its owner or the admin hid its place (« Masquer le lieu »). */
-  hidden: Generated<number>;
-}
-
-/** Issue 39: a trip; `end_date` null while the family travels. */
-export interface TripsTable {
-  id: string;
-  title: string;
-  /** `YYYY-MM-DD`. */
-  start_date: string;
-  end_date: string | null;
-  created_at: number;
-}
-
-/** Issue 39: a place never shown, in the order the admin gave. */
-export interface HomeZonesTable {
-  position: number;
-  lat: number;
-  lon: number;
-  radius_km: number;
-}
-
-/** Issue 39: how an article gets its place (2026_12_09_0001_trips.ts). */
-export interface ArticlePlacesTable {
-  article_id: number;
-  mode: 'field' | 'none' | 'photos';
-  lat: number | null;
-  lon: number | null;
-  /** The first publication: an edit moves `ts`, never the article's day. */
-  published_at: number;
-  hidden: Generated<number>;
-}
-
-export interface OneTimeTasksTable {
-  name: string;
-  done_at: number;
-}
 
 export interface DB {
   trips: TripsTable;
