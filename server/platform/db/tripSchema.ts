@@ -1,6 +1,7 @@
 // The trip's tables (issue 39): places and times of items, trips, home zones, articles' places.
 // Apart from schema.ts so each file stays readable. Times are epoch ms.
 import type { Generated } from 'kysely';
+
 /** Issue 39: where and when a photo or a video was taken (server/places/itemCapture.ts). */
 export interface ItemPlacesTable {
   /** The photo's image set name or the video's id (both UUIDs). */
