@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { HomeScreen } from '../src/screens/HomeScreen.tsx';
+import { TripNewsSection } from '../src/screens/TripNewsSection.tsx';
 import type { RootStore } from '../src/stores/RootStore.ts';
 import { fakeArticlesApi, sampleArticles } from '../src/testing/fakeArticlesApi.ts';
 import { sampleUser } from '../src/testing/fakeAccountsApi.ts';
@@ -36,6 +37,7 @@ export const Feed: Story = {
 /** Issue 39: « Dernières nouvelles », read once the feed has answered, a link to the trip's map. */
 export const TripNewsOnPhone: Story = {
   globals: phoneViewport,
+  args: { news: <TripNewsSection /> },
   decorators: [withStores({ api: { articles: fakeArticlesApi(sampleArticles(3)), trip: fakeTripApi() }, arrange: signedIn })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -15,6 +15,7 @@ const AboutScreen = lazy(() => import('../screens/AboutScreen.tsx').then((m) => 
 const ForgotPasswordScreen = lazy(() => import('../screens/ForgotPasswordScreen.tsx').then((m) => ({ default: m.ForgotPasswordScreen })));
 const AppShell = lazy(() => import('../screens/AppShell.tsx').then((m) => ({ default: m.AppShell })));
 const HomeScreen = lazy(() => import('../screens/HomeScreen.tsx').then((m) => ({ default: m.HomeScreen })));
+const TripNewsSection = lazy(() => import('../screens/TripNewsSection.tsx').then((m) => ({ default: m.TripNewsSection })));
 const VideosScreen = lazy(() => import('../screens/VideosScreen.tsx').then((m) => ({ default: m.VideosScreen })));
 const VideoScreen = lazy(() => import('../screens/VideoScreen.tsx').then((m) => ({ default: m.VideoScreen })));
 const AppSectionScreen = lazy(() => import('../screens/AppSectionScreen.tsx').then((m) => ({ default: m.AppSectionScreen })));
@@ -40,7 +41,7 @@ const screens: Record<RouteName, ReactNode> = {
   register: <Lazy><RegisterScreen /></Lazy>,
   about: <Lazy><AboutScreen /></Lazy>,
   forgotPassword: <Lazy><ForgotPasswordScreen /></Lazy>,
-  home: <Lazy><HomeScreen /></Lazy>,
+  home: <Lazy><HomeScreen news={<TripNewsSection />} /></Lazy>,
   albums: <Lazy><AlbumsScreen /></Lazy>,
   slideshow: <Lazy><SlideshowScreen /></Lazy>,
   article: <Lazy><ArticleScreen /></Lazy>,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { product } from '../../shared/product.ts';
@@ -9,12 +9,18 @@ import { useStores } from '../app/StoresContext.tsx';
 import { appPaths } from '../api/specNames.ts';
 
 // Its own chunk, fetched once the feed has answered: the trip's news never slows the articles.
-const TripNewsSection = lazy(() => import('./TripNewsSection.tsx').then((m) => ({ default: m.TripNewsSection })));
 
 const albumHref = (album: string) => `${appPaths.albumViewer}/${encodeURIComponent(album)}`;
 
 /** /app: the article feed. */
-export const HomeScreen = observer(function HomeScreen() {
+export type HomeScreenProps = {
+  /** The trip's « Dernières nouvelles » line, loaded apart (src/app/AppRoutes.tsx): the lazy import
+   * lives in the entry, so the chunk does not list the entry's stylesheet, which a page signed in
+   * from the prerendered `/` would otherwise load a second time. */
+  news?: ReactNode;
+};
+
+export const HomeScreen = observer(function HomeScreen({ news }: HomeScreenProps) {
   const { articles, live, albumAdditions } = useStores();
   const navigate = useNavigate();
   const scrolledDown = useScrolledDown();
@@ -39,9 +45,7 @@ export const HomeScreen = observer(function HomeScreen() {
     <>
       <NewArticlesChip count={scrolledDown ? live.newArticles : 0} onShow={showNewArticles} />
       {feedAnswered && (
-        <Suspense fallback={null}>
-          <TripNewsSection />
-        </Suspense>
+        <Suspense fallback={null}>{news}</Suspense>
       )}
       <ArticleFeed
       articles={articles.articles.slice()}
