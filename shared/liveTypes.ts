@@ -6,6 +6,7 @@ import type { AccessSuspended, ChatMessage } from './chatTypes.ts';
 import type { ReactionEvent } from './reactionTypes.ts';
 import type { AlbumAddedEvent } from './albumAdditionTypes.ts';
 import type { TripChangedEvent } from './tripTypes.ts';
+import type { BookProgressEvent, BookReadyEvent } from './bookTypes.ts';
 
 /** On the chat's socket path (product.socketPath): the browser multiplexes both on one connection. */
 export const liveNamespace = '/live';
@@ -41,6 +42,9 @@ export type LiveServerEvents = {
   reaction: (event: ReactionEvent) => void;
   /** Issue 39: a photo, a video or an article reached the trip under way; the client asks trip/map or trip/get again. */
   tripchanged: (event: TripChangedEvent) => void;
+  /** Issue 42: the trip's book being made, 0–100, to every granted member. */
+  bookprogress: (event: BookProgressEvent) => void;
+  bookready: (event: BookReadyEvent) => void;
   /** Issue 25: the account was banned; the server closes the connection right after. */
   accesssuspended: (notice: AccessSuspended) => void;
 };
