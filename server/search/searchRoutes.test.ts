@@ -3,6 +3,7 @@ import { AccessStatus } from '../../shared/accessStatus.ts';
 import type { SearchReply, SearchResult } from '../../shared/searchTypes.ts';
 import { albumsRepository } from '../albums/albumsRepository.ts';
 import { chatRepository } from '../chat/chatRepository.ts';
+import { isPostgres } from '../platform/db/dialect.ts';
 import { createAlbum, uploadOk } from '../testing/albumRequests.ts';
 import { deleteArticle, editArticle, publishOk, text } from '../testing/articleRequests.ts';
 import { makeLandscapeJpeg } from '../testing/fixtures/makeImages.ts';
@@ -113,6 +114,16 @@ describe('what is searched', () => {
     const ts = await chat(paul, 'Message éphémère');
     await chatRepository(t.app.db).deleteByTs(Number(ts));
     expect((await found('ephemere')).results).toEqual([]);
+  });
+
+  it('indexes a chat message stored the way the chat stores it (on PostgreSQL, in the one statement that notifies)', async () => {
+    const message = { senderId: paul.id, sender: paul.firstName, color: '#336699', message: 'Rendez-vous au téléphérique' };
+    const repository = chatRepository(t.app.db);
+    const stored = isPostgres(t.app.db)
+      ? await repository.appendNotified(message, Date.now(), { channel: 'lapin_search_test', template: '{"ts":#}', placeholder: '#' })
+      : await repository.append(message, Date.now());
+    const { results } = await found('telepherique');
+    expect(results.map((result) => [result.kind, result.id, result.author, shown(result)])).toEqual([['message', stored.ts, 'Paul', ['téléphérique']]]);
   });
 });
 
