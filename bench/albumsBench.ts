@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readPhotoCapture } from '../server/places/photoCapture.ts';
 import { createAlbum, uploadImages } from '../server/testing/albumRequests.ts';
 import { makeLandscapeJpeg } from '../server/testing/fixtures/makeImages.ts';
 import { multipartForm, type FormPart } from '../server/testing/multipartForm.ts';
@@ -31,6 +35,33 @@ export interface AlbumsBench {
   /** Body of `getalbumimages` for the 5-image album: each photo is a /media URL. */
   slideshowPayloadBytes: number;
   slideshowBytesPerImage: number;
+  /** Issue 39: reading the place and time of the upright photos, one after another, from files as
+   * the upload call reads them; every round and the median. The call runs it beside the render. */
+  placeAndTimeMs: number[];
+  placeAndTimeMedianMs: number;
+}
+
+/** The upload call reads each photo's EXIF (photoStore.ts) beside its render: at most this long is added. */
+async function benchPlaceAndTime(sources: readonly Buffer[], rounds: number): Promise<number[]> {
+  const folder = await mkdtemp(join(tmpdir(), 'lapin-bench-exif-'));
+  try {
+    const files = await Promise.all(sources.map(async (bytes, index) => {
+      const file = join(folder, `${index}.jpg`);
+      await writeFile(file, bytes);
+      return file;
+    }));
+    const times: number[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      const started = performance.now();
+      for (const file of files) {
+        if ((await readPhotoCapture(file)).lat === null) throw new Error('the bench photo carries no position');
+      }
+      times.push(Math.round((performance.now() - started) * 10) / 10);
+    }
+    return times;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -94,6 +125,7 @@ export async function benchAlbums({ images = 5, width = 4000, height = 3000, rou
     const slideshow = await postJson(t.app, '/api/media/getalbumimages', { token, album: 'Banc 1' });
     const slideshowPayloadBytes = slideshow.rawPayload.length;
 
+    const placeAndTimeMs = await benchPlaceAndTime(uprightSources, rounds);
     const result: AlbumsBench = {
       images,
       megapixels: (width * height) / 1e6,
@@ -103,6 +135,8 @@ export async function benchAlbums({ images = 5, width = 4000, height = 3000, rou
       tilesPayloadBytes,
       slideshowPayloadBytes,
       slideshowBytesPerImage: Math.round(slideshowPayloadBytes / images),
+      placeAndTimeMs,
+      placeAndTimeMedianMs: median(placeAndTimeMs),
     };
     console.info(table(result));
     return result;
@@ -127,6 +161,7 @@ function table(result: AlbumsBench): string {
     ...call(result.rotated),
     `  loadmediatiles payload per album tile            ${kB(result.tilesPayloadBytes)}`,
     `  getalbumimages payload, ${images} images               ${kB(result.slideshowPayloadBytes)} (${kB(result.slideshowBytesPerImage)}/image)`,
+    `  place and time of the ${images} upright photos (EXIF)     ${result.placeAndTimeMedianMs} ms [${all(result.placeAndTimeMs)}], ${((100 * result.placeAndTimeMedianMs) / result.upright.uploadCallMedianMs).toFixed(2)} % of their upload call (goal ≤ 5 %)`,
   ].join('\n');
 }
 

@@ -33,11 +33,11 @@ if (scenario !== 'tile') {
 }
 if (scenario !== 'placeName') {
   let at = performance.now();
-  tiles.tile(0, 0, 0);
+  await tiles.tile(0, 0, 0);
   timings.worldTile = performance.now() - at;
   await sleep(0);
   at = performance.now();
-  tiles.tile(8, 133, 90);
+  await tiles.tile(8, 133, 90);
   timings.regionTile = performance.now() - at;
 }
 const firstCallMs = performance.now() - started;

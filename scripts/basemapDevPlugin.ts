@@ -18,15 +18,22 @@ export function basemapDevPlugin(): Plugin {
         const match = tilePath.exec(request.url?.split('?')[0] ?? '');
         if (!match) return next();
         tiles ??= createBasemapTiles();
-        const bytes = tiles.tile(Number(match[1]), Number(match[2]), Number(match[3]));
-        if (bytes === null) {
-          response.statusCode = 404;
-          response.end();
-          return;
-        }
-        response.setHeader('content-type', 'application/vnd.mapbox-vector-tile');
-        response.setHeader('content-encoding', 'gzip');
-        response.end(bytes);
+        tiles.tile(Number(match[1]), Number(match[2]), Number(match[3])).then(
+          (bytes) => {
+            if (bytes === null) {
+              response.statusCode = 404;
+              response.end();
+              return;
+            }
+            response.setHeader('content-type', 'application/vnd.mapbox-vector-tile');
+            response.setHeader('content-encoding', 'gzip');
+            response.end(bytes);
+          },
+          () => {
+            response.statusCode = 503;
+            response.end();
+          },
+        );
       });
     },
   };

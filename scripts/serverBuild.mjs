@@ -18,6 +18,11 @@ export const serverEntries = {
   export: 'server/cli/export.ts',
 };
 
+// Worker threads the programs start, bundled beside them (not programs of runBuilt.mjs).
+export const workerEntries = {
+  basemapWorker: 'server/map/basemapWorker.ts',
+};
+
 // What the bundles are made from: if any of these is newer than the build, build again.
 // (Packages stay outside the bundles and are loaded from node_modules as they are.)
 const serverSources = ['server', 'shared', 'scripts/serverBuild.mjs', 'package.json'];
@@ -49,7 +54,7 @@ export async function buildServer(outDir = serverBuildDir) {
   try {
     await build({
       absWorkingDir: projectRoot,
-      entryPoints: Object.entries(serverEntries).map(([out, source]) => ({ out, in: source })),
+      entryPoints: Object.entries({ ...serverEntries, ...workerEntries }).map(([out, source]) => ({ out, in: source })),
       outdir: staging,
       bundle: true,
       packages: 'external',

@@ -1,15 +1,16 @@
 import { gunzipSync } from 'node:zlib';
 import { VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
-import { describe, expect, it, vi } from 'vitest';
-import { createBasemapTiles, unwrapRing } from './basemapTiles.ts';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { BasemapBusyError, createBasemapTiles, unwrapRing } from './basemapTiles.ts';
 import { placeMinZoom } from './townLabels.ts';
 
 const tiles = createBasemapTiles();
+afterAll(() => tiles.close());
 
 /** Edges of the tile's land and borders that run across the whole tile inside it: a world-wide line. */
-function linesAcrossTheWorld(z: number, x: number, y: number): string[] {
-  const layers = new VectorTile(new PbfReader(gunzipSync(tiles.tile(z, x, y)!))).layers;
+async function linesAcrossTheWorld(z: number, x: number, y: number): Promise<string[]> {
+  const layers = new VectorTile(new PbfReader(gunzipSync((await tiles.tile(z, x, y))!))).layers;
   const found: string[] = [];
   for (const name of ['land', 'borders']) {
     const layer = layers[name];
@@ -26,14 +27,14 @@ function linesAcrossTheWorld(z: number, x: number, y: number): string[] {
 }
 
 describe('the built-in basemap', () => {
-  it('draws Fiji and Chukotka, which straddle 180°, without a line across the world', () => {
+  it('draws Fiji and Chukotka, which straddle 180°, without a line across the world', async () => {
     for (const [x, y] of [
       [0, 0],
       [1, 0],
       [0, 1],
       [1, 1],
     ] as const) {
-      expect(linesAcrossTheWorld(1, x, y), `1/${x}/${y}`).toEqual([]);
+      expect(await linesAcrossTheWorld(1, x, y), `1/${x}/${y}`).toEqual([]);
     }
   });
 
@@ -50,31 +51,48 @@ describe('the built-in basemap', () => {
     expect(placeMinZoom({ population: 4_999, featureCode: 'PPL' })).toBeUndefined();
   });
 
-  it('has no tile past zoom 8 or outside the world', () => {
-    expect(tiles.tile(9, 0, 0)).toBeNull();
-    expect(tiles.tile(1, 2, 0)).toBeNull();
-    expect(tiles.tile(1, 0.5, 0)).toBeNull();
+  it('has no tile past zoom 8 or outside the world', async () => {
+    expect(await tiles.tile(9, 0, 0)).toBeNull();
+    expect(await tiles.tile(1, 2, 0)).toBeNull();
+    expect(await tiles.tile(1, 0.5, 0)).toBeNull();
   });
 });
 
 describe('the basemap on a server where the map is seldom open', () => {
-  it('lets its country indexes go after a while with no new tile, still serves the tiles it cut, and builds them again when asked', () => {
-    vi.useFakeTimers();
+  it('ends the thread that cuts tiles after a while with no new tile, still serves the tiles it cut, and starts it again when asked', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const idle = createBasemapTiles({ idleMs: 60_000 });
     try {
-      const idle = createBasemapTiles({ idleMs: 60_000 });
-      const world = idle.tile(0, 0, 0);
-      idle.tile(6, 33, 22);
-      expect(idle.heldIndexes()).toEqual(['50m', '10m']);
+      const world = await idle.tile(0, 0, 0);
+      await idle.tile(6, 33, 22);
+      expect(idle.cutting()).toBe(true);
       vi.advanceTimersByTime(59_000);
-      expect(idle.heldIndexes()).toEqual(['50m', '10m']);
+      expect(idle.cutting()).toBe(true);
       vi.advanceTimersByTime(1_000);
-      expect(idle.heldIndexes()).toEqual([]);
-      expect(idle.tile(0, 0, 0)).toBe(world);
-      expect(idle.heldIndexes()).toEqual([]);
-      expect(gunzipSync(idle.tile(1, 0, 0)!).length).toBeGreaterThan(0);
-      expect(idle.heldIndexes()).toEqual(['50m']);
+      expect(idle.cutting()).toBe(false);
+      expect(await idle.tile(0, 0, 0)).toBe(world);
+      expect(idle.cutting()).toBe(false);
+      expect(gunzipSync((await idle.tile(1, 0, 0))!).length).toBeGreaterThan(0);
+      expect(idle.cutting()).toBe(true);
     } finally {
       vi.useRealTimers();
+      await idle.close();
+    }
+  });
+
+  it('answers "busy" when its thread runs out of its memory ceiling, and cuts the tile with a new thread next time', async () => {
+    const starved = createBasemapTiles({ maxHeapMb: 8 });
+    try {
+      await expect(starved.tile(6, 33, 22)).rejects.toBeInstanceOf(BasemapBusyError);
+      expect(starved.cutting()).toBe(false);
+    } finally {
+      await starved.close();
+    }
+    const fed = createBasemapTiles();
+    try {
+      expect(gunzipSync((await fed.tile(0, 0, 0))!).length).toBeGreaterThan(0);
+    } finally {
+      await fed.close();
     }
   });
 });

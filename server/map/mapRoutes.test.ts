@@ -92,6 +92,29 @@ describe('GET /media/map/tiles/', () => {
   });
 });
 
+describe('the basemap off the event loop', () => {
+  it('answers other requests while a region is cut for the first time (seconds of splitting the 1:10m outlines)', async () => {
+    // A server of its own: no tile of it has been cut, so its first region's tile takes the
+    // longest. Order, not time: the health check must be answered while the tile is still cut.
+    const fresh = await createTestApp();
+    try {
+      const session = (await createUser(fresh.app)).token!;
+      const answered: string[] = [];
+      const tile = get(fresh, '/media/map/tiles/8/133/90.pbf', {}, session).then((response) => {
+        answered.push('tile');
+        return response;
+      });
+      const health = await fresh.app.inject({ method: 'GET', url: '/healthz' });
+      answered.push('healthz');
+      expect(health.statusCode).toBe(200);
+      expect((await tile).statusCode).toBe(200);
+      expect(answered).toEqual(['healthz', 'tile']);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe(`GET ${REGION_TILES_PATH}`, () => {
   it('serves the MAP_TILES file by ranges, with an ETag the pmtiles library checks', async () => {
     const head = await get(t, REGION_TILES_PATH, { range: 'bytes=0-16383' });

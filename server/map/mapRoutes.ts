@@ -9,7 +9,8 @@ import { HttpError } from '../platform/errors.ts';
 import { messages } from '../platform/messages.ts';
 import { sendByteRange } from '../videos/byteRange.ts';
 import { REGION_TILES_PATH } from '../../shared/mapTypes.ts';
-import { createBasemapTiles } from './basemapTiles.ts';
+import { BasemapBusyError, createBasemapTiles } from './basemapTiles.ts';
+import { mapMessages } from './mapMessages.ts';
 
 // Strings: a tile address that is not one is a 404, as any other unknown address.
 const TileParams = Type.Object({ z: Type.String(), x: Type.String(), tile: Type.String() });
@@ -25,14 +26,15 @@ const regionCache = 'private, max-age=3600';
  * the family's: these are the world's towns and coasts, kept private all the same, as every
  * answer of the server.
  *
- * - `/media/map/tiles/{z}/{x}/{y}.pbf`: the built-in world basemap (basemapTiles.ts), gzipped once
- *   and kept; vector tiles are not in the compression plugin's list of compressible types.
+ * - `/media/map/tiles/{z}/{x}/{y}.pbf`: the built-in world basemap (basemapTiles.ts), cut in a
+ *   worker thread, gzipped once and kept; vector tiles are not in the compression plugin's list of compressible types.
  * - `/media/map/region.pmtiles`: the MAP_TILES file by byte ranges, as the pmtiles library reads it.
  */
 export const mapRoutes = fp(
   async (app) => {
     const basemap = createBasemapTiles();
     const regionPath = app.config.mapTiles;
+    app.addHook('onClose', () => basemap.close());
 
     async function admit(request: FastifyRequest): Promise<void> {
       const token = readSessionCookie(request.headers.cookie);
@@ -45,7 +47,10 @@ export const mapRoutes = fp(
       const { z, x, tile } = request.params;
       const y = /^(.+)\.pbf$/.exec(tile)?.[1] ?? '';
       if (![z, x, y].every((part) => tileNumber.test(part))) throw new HttpError(404, messages.notFound);
-      const bytes = basemap.tile(Number(z), Number(x), Number(y));
+      const bytes = await basemap.tile(Number(z), Number(x), Number(y)).catch((error: unknown) => {
+        if (error instanceof BasemapBusyError) throw new HttpError(503, mapMessages.basemapBusy, { 'Retry-After': '5' });
+        throw error;
+      });
       if (bytes === null) throw new HttpError(404, messages.notFound);
       reply.header('cache-control', basemapCache).header('vary', 'accept-encoding').type('application/vnd.mapbox-vector-tile');
       if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(gunzipSync(bytes));

@@ -7,8 +7,13 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** The widest offsets from UTC (Kiribati +14, Baker Island −12): bounds of a date's instants. */
 const widestOffsetMs = 14 * 60 * 60 * 1000;
 
+let known: { tz: string | undefined; zone: string } | undefined;
+
+/** Asked for each unlocated item of a trip: resolving it costs a formatter, kept while TZ stays. */
 export function serverZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const tz = process.env.TZ;
+  if (known === undefined || known.tz !== tz) known = { tz, zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  return known.zone;
 }
 
 function dateFormat(zone: string): Intl.DateTimeFormat {
