@@ -36,7 +36,7 @@ const sentence = (words: number) => Array.from({ length: words }, () => (random(
 
 async function seedContent(t: TestApp, counts: { messages: number; comments: number; stories: number; captions: number }): Promise<void> {
   const db = t.app.db;
-  const members = [];
+  const members: Awaited<ReturnType<typeof createUser>>[] = [];
   for (const firstName of ['Camille', 'Paul', 'Mamie', 'Papi', 'Léa']) members.push(await createUser(t.app, { firstName }));
   const start = Date.UTC(2024, 0, 1);
   const span = 2 * 365 * 86_400_000;
