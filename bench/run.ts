@@ -13,6 +13,7 @@ import { benchLighthouse } from './lighthouseBench.ts';
 import { benchLive } from './liveBench.ts';
 import { benchStart } from './startBench.ts';
 import { benchTrip } from './tripBench.ts';
+import { benchTripFirstMap } from './tripFirstMapBench.ts';
 import { benchTownsMemory } from './townsMemoryBench.ts';
 import { benchPush } from './pushBench.ts';
 import { benchSearch } from './searchBench.ts';
@@ -42,6 +43,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   push: () => benchPush(),
   start: () => benchStart(),
   trip: () => benchTrip(),
+  tripFirstMap: () => benchTripFirstMap(),
   towns: () => Promise.resolve(benchTownsMemory()),
   search: () => benchSearch(),
 };

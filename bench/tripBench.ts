@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { Agent, request as httpRequest } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import type { Trip } from '../shared/tripTypes.ts';
 import { zoneAt } from '../server/places/itemCapture.ts';
 import { createAlbum } from '../server/testing/albumRequests.ts';
@@ -64,47 +65,55 @@ async function startBare(file: string): Promise<{ url: string; child: ChildProce
   return { url, child };
 }
 
+/** The benchmark's trip, written straight into the database (the photos' files are not made):
+ * an album of located photos, articles of three located photos each, located videos. */
+export async function seedTrip(app: FastifyInstance, admin: string, writerId: number, { photos = 5000, articles = 300, videos = 50, days = 30 } = {}): Promise<Trip> {
+  await createAlbum(app, admin, 'Voyage');
+  const album = await app.db.selectFrom('albums').select('id').where('name', '=', 'Voyage').executeTakeFirstOrThrow();
+  const start = Date.UTC(2026, 6, 1, 6);
+  const trip = (await inject(app, '/api/admin/trip', { token: admin, title: 'Grand tour', start: '2026-07-01', end: '2026-07-30' })).json<Trip>();
+
+  // A walk of about 40 km a day from Annecy, eastwards, with the photos scattered along it.
+  const position = (n: number, of: number) => {
+    const progress = n / of;
+    const jitter = () => (Math.random() - 0.5) * 0.01;
+    return { lat: 45.9 + Math.sin(progress * 12) * 2 + jitter(), lon: 6.1 + progress * days * 0.5 + jitter(), at: start + progress * (days - 0.5) * DAY };
+  };
+  const places: { item: string; kind: 'photo' | 'video'; lat: number; lon: number; taken_at: number; tz: string | null; recorded_at: number }[] = [];
+  const albumPhotos = photos - articles * 3;
+  const images = Array.from({ length: albumPhotos }, (_, n) => {
+    const name = randomUUID();
+    const where = position(n, albumPhotos);
+    places.push({ item: name, kind: 'photo', lat: where.lat, lon: where.lon, taken_at: Math.round(where.at), tz: zoneAt(where.lat, where.lon), recorded_at: Date.now() });
+    return { album_id: album.id, name, comment: '', format: 'jpeg', width: 4000, height: 3000, created_at: Date.now(), added_by: writerId, sha256: null, video_id: null };
+  });
+  for (let i = 0; i < images.length; i += 500) await app.db.insertInto('album_images').values(images.slice(i, i + 500)).execute();
+  for (let n = 0; n < articles; n += 1) {
+    const names = [randomUUID(), randomUUID(), randomUUID()];
+    const where = position(n, articles);
+    names.forEach((name) => places.push({ item: name, kind: 'photo', lat: where.lat, lon: where.lon, taken_at: Math.round(where.at), tz: zoneAt(where.lat, where.lon), recorded_at: Date.now() }));
+    const structure = JSON.stringify([{ type: 'text', name: 'p', content: 'Une journée' }, ...names.map((name, i) => ({ type: 'image', name: `image ${i}`, content: name, width: 4000, height: 3000 }))]);
+    await app.db.insertInto('articles').values({ writer_id: writerId, ts: Math.round(where.at) + 3_600_000, title: `Jour ${n}`, bandeau: '', structure }).execute();
+  }
+  for (let n = 0; n < videos; n += 1) {
+    const id = randomUUID();
+    const where = position(n, videos);
+    places.push({ item: id, kind: 'video', lat: where.lat, lon: where.lon, taken_at: Math.round(where.at), tz: zoneAt(where.lat, where.lon), recorded_at: Date.now() });
+    await app.db.insertInto('videos').values({ id, title: `Vidéo ${n}`, description: '', uploader_id: writerId, ts: Date.now(), status: 'ready', message: null, source_file: null, lease_node: null, lease_until: null }).execute();
+  }
+  for (let i = 0; i < places.length; i += 500) await app.db.insertInto('item_places').values(places.slice(i, i + 500)).execute();
+
+  return trip;
+}
+
 export async function benchTrip({ photos = 5000, articles = 300, videos = 50, days = 30, seconds = 5 } = {}): Promise<TripFigure> {
   const t = await createTestApp();
   try {
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const admin = await adminToken(t.app);
     const marie = await createUser(t.app, { firstName: 'Marie' });
-    await createAlbum(t.app, admin, 'Voyage');
-    const album = await t.app.db.selectFrom('albums').select('id').where('name', '=', 'Voyage').executeTakeFirstOrThrow();
-    const start = Date.UTC(2026, 6, 1, 6);
-    const trip = (await inject(t.app, '/api/admin/trip', { token: admin, title: 'Grand tour', start: '2026-07-01', end: '2026-07-30' })).json<Trip>();
-
-    // A walk of about 40 km a day from Annecy, eastwards, with the photos scattered along it.
-    const position = (n: number, of: number) => {
-      const progress = n / of;
-      const jitter = () => (Math.random() - 0.5) * 0.01;
-      return { lat: 45.9 + Math.sin(progress * 12) * 2 + jitter(), lon: 6.1 + progress * days * 0.5 + jitter(), at: start + progress * (days - 0.5) * DAY };
-    };
-    const places: { item: string; kind: 'photo' | 'video'; lat: number; lon: number; taken_at: number; tz: string | null; recorded_at: number }[] = [];
+    const trip = await seedTrip(t.app, admin, marie.id, { photos, articles, videos, days });
     const albumPhotos = photos - articles * 3;
-    const images = Array.from({ length: albumPhotos }, (_, n) => {
-      const name = randomUUID();
-      const where = position(n, albumPhotos);
-      places.push({ item: name, kind: 'photo', lat: where.lat, lon: where.lon, taken_at: Math.round(where.at), tz: zoneAt(where.lat, where.lon), recorded_at: Date.now() });
-      return { album_id: album.id, name, comment: '', format: 'jpeg', width: 4000, height: 3000, created_at: Date.now(), added_by: marie.id, sha256: null, video_id: null };
-    });
-    for (let i = 0; i < images.length; i += 500) await t.app.db.insertInto('album_images').values(images.slice(i, i + 500)).execute();
-    for (let n = 0; n < articles; n += 1) {
-      const names = [randomUUID(), randomUUID(), randomUUID()];
-      const where = position(n, articles);
-      names.forEach((name) => places.push({ item: name, kind: 'photo', lat: where.lat, lon: where.lon, taken_at: Math.round(where.at), tz: zoneAt(where.lat, where.lon), recorded_at: Date.now() }));
-      const structure = JSON.stringify([{ type: 'text', name: 'p', content: 'Une journée' }, ...names.map((name, i) => ({ type: 'image', name: `image ${i}`, content: name, width: 4000, height: 3000 }))]);
-      await t.app.db.insertInto('articles').values({ writer_id: marie.id, ts: Math.round(where.at) + 3_600_000, title: `Jour ${n}`, bandeau: '', structure }).execute();
-    }
-    for (let n = 0; n < videos; n += 1) {
-      const id = randomUUID();
-      const where = position(n, videos);
-      places.push({ item: id, kind: 'video', lat: where.lat, lon: where.lon, taken_at: Math.round(where.at), tz: zoneAt(where.lat, where.lon), recorded_at: Date.now() });
-      await t.app.db.insertInto('videos').values({ id, title: `Vidéo ${n}`, description: '', uploader_id: marie.id, ts: Date.now(), status: 'ready', message: null, source_file: null, lease_node: null, lease_until: null }).execute();
-    }
-    for (let i = 0; i < places.length; i += 500) await t.app.db.insertInto('item_places').values(places.slice(i, i + 500)).execute();
-
     const body = { token: marie.token, id: trip.id };
     const served = async (path: string, encoding: string) => (await t.app.inject({ method: 'POST', url: path, payload: body, headers: { 'accept-encoding': encoding } })).rawPayload.length;
     const mapBytes = { br: await served('/api/trip/map', 'br'), gzip: await served('/api/trip/map', 'gzip'), raw: await served('/api/trip/map', 'identity') };

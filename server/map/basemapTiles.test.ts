@@ -78,7 +78,8 @@ describe('the basemap on a server where the map is seldom open', () => {
       vi.useRealTimers();
       await idle.close();
     }
-  });
+    // Threads started and the 1:10m outlines built, on a loaded machine.
+  }, 120_000);
 
   it('answers "busy" when its thread runs out of its memory ceiling, and cuts the tile with a new thread next time', async () => {
     const starved = createBasemapTiles({ maxHeapMb: 8 });
@@ -94,5 +95,5 @@ describe('the basemap on a server where the map is seldom open', () => {
     } finally {
       await fed.close();
     }
-  });
+  }, 120_000);
 });

@@ -112,7 +112,8 @@ describe('the basemap off the event loop', () => {
     } finally {
       await fresh.close();
     }
-  });
+    // A server of its own and the slowest tile there is, on a loaded machine.
+  }, 120_000);
 });
 
 describe(`GET ${REGION_TILES_PATH}`, () => {
