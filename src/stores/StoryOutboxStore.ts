@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessage } from '../api/httpClient.ts';
 import type { Article } from '../../shared/articleTypes.ts';
 import { PHOTO_REUPLOAD_AFTER_MS } from '../../shared/articleLimits.ts';
+import { positionOf } from './exifPosition.ts';
 import { newClientId } from './newClientId.ts';
 import { storyBandeau } from './storyBandeau.ts';
 import type { StoredStory, StoredStoryPhoto, StoryOutboxPersistence } from './storyOutboxPersistence.ts';
@@ -47,16 +48,8 @@ export class StoryOutboxStore {
     this.owner = owner;
     this.ports = { now: Date.now, ...ports };
     makeAutoObservable<StoryOutboxStore, 'api' | 'ports' | 'getToken' | 'kept' | 'storiesKept' | 'outcomes' | 'photoErrors' | 'pumping' | 'draining'>(this, {
-      api: false,
-      ports: false,
-      getToken: false,
-      kept: false,
-      storiesKept: false,
-      outcomes: false,
-      photoErrors: false,
-      pumping: false,
-      draining: false,
-      restored: false,
+      api: false, ports: false, getToken: false, kept: false, storiesKept: false,
+      outcomes: false, photoErrors: false, pumping: false, draining: false, restored: false,
     });
     this.restored = this.restore();
     ports.network.onOnline(() => this.resume());
@@ -122,6 +115,13 @@ export class StoryOutboxStore {
     return this.outcomes.get(clientId) ?? { status: 'queued' };
   }
 
+  /** Editing from the composer: the server's ids of these photos once all are sent, else undefined (offline, refused). */
+  async sentIds(ids: readonly string[]): Promise<string[] | undefined> {
+    await this.pump();
+    const records = ids.map((id) => this.kept.get(id));
+    return records.every((record) => record !== undefined && !this.needsSending(record)) ? records.map((record) => record!.photoId!) : undefined;
+  }
+
   /** A refused story, sent again. */
   retryStory(clientId: string): void {
     const story = this.storiesKept.get(clientId);
@@ -166,7 +166,7 @@ export class StoryOutboxStore {
       }
       // The photos of the story being written come back with it.
       const shown = photos.filter((photo) => !inStories.has(photo.id));
-      this.photos.unshift(...shown.map((photo): StoryPhoto => ({ id: photo.id, name: photo.name, state: photo.photoId ? 'done' : 'waiting', progress: photo.photoId ? 1 : 0 })));
+      this.photos.unshift(...shown.map((photo): StoryPhoto => ({ id: photo.id, name: photo.name, state: photo.photoId ? 'done' : 'waiting', progress: photo.photoId ? 1 : 0, ...(photo.position && { position: photo.position }) })));
     });
     this.resume();
   }
@@ -191,6 +191,8 @@ export class StoryOutboxStore {
       try {
         if (!record.prepared) {
           this.setPhoto(record.id, { state: 'preparing' });
+          record.position = await positionOf(record.blob);
+          if (record.position) this.setPhoto(record.id, { position: record.position });
           record.sha256 = await this.ports.preparer.hash(record.blob);
           record.blob = await this.ports.preparer.shrink(record.blob);
           record.prepared = true;
