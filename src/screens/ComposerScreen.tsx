@@ -80,6 +80,8 @@ const ComposerStory = observer(function ComposerStory({ id, start }: { id: numbe
   const navigate = useNavigate();
   const { fields, update, draftKept, forget } = useComposerStory(owner, id, outbox, start);
   const [publishing, setPublishing] = useState(false);
+  // While « Publier » waits, the photos stay shown as they were (the outbox has taken them).
+  const [publishedPhotos, setPublishedPhotos] = useState<ComposerPhotoView[] | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
   const [locating, setLocating] = useState(false);
   const [placeError, setPlaceError] = useState<string | undefined>(undefined);
@@ -136,7 +138,11 @@ const ComposerStory = observer(function ComposerStory({ id, start }: { id: numbe
   const handlePublish = () => {
     setError(undefined);
     setPublishing(true);
-    void (id === undefined ? publishNew() : saveEdit(id)).finally(() => setPublishing(false));
+    setPublishedPhotos(photos);
+    void (id === undefined ? publishNew() : saveEdit(id)).finally(() => {
+      setPublishing(false);
+      setPublishedPhotos(undefined);
+    });
   };
 
   // The builder takes the story as written; the composer's draft and photos give way to its own.
@@ -157,7 +163,7 @@ const ComposerStory = observer(function ComposerStory({ id, start }: { id: numbe
       text={fields.text}
       bandeau={fields.bandeau}
       bandeauHint={storyBandeau(paragraphsOf(fields.text))}
-      photos={photos}
+      photos={publishedPhotos ?? photos}
       place={{ choice: fields.place.kind, photosKnowPlace: photosPosition !== undefined, locating, ...(placeError !== undefined && { error: placeError }) }}
       online={offline.online}
       publishing={publishing}
