@@ -184,7 +184,7 @@ export const DeletingTheDraft: Story = {
   args: { ...writing },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Supprimer le brouillon' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Supprimer le brouillon ?' });
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Supprimer le brouillon ?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await expect(args.onDeleteDraft).toHaveBeenCalled();
   },
