@@ -27,6 +27,8 @@ export const product = {
     share: '/app/partage',
     /** Issue 39: the trip's map; its days at /app/voyage/jour/<n>. */
     voyage: '/app/voyage',
+    /** Issue 40: « Raconter », the story composer; a story's edit at /app/raconter/<id>. */
+    story: '/app/raconter',
   },
   /** Public: a relative with a reset code from an admin sets a new password. */
   publicRoutes: {

@@ -29,6 +29,7 @@ const ChatScreen = lazy(() => import('../screens/ChatScreen.tsx').then((m) => ({
 const ShareScreen = lazy(() => import('../screens/ShareScreen.tsx').then((m) => ({ default: m.ShareScreen })));
 const VoyageScreen = lazy(() => import('../screens/VoyageScreen.tsx').then((m) => ({ default: m.VoyageScreen })));
 const TripDayScreen = lazy(() => import('../screens/TripDayScreen.tsx').then((m) => ({ default: m.TripDayScreen })));
+const ComposerScreen = lazy(() => import('../screens/ComposerScreen.tsx').then((m) => ({ default: m.ComposerScreen })));
 const SlideshowScreen = lazy(() => import('../screens/SlideshowScreen.tsx').then((m) => ({ default: m.SlideshowScreen })));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -56,6 +57,8 @@ const screens: Record<RouteName, ReactNode> = {
   share: <Lazy><ShareScreen /></Lazy>,
   voyage: <Lazy><VoyageScreen /></Lazy>,
   voyageDay: <Lazy><TripDayScreen /></Lazy>,
+  story: <Lazy><ComposerScreen /></Lazy>,
+  storyEdit: <Lazy><ComposerScreen /></Lazy>,
 };
 
 const publicPages = routeTable.filter((entry) => entry.shell === 'public');

@@ -21,7 +21,7 @@ describe('routeTable', () => {
   });
 
   it('keeps the article pages under the home entry, the slideshow under the albums entry, a video under Lapintube and a day of the trip under Voyage', () => {
-    expect(menuEntries[0]?.sections).toEqual(['/app/article', '/app/publish', '/app/editor']);
+    expect(menuEntries[0]?.sections).toEqual(['/app/article', '/app/publish', '/app/editor', '/app/raconter', '/app/raconter']);
     expect(menuEntries[1]?.sections).toEqual(['/app/lapingramviewer']);
     expect(menuEntries[2]?.sections).toEqual(['/app/lapintube']);
     expect(menuEntries.slice(3).filter((entry) => entry.sections.length > 0).map((entry) => [entry.path, entry.sections])).toEqual([

@@ -25,7 +25,9 @@ export type RouteName =
   | 'account'
   | 'share'
   | 'voyage'
-  | 'voyageDay';
+  | 'voyageDay'
+  | 'story'
+  | 'storyEdit';
 
 export type RouteEntry = {
   name: RouteName;
@@ -97,6 +99,9 @@ export const routeTable: readonly RouteEntry[] = [
   page('account', 'app', routes.account, () => sections.account, { menu: { label: menu.account } }),
   // Issue 38: where the phone's « Partager » lands; in no menu.
   page('share', 'app', routes.share, () => sections.share),
+  // Issue 40: « Raconter » and a story's edit in it belong to the home feed, as the builder's pages do.
+  page('story', 'app', routes.story, () => sections.story, { under: 'home' }),
+  page('storyEdit', 'app', routes.story, () => sections.story, { pattern: `${routes.story}/:id`, under: 'home' }),
 ];
 
 export type MenuEntry = { path: string; label: string; adminOnly: boolean; sections: readonly string[] };

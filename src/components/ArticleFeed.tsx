@@ -1,4 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import type { ReactNode } from 'react';
 import { Box, Button, Fab, Stack, Typography } from '@mui/material';
 import { ARTICLE_PAGE_SIZE } from '../../shared/articleLimits.ts';
 import type { StructureElement } from '../../shared/articleTypes.ts';
@@ -34,6 +36,10 @@ export type ArticleFeedProps = {
   loadingMore: boolean;
   error?: string;
   onPublish: () => void;
+  /** Issue 40: « Raconter », the story composer; without it, only the spec's button. */
+  onTell?: () => void;
+  /** Issue 40: what waits above the articles (the stories waiting to be sent). */
+  waiting?: ReactNode;
   onOpen: (id: number) => void;
   onLoadMore: () => void;
   /** Issue 38: what members added to the albums, newest first, shown among the articles by time;
@@ -49,6 +55,8 @@ export function ArticleFeed({
   loadingMore,
   error,
   onPublish,
+  onTell,
+  waiting,
   onOpen,
   onLoadMore,
   albumLines,
@@ -60,10 +68,18 @@ export function ArticleFeed({
         <Typography variant="h2" component="h1">
           {texts.title}
         </Typography>
-        <Fab color="primary" size="medium" aria-label={texts.publish} title={texts.publish} onClick={onPublish}>
-          <AddIcon />
-        </Fab>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          {onTell && (
+            <Button variant="contained" size="large" startIcon={<EditOutlinedIcon />} onClick={onTell} sx={{ minHeight: 48, borderRadius: 6 }}>
+              {texts.tell}
+            </Button>
+          )}
+          <Fab color="primary" size="medium" aria-label={texts.publish} title={texts.publish} onClick={onPublish}>
+            <AddIcon />
+          </Fab>
+        </Stack>
       </Stack>
+      {waiting}
       {error && (
         <Typography role="alert" sx={{ color: 'error.main', textAlign: 'center' }}>
           {error}

@@ -3,11 +3,12 @@ import { Alert, Box, Button, CircularProgress, MenuItem, Stack, TextField, Typog
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import Movie from '@mui/icons-material/Movie';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import { shareTexts } from '../texts/shareTexts.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
-/** Where a share can go. « Raconter » (the story composer) joins this list when it exists. */
-export type ShareDestination = 'album' | 'chat';
+/** Where a share can go; « Raconter » (issue 40) takes the photos into a new story. */
+export type ShareDestination = 'album' | 'chat' | 'story';
 
 export type ShareSheetFile = { id: string; name: string; kind: 'photo' | 'video'; preview: string };
 
@@ -23,15 +24,17 @@ export type ShareSheetProps = {
   busy?: boolean;
   onAddToAlbum: (album: string) => void;
   onSendToChat: () => void;
+  /** Issue 40: the photos start a story in the composer. */
+  onTell?: () => void;
   onDiscard: () => void;
   onHome: () => void;
 };
 
-const icons = { album: <AddPhotoAlternate />, chat: <ChatOutlined /> } as const;
+const icons = { album: <AddPhotoAlternate />, chat: <ChatOutlined />, story: <EditOutlined /> } as const;
 
 /** The sheet the phone's « Partager » opens: the shared files, then where they go. */
 export function ShareSheet(props: ShareSheetProps) {
-  const { status, files, destinations, albums, error, notice, busy = false, onAddToAlbum, onSendToChat, onDiscard, onHome } = props;
+  const { status, files, destinations, albums, error, notice, busy = false, onAddToAlbum, onSendToChat, onTell, onDiscard, onHome } = props;
   const [chosen, setChosen] = useState<ShareDestination | undefined>(undefined);
   const [album, setAlbum] = useState<string | undefined>(undefined);
   // Giving the share up drops the files from the device: asked first, as every removal is.
@@ -43,6 +46,7 @@ export function ShareSheet(props: ShareSheetProps) {
 
   const handleDestination = (destination: ShareDestination) => {
     if (destination === 'chat') onSendToChat();
+    else if (destination === 'story') onTell?.();
     else setChosen(destination);
   };
 
@@ -104,8 +108,8 @@ export function ShareSheet(props: ShareSheetProps) {
                 variant={chosen === destination ? 'contained' : 'outlined'}
                 startIcon={icons[destination]}
                 onClick={() => handleDestination(destination)}
-                // The chat takes photos only: with videos only, the notice below says where they go.
-                disabled={busy || (destination === 'chat' && photos === 0)}
+                // The chat and a story take photos only: with videos only, the notice below says where they go.
+                disabled={busy || (destination !== 'album' && photos === 0)}
                 aria-pressed={destination === 'album' ? chosen === 'album' : undefined}
                 sx={{ minHeight: 44 }}
               >

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router-dom';
+import { isComposerShaped } from '../components/composerShape.ts';
 import { product } from '../../shared/product.ts';
 import { ArticleView } from '../components/ArticleView.tsx';
 import { useStores } from '../app/StoresContext.tsx';
@@ -56,7 +57,7 @@ export const ArticleScreen = observer(function ArticleScreen() {
       canModerate={!isWriter && accounts.isAdmin}
       busy={articles.busyId === id}
       actionError={actionError}
-      onEdit={(articleId) => navigate(`${product.routes.editor}/${articleId}`)}
+      onEdit={(articleId) => navigate(`${article && isComposerShaped(article) ? product.routes.story : product.routes.editor}/${articleId}`)}
       onDelete={(articleId) => void handleDelete(articleId)}
       onDismissError={() => setActionError(undefined)}
       thread={article && <CommentThread store={comments} id={article.id} comments={article.comments} reactionId={String} />}

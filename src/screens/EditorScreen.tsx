@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ArticleSubmission } from '../../shared/articleTypes.ts';
 import { EDIT_IMAGE_BUDGET } from '../../shared/articleLimits.ts';
 import { product } from '../../shared/product.ts';
 import { ArticleBuilder } from '../components/ArticleBuilder.tsx';
-import { draftFromArticle } from '../components/articleDraft.ts';
+import { draftFromArticle, type Draft } from '../components/articleDraft.ts';
 import { DraftLeaveDialog } from '../components/DraftLeaveDialog.tsx';
 import { DraftResumeOffer } from '../components/DraftResumeOffer.tsx';
 import { LoadingSpinner } from '../components/LoadingSpinner.tsx';
@@ -16,10 +16,12 @@ import { articleImageSources } from './articleImages.ts';
 import { useArticleDraft } from './useArticleDraft.ts';
 
 /** /app/editor/{id}: the publisher pre-filled from the stored article, the changes kept on the
- * device as they are made (per article); on success, back to the feed. */
+ * device as they are made (per article); on success, on the article (issue 40). */
 export const EditorScreen = observer(function EditorScreen() {
   const { articles, videos } = useStores();
   const navigate = useNavigate();
+  // Issue 40: « Mise en page avancée » brings the composer's story here.
+  const composed = (useLocation().state as { composed?: Draft } | null)?.composed;
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
   const article = validId ? articles.article(id) : undefined;
@@ -48,7 +50,8 @@ export const EditorScreen = observer(function EditorScreen() {
   const handlePublish = async (submission: ArticleSubmission) => {
     if (!(await articles.edit(id, submission))) return;
     await drafts.discard();
-    navigate(product.routes.home);
+    // Issue 40: the writer lands on what they changed, not on the feed.
+    navigate(`${product.routes.article}/${id}`);
   };
 
   if (!ready) return <LoadingSpinner />;
@@ -62,7 +65,7 @@ export const EditorScreen = observer(function EditorScreen() {
         key={`${article.id}-${drafts.generation}`}
         mode="edit"
         origin={origin}
-        initial={drafts.resumed ?? origin}
+        initial={drafts.resumed ?? composed ?? origin}
         budgetBytes={EDIT_IMAGE_BUDGET}
         publishing={articles.isPublishing}
         progress={articles.uploadProgress}

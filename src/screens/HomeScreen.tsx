@@ -7,6 +7,8 @@ import { NewArticlesChip } from '../components/NewArticlesChip.tsx';
 import { useScrolledDown } from '../components/useScrolledDown.ts';
 import { useStores } from '../app/StoresContext.tsx';
 import { appPaths } from '../api/specNames.ts';
+import { QueuedStories } from '../components/QueuedStories.tsx';
+import { resumeStoryOutbox } from '../stores/storyOutboxOf.ts';
 
 // Its own chunk, fetched once the feed has answered: the trip's news never slows the articles.
 
@@ -21,7 +23,10 @@ export type HomeScreenProps = {
 };
 
 export const HomeScreen = observer(function HomeScreen({ news }: HomeScreenProps) {
-  const { articles, live, albumAdditions } = useStores();
+  const root = useStores();
+  const { articles, live, albumAdditions } = root;
+  // Issue 40: stories waiting on this device show above the articles (« En attente d'envoi »).
+  const [outbox, setOutbox] = useState(root.storyOutbox);
   const navigate = useNavigate();
   const scrolledDown = useScrolledDown();
   const [feedAnswered, setFeedAnswered] = useState(false);
@@ -30,6 +35,10 @@ export const HomeScreen = observer(function HomeScreen({ news }: HomeScreenProps
     void articles.refreshFeed().finally(() => setFeedAnswered(true));
     void albumAdditions.refresh();
   }, [articles, albumAdditions]);
+
+  useEffect(() => {
+    void resumeStoryOutbox(root).then(() => setOutbox(root.storyOutbox));
+  }, [root]);
 
   // At the top, new articles are in sight as they arrive: seen. Further down they wait behind the chip.
   useEffect(() => {
@@ -53,6 +62,8 @@ export const HomeScreen = observer(function HomeScreen({ news }: HomeScreenProps
       loadingMore={articles.isRetrievingMore}
       error={articles.errorRetrieve}
       onPublish={() => navigate(product.routes.publish)}
+      onTell={() => navigate(product.routes.story)}
+      waiting={outbox && <QueuedStories stories={outbox.stories.slice()} onRetry={(id) => outbox.retryStory(id)} onDiscard={(id) => outbox.discardStory(id)} />}
       onOpen={(id) => navigate(`${product.routes.article}/${id}`)}
       onLoadMore={() => {
         void articles.load('more');

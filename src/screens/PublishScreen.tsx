@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { ArticleSubmission } from '../../shared/articleTypes.ts';
 import { PUBLISH_IMAGE_BUDGET } from '../../shared/articleLimits.ts';
 import { product } from '../../shared/product.ts';
 import { ArticleBuilder } from '../components/ArticleBuilder.tsx';
-import { emptyDraft } from '../components/articleDraft.ts';
+import { emptyDraft, type Draft } from '../components/articleDraft.ts';
 import { DraftLeaveDialog } from '../components/DraftLeaveDialog.tsx';
 import { DraftResumeOffer } from '../components/DraftResumeOffer.tsx';
 import { LoadingSpinner } from '../components/LoadingSpinner.tsx';
@@ -16,6 +16,8 @@ import { useArticleDraft } from './useArticleDraft.ts';
 export const PublishScreen = observer(function PublishScreen() {
   const { articles, videos } = useStores();
   const navigate = useNavigate();
+  // Issue 40: « Mise en page avancée » brings the composer's story here.
+  const composed = (useLocation().state as { composed?: Draft } | null)?.composed;
   const { drafts, ready, handleDraftChange, leaveDialog, offer } = useArticleDraft();
 
   useEffect(() => {
@@ -38,7 +40,7 @@ export const PublishScreen = observer(function PublishScreen() {
         key={drafts.generation}
         mode="publish"
         origin={emptyDraft}
-        initial={drafts.resumed}
+        initial={drafts.resumed ?? composed}
         budgetBytes={PUBLISH_IMAGE_BUDGET}
         publishing={articles.isPublishing}
         progress={articles.uploadProgress}

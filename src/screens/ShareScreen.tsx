@@ -10,7 +10,7 @@ import { chatPhotosOf } from '../stores/ChatPhotosStore.ts';
 import { sharedFilesOf, type SharedItem } from '../stores/SharedFilesStore.ts';
 import { shareTexts } from '../texts/shareTexts.ts';
 
-const destinations: readonly ShareDestination[] = ['album', 'chat'];
+const destinations: readonly ShareDestination[] = ['album', 'chat', 'story'];
 
 /** Where the phone's « Partager » lands (issue 38): the shared files and where they go. A relative
  * who is not signed in signs in first and comes back here (AppShell); the files wait meanwhile. */
@@ -62,6 +62,31 @@ export const ShareScreen = observer(function ShareScreen() {
     navigate(product.routes.chat);
   };
 
+  // Issue 40: the photos go to the story outbox (kept on the device, sent while the story is
+  // written) and into the composer's new story; the share lets them go once the outbox holds them.
+  const handleTell = async () => {
+    const owner = root.accounts.userInfo?.id;
+    if (owner === undefined) return;
+    setBusy(true);
+    try {
+      const [{ storyOutboxOf }, { deviceComposerDrafts }] = await Promise.all([import('../stores/storyOutboxOf.ts'), import('../stores/composerDrafts.ts')]);
+      const outbox = storyOutboxOf(root);
+      await outbox.restored;
+      const photos = shared.photos;
+      const ids = outbox.addPhotos(photos.map((item) => item.file));
+      const drafts = deviceComposerDrafts();
+      const kept = drafts.load(owner, undefined) ?? { title: '', text: '', bandeau: '', photos: [], place: { kind: 'photos' as const }, savedAt: 0 };
+      drafts.save(owner, undefined, { ...kept, photos: [...kept.photos, ...ids], savedAt: Date.now() });
+      await shared.forget(photos.map((item) => item.id));
+      navigate(product.routes.story);
+    } catch (error) {
+      console.error('Partage non confié au récit', error);
+      shared.setNotice(shareTexts.notHandedToStory);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <ShareSheet
       status={shared.status === 'loading' && shared.items.length === 0 ? 'loading' : shared.status === 'error' ? 'error' : 'ready'}
@@ -73,6 +98,7 @@ export const ShareScreen = observer(function ShareScreen() {
       busy={busy}
       onAddToAlbum={(album) => void handleAddToAlbum(album)}
       onSendToChat={handleSendToChat}
+      onTell={() => void handleTell()}
       onDiscard={() => void shared.discard()}
       onHome={() => navigate(product.routes.home)}
     />

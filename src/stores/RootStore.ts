@@ -232,6 +232,8 @@ export class RootStore {
     // So do its stories waiting to be sent (issue 40), as its drafts.
     this.storyOutbox = undefined;
     const stories = owner !== undefined && removeStoriesOf(this.storyPersistence, owner);
+    // And the composer's drafts (loaded apart: the sign-in page's first load does not carry them).
+    if (owner !== undefined) void import('./composerDrafts.ts').then((module) => module.deviceComposerDrafts().removeOwner(owner));
     // The server dropped this device's push subscription with the session; the browser forgets it too.
     await this.push.forgetDevice();
     this.live.reset();

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessage } from '../api/httpClient.ts';
 import type { Article } from '../../shared/articleTypes.ts';
 import { PHOTO_REUPLOAD_AFTER_MS } from '../../shared/articleLimits.ts';
+import { positionOf } from './exifPosition.ts';
 import { newClientId } from './newClientId.ts';
 import { storyBandeau } from './storyBandeau.ts';
 import type { StoredStory, StoredStoryPhoto, StoryOutboxPersistence } from './storyOutboxPersistence.ts';
@@ -37,6 +38,7 @@ export class StoryOutboxStore {
   private readonly outcomes = new Map<string, PublishOutcome>();
   /** Photos the server refused (or that cannot be read), with why: not sent again until retried. */
   private readonly photoErrors = new Map<string, string>();
+  private readonly preparing = new Map<string, Promise<void>>();
   private pumping: Promise<void> | undefined = undefined;
   private draining: Promise<void> | undefined = undefined;
   private order = 0;
@@ -46,17 +48,9 @@ export class StoryOutboxStore {
     this.getToken = getToken;
     this.owner = owner;
     this.ports = { now: Date.now, ...ports };
-    makeAutoObservable<StoryOutboxStore, 'api' | 'ports' | 'getToken' | 'kept' | 'storiesKept' | 'outcomes' | 'photoErrors' | 'pumping' | 'draining'>(this, {
-      api: false,
-      ports: false,
-      getToken: false,
-      kept: false,
-      storiesKept: false,
-      outcomes: false,
-      photoErrors: false,
-      pumping: false,
-      draining: false,
-      restored: false,
+    makeAutoObservable<StoryOutboxStore, 'api' | 'ports' | 'getToken' | 'kept' | 'storiesKept' | 'outcomes' | 'photoErrors' | 'preparing' | 'pumping' | 'draining'>(this, {
+      api: false, ports: false, getToken: false, kept: false, storiesKept: false, preparing: false,
+      outcomes: false, photoErrors: false, pumping: false, draining: false, restored: false,
     });
     this.restored = this.restore();
     ports.network.onOnline(() => this.resume());
@@ -122,6 +116,13 @@ export class StoryOutboxStore {
     return this.outcomes.get(clientId) ?? { status: 'queued' };
   }
 
+  /** Editing from the composer: the server's ids of these photos once all are sent, else undefined (offline, refused). */
+  async sentIds(ids: readonly string[]): Promise<string[] | undefined> {
+    await this.pump();
+    const records = ids.map((id) => this.kept.get(id));
+    return records.every((record) => record !== undefined && !this.needsSending(record)) ? records.map((record) => record!.photoId!) : undefined;
+  }
+
   /** A refused story, sent again. */
   retryStory(clientId: string): void {
     const story = this.storiesKept.get(clientId);
@@ -166,7 +167,7 @@ export class StoryOutboxStore {
       }
       // The photos of the story being written come back with it.
       const shown = photos.filter((photo) => !inStories.has(photo.id));
-      this.photos.unshift(...shown.map((photo): StoryPhoto => ({ id: photo.id, name: photo.name, state: photo.photoId ? 'done' : 'waiting', progress: photo.photoId ? 1 : 0 })));
+      this.photos.unshift(...shown.map((photo): StoryPhoto => ({ id: photo.id, name: photo.name, state: photo.photoId ? 'done' : 'waiting', progress: photo.photoId ? 1 : 0, ...(photo.position && { position: photo.position }) })));
     });
     this.resume();
   }
@@ -177,25 +178,18 @@ export class StoryOutboxStore {
 
   /** Prepares and sends the photos one at a time, until none waits or the network is gone. */
   private pump(): Promise<void> {
-    this.pumping ??= this.sendPhotos().finally(() => {
-      this.pumping = undefined;
-    });
-    return this.pumping;
+    return (this.pumping ??= this.sendPhotos().finally(() => void (this.pumping = undefined)));
   }
 
   private async sendPhotos(): Promise<void> {
     for (;;) {
       const token = this.getToken();
-      const record = [...this.kept.values()].sort((a, b) => a.order - b.order).find((kept) => this.needsSending(kept) && !this.photoErrors.has(kept.id));
+      const [record, next] = [...this.kept.values()].sort((a, b) => a.order - b.order).filter((kept) => this.needsSending(kept) && !this.photoErrors.has(kept.id));
       if (!token || !record || !this.ports.network.isOnline()) return;
       try {
-        if (!record.prepared) {
-          this.setPhoto(record.id, { state: 'preparing' });
-          record.sha256 = await this.ports.preparer.hash(record.blob);
-          record.blob = await this.ports.preparer.shrink(record.blob);
-          record.prepared = true;
-          await this.save(record);
-        }
+        await this.prepare(record);
+        // The next photo is shrunk while this one travels: the phone's CPU and its uplink both work.
+        if (next) void this.prepare(next).catch(() => undefined);
         this.setPhoto(record.id, { state: 'uploading', progress: 0 });
         const photoId = await this.api.uploadPhoto(token, record.blob, (fraction) => this.setPhoto(record.id, { progress: fraction }));
         Object.assign(record, { photoId, uploadedAt: this.ports.now() });
@@ -212,12 +206,25 @@ export class StoryOutboxStore {
     }
   }
 
+  /** Reads the original's place, hashes it and shrinks it, once, whoever asks first. */
+  private prepare(record: StoredStoryPhoto): Promise<void> {
+    if (record.prepared) return Promise.resolve();
+    const job = this.preparing.get(record.id) ?? (async () => {
+      this.setPhoto(record.id, { state: 'preparing' });
+      record.position = await positionOf(record.blob);
+      if (record.position) this.setPhoto(record.id, { position: record.position });
+      record.sha256 = await this.ports.preparer.hash(record.blob);
+      record.blob = await this.ports.preparer.shrink(record.blob);
+      record.prepared = true;
+      await this.save(record);
+    })().finally(() => this.preparing.delete(record.id));
+    this.preparing.set(record.id, job);
+    return job;
+  }
+
   /** Sends the waiting stories in order, until one gets no answer. */
   private drain(): Promise<void> {
-    this.draining ??= this.sendStories().finally(() => {
-      this.draining = undefined;
-    });
-    return this.draining;
+    return (this.draining ??= this.sendStories().finally(() => void (this.draining = undefined)));
   }
 
   private async sendStories(): Promise<void> {
@@ -261,12 +268,8 @@ export class StoryOutboxStore {
     await this.save(story);
   }
 
-  private shown(id: string): StoryPhoto | undefined {
-    return this.photos.find((photo) => photo.id === id);
-  }
-
   private setPhoto(id: string, change: Partial<StoryPhoto>): void {
-    const photo = this.shown(id);
+    const photo = this.photos.find((shown) => shown.id === id);
     if (photo) Object.assign(photo, change);
   }
 

@@ -18,6 +18,8 @@ export interface StoredStoryPhoto {
   uploadedAt?: number;
   /** Picking order. */
   order: number;
+  /** Where the original says it was taken (EXIF GPS), read before it is shrunk. */
+  position?: { lat: number; lon: number };
 }
 
 /** A story the writer published that the server has not confirmed yet (« En attente d'envoi »). */

@@ -16,6 +16,8 @@ export interface StoryPhoto {
   /** Fraction of the upload sent, 0 to 1. */
   progress: number;
   error?: string;
+  /** Where the original says it was taken, once read (the place line « D'après les photos »). */
+  position?: { lat: number; lon: number };
 }
 
 /** A story published on this device that the server has not confirmed (« En attente d'envoi »). */

@@ -6,6 +6,8 @@ export const articleTexts = {
   feed: {
     title: 'Articles',
     publish: 'Publier un article',
+    /** Issue 40: the composer, the feed's first action. */
+    tell: 'Raconter',
     empty: 'Aucun article publié',
     loadMore: '...',
     loadMoreLabel: 'Charger les articles plus anciens',

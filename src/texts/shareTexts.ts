@@ -24,12 +24,16 @@ export const shareTexts = {
   destinations: {
     album: 'Ajouter à un album',
     chat: 'Envoyer dans le chat',
+    /** Issue 40: the photos start a story in the composer. */
+    story: 'Raconter',
   },
   chooseAlbum: 'Choisissez un album',
   addToAlbum: (album: string) => `Ajouter à « ${album} »`,
   handedToAlbum: (photos: number, videos: number, album: string) =>
     `${handedCount(photos, videos)} à l'album « ${album} » : l'envoi continue même si vous quittez cette page.`,
   notHandedOver: "Les fichiers n'ont pas pu être confiés à l'album : ils restent ici, réessayez.",
+  /** Issue 40. */
+  notHandedToStory: "Les photos n'ont pas pu être confiées au récit : elles restent ici, réessayez.",
   noAlbum: "Aucun album ne vous est ouvert : demandez à l'administrateur d'en ouvrir un aux membres.",
   videosNotInChat: 'Le chat ne prend que les photos : ajoutez les vidéos à un album.',
   chatLimit: 'Au plus 5 photos par message : les autres vous attendent ici pour un prochain message.',

@@ -62,6 +62,8 @@ export const shellTexts = {
     share: 'Partager',
     voyage: 'Voyage',
     voyageDay: (day: string) => `Voyage, jour ${day}`,
+    /** Issue 40: the story composer. */
+    story: 'Raconter',
     forgotPassword: 'Mot de passe oublié',
     notFound: 'Page introuvable',
     signedOut: 'Connexion requise',
