@@ -64,6 +64,10 @@ export const SlideshowItem = Type.Object({
   ...VideoItemFields,
   /** Issue 25: the item's reactions (kind `photo`, id `<album>/<name>`) as the reader sees them. */
   reactions: Type.Optional(Type.Array(Reaction)),
+  /** Issue 39, albums by day: when it was taken (epoch ms UTC) and that day at its place
+   * (`2026-08-04`); absent when the file gave no capture time. */
+  takenAt: Type.Optional(Type.Number()),
+  day: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
 });
 export type SlideshowItem = Static<typeof SlideshowItem>;
 export const SlideshowItems = Type.Array(SlideshowItem);

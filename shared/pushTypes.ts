@@ -25,12 +25,14 @@ export const PushSettings = Type.Object(
     comments: Type.Boolean(),
     chat: Type.Union(chatPushChoices.map((choice) => Type.Literal(choice))),
     accounts: Type.Boolean(),
+    /** « Étapes » (issue 39): « Nouvelle étape : Chamonix » when the trip reaches a new town. */
+    steps: Type.Boolean(),
   },
   { additionalProperties: false },
 );
 export type PushSettings = Static<typeof PushSettings>;
 
-export const defaultPushSettings: PushSettings = { articles: true, comments: true, chat: 'mentions', accounts: true };
+export const defaultPushSettings: PushSettings = { articles: true, comments: true, chat: 'mentions', accounts: true, steps: true };
 
 /** `token` is the session's, or any placeholder before registration: the key is public. */
 export const PushKeyBody = Type.Object({ token: Token }, { additionalProperties: false });
@@ -45,7 +47,8 @@ export type PushSubscribeBody = Static<typeof PushSubscribeBody>;
 export const PushUnsubscribeBody = Type.Object({ token: Token, endpoint: Type.String({ minLength: 1, maxLength: 2000 }) }, { additionalProperties: false });
 export type PushUnsubscribeBody = Static<typeof PushUnsubscribeBody>;
 
-/** Only `{ token }` reads the settings; with all four fields it changes them. */
+/** Only `{ token }` reads the settings; with the four first fields it changes them (`steps`,
+ * added later, is kept as it is when left out). */
 export const PushSettingsBody = Type.Union([
   Type.Object({ token: Token }, { additionalProperties: false }),
   Type.Object(
@@ -55,6 +58,7 @@ export const PushSettingsBody = Type.Union([
       comments: Type.Boolean(),
       chat: Type.Union(chatPushChoices.map((choice) => Type.Literal(choice))),
       accounts: Type.Boolean(),
+      steps: Type.Optional(Type.Boolean()),
     },
     { additionalProperties: false },
   ),

@@ -52,6 +52,36 @@ export const On: Story = {
   },
 };
 
+/** « Étapes » (issue 39): « Nouvelle étape : Chamonix » when the trip reaches a new town. */
+export const StepsOff: Story = {
+  args: { device: 'on', settings: { ...defaultPushSettings, steps: false } },
+  play: async ({ canvasElement, args }) => {
+    const steps = within(canvasElement).getByRole('switch', { name: notificationTexts.steps });
+    await expect(steps).not.toBeChecked();
+    await userEvent.click(steps);
+    await expect(args.onSettingsChange).toHaveBeenCalledWith({ steps: true });
+  },
+};
+
+export const StepsOnPhone: Story = {
+  args: { device: 'on', isAdmin: true },
+  globals: phoneViewport,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const steps = canvas.getByRole('switch', { name: notificationTexts.steps });
+    await expect(steps).toBeChecked();
+    await expect(canvas.getByText(notificationTexts.steps)).toBeVisible();
+    // After the comments, before the admin's waiting accounts.
+    const switches = canvas.getAllByRole('switch');
+    const at = (name: string) => switches.indexOf(canvas.getByRole('switch', { name }));
+    await expect(at(notificationTexts.steps)).toBe(at(notificationTexts.comments) + 1);
+    await expect(at(notificationTexts.accounts)).toBe(at(notificationTexts.steps) + 1);
+    await userEvent.click(steps);
+    await expect(args.onSettingsChange).toHaveBeenCalledWith({ steps: false });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 export const Loading: Story = {
   args: { settings: undefined },
   play: async ({ canvasElement }) => {

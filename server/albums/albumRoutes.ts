@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { AlbumPhotosBody, LoadTilesBody, SlideshowItems, TilesReply } from '../../shared/albumTypes.ts';
 import { ErrorReply } from '../../shared/accountTypes.ts';
 import { requireUser } from '../accounts/authPlugin.ts';
+import { withCaptureDays } from './slideDays.ts';
 import { toWireSlide } from './wireNames.ts';
 
 const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
@@ -23,7 +24,7 @@ export const albumRoutes = fp(
       '/api/media/getalbumimages',
       { schema: { body: AlbumPhotosBody, response: { 200: SlideshowItems, ...errors } }, preHandler: requireUser },
       async (request) => {
-        const slides = await app.albums.slideshow(request.body.album);
+        const slides = await withCaptureDays(app.db, await app.albums.slideshow(request.body.album));
         return app.reactions.onSlideshow(request.body.album, slides.map(toWireSlide), request.user.id);
       },
     );

@@ -4,6 +4,9 @@ import type { DB } from '../platform/db/schema.ts';
 /** What the family archive reads, in batches, from its consistent snapshot. */
 export function archiveRepository(db: Kysely<DB>) {
   return {
+    /** The snapshot itself, for the trips' pages, which read it as the app's trip model does. */
+    snapshot: db,
+
     async countArticles(): Promise<number> {
       return Number((await db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     },

@@ -22,6 +22,8 @@ figcaption{color:#555;font-size:.95rem}
 .chat li{margin:6px 0}
 .chatphotos{display:flex;flex-wrap:wrap;gap:6px;margin-top:4px}
 .chatphotos img{max-width:240px}
+.tripmap{width:100%;height:auto;display:block;border-radius:8px;background:#cfe3ef}
+.days li{margin:6px 0}
 .pages{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0}
 .pages a{display:inline-block;padding:10px 14px;background:#fff;border:1px solid #ccc;border-radius:8px;min-width:44px;text-align:center}
 `;

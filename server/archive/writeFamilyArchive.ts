@@ -17,6 +17,7 @@ import { ChatIndexPage, ChatMonthPage, type ChatLine, type ChatMonthLink } from 
 import { HomePage, type ArchiveCounts } from './pages/HomePage.tsx';
 import { VideosPage, type VideoCard } from './pages/VideosPage.tsx';
 import type { ArchiveZip } from './archiveZip.ts';
+import { writeTrips } from './archiveTrips.ts';
 
 const ARTICLES_PER_PAGE = 20;
 const formats: readonly PhotoFormat[] = ['jpeg', 'png', 'gif'];
@@ -58,6 +59,7 @@ export async function writeFamilyArchive(
     const { albums, photos } = await writeAlbums(rows, zip, media, originals);
     const messages = await writeChat(rows, zip, media);
     const videos = await writeVideos(rows, zip, media);
+    await writeTrips(rows.snapshot, zip, media, now);
     const counts = { articles, albums, photos, messages, videos };
     zip.addArchivePage('index.html', HomePage, { now, counts });
     await zip.finish();

@@ -14,5 +14,6 @@ export const pushTexts = {
   // A message may be photos alone (issue 25): its text is then empty.
   chat: (sender: string, message: string) => ({ title: `${sender} dans le chat`, body: message === '' ? '📷 Photo' : message }),
   waiting: (pseudo: string) => ({ title: 'Nouveau compte en attente', body: `${pseudo} attend que vous validiez son compte` }),
+  step: (town: string, country: string, day: number) => ({ title: `Nouvelle étape : ${town}`, body: `${country === '' ? town : `${town}, ${country}`} · jour ${day} du voyage` }),
   granted: { title: 'Votre compte est validé', body: 'Vous pouvez maintenant vous connecter au terrier de Lapin' },
 } as const;

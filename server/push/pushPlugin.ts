@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { tripsRepository } from '../trips/tripsRepository.ts';
 import { PushQueue } from './PushQueue.ts';
 import { pushRepository } from './pushRepository.ts';
 import { createPushService, type PushService } from './pushService.ts';
@@ -21,7 +22,18 @@ export const pushPlugin = fp(
     const repo = pushRepository(app.db);
     const settings = app.config.push;
     const singleNode = app.config.databaseUrl === null;
-    const service = createPushService({ repo, settings, adminEmail: app.config.admin?.email, queue: () => queue, log: app.log, singleNode });
+    const trips = tripsRepository(app.db);
+    const service = createPushService({
+      repo,
+      settings,
+      adminEmail: app.config.admin?.email,
+      queue: () => queue,
+      log: app.log,
+      singleNode,
+      newestStep: (tripId) => app.trips.views.newestStep(tripId),
+      adderOf: async (item) =>
+        item.kind === 'article' ? ((await trips.articleWriter(Number(item.id)))?.writerId ?? null) : ((await trips.itemOwner(item.kind, item.id))?.ownerId ?? null),
+    });
     const queue = new PushQueue({
       repo,
       nodeId: app.nodeId,
@@ -38,6 +50,7 @@ export const pushPlugin = fp(
     app.liveEvents.on('articlepublished', service.articlePublished);
     app.liveEvents.on('commentadded', service.commentAdded);
     app.liveEvents.on('chatmessage', service.chatMessage);
+    app.liveEvents.on('tripchanged', service.tripChanged);
     app.accountEvents.on('revoked', service.revoked);
 
     app.addHook('onReady', async () => {
@@ -49,9 +62,10 @@ export const pushPlugin = fp(
       app.liveEvents.off('articlepublished', service.articlePublished);
       app.liveEvents.off('commentadded', service.commentAdded);
       app.liveEvents.off('chatmessage', service.chatMessage);
+      app.liveEvents.off('tripchanged', service.tripChanged);
       app.accountEvents.off('revoked', service.revoked);
       await queue.stop();
     });
   },
-  { name: 'push', dependencies: ['db', 'auth', 'live-events', 'cluster'] },
+  { name: 'push', dependencies: ['db', 'auth', 'live-events', 'cluster', 'trips'] },
 );

@@ -91,11 +91,17 @@ export function pushRepository(db: Kysely<DB>) {
     async settings(userId: number): Promise<PushSettings | undefined> {
       const row = await db.selectFrom('push_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
       if (!row) return undefined;
-      return { articles: row.articles === 1, comments: row.comments === 1, chat: row.chat as ChatPushChoice, accounts: row.accounts === 1 };
+      return { articles: row.articles === 1, comments: row.comments === 1, chat: row.chat as ChatPushChoice, accounts: row.accounts === 1, steps: row.steps !== 0 };
     },
 
     async saveSettings(userId: number, settings: PushSettings): Promise<void> {
-      const values = { articles: Number(settings.articles), comments: Number(settings.comments), chat: settings.chat, accounts: Number(settings.accounts) };
+      const values = {
+        articles: Number(settings.articles),
+        comments: Number(settings.comments),
+        chat: settings.chat,
+        accounts: Number(settings.accounts),
+        steps: Number(settings.steps),
+      };
       await db
         .insertInto('push_settings')
         .values({ user_id: userId, ...values })
@@ -107,6 +113,22 @@ export function pushRepository(db: Kysely<DB>) {
     async claimEvent(key: string, now: number): Promise<boolean> {
       const inserted = await db.insertInto('push_events').values({ key, created_at: now }).onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst();
       return (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    },
+
+    /** True for the one node that records this step first: at most one « Nouvelle étape » each. */
+    async claimStep(key: string, now: number): Promise<boolean> {
+      const inserted = await db.insertInto('push_step_notices').values({ key, created_at: now }).onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst();
+      return (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    },
+
+    /** Everyone whose « Étapes » is on, but whoever added the item (null: nobody to leave out). */
+    async stepAudience(adderId: number | null): Promise<number[]> {
+      let query = signedIn()
+        .select('s.id')
+        .where((eb) => eb.or([eb('p.steps', 'is', null), eb('p.steps', '=', 1)]));
+      if (adderId !== null) query = query.where('s.user_id', '!=', adderId);
+      const rows = await query.execute();
+      return rows.map((row) => row.id);
     },
 
     async forgetEventsBefore(time: number): Promise<void> {

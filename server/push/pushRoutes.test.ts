@@ -111,8 +111,8 @@ describe('POST /api/push/settings', () => {
   it('reads the defaults with only the token, then keeps a change', async () => {
     const { token } = await createUser(t.app);
     expect((await postJson(t.app, '/api/push/settings', { token })).json()).toEqual(defaultPushSettings);
-    expect(defaultPushSettings).toEqual({ articles: true, comments: true, chat: 'mentions', accounts: true });
-    const change = { articles: false, comments: true, chat: 'all', accounts: false };
+    expect(defaultPushSettings).toEqual({ articles: true, comments: true, chat: 'mentions', accounts: true, steps: true });
+    const change = { articles: false, comments: true, chat: 'all', accounts: false, steps: false };
     expect((await postJson(t.app, '/api/push/settings', { token, ...change })).json()).toEqual(change);
     expect((await postJson(t.app, '/api/push/settings', { token })).json()).toEqual(change);
   });

@@ -11,6 +11,7 @@ import { normaliseEmail } from '../accounts/identity.ts';
 import { hashToken } from '../accounts/tokens.ts';
 import type { PushConfig } from '../platform/config.ts';
 import { HttpError } from '../platform/errors.ts';
+import { distanceKm } from '../places/pointTree.ts';
 import { checkEndpoint } from './pushEndpoints.ts';
 import { pushMessages, pushTexts } from './pushMessages.ts';
 import type { PushQueue, VapidDetails } from './PushQueue.ts';
@@ -26,7 +27,22 @@ export interface PushServiceDeps {
   /** No other node hears the same events (SQLite): nothing to claim. */
   singleNode?: boolean;
   now?: () => number;
+  /** The trip's newest step, the one before it, and the item that made it (« Étapes »). */
+  newestStep?: (tripId: string) => Promise<StepNews | null>;
+  /** Who added a photo or a video, or wrote an article: they are not told of their own step. */
+  adderOf?: (item: StepNews['item']) => Promise<number | null>;
 }
+
+/** What « Étapes » needs of the trip (server/trips/tripViews.ts gives it). */
+export interface StepNews {
+  trip: { id: string };
+  step: { id: string; name: string; country: string; lat: number; lon: number; day: number };
+  previous: { name: string; country: string; lat: number; lon: number } | null;
+  item: { kind: 'photo' | 'video' | 'article'; id: string };
+}
+
+/** A new town closer than this to the previous step is the same stop (a suburb, a walk). */
+export const STEP_MIN_KM = 5;
 
 /** A device shows a few lines: longer texts are cut, and the payload stays far under 4 KB. */
 const MAX_BODY = 180;
@@ -52,7 +68,7 @@ export function mentions(message: string, pseudo: string): boolean {
   return false;
 }
 
-export function createPushService({ repo, settings, adminEmail, queue, log, singleNode = false, now = Date.now }: PushServiceDeps) {
+export function createPushService({ repo, settings, adminEmail, queue, log, singleNode = false, now = Date.now, newestStep, adderOf }: PushServiceDeps) {
   let vapid: Promise<VapidDetails> | undefined;
   let forgotAt = 0;
   const running = new Set<Promise<void>>();
@@ -142,9 +158,13 @@ export function createPushService({ repo, settings, adminEmail, queue, log, sing
       if (!(await repo.removeSubscription(user.id, endpoint))) throw new HttpError(404, pushMessages.subscriptionNotFound);
     },
 
-    async settings(user: AuthUser, change: PushSettings | undefined): Promise<PushSettings> {
-      if (change) await repo.saveSettings(user.id, change);
-      return change ?? (await repo.settings(user.id)) ?? defaultPushSettings;
+    async settings(user: AuthUser, change: (Omit<PushSettings, 'steps'> & { steps?: boolean }) | undefined): Promise<PushSettings> {
+      const stored = (await repo.settings(user.id)) ?? defaultPushSettings;
+      if (!change) return stored;
+      // A client from before « Étapes » sends the four others: the stored choice stays.
+      const saved = { ...change, steps: change.steps ?? stored.steps };
+      await repo.saveSettings(user.id, saved);
+      return saved;
     },
 
     /** After a registration: the device's subscription, if given, and a word to the admins. */
@@ -193,6 +213,18 @@ export function createPushService({ repo, settings, adminEmail, queue, log, sing
         url: `/app/article/${articleId}`,
         tag: `comment-${articleId}`,
       });
+    }),
+
+    /** Each node hears `tripchanged` once it has built the trip again; the step's claim makes the
+     * notice go out once, from one node, for a town and day. */
+    tripChanged: quietly('a step', async (tripId: string) => {
+      const news = newestStep && (await newestStep(tripId));
+      if (!news) return;
+      const { step, previous } = news;
+      if (previous && (previous.name === step.name || distanceKm(previous.lat, previous.lon, step.lat, step.lon) <= STEP_MIN_KM)) return;
+      if (!(await repo.claimStep(`${tripId}:${step.id}`, now()))) return;
+      const adder = adderOf ? await adderOf(news.item) : null;
+      await enqueue(await repo.stepAudience(adder), { ...pushTexts.step(step.name, step.country, step.day), url: '/app/voyage', tag: 'etape' });
     }),
 
     chatMessage: quietly('a chat message', async (message: ChatMessage) => {

@@ -15,6 +15,14 @@ export interface TripModel {
   latest: LatestPosition | null;
   /** Each article of the trip: its day and the place it shows. */
   articles: Map<number, { day: number; place: Place | null }>;
+  /** The step of the newest located item, the step reached before it, and that item (« Étapes »). */
+  newestStep: NewestStep | null;
+}
+
+export interface NewestStep {
+  step: TripStep;
+  previous: TripStep | null;
+  item: { kind: 'photo' | 'video' | 'article'; id: string };
 }
 
 const unnamed = { name: 'Lieu sans nom', country: '' };
@@ -108,6 +116,10 @@ export function buildTripModel(trip: Trip, catalogue: Catalogue, rules: PlaceRul
   const route: LonLat[] = [];
   const articles = new Map<number, { day: number; place: Place | null }>();
   let latest: LatestPosition | null = null;
+  // Steps in the order they were reached, a return to a town counting again: the newest step is
+  // told of against the one just before it, not against where the trip first passed.
+  const visits: string[] = [];
+  let newestItem: NewestStep['item'] | null = null;
   for (const entry of dated) {
     const tripDay = days[entry.day - 1]!;
     if (entry.type === 'chat') {
@@ -128,6 +140,8 @@ export function buildTripModel(trip: Trip, catalogue: Catalogue, rules: PlaceRul
       if (found.thumbnail === null && entry.type === 'media') found.thumbnail = entry.media.thumbnail;
       route.push([entry.place.lon, entry.place.lat]);
       latest = { name: entry.place.name, country: entry.place.country, lat: entry.place.lat, lon: entry.place.lon, at: entry.at };
+      if (visits.at(-1) !== step) visits.push(step);
+      newestItem = entry.type === 'media' ? { kind: entry.media.kind, id: entry.media.id } : { kind: 'article', id: entry.article.id };
     }
     if (entry.type === 'media') tripDay.media.push({ ...entry.media, step });
     else {
@@ -144,6 +158,10 @@ export function buildTripModel(trip: Trip, catalogue: Catalogue, rules: PlaceRul
     days,
     latest,
     articles,
+    newestStep:
+      newestItem === null
+        ? null
+        : { step: steps.get(visits.at(-1)!)!, previous: visits.length > 1 ? steps.get(visits.at(-2)!)! : null, item: newestItem },
     map: {
       route: routeLine(route.map(([lon, lat]) => ({ lat, lon }))),
       steps: stepList,

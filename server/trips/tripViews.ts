@@ -7,7 +7,7 @@ import type { LiveEvents } from '../live/liveEvents.ts';
 import { articleImageNames, parseArticleStructure } from '../../shared/articleStructure.ts';
 import { localDate, serverZone, tripWindow } from './tripCalendar.ts';
 import { readCatalogue, readCaptures, type CatalogueArticle } from './tripCatalogue.ts';
-import { articleShownPlace, buildTripModel, shownPlace, type PlaceRules, type TripModel } from './tripModel.ts';
+import { articleShownPlace, buildTripModel, shownPlace, type NewestStep, type PlaceRules, type TripModel } from './tripModel.ts';
 import { tripMessages } from './tripMessages.ts';
 import { tripsRepository, type TripRecord } from './tripsRepository.ts';
 import { latestLocatedItem } from './latestItem.ts';
@@ -123,6 +123,13 @@ export function createTripViews({ db, events, now, detailedTiles }: TripViewsDep
       const result = await built(trip, current);
       result.get ??= sharedJson(JSON.stringify({ trip, days: result.model.days, latest: result.model.latest }));
       return result.get;
+    },
+
+    /** The newest step of a trip and the one before it (push's « Étapes »). */
+    async newestStep(id: string): Promise<(NewestStep & { trip: TripRecord }) | null> {
+      const { trip, rules: current } = await find(id);
+      const newest = (await built(trip, current)).model.newestStep;
+      return newest && { ...newest, trip };
     },
 
     async map(id: string): Promise<SharedJson> {

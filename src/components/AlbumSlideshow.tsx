@@ -4,6 +4,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Download from '@mui/icons-material/Download';
 import { albumTexts } from '../texts/albumTexts.ts';
 import { AlbumPhotoGrid } from './AlbumPhotoGrid.tsx';
+import type { ItemCapture } from './albumDays.ts';
 import { PhotoViewer, type ViewerPhoto } from './PhotoViewer.tsx';
 
 export type AlbumSlideshowProps = {
@@ -12,6 +13,8 @@ export type AlbumSlideshowProps = {
   photos: ViewerPhoto[];
   /** Their thumbnails (400 px), for the grid. */
   thumbnails: string[];
+  /** When each was taken and on which day: the grid goes by day (issue 39). */
+  captures?: (ItemCapture | undefined)[];
   loading: boolean;
   error?: string;
   /** Where 'Retour aux albums' leads: the albums screen. */
@@ -53,7 +56,7 @@ export function AlbumSlideshow(props: AlbumSlideshowProps) {
   } else {
     body = (
       <>
-        <AlbumPhotoGrid albumName={albumName} thumbnails={thumbnails} videos={photos.map((photo) => photo.video)} onOpen={onOpen} />
+        <AlbumPhotoGrid albumName={albumName} thumbnails={thumbnails} videos={photos.map((photo) => photo.video)} captures={props.captures} onOpen={onOpen} />
         {openIndex !== undefined && (
           <PhotoViewer
             open

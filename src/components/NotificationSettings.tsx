@@ -31,6 +31,7 @@ export const notificationTexts = {
   articles: 'Les nouveaux articles',
   comments: 'Les commentaires sur mes articles et ceux que j’ai commentés',
   accounts: 'Les comptes qui attendent une validation',
+  steps: 'Étapes : chaque nouvelle ville du voyage',
   chat: 'Les messages du chat',
   chatChoices: {
     all: 'Tous les messages',
@@ -46,7 +47,7 @@ const explanations: Partial<Record<NotificationDeviceState, string>> = {
   denied: notificationTexts.denied,
 };
 
-/** The "Notifications" card of Mon compte (issue 24): this device's switch and the four settings. */
+/** The "Notifications" card of Mon compte (issue 24): this device's switch and the five settings. */
 export function NotificationSettings({ device, settings, isAdmin, saving, error, onDeviceChange, onSettingsChange }: NotificationSettingsProps) {
   const id = useId();
   const titleId = `${id}-title`;
@@ -69,6 +70,7 @@ export function NotificationSettings({ device, settings, isAdmin, saving, error,
             </FormLabel>
             <SavingSwitch label={notificationTexts.articles} checked={settings.articles} saving={saving} onChange={(articles) => onSettingsChange({ articles })} />
             <SavingSwitch label={notificationTexts.comments} checked={settings.comments} saving={saving} onChange={(comments) => onSettingsChange({ comments })} />
+            <SavingSwitch label={notificationTexts.steps} checked={settings.steps} saving={saving} onChange={(steps) => onSettingsChange({ steps })} />
             {isAdmin && (
               <SavingSwitch label={notificationTexts.accounts} checked={settings.accounts} saving={saving} onChange={(accounts) => onSettingsChange({ accounts })} />
             )}

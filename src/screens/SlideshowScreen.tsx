@@ -59,6 +59,7 @@ export const SlideshowScreen = observer(function SlideshowScreen() {
           return { ...photo, reactionBar };
         })}
         thumbnails={items.map((item) => thumbnailUrl(item.image))}
+        captures={items.map((item) => ({ takenAt: item.takenAt, day: item.day }))}
         loading={!current || albums.slideshowStatus === 'loading' || albums.slideshowStatus === 'idle'}
         error={current ? albums.slideshowError : undefined}
         albumsPath={appPaths.albums}

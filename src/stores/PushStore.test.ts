@@ -12,7 +12,7 @@ describe('PushStore', () => {
   it('reads the settings and whether this device is on, without asking the permission', async () => {
     const { push, device } = store({ permission: 'granted', subscribed: true });
     await push.load();
-    expect(push.settings).toEqual({ articles: true, comments: true, chat: 'mentions', accounts: true });
+    expect(push.settings).toEqual({ articles: true, comments: true, chat: 'mentions', accounts: true, steps: true });
     expect(push.deviceState).toBe('on');
     expect(device.asked).toBe(0);
   });
@@ -67,7 +67,7 @@ describe('PushStore', () => {
     const { push, api } = store();
     await push.load();
     await push.changeSettings({ chat: 'all' });
-    expect(api.saved).toEqual([{ articles: true, comments: true, chat: 'all', accounts: true }]);
+    expect(api.saved).toEqual([{ articles: true, comments: true, chat: 'all', accounts: true, steps: true }]);
     expect(push.settings?.chat).toBe('all');
   });
 

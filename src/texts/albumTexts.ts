@@ -38,6 +38,8 @@ export const albumTexts = {
   grid: {
     label: (albumName: string) => `Photos de l'album ${albumName}`,
     open: (position: number, total: number) => `Ouvrir la photo ${position} sur ${total}`,
+    /** Albums by day (issue 39): the photos whose file gave no capture time, after the days. */
+    undated: 'Sans date',
     downloadAlbum: "Télécharger l'album",
     /** The play mark of a video's tile, with its length as players show it. */
     videoMark: (duration: string) => `Vidéo, ${duration}`,

@@ -31,6 +31,7 @@ export function ArchivePage({ title, root, children }: ArchivePageProps) {
               <li><a href={`${root}albums/index.html`}>{texts.albums}</a></li>
               <li><a href={`${root}videos/index.html`}>{texts.videos}</a></li>
               <li><a href={`${root}chat/index.html`}>{texts.chat}</a></li>
+              <li><a href={`${root}trips/index.html`}>{texts.trips}</a></li>
             </ul>
           </nav>
         </header>

@@ -15,6 +15,7 @@ import * as albumVideos from './migrations/2026_12_01_0001_album_videos.ts';
 import * as videoComments from './migrations/2026_12_02_0001_video_comments.ts';
 import * as chatClientIds from './migrations/2026_12_03_0001_chat_client_ids.ts';
 import * as push from './migrations/2026_12_04_0001_push.ts';
+import * as pushSteps from './migrations/2026_12_20_0001_push_steps.ts';
 import * as chatDepartures from './migrations/2026_12_04_0002_chat_departures.ts';
 import * as commentClientIds from './migrations/2026_12_04_0002_comment_client_ids.ts';
 import * as reactions from './migrations/2026_12_05_0001_reactions.ts';
@@ -57,5 +58,6 @@ export const migrationList: Record<string, Migration> = {
   '2026_12_08_0001_item_places': itemPlaces,
   '2026_12_09_0001_trips': trips,
   '2026_12_09_0002_article_photos': articlePhotos,
+  '2026_12_20_0001_push_steps': pushSteps,
   '2026_12_23_0001_search': search,
 };

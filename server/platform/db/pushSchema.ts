@@ -25,6 +25,14 @@ export interface PushSettingsTable {
   comments: number;
   chat: string;
   accounts: number;
+  /** « Étapes » (issue 39); null is on. */
+  steps: number | null;
+}
+
+export interface PushStepNoticesTable {
+  /** `<trip>:<day>:<town>`: the step told of. */
+  key: string;
+  created_at: number;
 }
 
 export interface PushEventsTable {

@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { Role } from '../../accounts/authTypes.ts';
-import type { PushEventsTable, PushJobsTable, PushSettingsTable, PushSubscriptionsTable, PushVapidTable } from './pushSchema.ts';
+import type { PushEventsTable, PushJobsTable, PushSettingsTable, PushStepNoticesTable, PushSubscriptionsTable, PushVapidTable } from './pushSchema.ts';
 import type { ArticlePlacesTable, HomeZonesTable, ItemPlacesTable, OneTimeTasksTable, TripsTable } from './tripSchema.ts';
 
 // Times are epoch milliseconds. Columns are snake_case; repositories map them to the API's names.
@@ -238,6 +238,7 @@ export interface DB {
   push_subscriptions: PushSubscriptionsTable;
   push_settings: PushSettingsTable;
   push_events: PushEventsTable;
+  push_step_notices: PushStepNoticesTable;
   push_jobs: PushJobsTable;
   videos: VideosTable;
   video_comments: VideoCommentsTable;
