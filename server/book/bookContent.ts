@@ -1,6 +1,7 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
+import { NO_CAPTION } from '../../shared/albumLimits.ts';
 import { parseArticleStructure } from '../../shared/articleStructure.ts';
 import type { LonLat } from '../../shared/mapTypes.ts';
 import { product } from '../../shared/product.ts';
@@ -55,7 +56,8 @@ export async function readBookPlan(db: Kysely<DB>, views: TripViews, mediaRoot: 
   const reactions = new Map<string, number>();
   for (let i = 0; i < photoIds.length; i += SLICE) {
     const slice = photoIds.slice(i, i + SLICE);
-    for (const row of await db.selectFrom('album_images').select(['name', 'comment']).where('name', 'in', slice).execute()) captions.set(row.name, row.comment);
+    // The spec's upload leaves `none` where no caption was given.
+    for (const row of await db.selectFrom('album_images').select(['name', 'comment']).where('name', 'in', slice).execute()) if (row.comment !== NO_CAPTION) captions.set(row.name, row.comment);
     const counted = await db
       .selectFrom('reactions')
       .innerJoin('album_images', 'album_images.id', 'reactions.photo_id')

@@ -81,7 +81,9 @@ async function photoPages(doc: PDFKit.PDFDocument, g: Geometry, photos: readonly
     if (left === 1) [count, layout] = [1, 'stack'];
     else if (a === 'landscape' && b === 'landscape') [count, layout] = [2, 'stack'];
     else if (a === 'portrait' && b === 'portrait') [count, layout] = [2, 'side'];
-    else [count, layout] = [Math.min(4, left), 'grid'];
+    // A landscape beside a portrait: four small ones when there are, else the two side by side.
+    else if (left >= 4) [count, layout] = [4, 'grid'];
+    else [count, layout] = [2, 'side'];
     newPage(doc, g);
     const boxes = cells(g, count, layout);
     for (const [i, box] of boxes.entries()) {
