@@ -12,6 +12,13 @@ if (planPath === undefined || outPath === undefined) {
   process.stderr.write('usage: bookMaker <plan.json> <out.pdf>\n');
   process.exit(2);
 }
+// A server killed with kill -9 cannot stop its maker: the maker stops itself once orphaned, and
+// the next attempt starts the book again.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.exit(1);
+}, 1000).unref();
+
 const plan = JSON.parse(await readFile(planPath, 'utf8')) as BookPlan;
 const pages = await makeBook(plan, outPath, (progress) => tell({ progress }));
 tell({ done: { pages } });
