@@ -106,8 +106,8 @@ async function download(id: string): Promise<string> {
 
 describe('the trip’s book', () => {
   it('makes an A5 book whose text holds the days in order with the stories, every font embedded, every photo sharp enough', async () => {
-    const paul = await createUser(t.app, { firstName: 'Paul' });
-    const watching = liveClient(url, { token: paul.token! });
+    const louise = await createUser(t.app, { firstName: 'Louise' });
+    const watching = liveClient(url, { token: louise.token! });
     await liveConnected(watching);
     const created = await create({ format: 'A5' });
     expect(created.statusCode).toBe(200);
