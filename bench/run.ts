@@ -4,6 +4,7 @@ import { benchAlbums } from './albumsBench.ts';
 import { benchAlbumZip } from './albumZipBench.ts';
 import { benchArticles } from './articlesBench.ts';
 import { benchBackup } from './backupBench.ts';
+import { benchBook } from './bookBench.ts';
 import { benchBrowser } from './browserBench.ts';
 import { benchChat } from './chatBench.ts';
 import { benchCluster } from './clusterBench.ts';
@@ -46,6 +47,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   tripFirstMap: () => benchTripFirstMap(),
   towns: () => Promise.resolve(benchTownsMemory()),
   search: () => benchSearch(),
+  book: () => benchBook(),
 };
 
 const wanted = process.argv.slice(2);

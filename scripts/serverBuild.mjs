@@ -16,6 +16,8 @@ export const serverEntries = {
   backup: 'server/cli/backup.ts',
   restore: 'server/cli/restore.ts',
   export: 'server/cli/export.ts',
+  // Issue 42: the book maker, a child process of the server (server/book/makerProcess.ts).
+  book: 'server/book/bookMaker.ts',
 };
 
 // Worker threads the programs start, bundled beside them (not programs of runBuilt.mjs).

@@ -55,6 +55,8 @@ import { reactionsPlugin } from './reactions/reactionsPlugin.ts';
 import { reactionRoutes } from './reactions/reactionRoutes.ts';
 import { reactionLive } from './reactions/reactionLive.ts';
 import { searchPlugin } from './search/searchPlugin.ts';
+import { bookPlugin } from './book/bookPlugin.ts';
+import { bookRoutes } from './book/bookRoutes.ts';
 
 /** One registered route, as the suite that checks every body schema sees it. */
 export interface RouteEntry {
@@ -120,6 +122,8 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     // Issue 39: the trips and what is shown of places; articles take their place and day from it.
     await app.register(tripsPlugin);
     await app.register(articlesPlugin);
+    // Issue 42: the trip's book, made in the background from the trip's days.
+    await app.register(bookPlugin);
     await app.register(commentsPlugin);
     await app.register(reactionsPlugin);
     await app.register(videosPlugin);
@@ -150,6 +154,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     await app.register(articleRoutes);
     await app.register(commentRoutes);
     await app.register(tripRoutes);
+    await app.register(bookRoutes);
     await app.register(videoRoutes);
     await app.register(tusRoutes);
     await app.register(pushRoutes);
