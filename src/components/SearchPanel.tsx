@@ -74,10 +74,13 @@ export function SearchPanel(props: SearchPanelProps) {
       fullScreen={fullScreen}
       fullWidth
       maxWidth="sm"
-      aria-label={searchTexts.title}
+      aria-labelledby={`${id}-title`}
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
       slotProps={{ paper: { sx: fullScreen ? {} : { mt: 8, maxHeight: 'calc(100% - 96px)' } } }}
     >
+      <Typography id={`${id}-title`} component="h2" sx={visuallyHidden}>
+        {searchTexts.title}
+      </Typography>
       <Box component="form" role="search" onSubmit={(event) => event.preventDefault()} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
         {fullScreen ? (
           <IconButton aria-label={searchTexts.close} onClick={onClose}>
