@@ -15,6 +15,7 @@ import { benchStart } from './startBench.ts';
 import { benchTrip } from './tripBench.ts';
 import { benchTownsMemory } from './townsMemoryBench.ts';
 import { benchPush } from './pushBench.ts';
+import { benchSearch } from './searchBench.ts';
 import { benchUploadLoad } from './uploadLoadBench.ts';
 import { benchVideo } from './videoBench.ts';
 
@@ -42,6 +43,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   start: () => benchStart(),
   trip: () => benchTrip(),
   towns: () => Promise.resolve(benchTownsMemory()),
+  search: () => benchSearch(),
 };
 
 const wanted = process.argv.slice(2);

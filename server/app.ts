@@ -54,6 +54,7 @@ import { pushRoutes } from './push/pushRoutes.ts';
 import { reactionsPlugin } from './reactions/reactionsPlugin.ts';
 import { reactionRoutes } from './reactions/reactionRoutes.ts';
 import { reactionLive } from './reactions/reactionLive.ts';
+import { searchPlugin } from './search/searchPlugin.ts';
 
 /** One registered route, as the suite that checks every body schema sees it. */
 export interface RouteEntry {
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     await app.register(tusRoutes);
     await app.register(pushRoutes);
     await app.register(reactionRoutes);
+    await app.register(searchPlugin);
     // The chat (socket.io on app.server) needs app.authenticator to check the handshake token and
     // app.accountEvents ('revoked') to drop the sockets of banned users.
     await app.register(chatPlugin);

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { hasNul } from '../platform/db/dialect.ts';
+import { inTransaction, indexAlbum, indexPhotos } from '../search/searchEntries.ts';
 import type { AlbumImagesTable, AlbumsTable, DB } from '../platform/db/schema.ts';
 
 // The tables keep the names of their first migration (`album_images`, its `comment` column): rows
@@ -60,8 +61,12 @@ export function albumsRepository(db: Kysely<DB>) {
     },
 
     async insertAlbum(album: Insertable<AlbumsTable>): Promise<number> {
-      const { id } = await db.insertInto('albums').values(album).returning('id').executeTakeFirstOrThrow();
-      return id;
+      // Issue 41: the album and its search entry commit together.
+      return inTransaction(db, async (trx) => {
+        const { id } = await trx.insertInto('albums').values(album).returning('id').executeTakeFirstOrThrow();
+        await indexAlbum(trx, id);
+        return id;
+      });
     },
 
     listAlbums(): Promise<AlbumRecord[]> {
@@ -103,11 +108,18 @@ export function albumsRepository(db: Kysely<DB>) {
     },
 
     async insertPhotos(photos: NewAlbumPhoto[]): Promise<void> {
-      if (photos.length > 0) await db.insertInto('album_images').values(photos).execute();
+      if (photos.length === 0) return;
+      await inTransaction(db, async (trx) => {
+        const inserted = await trx.insertInto('album_images').values(photos).returning('id').execute();
+        if (photos.some((photo) => photo.comment.trim() !== '')) await indexPhotos(trx, inserted.map((row) => row.id));
+      });
     },
 
     async updateCaption(photoId: number, caption: string): Promise<void> {
-      await db.updateTable('album_images').set({ comment: caption }).where('id', '=', photoId).execute();
+      await inTransaction(db, async (trx) => {
+        await trx.updateTable('album_images').set({ comment: caption }).where('id', '=', photoId).execute();
+        await indexPhotos(trx, [photoId]);
+      });
     },
 
     async deletePhoto(photoId: number): Promise<void> {

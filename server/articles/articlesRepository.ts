@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { inTransaction, indexArticle } from '../search/searchEntries.ts';
 import type { ArticlesTable, DB, VideosTable } from '../platform/db/schema.ts';
 
 export type ArticleRecord = Omit<Selectable<ArticlesTable>, 'client_id'> & { writer: string };
@@ -38,12 +39,16 @@ export function articlesRepository(db: Kysely<DB>) {
     },
 
     async insert(writerId: number, values: ArticleValues & { client_id?: string | null }): Promise<number> {
-      const { id } = await db
-        .insertInto('articles')
-        .values({ writer_id: writerId, ...values })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
+      // Issue 41: the article and its search entry commit together.
+      return inTransaction(db, async (trx) => {
+        const { id } = await trx
+          .insertInto('articles')
+          .values({ writer_id: writerId, ...values })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await indexArticle(trx, id);
+        return id;
+      });
     },
 
     findById(id: number): Promise<ArticleRecord | undefined> {
@@ -51,7 +56,10 @@ export function articlesRepository(db: Kysely<DB>) {
     },
 
     async update(id: number, values: ArticleValues): Promise<void> {
-      await db.updateTable('articles').set(values).where('id', '=', id).execute();
+      await inTransaction(db, async (trx) => {
+        await trx.updateTable('articles').set(values).where('id', '=', id).execute();
+        await indexArticle(trx, id);
+      });
     },
 
     async remove(id: number): Promise<void> {

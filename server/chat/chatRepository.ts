@@ -3,6 +3,8 @@ import { AccessStatus } from '../../shared/accessStatus.ts';
 import type { ChatMention, ChatMessage, UploadedChatPhoto } from '../../shared/chatTypes.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { chatPhotosRepository } from './chatPhotosRepository.ts';
+import { isIndexedMessage, messageEntry, messageIndexColumns } from '../search/searchEntries.ts';
+import { insertSearchEntries, slotsPerMs } from '../search/searchIndex.ts';
 import { parseStoredMentions, renderMentions, type StoredMention } from './chatMentions.ts';
 
 export interface NewChatMessage {
@@ -103,6 +105,8 @@ export function chatRepository(db: Kysely<DB>) {
       const first = Number(clock.last) - count + 1;
       const rows = messages.map((message, index) => rowOf(message, first + index));
       await trx.insertInto('chat_messages').values(rows).execute();
+      // Issue 41: found by search from the same commit.
+      await insertSearchEntries(trx, rows.filter(isIndexedMessage).map(messageEntry));
       const pseudos = pseudosOf(messages);
       for (const [index, message] of messages.entries()) await attachImages(trx, message, first + index);
       return rows.map((row, index) => ({ ...toChatMessage(row, pseudos), ...shownImages(messages[index]!) }));
@@ -143,6 +147,7 @@ export function chatRepository(db: Kysely<DB>) {
      */
     async appendNotified(message: NewChatMessage, now: number, notice: { channel: string; template: string; placeholder: string }): Promise<ChatMessage> {
       const row = rowOf(message, 0);
+      const index = messageIndexColumns(row);
       const run = async (on: Kysely<DB>) => {
         const { rows } = await sql<{ ts: number }>`
         with clock as (
@@ -151,6 +156,11 @@ export function chatRepository(db: Kysely<DB>) {
           insert into chat_messages (ts, sender_id, sender, color, message, client_id, reply_to, mentions)
           select last, ${row.sender_id}, ${row.sender}, ${row.color}, ${row.message}, ${row.client_id}, ${row.reply_to}::bigint, ${row.mentions} from clock
           returning ts
+        ), indexed as (
+          -- Issue 41: the search entry in the same statement (searchEntries.ts says what it holds).
+          insert into search_items (id, kind, item, scope, author_id, ts, title, body, url, tsv)
+          select ts * ${slotsPerMs}, 'message', ts::text, null, ${row.sender_id}, ts, ${index.title}, ${row.message}, ${index.urlPrefix} || ts::text, ${index.tsv}::tsvector
+          from stored where ${index.indexed}
         )
         select ts, pg_notify(${notice.channel}, replace(${notice.template}, ${notice.placeholder}, ts::text)) from stored`.execute(on);
         const ts = Number(rows[0]!.ts);

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CommentsTable, DB, VideoCommentsTable } from '../platform/db/schema.ts';
+import { inTransaction, indexArticleComment, indexVideoComment } from '../search/searchEntries.ts';
 
 export type CommentRecord = Omit<Selectable<CommentsTable>, 'client_id'> & { writer: string };
 export type VideoCommentRecord = Omit<Selectable<VideoCommentsTable>, 'client_id'> & { writer: string };
@@ -14,8 +15,12 @@ export function commentsRepository(db: Kysely<DB>) {
 
   return {
     async insert(values: { article_id: number; writer_id: number; ts: number; text: string; client_id: string | null }): Promise<number> {
-      const { id } = await db.insertInto('comments').values(values).returning('id').executeTakeFirstOrThrow();
-      return id;
+      // Issue 41: the comment and its search entry commit together.
+      return inTransaction(db, async (trx) => {
+        const { id } = await trx.insertInto('comments').values(values).returning('id').executeTakeFirstOrThrow();
+        await indexArticleComment(trx, id);
+        return id;
+      });
     },
 
     findById(id: number): Promise<CommentRecord | undefined> {
@@ -59,8 +64,11 @@ export function videoCommentsRepository(db: Kysely<DB>) {
 
   return {
     async insert(values: { video_id: string; writer_id: number; ts: number; text: string; client_id: string | null }): Promise<number> {
-      const { id } = await db.insertInto('video_comments').values(values).returning('id').executeTakeFirstOrThrow();
-      return id;
+      return inTransaction(db, async (trx) => {
+        const { id } = await trx.insertInto('video_comments').values(values).returning('id').executeTakeFirstOrThrow();
+        await indexVideoComment(trx, id);
+        return id;
+      });
     },
 
     findById(id: number): Promise<VideoCommentRecord | undefined> {

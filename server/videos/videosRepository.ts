@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, VideosTable } from '../platform/db/schema.ts';
+import { inTransaction, indexVideo } from '../search/searchEntries.ts';
 import { leaseTable } from '../platform/jobs/leaseTable.ts';
 
 export type VideoRow = Selectable<VideosTable>;
@@ -46,7 +47,11 @@ export function videosRepository(db: Kysely<DB>) {
 
   return {
     async insert(row: NewVideoRow): Promise<void> {
-      await db.insertInto('videos').values({ ...row, status: 'processing' }).execute();
+      // Issue 41: the video and its search entry commit together (found by others once ready).
+      await inTransaction(db, async (trx) => {
+        await trx.insertInto('videos').values({ ...row, status: 'processing' }).execute();
+        await indexVideo(trx, row.id);
+      });
     },
 
     findById(id: string): Promise<VideoRecord | undefined> {
@@ -59,7 +64,10 @@ export function videosRepository(db: Kysely<DB>) {
     },
 
     async edit(id: string, title: string, description: string): Promise<void> {
-      await db.updateTable('videos').set({ title, description }).where('id', '=', id).execute();
+      await inTransaction(db, async (trx) => {
+        await trx.updateTable('videos').set({ title, description }).where('id', '=', id).execute();
+        await indexVideo(trx, id);
+      });
     },
 
     async deleteRow(id: string): Promise<void> {

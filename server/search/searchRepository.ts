@@ -1,0 +1,84 @@
+import { sql, type Kysely } from 'kysely';
+import type { SearchQuery } from '../../shared/searchText.ts';
+import type { SearchKind } from '../../shared/searchTypes.ts';
+import { isPostgres } from '../platform/db/dialect.ts';
+import type { DB } from '../platform/db/schema.ts';
+
+/** One found row, newest first by `id` (searchIndex.ts: ts × 1000 + slot). */
+export interface FoundRow {
+  id: number;
+  kind: SearchKind;
+  ts: number;
+  title: string;
+  body: string;
+  url: string;
+  author: string | null;
+  item: string;
+}
+
+export interface SearchFilter {
+  viewerId: number;
+  kinds: readonly SearchKind[] | null;
+  authorId: number | null;
+  /** Only ids below this (the previous page's last). */
+  before: number | null;
+  limit: number;
+}
+
+// Tokens are letters and digits only (shared/searchText.ts), so quoting is enough; '"' and "'"
+// are doubled all the same.
+const ftsString = (text: string) => `"${text.replace(/"/g, '""')}"`;
+const tsLexeme = (text: string) => `'${text.replace(/['\\]/g, (character) => `\\${character}`)}'`;
+
+/** The FTS5 MATCH expression: stems for words, the folded form as a prefix for the last, phrases over folded words. */
+export function fts5Match(query: SearchQuery): string {
+  const parts = query.words.map((word) => `stems : ${ftsString(word.stem)}`);
+  if (query.prefix !== null) parts.push(`(folded : ${ftsString(query.prefix.folded)}* OR stems : ${ftsString(query.prefix.stem)})`);
+  for (const phrase of query.phrases) parts.push(`folded : ${ftsString(phrase.join(' '))}`);
+  return parts.join(' AND ');
+}
+
+/** The same on PostgreSQL's tsquery, over searchIndex.ts's tsvector (stems marked '~'). */
+export function tsQuery(query: SearchQuery): string {
+  const parts = query.words.map((word) => tsLexeme(`~${word.stem}`));
+  if (query.prefix !== null) parts.push(`(${tsLexeme(query.prefix.folded)}:* | ${tsLexeme(`~${query.prefix.stem}`)})`);
+  for (const phrase of query.phrases) parts.push(phrase.length === 1 ? tsLexeme(phrase[0]!) : `(${phrase.map(tsLexeme).join(' <-> ')})`);
+  return parts.join(' & ');
+}
+
+export function searchRepository(db: Kysely<DB>) {
+  const postgres = isPostgres(db);
+  return {
+    async find(query: SearchQuery, filter: SearchFilter): Promise<FoundRow[]> {
+      const conditions = [
+        filter.kinds === null ? sql`1 = 1` : sql`s.kind in (${sql.join(filter.kinds)})`,
+        filter.authorId === null ? sql`1 = 1` : sql`s.author_id = ${filter.authorId}`,
+        // A video, and what hangs on it, shows once ready; its uploader sees it before.
+        sql`(s.scope is null or exists (select 1 from videos v where v.id = s.scope and (v.status = 'ready' or v.uploader_id = ${filter.viewerId})))`,
+      ];
+      const where = sql.join(conditions, sql` and `);
+      if (postgres) {
+        const { rows } = await sql<FoundRow>`
+          select s.id, s.kind, s.ts, s.title, s.body, s.url, s.item, u.first_name as author
+          from search_items s left join users u on u.id = s.author_id
+          where s.tsv @@ ${tsQuery(query)}::tsquery and s.id < ${filter.before ?? Number.MAX_SAFE_INTEGER} and ${where}
+          order by s.id desc limit ${filter.limit}`.execute(db);
+        return rows.map((row) => ({ ...row, id: Number(row.id), ts: Number(row.ts) }));
+      }
+      // FTS5 walks its rowids from the highest down and the page stops it: no sort of every match.
+      const { rows } = await sql<FoundRow>`
+        select s.id, s.kind, s.ts, s.title, s.body, s.url, s.item, u.first_name as author
+        from search_fts f join search_items s on s.id = f.rowid left join users u on u.id = s.author_id
+        where search_fts match ${fts5Match(query)} and f.rowid < ${filter.before ?? Number.MAX_SAFE_INTEGER} and ${where}
+        order by f.rowid desc limit ${filter.limit}`.execute(db);
+      return rows;
+    },
+
+    /** Every member's id and pseudo: `de:` is matched folded, and a family is small. */
+    members(): Promise<Array<{ id: number; pseudo: string }>> {
+      return db.selectFrom('users').select(['id', 'first_name as pseudo']).execute();
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof searchRepository>;

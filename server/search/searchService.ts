@@ -1,0 +1,42 @@
+import { foldWord, hasNoWords, parseSearchQuery, searchSnippet } from '../../shared/searchText.ts';
+import { searchLimits, type SearchBody, type SearchReply } from '../../shared/searchTypes.ts';
+import type { AuthUser } from '../accounts/authTypes.ts';
+import { HttpError } from '../platform/errors.ts';
+import type { SearchRepository } from './searchRepository.ts';
+import { searchMessages } from './searchMessages.ts';
+
+const nothing: SearchReply = { results: [], next: null };
+
+/** Issue 41: one search over what the family wrote, newest first, a page at a time. */
+export function createSearchService(repository: SearchRepository) {
+  async function authorId(folded: string): Promise<number | undefined> {
+    const members = await repository.members();
+    return members.find((member) => foldWord(member.pseudo).replace(/\s+/g, ' ').trim() === folded)?.id;
+  }
+
+  return {
+    async search(user: AuthUser, body: SearchBody): Promise<SearchReply> {
+      const before = body.before === undefined ? null : Number(body.before);
+      if (before !== null && !(Number.isSafeInteger(before) && before > 0)) throw new HttpError(400, searchMessages.badPage);
+      const query = parseSearchQuery(body.q);
+      if (hasNoWords(query)) return nothing;
+      let author: number | null = null;
+      if (query.author !== null) {
+        const found = await authorId(query.author);
+        if (found === undefined) return nothing;
+        author = found;
+      }
+      const limit = searchLimits.pageSize;
+      // One more than a page tells whether there is a next one.
+      const rows = await repository.find(query, { viewerId: user.id, kinds: body.kinds ?? null, authorId: author, before, limit: limit + 1 });
+      const page = rows.slice(0, limit);
+      const results = page.map((row) => {
+        const { snippet, highlights } = searchSnippet(row.body, query);
+        return { kind: row.kind, id: row.item, title: row.title, snippet, highlights, author: row.author ?? '', ts: row.ts, url: row.url };
+      });
+      return { results, next: rows.length > limit ? String(page.at(-1)!.id) : null };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
