@@ -8,7 +8,8 @@ import type { SearchResult } from '../shared/searchTypes.ts';
 const found = (q: string, kinds?: readonly SearchResult['kind'][]): SearchResult[] =>
   sampleSearchItems
     .filter((item) => !kinds || kinds.includes(item.kind))
-    .map((item) => ({ ...item, highlights: highlightsOf(item.snippet, q) }));
+    .map((item) => ({ ...item, highlights: highlightsOf(item.snippet, q) }))
+    .filter((item) => item.highlights.length > 0 || highlightsOf(item.title, q).length > 0);
 
 const fromagerie = found('fromagerie', ['article', 'comment', 'photo']);
 

@@ -1,6 +1,7 @@
 import type { SearchApi } from '../api/searchApi.ts';
 import type { SearchKind, SearchResult } from '../../shared/searchTypes.ts';
 import { ApiError } from '../api/httpClient.ts';
+import { matchedSpans, parseSearchQuery } from '../../shared/searchText.ts';
 
 // In-memory search for store tests and stories: same contract, a plain accent-blind substring
 // match in place of the server's French rules.
@@ -31,18 +32,9 @@ export function foldFrench(text: string): string {
     .toLowerCase();
 }
 
-/** The offsets of each word of `q` in `text`, folded alike (folding keeps lengths for these texts). */
+/** The offsets of the words of `q` in `text`, by the app's French rules (shared/searchText.ts). */
 export function highlightsOf(text: string, q: string): [number, number][] {
-  const folded = foldFrench(text);
-  const spans: [number, number][] = [];
-  for (const word of foldFrench(q).split(/\s+/).filter(Boolean)) {
-    let at = folded.indexOf(word);
-    while (at >= 0) {
-      spans.push([at, at + word.length]);
-      at = folded.indexOf(word, at + word.length);
-    }
-  }
-  return spans.sort((a, b) => a[0] - b[0]);
+  return matchedSpans(text, parseSearchQuery(q));
 }
 
 export type FakeSearchOptions = {
