@@ -112,7 +112,7 @@ describe('search on a phone', () => {
     await offline.waitForURL(`**/articles/${storyId}.html`);
     await offline.goBack();
     await field.fill('chamo');
-    await offline.getByRole('link', { name: /Discussion/ }).tap();
+    await offline.locator('#results').getByRole('link', { name: /Discussion/ }).tap();
     await offline.waitForURL(/\/chat\/\d{4}-\d{2}\.html#m\d+$/);
     await offline.getByText('On arrive à Chamonix ce soir').waitFor();
     expect(outside).toEqual([]);
