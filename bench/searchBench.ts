@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { backfillSearch } from '../server/search/searchBackfill.ts';
 import { startEmbeddedPostgres } from '../server/testing/embeddedPostgres.ts';
-import { createTestApp, createUser, type TestApp } from '../server/testing/testApp.ts';
+import { createTestApp, createUser, type TestApp, type TestUser } from '../server/testing/testApp.ts';
 import { isPostgres } from '../server/platform/db/dialect.ts';
 import { percentile, round1 } from './benchStats.ts';
 
@@ -36,7 +36,7 @@ const sentence = (words: number) => Array.from({ length: words }, () => (random(
 
 async function seedContent(t: TestApp, counts: { messages: number; comments: number; stories: number; captions: number }): Promise<void> {
   const db = t.app.db;
-  const members: Awaited<ReturnType<typeof createUser>>[] = [];
+  const members: TestUser[] = [];
   for (const firstName of ['Camille', 'Paul', 'Mamie', 'Papi', 'Léa']) members.push(await createUser(t.app, { firstName }));
   const start = Date.UTC(2024, 0, 1);
   const span = 2 * 365 * 86_400_000;

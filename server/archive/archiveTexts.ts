@@ -59,6 +59,15 @@ export const exportTexts = {
   videoOnLapintube: (title: string) => `« ${title} » sur la page Lapintube de l’archive`,
   videoDeleted: 'Cette vidéo a été supprimée',
   videoNotKept: 'Cette vidéo n’était pas prête quand l’archive a été faite',
+  /** Issue 41: the archive's search page, worded as the app's search. */
+  search: 'Rechercher',
+  searchLabel: 'Rechercher dans l’archive',
+  searchHint: 'Cherchez dans les articles, les commentaires, la discussion, les photos et les vidéos. Astuces : « de:Camille » pour ce qu’un proche a écrit, des guillemets pour une phrase exacte.',
+  searchNeedsScript: 'La recherche a besoin de JavaScript, coupé dans ce navigateur.',
+  searchKinds: { article: 'Articles', comment: 'Commentaires', message: 'Messages de la discussion', photo: 'Photos', video: 'Vidéos', place: 'Lieux' },
+  searchGroup: (name: string, count: number) => `${name} (${count})`,
+  nothingFound: (query: string) => `Rien trouvé pour « ${query} »`,
+  found: (count: number) => (count === 1 ? '1 résultat' : `${count} résultats`),
 } as const;
 
 /** « 0:42 », « 12:05 », « 1:02:03 » */

@@ -8,7 +8,7 @@ import { videoFileNames } from '../videos/videoFiles.ts';
 import { CHAT_PHOTO_COLLECTION } from '../chat/chatPhotosRepository.ts';
 import { albumImages, articlesNewestFirst, chatMessagesInOrder, readArchiveSnapshot, readyVideosNewestFirst } from './archiveReader.ts';
 import type { ArchiveRepository } from './archiveRepository.ts';
-import { exportTexts as texts, frenchDateTime, frenchDay, frenchMonth } from './archiveTexts.ts';
+import { exportTexts as texts, frenchDateTime, frenchDay, frenchMonth, videoPageHref } from './archiveTexts.ts';
 import { stylesheet } from './archiveStylesheet.ts';
 import { openArchiveSite, type ArchiveSite } from './archiveSite.ts';
 import { AlbumPage, AlbumsIndexPage, type AlbumLink, type AlbumTile } from './pages/AlbumPages.tsx';
@@ -18,6 +18,7 @@ import { HomePage, type ArchiveCounts } from './pages/HomePage.tsx';
 import { VideosPage, type VideoCard } from './pages/VideosPage.tsx';
 import type { ArchiveZip } from './archiveZip.ts';
 import { writeTrips } from './archiveTrips.ts';
+import { ArchiveSearchFiles } from './search/archiveSearchFiles.ts';
 
 const ARTICLES_PER_PAGE = 20;
 const formats: readonly PhotoFormat[] = ['jpeg', 'png', 'gif'];
@@ -55,11 +56,14 @@ export async function writeFamilyArchive(
     const media = join(location.dataDir, 'media');
     const zip = await openArchiveSite(output);
     zip.addPage('style.css', stylesheet);
-    const articles = await writeArticles(rows, zip, media, originals);
-    const { albums, photos } = await writeAlbums(rows, zip, media, originals);
-    const messages = await writeChat(rows, zip, media);
-    const videos = await writeVideos(rows, zip, media);
+    // Issue 41: every page's items also go to the search page's index.
+    const search = new ArchiveSearchFiles();
+    const articles = await writeArticles(rows, zip, media, originals, search);
+    const { albums, photos } = await writeAlbums(rows, zip, media, originals, search);
+    const messages = await writeChat(rows, zip, media, search);
+    const videos = await writeVideos(rows, zip, media, search);
     await writeTrips(rows.snapshot, zip, media, now);
+    await search.write(zip);
     const counts = { articles, albums, photos, messages, videos };
     zip.addArchivePage('index.html', HomePage, { now, counts });
     await zip.finish();
@@ -68,7 +72,7 @@ export async function writeFamilyArchive(
 }
 
 /** Articles, newest first, ARTICLES_PER_PAGE to a list page and one page each. Answers how many. */
-async function writeArticles(rows: ArchiveRepository, zip: ArchiveSite, media: string, originals: boolean): Promise<number> {
+async function writeArticles(rows: ArchiveRepository, zip: ArchiveSite, media: string, originals: boolean, search: ArchiveSearchFiles): Promise<number> {
   const pages = Math.max(1, Math.ceil((await rows.countArticles()) / ARTICLES_PER_PAGE));
   let listed: ArticleHeading[] = [];
   let pageNumber = 1;
@@ -95,6 +99,10 @@ async function writeArticles(rows: ArchiveRepository, zip: ArchiveSite, media: s
       }
     }
     const comments = article.comments.map((comment) => ({ writer: comment.writer, ts: Number(comment.ts), text: comment.text }));
+    const href = `articles/${article.id}.html`;
+    const texts = structure.flatMap((element) => (element.type === 'text' || element.type === 'image' ? [element.type === 'text' ? element.content : (element.name ?? '')] : []));
+    search.add({ id: `a${article.id}`, kind: 'article', title: article.title, text: [article.bandeau ?? '', ...texts].filter(Boolean).join('\n'), author: article.writer, ts: Number(article.ts), href });
+    comments.forEach((comment, index) => search.add({ id: `a${article.id}c${index}`, kind: 'comment', title: article.title, text: comment.text, author: comment.writer, ts: comment.ts, href }));
     zip.addArchivePage(`articles/${article.id}.html`, ArticlePage, { article: heading, parts, comments });
     listed.push(heading);
     count += 1;
@@ -118,7 +126,7 @@ async function articleVideoPart(video: { id: string; title: string; status: stri
 }
 
 /** Albums: a gallery of thumbnails each, opening the screen-size photo (and the original when asked). */
-async function writeAlbums(rows: ArchiveRepository, zip: ArchiveSite, media: string, originals: boolean): Promise<{ albums: number; photos: number }> {
+async function writeAlbums(rows: ArchiveRepository, zip: ArchiveSite, media: string, originals: boolean, search: ArchiveSearchFiles): Promise<{ albums: number; photos: number }> {
   const links: AlbumLink[] = [];
   let photos = 0;
   for (const album of await rows.albums()) {
@@ -132,6 +140,7 @@ async function writeAlbums(rows: ArchiveRepository, zip: ArchiveSite, media: str
       photos += 1;
       const caption = image.comment && image.comment !== 'none' ? image.comment : '';
       tiles.push({ thumb, screen, alt: caption || texts.photoOf(album.name, tiles.length + 1), caption, original });
+      if (caption) search.add({ id: `p${album.id}/${image.name}`, kind: 'photo', title: album.name, text: caption, author: '', ts: 0, href: screen });
     }
     zip.addArchivePage(`albums/${album.id}.html`, AlbumPage, { name: album.name, tiles });
     links.push({ id: album.id, name: album.name, photos: tiles.length });
@@ -145,7 +154,7 @@ async function writeAlbums(rows: ArchiveRepository, zip: ArchiveSite, media: str
  * (both stored, not deflated: they are compressed already). A video whose MP4 is gone (deleted
  * after the snapshot) is left out. Answers how many.
  */
-async function writeVideos(rows: ArchiveRepository, zip: ArchiveSite, media: string): Promise<number> {
+async function writeVideos(rows: ArchiveRepository, zip: ArchiveSite, media: string, search: ArchiveSearchFiles): Promise<number> {
   const cards: VideoCard[] = [];
   for await (const video of readyVideosNewestFirst(rows)) {
     const files = videoFileNames(video.id);
@@ -153,6 +162,9 @@ async function writeVideos(rows: ArchiveRepository, zip: ArchiveSite, media: str
     if (!src) continue;
     const poster = await zip.addFile(join(media, 'videos', files.poster), `media/videos/${files.poster}`);
     const comments = (await rows.videoCommentsOf(video.id)).map((comment) => ({ ...comment, ts: Number(comment.ts) }));
+    const href = videoPageHref('', video.id);
+    search.add({ id: `v${video.id}`, kind: 'video', title: video.title, text: video.description, author: video.uploader, ts: Number(video.ts), href });
+    comments.forEach((comment, index) => search.add({ id: `v${video.id}c${index}`, kind: 'comment', title: video.title, text: comment.text, author: comment.writer, ts: comment.ts, href }));
     cards.push({ video: { ...video, duration: Number(video.duration), when: frenchDateTime(Number(video.ts)) }, src, poster, comments });
   }
   zip.addArchivePage('videos/index.html', VideosPage, { cards });
@@ -160,7 +172,7 @@ async function writeVideos(rows: ArchiveRepository, zip: ArchiveSite, media: str
 }
 
 /** The chat: one page per month, a heading per day. Answers how many messages. */
-async function writeChat(rows: ArchiveRepository, zip: ArchiveSite, media: string): Promise<number> {
+async function writeChat(rows: ArchiveRepository, zip: ArchiveSite, media: string, search: ArchiveSearchFiles): Promise<number> {
   // Issue 25: each message's photos, their screen copies added beside the pages.
   const photosOf = new Map<number, string[]>();
   for (const image of await rows.chatPhotos()) {
@@ -190,6 +202,7 @@ async function writeChat(rows: ArchiveRepository, zip: ArchiveSite, media: strin
     }
     const day = frenchDay(ts);
     if (days.at(-1)?.day !== day) days.push({ day, lines: [] });
+    search.add({ id: `m${ts}`, kind: 'message', title: texts.chatMonth(month), text: message.message, author: message.sender, ts, href: `chat/${key}.html#m${ts}` });
     days.at(-1)!.lines.push({ ts, sender: message.sender, message: message.message, photos: photosOf.get(ts) ?? [] });
     count += 1;
   }

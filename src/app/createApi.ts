@@ -13,6 +13,7 @@ import { createCommentsApi, createVideoCommentsApi } from '../api/commentsApi.ts
 import { createChatConnector } from '../api/chatSocket.ts';
 import { createLiveConnector } from '../api/liveSocket.ts';
 import { createReactionsApi } from '../api/reactionsApi.ts';
+import { createSearchApi } from '../api/searchApi.ts';
 import { createTripApi } from '../api/tripApi.ts';
 import { createVideosApi } from '../api/videosApi.ts';
 import { createPushApi } from '../api/pushApi.ts';
@@ -41,5 +42,6 @@ export function createApi(http: AxiosInstance, pushDevice: PushDevice): Api {
     pushDevice,
     reactions: createReactionsApi(http),
     trip: createTripApi(http),
+    search: createSearchApi(http),
   };
 }

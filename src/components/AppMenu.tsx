@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AppBar, Badge, Box, Button, Chip, Divider, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
@@ -26,6 +27,8 @@ export type AppMenuProps = {
   /** What is new behind an entry, by its path: unread chat messages, new articles, new album items,
    * waiting accounts. */
   badges?: Readonly<Record<string, number>>;
+  /** Issue 41: the search's button, before the pseudo. */
+  search?: ReactNode;
 };
 
 const { routes } = product;
@@ -106,7 +109,7 @@ function EntryCount({ path, count }: { path: string; count: number }) {
   );
 }
 
-export function AppMenu({ pseudo, isAdmin, activePath, open, onToggle, onClose, onNavigate, onSignOut, badges = {} }: AppMenuProps) {
+export function AppMenu({ pseudo, isAdmin, activePath, open, onToggle, onClose, onNavigate, onSignOut, badges = {}, search }: AppMenuProps) {
   const wide = useWideMenu();
   const visible = menuEntries.filter((entry) => isAdmin || !entry.adminOnly);
   const countOf = (path: string) => Math.max(0, badges[path] ?? 0);
@@ -182,6 +185,7 @@ export function AppMenu({ pseudo, isAdmin, activePath, open, onToggle, onClose, 
           </Box>
         )}
         <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+          {search}
           <Typography
             component="span"
             title={pseudo}

@@ -36,6 +36,8 @@ export type ChatLayoutProps = {
   onCancelReply?: () => void;
   /** Issue 25: who `@` offers in the box. */
   mentionable?: readonly ChatMention[];
+  /** Issue 41: the ts of the message a search result opened, shown among its neighbours. */
+  focusTs?: string;
 };
 
 /** The whole chat screen. It fills its parent's height, so the parent must have one. */
@@ -58,6 +60,7 @@ export function ChatLayout({
   onReplyMessage,
   replyingTo,
   onCancelReply,
+  focusTs,
   mentionable,
 }: ChatLayoutProps) {
   const asDrawer = useParticipantsAsDrawer();
@@ -113,6 +116,7 @@ export function ChatLayout({
           onDeleteMessage={onDeleteMessage}
           onDeleteOwnMessage={onDeleteOwnMessage}
           onReplyMessage={onReplyMessage}
+          focusTs={focusTs}
         />
       </Box>
       <ChatOutbox entries={outbox} note={outboxNote} onRetry={onRetry} onDiscard={onDiscard} />

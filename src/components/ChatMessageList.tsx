@@ -18,6 +18,8 @@ export type ChatMessageListProps = {
   onReplyMessage?: (message: ChatMessage) => void;
   /** What 'Aujourd'hui' and 'Hier' are counted from; the current time by default (stories fix it). */
   now?: number;
+  /** Issue 41: the ts of a message to open the log at (a search result), once it is in the list. */
+  focusTs?: string;
 };
 
 type Day = { key: number; ms: number; entries: { message: ChatMessage; index: number; showTime: boolean }[] };
@@ -76,12 +78,12 @@ function useGoToMessage(logRef: RefObject<HTMLDivElement | null>) {
     const timer = setTimeout(() => setHighlighted(undefined), HIGHLIGHT_MS);
     return () => clearTimeout(timer);
   }, [highlighted]);
-  const goTo = (ts: string) => {
+  const goTo = (ts: string, behavior: ScrollBehavior = 'smooth') => {
     const log = logRef.current;
     const target = log?.querySelector<HTMLElement>(`[data-message-ts="${CSS.escape(ts)}"]`);
     if (!log || !target) return;
     const top = target.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop - log.clientHeight / 3;
-    if (typeof log.scrollTo === 'function') log.scrollTo({ top, behavior: 'smooth' });
+    if (typeof log.scrollTo === 'function') log.scrollTo({ top, behavior });
     setHighlighted(ts);
   };
   return { highlighted, goTo };
@@ -94,11 +96,16 @@ export function ChatMessageList({
   onDeleteOwnMessage,
   onReplyMessage,
   now: fixedNow,
+  focusTs,
 }: ChatMessageListProps) {
   const today = useToday();
   const now = fixedNow ?? today;
   const logRef = useRef<HTMLDivElement>(null);
   const hasScrolled = useRef(false);
+  // Issue 41: the message asked for is shown once, when it first appears (the history may come
+  // after the screen opens); until then the log behaves as usual.
+  // A new message (its length changes) scrolls to the newest again, as always.
+  const focused = useRef<{ ts: string; length: number }>(undefined);
   const { highlighted, goTo } = useGoToMessage(logRef);
   const byTs = new Map(messages.filter((message) => message.sender !== product.systemSender).map((message) => [message.ts, message]));
 
@@ -106,12 +113,21 @@ export function ChatMessageList({
   useEffect(() => {
     const log = logRef.current;
     if (!log || typeof log.scrollTo !== 'function') return;
+    if (focusTs !== undefined && focused.current?.ts !== focusTs && byTs.has(focusTs)) {
+      focused.current = { ts: focusTs, length: messages.length };
+      hasScrolled.current = true;
+      goTo(focusTs, 'auto');
+      return;
+    }
+    if (focused.current !== undefined && focused.current.ts === focusTs && focused.current.length === messages.length) return;
     // Opening the chat lands on the newest message at once; later changes scroll smoothly (spec §2).
     // Only the log scrolls: scrollIntoView would also move the page, and the text box with it,
     // under a phone's keyboard.
     log.scrollTo({ top: log.scrollHeight, behavior: hasScrolled.current ? 'smooth' : 'auto' });
     hasScrolled.current = true;
-  }, [messages, messages.length]);
+    // goTo and byTs are remade each render; messages and focusTs are what changes them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [messages, messages.length, focusTs]);
 
   // When the log gets shorter (a phone keyboard opening, the box growing a line), whoever was
   // reading the newest message still sees it.

@@ -15,6 +15,7 @@ import { product } from '../../shared/product.ts';
 import { appPaths } from '../api/specNames.ts';
 import { useSignOut } from './useSignOut.tsx';
 import { resumeStoryOutbox } from '../stores/storyOutboxOf.ts';
+import { SearchEntry } from './SearchEntry.tsx';
 
 export const AppShell = observer(function AppShell() {
   const root = useStores();
@@ -73,6 +74,7 @@ export const AppShell = observer(function AppShell() {
         onClose={() => setDrawerOpen(false)}
         onNavigate={(path) => void handleNavigate(path)}
         onSignOut={requestSignOut}
+        search={<SearchEntry />}
         badges={{
           [product.routes.home]: live.newArticles,
           [product.routes.chat]: live.chatUnread,

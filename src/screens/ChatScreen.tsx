@@ -5,7 +5,7 @@ import { ChatAlert } from '../components/ChatAlert.tsx';
 import { ChatLayout } from '../components/ChatLayout.tsx';
 import { useHeightToViewportBottom } from '../components/useHeightToViewportBottom.ts';
 import { useParticipantsAsDrawer } from '../components/useParticipantsAsDrawer.ts';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useStores } from '../app/StoresContext.tsx';
 import { product } from '../../shared/product.ts';
 import { SharedWaitingNote } from '../components/SharedWaitingNote.tsx';
@@ -42,6 +42,8 @@ export const ChatScreen = observer(function ChatScreen() {
   // The text box must stay on screen, above the keyboard, whatever the shell puts above the chat.
   const { ref, height } = useHeightToViewportBottom<HTMLDivElement>();
   const navigate = useNavigate();
+  // Issue 41: a search result opens the chat at its message (`?message=<ts>`).
+  const focusTs = useSearchParams()[0].get('message') ?? undefined;
   // Issue 38: a share past five photos gave the composer five; once they are sent, the rest waits
   // on the share sheet, and the chat leads back to it (a message each time: the relative sees and
   // may caption each one, rather than the chat sending photos she did not look at).
@@ -116,6 +118,7 @@ export const ChatScreen = observer(function ChatScreen() {
             replyingTo={replyingTo}
             onCancelReply={() => setReplyingTo(undefined)}
             mentionable={chat.mentionable}
+            focusTs={focusTs}
           />
         </ChatMessageReactions>
       </Box>

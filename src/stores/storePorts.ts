@@ -20,6 +20,7 @@ import type { PhotoPreparer } from './preparePhoto.ts';
 import type { PushApi } from '../api/pushApi.ts';
 import type { PushDevice } from '../api/pushDevice.ts';
 import type { ReactionsApi } from '../api/reactionsApi.ts';
+import type { SearchApi } from '../api/searchApi.ts';
 import type { SharedFilesInbox } from './SharedFilesStore.ts';
 import type { TripApi } from '../api/tripApi.ts';
 import type { UploadQueuePersistence } from './uploadQueuePersistence.ts';
@@ -50,6 +51,8 @@ export interface Api {
   reactions: ReactionsApi;
   /** Issue 39: the trip's map, days and admin calls. */
   trip: TripApi;
+  /** Issue 41: `POST /api/search`. */
+  search: SearchApi;
   /** The signed-in area's live connection; stories and tests leave it out unless they need it. */
   live?: LiveConnector;
 }

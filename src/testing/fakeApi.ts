@@ -9,6 +9,7 @@ import { fakeChat, fakeChatAdminApi, fakeChatPhotosApi } from './fakeChatApi.ts'
 import { fakeVideosApi } from './fakeVideosApi.ts';
 import { fakePushApi, fakePushDevice } from './fakePushApi.ts';
 import { fakeReactionsApi } from './fakeReactionsApi.ts';
+import { fakeSearchApi } from './fakeSearchApi.ts';
 import { fakeTripApi } from './fakeTripApi.ts';
 
 /** Every API client as an in-memory fake, with the ones a test or story cares about given. */
@@ -38,6 +39,7 @@ export function fakeApi(given: Partial<Api> = {}): Api {
     reactions: fakeReactionsApi(),
     // No trip by default: the feed's other stories stay as they were.
     trip: fakeTripApi({ trip: null }),
+    search: fakeSearchApi(),
     ...given,
   };
 }

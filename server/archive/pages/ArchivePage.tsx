@@ -7,13 +7,15 @@ export interface ArchivePageProps {
   /** '' at the root, '../' one folder down: every link is relative, so the archive opens anywhere. */
   root: string;
   children: ReactNode;
+  /** Issue 41: the search page's scripts, files of the archive; every other page has none. */
+  scripts?: readonly string[];
 }
 
 /**
- * The frame of every page of the offline archive: plain HTML and one stylesheet, no script,
- * readable on a phone and from a USB stick. Paths are ids and UUIDs only.
+ * The frame of every page of the offline archive: plain HTML and one stylesheet, no script but
+ * the search page's, readable on a phone and from a USB stick. Paths are ids and UUIDs only.
  */
-export function ArchivePage({ title, root, children }: ArchivePageProps) {
+export function ArchivePage({ title, root, children, scripts = [] }: ArchivePageProps) {
   return (
     <html lang="fr">
       <head>
@@ -32,10 +34,14 @@ export function ArchivePage({ title, root, children }: ArchivePageProps) {
               <li><a href={`${root}videos/index.html`}>{texts.videos}</a></li>
               <li><a href={`${root}chat/index.html`}>{texts.chat}</a></li>
               <li><a href={`${root}trips/index.html`}>{texts.trips}</a></li>
+              <li><a href={`${root}search.html`}>{texts.search}</a></li>
             </ul>
           </nav>
         </header>
         <main>{children}</main>
+        {scripts.map((src) => (
+          <script key={src} src={`${root}${src}`} />
+        ))}
       </body>
     </html>
   );

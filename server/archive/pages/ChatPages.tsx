@@ -40,7 +40,8 @@ export function ChatMonthPage({ month, days }: ChatMonthPageProps) {
 
 function ChatLineView({ line: { ts, sender, message, photos } }: { line: ChatLine }) {
   return (
-    <li>
+    // Issue 41: the search page links to each message.
+    <li id={`m${ts}`}>
       <span className="meta">{frenchTime(ts)}</span> <strong>{sender}</strong> : <span className="text">{message}</span>
       {photos.length > 0 && (
         <div className="chatphotos">
