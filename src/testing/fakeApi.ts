@@ -10,6 +10,7 @@ import { fakeVideosApi } from './fakeVideosApi.ts';
 import { fakePushApi, fakePushDevice } from './fakePushApi.ts';
 import { fakeReactionsApi } from './fakeReactionsApi.ts';
 import { fakeTripApi } from './fakeTripApi.ts';
+import { fakeBookApi } from './fakeBookApi.ts';
 
 /** Every API client as an in-memory fake, with the ones a test or story cares about given. */
 export function fakeApi(given: Partial<Api> = {}): Api {
@@ -38,6 +39,7 @@ export function fakeApi(given: Partial<Api> = {}): Api {
     reactions: fakeReactionsApi(),
     // No trip by default: the feed's other stories stay as they were.
     trip: fakeTripApi({ trip: null }),
+    book: fakeBookApi(),
     ...given,
   };
 }
