@@ -1,21 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BookApi, BookRequest } from '../api/bookApi.ts';
 import { errorMessage } from '../api/httpClient.ts';
-import type { BookFormat, BookProgressEvent, BookReadyEvent, BookStatus } from '../../shared/bookTypes.ts';
+import type { BookChoice, BookView } from '../components/bookChoice.ts';
+import type { BookProgressEvent, BookReadyEvent, BookStatus } from '../../shared/bookTypes.ts';
 import { BOOK_STORE, type RootStore } from './RootStore.ts';
 
-/** What the dialog's form holds; `from`/`to` count only when `allDays` is off. */
-export interface BookChoice {
-  format: BookFormat;
-  allDays: boolean;
-  from: number;
-  to: number;
-  chatPhotos: boolean;
-  bleed: boolean;
-}
-
-/** What the dialog shows: reading the trip's book, the form, the book's state, or offline. */
-export type BookView = 'loading' | 'error' | 'choose' | 'queued' | 'making' | 'ready' | 'failed' | 'offline';
 
 export interface BookStoreOptions {
   /** Whether the device has a network: the book is made on the server, nothing is done offline. */
