@@ -59,12 +59,14 @@ export function BookChoiceForm({ choice, dayCount, rangeInvalid, replaces, creat
         )}
         {!choice.allDays && rangeInvalid && <FormHelperText role="alert">{bookTexts.rangeError(dayCount)}</FormHelperText>}
       </FormControl>
-      <FormControlLabel
-        disabled={disabled}
-        control={<Checkbox checked={choice.chatPhotos} onChange={(event) => onChange({ chatPhotos: event.target.checked })} />}
-        label={bookTexts.chatPhotos}
-        sx={{ minHeight: 44 }}
-      />
+      <FormControl>
+        <FormControlLabel
+          disabled={disabled}
+          control={<Checkbox checked={choice.chatPhotos} onChange={(event) => onChange({ chatPhotos: event.target.checked })} />}
+          label={bookTexts.chatPhotos}
+          sx={{ minHeight: 44 }}
+        />
+      </FormControl>
       <FormControl>
         <FormControlLabel
           disabled={disabled}

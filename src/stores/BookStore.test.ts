@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BookStore, bookOf } from './BookStore.ts';
 import { RootStore } from './RootStore.ts';
 import { fakeApi } from '../testing/fakeApi.ts';
-import { fakeBookApi, sampleBook } from '../testing/fakeBookApi.ts';
+import { fakeBookApi, sampleBook, sampleBookDate } from '../testing/fakeBookApi.ts';
 import { fakeLive } from '../testing/fakeLive.ts';
 import { sampleUser } from '../testing/fakeAccountsApi.ts';
 import { sampleTrip } from '../testing/fakeTripApi.ts';
@@ -26,9 +26,11 @@ describe('BookStore', () => {
     store.setChoice({ format: 'A4', allDays: false, from: 3, to: 5, bleed: true });
     await store.create();
 
-    expect(api.calls).toEqual([`current:${trip}`, `create:${JSON.stringify({ trip, format: 'A4', from: 3, to: 5, chatPhotos: false, bleed: true })}`]);
+    const id = store.book?.id ?? '';
+    // The server's record is read at once: its date, not the device's.
+    expect(api.calls).toEqual([`current:${trip}`, `create:${JSON.stringify({ trip, format: 'A4', from: 3, to: 5, chatPhotos: false, bleed: true })}`, `status:${id}`]);
     expect(store.view).toBe('queued');
-    expect(store.book).toMatchObject({ format: 'A4', state: 'queued', progress: 0, from: 3, to: 5 });
+    expect(store.book).toMatchObject({ format: 'A4', state: 'queued', progress: 0, from: 3, to: 5, createdAt: sampleBookDate });
     store.close();
   });
 
@@ -77,6 +79,31 @@ describe('BookStore', () => {
     expect(store.book).toMatchObject({ pages: 212, bytes: 503_316_480, progress: 100 });
     store.applyProgress({ id, trip, progress: 99 });
     expect(store.view).toBe('ready');
+  });
+
+  it('keeps a live « ready » over a state read before it', async () => {
+    const api = fakeBookApi();
+    const read = api.status.bind(api);
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The server's record is read while the book is queued, and arrives after the live event.
+    api.status = async (token, id) => {
+      const status = await read(token, id);
+      await gate;
+      return status;
+    };
+    const store = storeOver(api);
+    store.show(trip, 3);
+    await vi.waitFor(() => expect(store.view).toBe('choose'));
+    const creating = store.create();
+    await vi.waitFor(() => expect(api.calls.at(-1)).toMatch(/^status:/));
+    const id = store.book?.id ?? '';
+    store.applyReady({ id, trip, pages: 12, bytes: 1_000_000 });
+    release();
+    await creating;
+    expect(store.view).toBe('ready');
+    expect(store.book).toMatchObject({ pages: 12, bytes: 1_000_000, createdAt: sampleBookDate });
+    store.close();
   });
 
   it('reads the book again when another member asked for a new one', async () => {

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { BookApi, BookRequest } from '../api/bookApi.ts';
 import { errorMessage } from '../api/httpClient.ts';
 import type { BookChoice, BookView } from '../components/bookChoice.ts';
-import type { BookProgressEvent, BookReadyEvent, BookStatus } from '../../shared/bookTypes.ts';
+import type { BookProgressEvent, BookReadyEvent, BookState, BookStatus } from '../../shared/bookTypes.ts';
 import { BOOK_STORE, type RootStore } from './RootStore.ts';
 
 
@@ -16,6 +16,9 @@ export interface BookStoreOptions {
 }
 
 const POLL_MS = 5000;
+
+/** How far a book has gone: a state read late never undoes a newer live event. */
+const stage: Record<BookState, number> = { queued: 0, making: 1, ready: 2, failed: 2 };
 
 /**
  * Issue 42: the trip's book (one at a time per trip) and the dialog that asks for it. Made by the
@@ -200,8 +203,9 @@ export class BookStore {
         if (generation !== this.generation) return;
         this.book = { id, trip: request.trip, format: request.format, state: 'queued', progress: 0, from: request.from, to: request.to, createdAt: Date.now() };
         this.choosing = false;
-        this.watch();
       });
+      // The server's own record (its date, a state already moved on) at once, then while it is made.
+      if (generation === this.generation) await this.pollOnce(id);
     } catch (error) {
       runInAction(() => {
         this.creating = false;
@@ -232,9 +236,10 @@ export class BookStore {
       const status = await this.api.status(token, id);
       runInAction(() => {
         if (generation !== this.generation || this.book?.id !== id) return;
-        // A live event may have said more meanwhile: progress never goes back.
-        const progress = status.state === 'making' ? Math.max(status.progress, this.book.progress) : status.progress;
-        this.book = { ...status, progress };
+        // A live event may have said more meanwhile: the book never goes back.
+        const shown = this.book;
+        if (stage[status.state] < stage[shown.state]) this.book = { ...status, state: shown.state, progress: shown.progress, pages: shown.pages, bytes: shown.bytes };
+        else this.book = status.state === 'making' ? { ...status, progress: Math.max(status.progress, shown.progress) } : status;
       });
     } catch {
       // A cut network or a restart: the next read tries again.
