@@ -16,6 +16,8 @@ export const serverEntries = {
   backup: 'server/cli/backup.ts',
   restore: 'server/cli/restore.ts',
   export: 'server/cli/export.ts',
+  // Issue 42: the book maker, a child process of the server (server/book/makerProcess.ts).
+  book: 'server/book/bookMaker.ts',
 };
 
 // What the bundles are made from: if any of these is newer than the build, build again.

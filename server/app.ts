@@ -54,6 +54,8 @@ import { pushRoutes } from './push/pushRoutes.ts';
 import { reactionsPlugin } from './reactions/reactionsPlugin.ts';
 import { reactionRoutes } from './reactions/reactionRoutes.ts';
 import { reactionLive } from './reactions/reactionLive.ts';
+import { bookPlugin } from './book/bookPlugin.ts';
+import { bookRoutes } from './book/bookRoutes.ts';
 
 /** One registered route, as the suite that checks every body schema sees it. */
 export interface RouteEntry {
@@ -119,6 +121,8 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     // Issue 39: the trips and what is shown of places; articles take their place and day from it.
     await app.register(tripsPlugin);
     await app.register(articlesPlugin);
+    // Issue 42: the trip's book, made in the background from the trip's days.
+    await app.register(bookPlugin);
     await app.register(commentsPlugin);
     await app.register(reactionsPlugin);
     await app.register(videosPlugin);
@@ -149,6 +153,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     await app.register(articleRoutes);
     await app.register(commentRoutes);
     await app.register(tripRoutes);
+    await app.register(bookRoutes);
     await app.register(videoRoutes);
     await app.register(tusRoutes);
     await app.register(pushRoutes);

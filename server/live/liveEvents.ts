@@ -25,6 +25,9 @@ export interface LiveEventMap {
   placeschanged: [];
   /** Issue 39: something was added to the trip under way; each node derives it from the events above. */
   tripchanged: [trip: string];
+  /** Issue 42: the trip's book being made (0–100), and made. */
+  bookprogress: [id: string, trip: string, progress: number];
+  bookready: [id: string, trip: string, pages: number, bytes: number];
 }
 
 export type LiveEvents = EventEmitter<LiveEventMap>;

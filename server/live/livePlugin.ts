@@ -160,6 +160,8 @@ export const livePlugin = fp(
       videofailed: (id: string, message: string) => here.emit('videofailed', { id, message }),
       albumadded: (album: string) => here.emit('albumadded', { album }),
       tripchanged: (trip: string) => here.emit('tripchanged', { trip }),
+      bookprogress: (id: string, trip: string, progress: number) => here.emit('bookprogress', { id, trip, progress }),
+      bookready: (id: string, trip: string, pages: number, bytes: number) => here.emit('bookready', { id, trip, pages, bytes }),
     };
     const subscribe = (on: boolean) => {
       const method = on ? 'on' : 'off';
@@ -174,6 +176,8 @@ export const livePlugin = fp(
       events[method]('videofailed', forward.videofailed);
       events[method]('albumadded', forward.albumadded);
       events[method]('tripchanged', forward.tripchanged);
+      events[method]('bookprogress', forward.bookprogress);
+      events[method]('bookready', forward.bookready);
     };
     subscribe(true);
     const onAccountsChanged = () => {

@@ -20,6 +20,8 @@ const liveEventNames = [
   'reaction',
   'albumadded',
   'placeschanged',
+  'bookprogress',
+  'bookready',
 ] as const;
 
 /**

@@ -26,6 +26,7 @@ import * as albumAdditionsIndex from './migrations/2026_12_08_0001_album_additio
 import * as itemPlaces from './migrations/2026_12_08_0001_item_places.ts';
 import * as trips from './migrations/2026_12_09_0001_trips.ts';
 import * as articlePhotos from './migrations/2026_12_09_0002_article_photos.ts';
+import * as books from './migrations/2026_12_20_0001_books.ts';
 
 // Every migration, by name. Names sort by time, and each slice adds its line here.
 export const migrationList: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrationList: Record<string, Migration> = {
   '2026_12_08_0001_item_places': itemPlaces,
   '2026_12_09_0001_trips': trips,
   '2026_12_09_0002_article_photos': articlePhotos,
+  '2026_12_20_0001_books': books,
 };

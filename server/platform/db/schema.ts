@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { Role } from '../../accounts/authTypes.ts';
 import type { PushEventsTable, PushJobsTable, PushSettingsTable, PushSubscriptionsTable, PushVapidTable } from './pushSchema.ts';
+import type { BooksTable } from './bookSchema.ts';
 import type { ArticlePlacesTable, HomeZonesTable, ItemPlacesTable, OneTimeTasksTable, TripsTable } from './tripSchema.ts';
 
 // Times are epoch milliseconds. Columns are snake_case; repositories map them to the API's names.
@@ -228,6 +229,7 @@ export interface ReactionsTable {
 
 
 export interface DB {
+  books: BooksTable;
   trips: TripsTable;
   home_zones: HomeZonesTable;
   article_places: ArticlePlacesTable;
