@@ -4,6 +4,7 @@ import { benchAlbums } from './albumsBench.ts';
 import { benchAlbumZip } from './albumZipBench.ts';
 import { benchArticles } from './articlesBench.ts';
 import { benchBackup } from './backupBench.ts';
+import { benchBook } from './bookBench.ts';
 import { benchBrowser } from './browserBench.ts';
 import { benchChat } from './chatBench.ts';
 import { benchCluster } from './clusterBench.ts';
@@ -42,6 +43,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   start: () => benchStart(),
   trip: () => benchTrip(),
   towns: () => Promise.resolve(benchTownsMemory()),
+  book: () => benchBook(),
 };
 
 const wanted = process.argv.slice(2);

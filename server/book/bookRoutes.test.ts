@@ -8,7 +8,9 @@ import { product } from '../../shared/product.ts';
 import type { Trip } from '../../shared/tripTypes.ts';
 import { createAlbum, uploadOk } from '../testing/albumRequests.ts';
 import { image, publishOk, text } from '../testing/articleRequests.ts';
+import { eventually, listenOnFreePort } from '../testing/chatClient.ts';
 import { insertExif } from '../testing/exifPhotos.ts';
+import { liveClient, liveConnected } from '../testing/liveClient.ts';
 import { adminToken, createTestApp, createUser, postJson, type TestApp, type TestUser } from '../testing/testApp.ts';
 import { tripMessages } from '../trips/tripMessages.ts';
 import { bookFile, booksRoot } from './bookFiles.ts';
@@ -21,6 +23,7 @@ const run = promisify(execFile);
 // known sizes (8 in the album, 4 in 4 stories), as a relative asks for it from Voyage.
 
 let t: TestApp;
+let url: string;
 let admin: string;
 let marie: TestUser;
 let trip: Trip;
@@ -59,6 +62,7 @@ const stories = [
 
 beforeAll(async () => {
   t = await createTestApp({ freeSpace: async () => free });
+  url = await listenOnFreePort(t.app);
   admin = await adminToken(t.app);
   marie = await createUser(t.app, { firstName: 'Marie' });
   trip = (await postJson(t.app, '/api/admin/trip', { token: admin, title: 'Islande été', start: days[0], end: days[2] })).json<Trip>();
@@ -102,10 +106,18 @@ async function download(id: string): Promise<string> {
 
 describe('the trip’s book', () => {
   it('makes an A5 book whose text holds the days in order with the stories, every font embedded, every photo sharp enough', async () => {
+    const paul = await createUser(t.app, { firstName: 'Paul' });
+    const watching = liveClient(url, { token: paul.token! });
+    await liveConnected(watching);
     const created = await create({ format: 'A5' });
     expect(created.statusCode).toBe(200);
     const { id } = created.json<{ id: string }>();
     const ready = await made(id);
+    // Every granted member hears the book's progress and its end live.
+    await eventually(() => watching.of('bookready').length > 0, 'bookready', 30_000);
+    expect(watching.of('bookready')).toEqual([{ id, trip: trip.id, pages: ready.pages, bytes: ready.bytes }]);
+    expect(watching.of('bookprogress')[0]).toEqual({ id, trip: trip.id, progress: 0 });
+    watching.close();
     expect(ready).toMatchObject({ id, trip: trip.id, format: 'A5', state: 'ready', progress: 100 });
     const path = await download(id);
     expect(ready.bytes).toBe((await t.app.inject({ method: 'GET', url: bookPath(id), headers: { cookie: cookie(marie.token!) } })).rawPayload.length);
