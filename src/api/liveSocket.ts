@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io-client';
 import type { ArticleComment } from '../../shared/articleTypes.ts';
 import { isSuspendedRefusal, type ChatMessage } from '../../shared/chatTypes.ts';
 import type { ReactionEvent } from '../../shared/reactionTypes.ts';
+import type { BookProgressEvent, BookReadyEvent } from '../../shared/bookTypes.ts';
 import { liveNamespace, type LiveClientEvents, type LiveHandshakeAuth, type LiveServerEvents } from '../../shared/liveTypes.ts';
 import { product } from '../../shared/product.ts';
 import { deferredSocket } from './deferredSocket.ts';
@@ -30,6 +31,9 @@ export interface LiveSocketHandlers {
   albumadded(album: string): void;
   /** Issue 39: the trip's places, days or steps changed (a located item, a hidden place, the admin). */
   tripchanged(): void;
+  /** Issue 42: the trip's book being made, and made. */
+  bookprogress(event: BookProgressEvent): void;
+  bookready(event: BookReadyEvent): void;
   /** Issue 25: the account was banned (French text); the server closes the connection right after. */
   accesssuspended(message: string): void;
 }
@@ -82,6 +86,8 @@ export function createLiveConnector(url?: string): LiveConnector {
       socket.on('reaction', (event) => handlers.reaction(event));
       socket.on('albumadded', ({ album }) => handlers.albumadded(album));
       socket.on('tripchanged', () => handlers.tripchanged());
+      socket.on('bookprogress', (event) => handlers.bookprogress(event));
+      socket.on('bookready', (event) => handlers.bookready(event));
       socket.on('accesssuspended', ({ message }) => handlers.accesssuspended(message));
       return socket;
     });

@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { createAccountsApi } from '../api/accountsApi.ts';
 import { createAccountsAdminApi } from '../api/accountsAdminApi.ts';
 import { createBackupApi } from '../api/backupApi.ts';
+import { createBookApi } from '../api/bookApi.ts';
 import { createArchiveApi } from '../api/archiveApi.ts';
 import { createChatAdminApi } from '../api/chatAdminApi.ts';
 import { createChatPhotosApi } from '../api/chatPhotosApi.ts';
@@ -43,5 +44,6 @@ export function createApi(http: AxiosInstance, pushDevice: PushDevice): Api {
     reactions: createReactionsApi(http),
     trip: createTripApi(http),
     search: createSearchApi(http),
+    book: createBookApi(http),
   };
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import type { Trip, TripDay, TripMapReply, TripStep } from '../../shared/tripTypes.ts';
 import { tripTexts } from '../texts/tripTexts.ts';
+import { bookTexts } from '../texts/bookTexts.ts';
 import { TripDayList } from './TripDayList.tsx';
 import { formatFigures, formatTripDay } from './tripFormat.ts';
 
@@ -21,10 +23,12 @@ export type VoyageViewProps = {
   onNavigate: (href: string) => void;
   onOpenStep: (id: string) => void;
   onRetry: () => void;
+  /** Issue 42: « Le livre du voyage », for any member; absent, no button. */
+  onOpenBook?: () => void;
 };
 
 /** /app/voyage: the current trip on its map, its figures, « Ils sont ici », and the same steps as a list by day. */
-export function VoyageView({ status, error, trip, figures, latest, map, days, steps, dayHref, onNavigate, onOpenStep, onRetry }: VoyageViewProps) {
+export function VoyageView({ status, error, trip, figures, latest, map, days, steps, dayHref, onNavigate, onOpenStep, onRetry, onOpenBook }: VoyageViewProps) {
   if (status === 'loading')
     return (
       <Stack sx={{ alignItems: 'center', py: 6 }}>
@@ -64,6 +68,11 @@ export function VoyageView({ status, error, trip, figures, latest, map, days, st
           <Typography sx={{ fontWeight: 600 }}>
             {formatFigures(figures)}
           </Typography>
+        )}
+        {onOpenBook && (
+          <Button variant="outlined" startIcon={<MenuBookOutlinedIcon />} onClick={onOpenBook} sx={{ mt: 1, minHeight: 44 }}>
+            {bookTexts.open}
+          </Button>
         )}
       </Box>
       <Box component="section" aria-labelledby="voyage-latest">

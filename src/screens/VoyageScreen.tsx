@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { VoyageView } from '../components/VoyageView.tsx';
 import { TripStepSheet } from '../components/TripStepSheet.tsx';
@@ -5,6 +6,9 @@ import { formatRelativeTime } from '../components/relativeTime.ts';
 import { VoyageMapSlot } from './VoyageMapSlot.tsx';
 import { articleHref, dayHref, mapSteps } from './voyageLinks.ts';
 import { useTripScreen } from './useTripScreen.ts';
+
+// Issue 42: the book's dialog and store load on the first « Le livre du voyage ».
+const BookDialogScreen = lazy(() => import('./BookDialogScreen.tsx').then((m) => ({ default: m.BookDialogScreen })));
 
 function viewStatus(status: string, hasTrip: boolean | undefined, loaded: boolean) {
   if (loaded) return hasTrip ? 'ready' : 'none';
@@ -18,6 +22,9 @@ export const VoyageScreen = observer(function VoyageScreen() {
   const latest = trip.latest;
   const open = trip.openStep;
   const latestPlace = latest ? `${latest.name}, ${latest.country}` : '';
+  // undefined until first asked for: the dialog's code is not loaded before.
+  const [bookOpen, setBookOpen] = useState<boolean | undefined>(undefined);
+  const shownTrip = trip.trip;
 
   return (
     <>
@@ -43,7 +50,13 @@ export const VoyageScreen = observer(function VoyageScreen() {
         onNavigate={navigate}
         onOpenStep={(id) => trip.openStepSheet(id)}
         onRetry={() => void trip.load()}
+        onOpenBook={() => setBookOpen(true)}
       />
+      {bookOpen !== undefined && shownTrip && (
+        <Suspense fallback={null}>
+          <BookDialogScreen open={bookOpen} trip={shownTrip} dayCount={Math.max(1, ...trip.days.map((day) => day.day))} onClose={() => setBookOpen(false)} />
+        </Suspense>
+      )}
       <TripStepSheet
         step={open ? { place: `${open.step.name}, ${open.step.country}`, day: open.step.day, articles: open.articles, media: open.media } : undefined}
         self={self}

@@ -3,6 +3,7 @@ import type { LiveConnector, LiveSocket, LiveSocketHandlers } from '../api/liveS
 import type { LiveHandshakeAuth } from '../../shared/liveTypes.ts';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
 import type { ReactionEvent } from '../../shared/reactionTypes.ts';
+import type { BookProgressEvent, BookReadyEvent } from '../../shared/bookTypes.ts';
 import type { AlbumAdditionsStore } from './AlbumAdditionsStore.ts';
 import type { AlbumsStore } from './AlbumsStore.ts';
 import type { ArticlesStore } from './ArticlesStore.ts';
@@ -32,6 +33,15 @@ export interface LiveDeps {
   reactions: () => { apply(event: ReactionEvent): void } | undefined;
   /** Issue 39: the trip's store, once a screen showing the trip made it. */
   trip?: () => { reload(): void } | undefined;
+  /** Issue 42: the trip's book's store, once the book dialog made it. */
+  book?: () => BookLive | undefined;
+}
+
+/** What the live connection tells the book's store (BookStore.ts). */
+export interface BookLive {
+  applyProgress(event: BookProgressEvent): void;
+  applyReady(event: BookReadyEvent): void;
+  catchUp(): void;
 }
 
 /**
@@ -110,6 +120,8 @@ export class LiveStore {
         void this.deps.albums?.refreshSlideshow(album);
       },
       tripchanged: () => this.deps.trip?.()?.reload(),
+      bookprogress: (event) => this.deps.book?.()?.applyProgress(event),
+      bookready: (event) => this.deps.book?.()?.applyReady(event),
       accesssuspended: (message) => this.suspend(message),
     };
     this.socket = connector(() => this.deps.handshake() ?? { token: '', chatSeen: '0' }, handlers);
@@ -155,6 +167,7 @@ export class LiveStore {
     void this.deps.albumAdditions.refresh();
     // The server is reachable again: comments written meanwhile go (issue 24's outbox).
     this.deps.comments.resumeOutbox();
+    this.deps.book?.()?.catchUp();
   }
 
   private setStatus(status: LiveStatus): void {

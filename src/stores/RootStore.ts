@@ -14,7 +14,7 @@ import { CommentsStore } from './CommentsStore.ts';
 import { ChatStore } from './ChatStore.ts';
 import type { ChatPhotosStore } from './ChatPhotosStore.ts';
 import type { SharedFilesInbox, SharedFilesStore } from './SharedFilesStore.ts';
-import { LiveStore } from './LiveStore.ts';
+import { LiveStore, type BookLive } from './LiveStore.ts';
 import { AlbumAdditionsStore } from './AlbumAdditionsStore.ts';
 import { VideosStore } from './VideosStore.ts';
 import type { DraftsStore } from './DraftsStore.ts';
@@ -31,6 +31,8 @@ import { alwaysOnline, noServiceWorker, OfflineStore } from './OfflineStore.ts';
 
 /** The key of the trip's screen store (tripOf): the live connection reloads it once made. */
 export const TRIP_STORE = 'trip';
+/** Issue 42: the key of the trip's book's store (bookOf): the live connection reaches it once made. */
+export const BOOK_STORE = 'book';
 
 /** What every store made by a screen offers: sign-out empties it. */
 export interface ScreenStore {
@@ -130,6 +132,7 @@ export class RootStore {
         albums: this.albums,
         reactions: () => this.reactions,
         trip: () => this.screenStores.get(TRIP_STORE) as { reload(): void } | undefined,
+        book: () => this.screenStores.get(BOOK_STORE) as BookLive | undefined,
       },
       options,
     );

@@ -7,6 +7,7 @@ import type { AlbumsApi } from '../api/albumsApi.ts';
 import type { ArchiveApi } from '../api/archiveApi.ts';
 import type { ArticlesApi } from '../api/articlesApi.ts';
 import type { BackupApi } from '../api/backupApi.ts';
+import type { BookApi } from '../api/bookApi.ts';
 import type { ChatAdminApi } from '../api/chatAdminApi.ts';
 import type { ChatConnector } from '../api/chatSocket.ts';
 import type { ChatPhotosApi } from '../api/chatPhotosApi.ts';
@@ -53,6 +54,8 @@ export interface Api {
   trip: TripApi;
   /** Issue 41: `POST /api/search`. */
   search: SearchApi;
+  /** Issue 42: the trip's book. */
+  book: BookApi;
   /** The signed-in area's live connection; stories and tests leave it out unless they need it. */
   live?: LiveConnector;
 }

@@ -11,6 +11,7 @@ import { fakePushApi, fakePushDevice } from './fakePushApi.ts';
 import { fakeReactionsApi } from './fakeReactionsApi.ts';
 import { fakeSearchApi } from './fakeSearchApi.ts';
 import { fakeTripApi } from './fakeTripApi.ts';
+import { fakeBookApi } from './fakeBookApi.ts';
 
 /** Every API client as an in-memory fake, with the ones a test or story cares about given. */
 export function fakeApi(given: Partial<Api> = {}): Api {
@@ -40,6 +41,7 @@ export function fakeApi(given: Partial<Api> = {}): Api {
     // No trip by default: the feed's other stories stay as they were.
     trip: fakeTripApi({ trip: null }),
     search: fakeSearchApi(),
+    book: fakeBookApi(),
     ...given,
   };
 }

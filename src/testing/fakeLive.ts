@@ -56,6 +56,8 @@ export function fakeLive(): FakeLive {
       reaction: (event) => handlers?.reaction(event),
       albumadded: (album) => handlers?.albumadded(album),
       tripchanged: () => handlers?.tripchanged(),
+      bookprogress: (event) => handlers?.bookprogress(event),
+      bookready: (event) => handlers?.bookready(event),
       accesssuspended: (message) => handlers?.accesssuspended(message),
     },
   };
