@@ -50,6 +50,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   } else {
     // The `ascii` tokenizer splits on the spaces the index puts between words and nothing else.
     await sql`create virtual table search_fts using fts5(folded, stems, content='', contentless_delete=1, tokenize='ascii', prefix='2 3')`.execute(db);
+    // The words a long prefix begins (searchRepository.ts).
+    await sql`create virtual table search_vocab using fts5vocab(search_fts, col)`.execute(db);
     await sql`create trigger search_items_gone after delete on search_items begin delete from search_fts where rowid = old.id; end`.execute(db);
     for (const [table, kind, item] of forgetters) {
       await sql
@@ -70,6 +72,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       await sql.raw(`drop trigger if exists search_forget_${table}`).execute(db);
     }
   }
-  if (!postgres) await sql`drop table if exists search_fts`.execute(db);
+  if (!postgres) {
+    await sql`drop table if exists search_vocab`.execute(db);
+    await sql`drop table if exists search_fts`.execute(db);
+  }
   await db.schema.dropTable('search_items').execute();
 }
