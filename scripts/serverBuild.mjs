@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { archiveSearchBuildOptions, archiveSearchBundle } from './archiveSearchBuild.mjs';
 
 export const projectRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 export const serverBuildDir = join(projectRoot, 'dist-server');
@@ -27,7 +28,7 @@ export const workerEntries = {
 
 // What the bundles are made from: if any of these is newer than the build, build again.
 // (Packages stay outside the bundles and are loaded from node_modules as they are.)
-const serverSources = ['server', 'shared', 'scripts/serverBuild.mjs', 'package.json'];
+const serverSources = ['server', 'shared', 'scripts/serverBuild.mjs', 'scripts/archiveSearchBuild.mjs', 'package.json'];
 
 async function latestChange(path) {
   const info = await stat(path).catch(() => null);
@@ -66,6 +67,7 @@ export async function buildServer(outDir = serverBuildDir) {
       sourcemap: true,
       logLevel: 'warning',
     });
+    await build({ ...archiveSearchBuildOptions, absWorkingDir: projectRoot, outfile: join(staging, archiveSearchBundle) });
     const previous = `${outDir}.${randomUUID()}`;
     await rename(outDir, previous).catch((error) => {
       if (error.code !== 'ENOENT') throw error;

@@ -1,0 +1,5 @@
+import type { BuildOptions } from 'esbuild';
+
+export const archiveSearchEntry: string;
+export const archiveSearchBundle: string;
+export const archiveSearchBuildOptions: BuildOptions;
