@@ -97,6 +97,20 @@ export function searchRepository(db: Kysely<DB>) {
     members(): Promise<Array<{ id: number; pseudo: string }>> {
       return db.selectFrom('users').select(['id', 'first_name as pseudo']).execute();
     },
+
+    /** Each photo's 1-based place among its album's items (by id), as the viewer's `?photo=` counts:
+     * read when answering, so a photo deleted since it was indexed moves the others. */
+    async photoPositions(ids: readonly number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('album_images as photo')
+        .innerJoin('album_images as earlier', (join) => join.onRef('earlier.album_id', '=', 'photo.album_id').onRef('earlier.id', '<=', 'photo.id'))
+        .select(['photo.id', (eb) => eb.fn.countAll<number>().as('position')])
+        .where('photo.id', 'in', [...ids])
+        .groupBy('photo.id')
+        .execute();
+      return new Map(rows.map((row) => [Number(row.id), Number(row.position)]));
+    },
   };
 }
 

@@ -85,7 +85,7 @@ describe('what is searched', () => {
     const commentId = comment.json<{ comment: { id: number } }>().comment.id;
     const ts = await chat(camille, 'On se retrouve à la cascade ?');
     expect((await createAlbum(t.app, admin, 'Été à Annecy')).statusCode).toBeLessThan(300);
-    const [photo] = await uploadOk(t.app, admin, 'Été à Annecy', [await makeLandscapeJpeg({ width: 320, height: 240, seed: 4 })]);
+    const [first, photo] = await uploadOk(t.app, admin, 'Été à Annecy', [await makeLandscapeJpeg({ width: 320, height: 240, seed: 3 }), await makeLandscapeJpeg({ width: 320, height: 240, seed: 4 })]);
     const row = await t.app.db.selectFrom('album_images').select('id').where('name', '=', photo!.image).executeTakeFirstOrThrow();
     await albumsRepository(t.app.db).updateCaption(row.id, 'La cascade du Dard');
     await videosRepository(t.app.db).insert({ id: 'video-cascade', title: 'Cascade', description: 'Sous la cascade', uploader_id: camille.id, ts: Date.now(), duration: 1, width: 2, height: 2, source_file: null });
@@ -94,8 +94,14 @@ describe('what is searched', () => {
     const byKind = Object.fromEntries(results.map((result) => [result.kind, result]));
     expect(byKind.comment?.url).toBe(`/app/article/${storyId}?comment=${commentId}`);
     expect(byKind.message?.url).toBe(`/app/lapinchat?message=${ts}`);
-    expect(byKind.photo?.url).toBe(`/app/lapingramviewer/${encodeURIComponent('Été à Annecy')}?photoId=${row.id}`);
+    // The viewer's 1-based place in the album, read when answering: the second photo, then the first
+    // once the one before it is gone.
+    expect(byKind.photo?.url).toBe(`/app/lapingramviewer/${encodeURIComponent('Été à Annecy')}?photo=2`);
     expect(byKind.video?.url).toBe('/app/lapintube/video-cascade');
+    const firstRow = await t.app.db.selectFrom('album_images').select('id').where('name', '=', first!.image).executeTakeFirstOrThrow();
+    await albumsRepository(t.app.db).deletePhoto(firstRow.id);
+    const again = await found('cascade', { kinds: ['photo'] }, camille.token!);
+    expect(again.results.map((result) => result.url)).toEqual([`/app/lapingramviewer/${encodeURIComponent('Été à Annecy')}?photo=1`]);
     // Newest first.
     expect(results.map((result) => result.kind)).toEqual(['video', 'photo', 'message', 'comment']);
     // A video being prepared: its uploader alone finds it.

@@ -5,6 +5,7 @@ import { HttpError } from '../platform/errors.ts';
 import type { SearchRepository } from './searchRepository.ts';
 import { searchMessages } from './searchMessages.ts';
 
+const photoIdInUrl = /\?photoId=(\d+)$/;
 const nothing: SearchReply = { results: [], next: null };
 
 /** Issue 41: one search over what the family wrote, newest first, a page at a time. */
@@ -12,6 +13,16 @@ export function createSearchService(repository: SearchRepository) {
   async function authorId(folded: string): Promise<number | undefined> {
     const members = await repository.members();
     return members.find((member) => foldWord(member.pseudo).replace(/\s+/g, ' ').trim() === folded)?.id;
+  }
+
+  /** The index keeps a photo's id (`?photoId=`); the viewer opens an album at a 1-based place. */
+  async function openPhotosAtTheirPlace(results: Array<{ url: string }>): Promise<void> {
+    const asked = results.flatMap((result) => {
+      const match = photoIdInUrl.exec(result.url);
+      return match ? [{ result, id: Number(match[1]) }] : [];
+    });
+    const positions = await repository.photoPositions(asked.map(({ id }) => id));
+    for (const { result, id } of asked) result.url = result.url.replace(photoIdInUrl, `?photo=${positions.get(id) ?? 1}`);
   }
 
   return {
@@ -34,6 +45,7 @@ export function createSearchService(repository: SearchRepository) {
         const { snippet, highlights } = searchSnippet(row.body, query);
         return { kind: row.kind, id: row.item, title: row.title, snippet, highlights, author: row.author ?? '', ts: row.ts, url: row.url };
       });
+      await openPhotosAtTheirPlace(results);
       return { results, next: rows.length > limit ? String(page.at(-1)!.id) : null };
     },
   };
