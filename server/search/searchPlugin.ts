@@ -10,12 +10,12 @@ const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
 /** Issue 41: `POST /api/search`, beside the spec's calls; a granted member's token, as every call. */
 export const searchPlugin = fp(
   async (app) => {
-    const service = createSearchService(searchRepository(app.db));
+    const service = createSearchService(searchRepository(app.db), () => app.trips.views.steps());
     app.post<{ Body: SearchBody }>(
       '/api/search',
       { schema: { body: SearchBody, response: { 200: SearchReply, ...errors } }, preHandler: requireUser },
       async (request) => service.search(request.user, request.body),
     );
   },
-  { name: 'search', dependencies: ['db', 'auth'] },
+  { name: 'search', dependencies: ['db', 'auth', 'trips'] },
 );

@@ -1,15 +1,16 @@
 import { foldWord, hasNoWords, parseSearchQuery, searchSnippet } from '../../shared/searchText.ts';
-import { searchLimits, type SearchBody, type SearchReply } from '../../shared/searchTypes.ts';
+import { searchLimits, type SearchBody, type SearchKind, type SearchReply } from '../../shared/searchTypes.ts';
 import type { AuthUser } from '../accounts/authTypes.ts';
 import { HttpError } from '../platform/errors.ts';
 import type { SearchRepository } from './searchRepository.ts';
 import { searchMessages } from './searchMessages.ts';
+import { findPlaces, type TripSteps } from './searchPlaces.ts';
 
 const photoIdInUrl = /\?photoId=(\d+)$/;
 const nothing: SearchReply = { results: [], next: null };
 
 /** Issue 41: one search over what the family wrote, newest first, a page at a time. */
-export function createSearchService(repository: SearchRepository) {
+export function createSearchService(repository: SearchRepository, tripSteps: TripSteps) {
   async function authorId(folded: string): Promise<number | undefined> {
     const members = await repository.members();
     return members.find((member) => foldWord(member.pseudo).replace(/\s+/g, ' ').trim() === folded)?.id;
@@ -37,16 +38,21 @@ export function createSearchService(repository: SearchRepository) {
         if (found === undefined) return nothing;
         author = found;
       }
-      const limit = searchLimits.pageSize;
+      // Places lead the first page (the index's pages follow its own order from there on).
+      const wanted = (kind: SearchKind) => body.kinds === undefined || body.kinds.includes(kind);
+      const places = before === null && wanted('place') ? await findPlaces(tripSteps, query) : [];
+      const written = body.kinds?.filter((kind) => kind !== 'place') ?? null;
+      if (written !== null && written.length === 0) return { results: places, next: null };
+      const limit = searchLimits.pageSize - places.length;
       // One more than a page tells whether there is a next one.
-      const rows = await repository.find(query, { viewerId: user.id, kinds: body.kinds ?? null, authorId: author, before, limit: limit + 1 });
+      const rows = await repository.find(query, { viewerId: user.id, kinds: written, authorId: author, before, limit: limit + 1 });
       const page = rows.slice(0, limit);
       const results = page.map((row) => {
         const { snippet, highlights } = searchSnippet(row.body, query);
         return { kind: row.kind, id: row.item, title: row.title, snippet, highlights, author: row.author ?? '', ts: row.ts, url: row.url };
       });
       await openPhotosAtTheirPlace(results);
-      return { results, next: rows.length > limit ? String(page.at(-1)!.id) : null };
+      return { results: [...places, ...results], next: rows.length > limit ? String(page.at(-1)!.id) : null };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LatestPosition, Place, TripCurrentReply } from '../../shared/tripTypes.ts';
+import type { LatestPosition, Place, TripCurrentReply, TripStep } from '../../shared/tripTypes.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { HttpError } from '../platform/errors.ts';
 import { sharedJson, type SharedJson } from '../platform/http/sharedJson.ts';
@@ -130,6 +130,12 @@ export function createTripViews({ db, events, now, detailedTiles }: TripViewsDep
       const { trip, rules: current } = await find(id);
       const newest = (await built(trip, current)).model.newestStep;
       return newest && { ...newest, trip };
+    },
+
+    /** Every trip's steps (home zones and hidden places applied), for search's places. */
+    async steps(): Promise<Array<{ trip: TripRecord; steps: TripStep[] }>> {
+      const current = await readRules();
+      return Promise.all(current.trips.map(async (trip) => ({ trip, steps: (await built(trip, current)).model.map.steps })));
     },
 
     async map(id: string): Promise<SharedJson> {
