@@ -63,6 +63,16 @@ describe('the place and time a phone sends with a shrunk photo', () => {
     expect(await captureOf(response.json<{ id: string }>().id)).toMatchObject({ tz: 'Atlantic/Reykjavik', takenAt: Date.UTC(2026, 7, 4, 8, 15, 0) });
   });
 
+  it('gives a shrunk chat photo its place', async () => {
+    const { payload, headers } = await multipartForm([['token', marie.token!], [captureField, tokyoNight], ['images', { bytes: shrunk }], ['images', { bytes: shrunk }]]);
+    const response = await t.app.inject({ method: 'POST', url: '/api/chat/upload', payload, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const [first, second] = response.json<{ images: { id: string }[] }>().images;
+    expect(await captureOf(first!.id)).toMatchObject({ tz: 'Asia/Tokyo', takenAt: Date.UTC(2026, 7, 4, 14, 30, 0) });
+    // The field belongs to the photo after it only.
+    expect(await captureOf(second!.id)).toBeUndefined();
+  });
+
   it('keeps a file’s own EXIF over the field', async () => {
     const own = await jpegWithExif({ ...testPlaces.annecy, dateTimeOriginal: '2026:08:04 10:15:00', offsetTimeOriginal: '+02:00' });
     const album = await albumUpload([{ bytes: own, capture: tokyoNight }]);
