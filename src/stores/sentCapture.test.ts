@@ -1,5 +1,6 @@
 import piexif from 'piexifjs';
 import { describe, expect, it } from 'vitest';
+import { preparedForSending, type PhotoPreparer } from './preparePhoto.ts';
 import { sentCaptureOf } from './sentCapture.ts';
 
 // piexifjs 1.0.6 does not know OffsetTimeOriginal (0x9011): registered before the first dump.
@@ -34,5 +35,16 @@ describe('sentCaptureOf', () => {
   it('has nothing for a photo without EXIF, or one that is no JPEG', async () => {
     expect(await sentCaptureOf(photo({}, {}))).toBeUndefined();
     expect(await sentCaptureOf(new Blob(['pas une photo']))).toBeUndefined();
+  });
+});
+
+describe('preparedForSending', () => {
+  // A canvas copy: no EXIF left.
+  const preparer: PhotoPreparer = { hash: async () => 'hash', shrink: async () => new Blob(['copie']), takenAt: async () => undefined };
+
+  it('keeps the original’s place and time beside the shrunk copy, and nothing beside an original sent as it is', async () => {
+    const original = photo({ 0x9003: '2026:08:04 23:30:00', 0x9011: '+09:00' }, tokyo);
+    expect((await preparedForSending(preparer, original, false, 'tokyo.jpg')).capture).toMatchObject({ takenAt: '2026-08-04T23:30:00', offset: '+09:00' });
+    expect((await preparedForSending(preparer, original, true, 'tokyo.jpg')).capture).toBeUndefined();
   });
 });
