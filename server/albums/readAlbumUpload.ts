@@ -46,13 +46,13 @@ const photoHash = new RegExp(PHOTO_HASH_PATTERN);
 // files limit never acted on its own. The plugin's outer `parts` still bounds parts busboy skips.
 // Fields: the token, the album, and one hash per photo, plus the hash of a photo too many, so
 // that photo is refused as one (413) rather than as a field too many (400); and one `capture` per
-// photo (shared/sentCapture.ts).
+// photo (shared/sentCapture.ts), with that of a photo too many for the same reason.
 // A file may be a video (issue 23): each file is bounded by VIDEO_MAX_MB here, and a photo by its
 // own limit once its bytes say it is one (albumsService).
 const uploadLimits = (videoMaxMb: number) => ({
   files: albumLimits.maxPhotosPerUpload,
   fileSize: Math.max(albumLimits.maxPhotoBytes, videoMaxMb * 1024 * 1024),
-  fields: 3 + 2 * albumLimits.maxPhotosPerUpload,
+  fields: 4 + 2 * albumLimits.maxPhotosPerUpload,
   fieldSize: 4096,
 });
 

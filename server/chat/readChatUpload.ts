@@ -14,12 +14,12 @@ import type { ItemCapture } from '../places/itemCapture.ts';
 
 // Per-route bounds over the shared multipart registration (the albums' reasoning,
 // readAlbumUpload.ts): a 6th photo or an oversize one stops the parsing at once, before it is
-// buffered. The fields are the token and an optional `capture` per photo; room for one more, so a
-// field too many is named in its 400.
+// buffered. The fields are the token and an optional `capture` per photo (a 6th photo's too, so
+// that photo gets its 413); room for one more, so a field too many is named in its 400.
 const limits = {
   files: chatPhotoLimits.maxPhotosPerMessage,
   fileSize: chatPhotoLimits.maxPhotoBytes,
-  fields: 2 + chatPhotoLimits.maxPhotosPerMessage,
+  fields: 3 + chatPhotoLimits.maxPhotosPerMessage,
   fieldSize: 4096,
 };
 
