@@ -12,6 +12,7 @@ import { albumsRepository, type AlbumRecord } from './albumsRepository.ts';
 import { albumMessages } from './albumMessages.ts';
 import type { AlbumPhoto } from './albumPhotos.ts';
 import { placesRepository } from '../places/placesRepository.ts';
+import type { ItemCapture } from '../places/itemCapture.ts';
 
 export interface AlbumUploadsDeps {
   db: Kysely<DB>;
@@ -56,6 +57,8 @@ export interface IncomingPhoto {
   sha256?: string | undefined;
   fileName?: string | undefined;
   bytes?: number | undefined;
+  /** Its place and time as the phone read them from the original it shrank (kept if the file has none). */
+  sentCapture?: ItemCapture | undefined;
 }
 
 /** An upload's item once its files are written: a photo's renditions, or a video's kept upload. */
@@ -78,7 +81,7 @@ export function createAlbumUploads({ db, store, videos, log, now, onAdded }: Alb
   async function prepare(album: AlbumRecord, addedBy: AuthUser, photo: IncomingPhoto): Promise<PreparedItem> {
     if (typeof photo.source !== 'string' || (await sniffImageSource(photo.source)) !== null) {
       if ((photo.bytes ?? 0) > albumLimits.maxPhotoBytes) throw new HttpError(413, albumMessages.photoTooHeavy);
-      return { kind: 'image', saved: await store.saveImageSet(album.folder, photo.source) };
+      return { kind: 'image', saved: await store.saveImageSet(album.folder, photo.source, photo.sentCapture) };
     }
     const text = { title: videoTitleFromFileName(photo.fileName), description: '' };
     const admitted = await videos.admit(addedBy, text, photo.source, photo.bytes ?? 0).catch((error: unknown) => {

@@ -11,6 +11,9 @@ import type { AuthUser } from '../accounts/authTypes.ts';
 import type { AlbumRecord } from './albumsRepository.ts';
 import type { IncomingPhoto } from './albumUploads.ts';
 import { albumMessages } from './albumMessages.ts';
+import { captureField } from '../../shared/sentCapture.ts';
+import { parseSentCapture } from '../places/sentCapture.ts';
+import type { ItemCapture } from '../places/itemCapture.ts';
 
 export interface AlbumUpload {
   user: AuthUser;
@@ -42,13 +45,14 @@ const photoHash = new RegExp(PHOTO_HASH_PATTERN);
 // parts this route reads, and a `parts` of exactly 5 + 2 fired on the same part as `files`, so the
 // files limit never acted on its own. The plugin's outer `parts` still bounds parts busboy skips.
 // Fields: the token, the album, and one hash per photo, plus the hash of a photo too many, so
-// that photo is refused as one (413) rather than as a field too many (400).
+// that photo is refused as one (413) rather than as a field too many (400); and one `capture` per
+// photo (shared/sentCapture.ts), with that of a photo too many for the same reason.
 // A file may be a video (issue 23): each file is bounded by VIDEO_MAX_MB here, and a photo by its
 // own limit once its bytes say it is one (albumsService).
 const uploadLimits = (videoMaxMb: number) => ({
   files: albumLimits.maxPhotosPerUpload,
   fileSize: Math.max(albumLimits.maxPhotoBytes, videoMaxMb * 1024 * 1024),
-  fields: 3 + albumLimits.maxPhotosPerUpload,
+  fields: 4 + 2 * albumLimits.maxPhotosPerUpload,
   fieldSize: 4096,
 });
 
@@ -80,6 +84,7 @@ export async function readAlbumUpload(
   const fields: { token?: string; album?: string } = {};
   let caller: { user: AuthUser; album: AlbumRecord } | undefined;
   let pendingHash: string | undefined;
+  let pendingCapture: ItemCapture | undefined;
   const photos: IncomingPhoto[] = [];
 
   const authorise = async (): Promise<{ user: AuthUser; album: AlbumRecord }> => {
@@ -117,6 +122,13 @@ export async function readAlbumUpload(
           pendingHash = part.value;
           continue;
         }
+        if (part.fieldname === captureField) {
+          // The photo's place and time read by the phone from its original: it belongs to the next photo.
+          if (pendingCapture !== undefined) throw new HttpError(400, albumMessages.unexpectedField(part.fieldname));
+          await opened();
+          pendingCapture = parseSentCapture(part.value, Date.now());
+          continue;
+        }
         const name = part.fieldname === 'token' ? 'token' : part.fieldname === form.albumField ? 'album' : undefined;
         if (name === undefined || caller !== undefined) {
           throw new HttpError(400, caller ? form.fieldsFirst : albumMessages.unexpectedField(part.fieldname));
@@ -128,9 +140,10 @@ export async function readAlbumUpload(
       const owner = await opened();
       const file = await spool.take(part.file);
       if (part.file.truncated) throw new SpoolLimitError();
-      const photo = { source: file.path, sha256: pendingHash, fileName: part.filename, bytes: file.size };
+      const photo = { source: file.path, sha256: pendingHash, fileName: part.filename, bytes: file.size, sentCapture: pendingCapture };
       photos.push(photo);
       pendingHash = undefined;
+      pendingCapture = undefined;
       onPhoto?.(owner, photo);
     }
   } catch (error) {

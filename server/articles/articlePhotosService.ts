@@ -46,8 +46,8 @@ export function createArticlePhotosService({ db, images, log, graceMs, now = Dat
   return {
     /** `POST /api/article/photo`: the photo rendered, stored and waiting for its article. */
     async upload(request: FastifyRequest, spool: UploadSpool): Promise<{ id: string }> {
-      const { user, file } = await readArticlePhoto(request, spool);
-      const saved = await images.saveImageSet(ARTICLE_COLLECTION, file.path);
+      const { user, file, sentCapture } = await readArticlePhoto(request, spool);
+      const saved = await images.saveImageSet(ARTICLE_COLLECTION, file.path, sentCapture);
       try {
         // Before the row, like the files: a place whose photo never commits is never shown.
         await placesRepository(db).recordPhotos([saved], now());

@@ -39,8 +39,8 @@ export function createChatPhotosService({ db, store, log, expiryMs, now = Date.n
       const saves: Promise<SavedImage>[] = [];
       let saved: SavedImage[] = [];
       try {
-        const user = await readChatUpload(request, spool, (_user, path) => {
-          const save = store.saveImageSet(CHAT_PHOTO_COLLECTION, path);
+        const user = await readChatUpload(request, spool, (_user, path, sentCapture) => {
+          const save = store.saveImageSet(CHAT_PHOTO_COLLECTION, path, sentCapture);
           // Settled below; until then a refused photo must not count as unhandled.
           save.catch(() => undefined);
           saves.push(save);

@@ -8,14 +8,18 @@ import { multipartOverheadBytes, refuseDeclaredOversize } from '../photos/declar
 import { SpoolLimitError, type UploadSpool } from '../photos/uploadSpool.ts';
 import { chatPhotoLimits } from './chatPhotoLimits.ts';
 import { chatPhotoMessages } from './chatPhotoMessages.ts';
+import { captureField } from '../../shared/sentCapture.ts';
+import { parseSentCapture } from '../places/sentCapture.ts';
+import type { ItemCapture } from '../places/itemCapture.ts';
 
 // Per-route bounds over the shared multipart registration (the albums' reasoning,
 // readAlbumUpload.ts): a 6th photo or an oversize one stops the parsing at once, before it is
-// buffered. The one field is the token; room for one more, so a field too many is named in its 400.
+// buffered. The fields are the token and an optional `capture` per photo (a 6th photo's too, so
+// that photo gets its 413); room for one more, so a field too many is named in its 400.
 const limits = {
   files: chatPhotoLimits.maxPhotosPerMessage,
   fileSize: chatPhotoLimits.maxPhotoBytes,
-  fields: 2,
+  fields: 3 + chatPhotoLimits.maxPhotosPerMessage,
   fieldSize: 4096,
 };
 
@@ -28,12 +32,13 @@ function translateLimit(error: unknown): unknown {
 }
 
 /**
- * Streams `POST /api/chat/upload` (`token`, then at most 5 `images`). The token must come first:
+ * Streams `POST /api/chat/upload` (`token`, then at most 5 `images`, each after an optional
+ * `capture`: its place and time as the phone read them from the original it shrank). The token must come first:
  * the caller is known before a single file byte is buffered. Each photo goes to `spool`, then to
  * `onPhoto` as soon as its bytes are in, while the rest of the body may still travel. The part's
  * file name and declared type are ignored. The caller releases the spool once it has answered.
  */
-export async function readChatUpload(request: FastifyRequest, spool: UploadSpool, onPhoto: (user: AuthUser, path: string) => void): Promise<AuthUser> {
+export async function readChatUpload(request: FastifyRequest, spool: UploadSpool, onPhoto: (user: AuthUser, path: string, sentCapture: ItemCapture | undefined) => void): Promise<AuthUser> {
   if (!request.isMultipart()) throw new HttpError(415, messages.unsupportedMediaType);
   refuseDeclaredOversize(
     request,
@@ -42,6 +47,7 @@ export async function readChatUpload(request: FastifyRequest, spool: UploadSpool
   );
   let token: string | undefined;
   let user: AuthUser | undefined;
+  let pendingCapture: ItemCapture | undefined;
   const caller = async () => {
     if (token === undefined) throw new HttpError(400, chatPhotoMessages.fieldsFirst);
     user ??= await authenticateToken(request.server, token);
@@ -50,6 +56,11 @@ export async function readChatUpload(request: FastifyRequest, spool: UploadSpool
   try {
     for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
+        if (part.fieldname === captureField && pendingCapture === undefined && typeof part.value === 'string') {
+          await caller();
+          pendingCapture = parseSentCapture(part.value, Date.now());
+          continue;
+        }
         if (part.fieldname !== 'token' || token !== undefined || typeof part.value !== 'string') throw new HttpError(400, chatPhotoMessages.unexpectedField(part.fieldname));
         token = part.value;
         await caller();
@@ -59,7 +70,8 @@ export async function readChatUpload(request: FastifyRequest, spool: UploadSpool
       const owner = await caller();
       const file = await spool.take(part.file);
       if (part.file.truncated) throw new SpoolLimitError();
-      onPhoto(owner, file.path);
+      onPhoto(owner, file.path, pendingCapture);
+      pendingCapture = undefined;
     }
   } catch (error) {
     throw translateLimit(error);

@@ -8,6 +8,7 @@ import type { ImageFormat, ImageSource } from './imageSniffer.ts';
 import { renderImageSet, type PhotoRenditions } from './photoRenditions.ts';
 import { readPhotoCapture } from '../places/photoCapture.ts';
 import type { ItemCapture } from '../places/itemCapture.ts';
+import { keptCapture } from '../places/sentCapture.ts';
 import { ImageNotFoundError, UnsafePathError } from './photoErrors.ts';
 import { resolveInside } from './safeSegment.ts';
 import { createWorkQueue } from './workQueue.ts';
@@ -88,9 +89,10 @@ export class PhotoStore {
   /**
    * Validates and renders `source`, then writes the three renditions atomically. Its place and time
    * are read beside the render, from the upload itself: every rendition, the original included,
-   * is written without metadata.
+   * is written without metadata. `sent` is what the phone read from the original of a shrunk
+   * copy (the upload's `capture` field): kept only when the file itself says nothing.
    */
-  async saveImageSet(collection: string, source: ImageSource): Promise<SavedImage> {
+  async saveImageSet(collection: string, source: ImageSource, sent?: ItemCapture): Promise<SavedImage> {
     const directory = this.collectionPath(collection);
     // readCapture never rejects: a render refused leaves nothing running behind it.
     const [rendered, capture] = await Promise.all([this.render(source), this.readCapture(source)]);
@@ -117,7 +119,7 @@ export class PhotoStore {
       width: rendered.width,
       height: rendered.height,
       sizes: { original: rendered.original.length, screen: rendered.screen.length, thumb: rendered.thumb.length },
-      capture,
+      capture: keptCapture(capture, sent),
     };
   }
 

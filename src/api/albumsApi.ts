@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { DuplicatePhotoReply, AlbumItem, MemberUploadReply, OpenAlbumsReply, SlideshowItem, TilesReply } from '../../shared/albumTypes.ts';
 import type { AlbumAdditionsReply } from '../../shared/albumAdditionTypes.ts';
+import { captureField, type SentCapture } from '../../shared/sentCapture.ts';
 import { ApiError } from './httpClient.ts';
 import { photosFromWire } from './wireNames.ts';
 import type { ResumableUploadDeps, ResumableUploadEvents } from './resumableUpload.ts';
@@ -12,6 +13,8 @@ const resumable = () => import('./resumableUpload.ts');
 export interface UploadPhoto {
   blob: Blob;
   sha256: string;
+  /** What the original said of its place and time, for a shrunk copy that lost its EXIF. */
+  capture?: SentCapture | undefined;
 }
 
 /** A member's upload call ends either with the photos added, or with the hash the album already
@@ -61,6 +64,7 @@ export function createAlbumsApi(http: AxiosInstance, uploads?: ResumableUploadDe
       form.append('album', album);
       photos.forEach((photo, index) => {
         form.append('sha256', photo.sha256);
+        if (photo.capture) form.append(captureField, JSON.stringify(photo.capture));
         form.append('images', photo.blob, partName(photo.blob, index));
       });
       try {

@@ -11,6 +11,7 @@ import type {
   ArticleSubmission,
 } from '../../shared/articleTypes.ts';
 import { articleFormFields } from '../../shared/articleLimits.ts';
+import { captureField, type SentCapture } from '../../shared/sentCapture.ts';
 import { ApiError, expectDone } from './httpClient.ts';
 
 /** Fraction of the upload sent, 0 to 1. */
@@ -27,7 +28,8 @@ export interface ArticlesApi {
   /** Moderation: any article, with its images and comments. */
   removeAsAdmin(token: string, id: number): Promise<void>;
   /** Issue 40: one photo ahead of its article; an image element then names the id with `photo: true`. */
-  uploadPhoto(token: string, photo: Blob, onProgress?: UploadProgress): Promise<string>;
+  /** `capture`: the place and time the original said, for a shrunk copy that lost its EXIF. */
+  uploadPhoto(token: string, photo: Blob, onProgress?: UploadProgress, capture?: SentCapture): Promise<string>;
 }
 
 // The server wants the token before the files, so it can refuse a stranger before buffering them.
@@ -85,9 +87,10 @@ export function createArticlesApi(http: AxiosInstance): ArticlesApi {
     async removeAsAdmin(token, id) {
       expectDone((await http.post<string>('/api/admin/deletearticle', { token, id })).data);
     },
-    async uploadPhoto(token, photo, onProgress) {
+    async uploadPhoto(token, photo, onProgress, capture) {
       const form = new FormData();
       form.append(articleFormFields.token, token);
+      if (capture) form.append(captureField, JSON.stringify(capture));
       form.append(articleFormFields.photo, photo, 'photo.jpg');
       const { data } = await http.post<ArticlePhotoReply>('/api/article/photo', form, { onUploadProgress: progressHandler(onProgress) });
       return data.id;

@@ -236,7 +236,7 @@ export class AlbumUploadStore {
 
   private async send(token: string, batch: UploadLine[]): Promise<void> {
     const records = batch.map((line) => this.queue.get(line.id)).filter((record) => record !== undefined);
-    const photos: UploadPhoto[] = records.flatMap((record) => (record.blob && record.sha256 ? [{ blob: record.blob, sha256: record.sha256 }] : []));
+    const photos: UploadPhoto[] = records.flatMap((record) => (record.blob && record.sha256 ? [{ blob: record.blob, sha256: record.sha256, capture: record.capture }] : []));
     const album = batch[0]?.album ?? '';
     this.calls += 1;
     this.notice = undefined;

@@ -6,6 +6,7 @@ import { chatTexts } from '../texts/chatTexts.ts';
 import type { ChatStore } from './ChatStore.ts';
 import type { SendOptions } from './chatHistory.ts';
 import type { PhotoPreparer } from './preparePhoto.ts';
+import { sentCaptureOf } from './sentCapture.ts';
 import type { RootStore } from './RootStore.ts';
 
 /** A photo picked in the chat's composer: its original, the URL its thumbnail shows, and once
@@ -127,7 +128,9 @@ export class ChatPhotosStore {
         });
         blobs.push(shrunk);
       }
-      const images = await this.api.upload(token, blobs, (fraction) => runInAction(() => (this.progress = fraction)));
+      // The shrunk copies have no EXIF: each one's place and time, read from its original, go beside it.
+      const captures = await Promise.all(photos.map((photo) => sentCaptureOf(photo.file)));
+      const images = await this.api.upload(token, blobs, (fraction) => runInAction(() => (this.progress = fraction)), captures);
       runInAction(() => {
         this.clear();
         this.status = 'idle';

@@ -6,6 +6,7 @@ import { positionOf } from './exifPosition.ts';
 import { newClientId } from './newClientId.ts';
 import { storyBandeau } from './storyBandeau.ts';
 import type { StoredStory, StoredStoryPhoto, StoryOutboxPersistence } from './storyOutboxPersistence.ts';
+import { sentCaptureOf } from './sentCapture.ts';
 import { storySubmission, unanswered, type PublishOutcome, type QueuedStory, type StoryApi, type StoryInput, type StoryOutboxPorts, type StoryPhoto } from './storyOutboxTypes.ts';
 
 /**
@@ -191,7 +192,7 @@ export class StoryOutboxStore {
         // The next photo is shrunk while this one travels: the phone's CPU and its uplink both work.
         if (next) void this.prepare(next).catch(() => undefined);
         this.setPhoto(record.id, { state: 'uploading', progress: 0 });
-        const photoId = await this.api.uploadPhoto(token, record.blob, (fraction) => this.setPhoto(record.id, { progress: fraction }));
+        const photoId = await this.api.uploadPhoto(token, record.blob, (fraction) => this.setPhoto(record.id, { progress: fraction }), record.capture);
         Object.assign(record, { photoId, uploadedAt: this.ports.now() });
         await this.save(record);
         this.setPhoto(record.id, { state: 'done', progress: 1 });
@@ -213,6 +214,7 @@ export class StoryOutboxStore {
       this.setPhoto(record.id, { state: 'preparing' });
       record.position = await positionOf(record.blob);
       if (record.position) this.setPhoto(record.id, { position: record.position });
+      record.capture = await sentCaptureOf(record.blob);
       record.sha256 = await this.ports.preparer.hash(record.blob);
       record.blob = await this.ports.preparer.shrink(record.blob);
       record.prepared = true;

@@ -1,4 +1,6 @@
+import type { SentCapture } from '../../shared/sentCapture.ts';
 import { errorMessage } from '../api/httpClient.ts';
+import { sentCaptureOf } from './sentCapture.ts';
 
 /** What the browser does to a photo before it leaves the device. */
 export interface PhotoPreparer {
@@ -35,15 +37,17 @@ export const lazyBrowserPhotoPreparer: PhotoPreparer = {
 };
 
 /** A picked photo made ready to leave: the hash of its original bytes, the copy to send (shrunk
- * unless sent at original quality) and, from that copy, its thumbnail. A photo whose thumbnail
+ * unless sent at original quality), the place and time a shrunk copy lost (read from the
+ * original; an original sent as it is carries its own) and, from that copy, its thumbnail. A photo whose thumbnail
  * cannot be made is still sent; one that cannot be read throws. */
 export async function preparedForSending(
   preparer: PhotoPreparer,
   original: Blob,
   originalQuality: boolean,
   name: string,
-): Promise<{ sha256: string; blob: Blob; preview: Blob | undefined }> {
+): Promise<{ sha256: string; blob: Blob; capture: SentCapture | undefined; preview: Blob | undefined }> {
   const sha256 = await preparer.hash(original);
+  const capture = originalQuality ? undefined : await sentCaptureOf(original);
   const blob = originalQuality ? original : await preparer.shrink(original);
   let preview: Blob | undefined;
   try {
@@ -51,5 +55,5 @@ export async function preparedForSending(
   } catch (error) {
     console.error('Vignette impossible', name, errorMessage(error));
   }
-  return { sha256, blob, preview };
+  return { sha256, blob, capture, preview };
 }

@@ -1,3 +1,4 @@
+import type { SentCapture } from '../../shared/sentCapture.ts';
 import { singleStoreDatabase } from './indexedDb.ts';
 
 /** A photo of a story as the device keeps it (issue 40): the picked original until it is prepared,
@@ -20,6 +21,8 @@ export interface StoredStoryPhoto {
   order: number;
   /** Where the original says it was taken (EXIF GPS), read before it is shrunk. */
   position?: { lat: number; lon: number };
+  /** Where and when the original says it was taken, sent beside the shrunk copy (issue 39). */
+  capture?: SentCapture;
 }
 
 /** A story the writer published that the server has not confirmed yet (« En attente d'envoi »). */

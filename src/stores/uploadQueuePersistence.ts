@@ -1,3 +1,5 @@
+import type { SentCapture } from '../../shared/sentCapture.ts';
+
 /** A photo of the upload queue as it is kept on the device. `blob` is the original as picked until
  * the photo is prepared (hashed, then shrunk unless sent at original quality), then the bytes to
  * send; null once the photo is in the album, so only its line stays. */
@@ -12,6 +14,9 @@ export interface StoredUpload {
   prepared: boolean;
   /** SHA-256 hex of the original bytes, set when prepared. */
   sha256?: string;
+  /** Where and when the original says it was taken, read before it was shrunk (the copy has no
+   * EXIF): sent beside it as the `capture` field. */
+  capture?: SentCapture;
   /** The line's thumbnail (96 px JPEG, a few kB), made when prepared and kept with the line. */
   preview?: Blob;
   /** 'Envoyer en qualité d'origine': the original bytes are sent as they are. */

@@ -4,6 +4,7 @@ import { PHOTO_HASH_PATTERN } from '../../../shared/albumTypes.ts';
 import { articleFormFields, articleLimits } from '../../../shared/articleLimits.ts';
 import { ArticleDraftInput } from '../../../shared/articleTypes.ts';
 import { ClientId } from '../../../shared/clientId.ts';
+import { captureField, captureFieldMaxLength } from '../../../shared/sentCapture.ts';
 import { chatPhotoLimits } from '../../chat/chatPhotoLimits.ts';
 import { tusPath, videoIdHeader } from '../../videos/tusUploads.ts';
 
@@ -45,6 +46,13 @@ const ArticleForm = (withId: boolean) =>
     [articleFormFields.images]: Type.Optional(Type.Array(photoFile, { maxItems: articleLimits.elements })),
   });
 
+// Issue 39: a photo's place and time as the phone read them from the original it shrank.
+const captureText = Type.String({
+  maxLength: captureFieldMaxLength,
+  description: 'Avant une photo réduite, JSON {lat, lon, takenAt, offset} lu sur l’original ; ignoré si la photo a ses propres EXIF',
+});
+const captures = Type.Optional(Type.Array(captureText));
+
 const AlbumForm = (albumField: 'folder' | 'album', withHashes: boolean) =>
   Type.Object({
     token: Token,
@@ -58,6 +66,7 @@ const AlbumForm = (albumField: 'folder' | 'album', withHashes: boolean) =>
           ),
         }
       : {}),
+    [captureField]: captures,
     images: Type.Array(photoFile, { maxItems: albumLimits.maxPhotosPerUpload }),
   });
 
@@ -72,14 +81,14 @@ export const undeclaredShapes: Record<string, DocumentedShape> = {
   '/api/article/edit': { summary: 'Modifier un article, avec de nouvelles photos', body: ArticleForm(true), consumes: multipart },
   '/api/article/photo': {
     summary: "Envoyer une photo avant l'article qui la montrera",
-    body: Type.Object({ [articleFormFields.token]: Token, [articleFormFields.photo]: photoFile }),
+    body: Type.Object({ [articleFormFields.token]: Token, [captureField]: Type.Optional(captureText), [articleFormFields.photo]: photoFile }),
     consumes: multipart,
   },
   '/api/admin/uploadImages': { summary: "Ajouter des photos à un album (administrateur)", body: AlbumForm('folder', false), consumes: multipart },
   '/api/album/upload': { summary: "Ajouter des photos ou des vidéos à un album ouvert aux membres", body: AlbumForm('album', true), consumes: multipart },
   '/api/chat/upload': {
     summary: 'Envoyer les photos d’un message du chat',
-    body: Type.Object({ token: Token, images: Type.Array(photoFile, { maxItems: chatPhotoLimits.maxPhotosPerMessage }) }),
+    body: Type.Object({ token: Token, [captureField]: captures, images: Type.Array(photoFile, { maxItems: chatPhotoLimits.maxPhotosPerMessage }) }),
     consumes: multipart,
   },
   '/api/video/upload': {
