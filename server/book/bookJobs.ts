@@ -75,7 +75,10 @@ export class BookJobs {
   /** Sweeps the work files no book needs, then starts taking books. */
   async start(): Promise<void> {
     await mkdir(workRoot(this.deps.root), { recursive: true });
-    const removed = await sweepBookFiles(this.deps.root, await this.repo.all()).catch((error: unknown) => {
+    // Reading the books is part of the sweep: a database that does not answer yet skips it, as a
+    // sweep that fails does, and the queue starts all the same (it waits for the database itself).
+    const sweep = async () => sweepBookFiles(this.deps.root, await this.repo.all());
+    const removed = await sweep().catch((error: unknown) => {
       this.deps.log.warn({ err: error }, 'book files not swept');
       return 0;
     });
