@@ -96,3 +96,8 @@ describe('highlights and snippets', () => {
     expect(highlights).toEqual([[17, 25]]);
   });
 });
+
+it('leaves out of the index a word too long for anyone to search (PostgreSQL refuses lexemes past 2,047 bytes)', () => {
+  expect(foldedOf(`Paul ${'é'.repeat(3900)} arrive`)).toEqual(['paul', 'arrive']);
+  expect(foldedOf(`${'a'.repeat(100)} b`)).toEqual(['a'.repeat(100), 'b']);
+});

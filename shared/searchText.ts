@@ -88,12 +88,17 @@ export function textWords(text: string): TextWord[] {
   return words;
 }
 
+/** Longer "words" (« éééé… » typed for fun, a pasted key) are not indexed: nobody searches for them,
+ * and PostgreSQL refuses a lexeme past 2,047 bytes, which would refuse the message itself. */
+export const maxIndexedWordLength = 100;
+
 /** What the index holds for some texts: folded words and their stems, position for position. */
 export function indexTerms(texts: readonly string[]): { folded: string[]; stems: string[] } {
   const folded: string[] = [];
   const stems: string[] = [];
   for (const text of texts) {
     for (const word of textWords(text)) {
+      if (word.folded.length > maxIndexedWordLength) continue;
       folded.push(word.folded);
       stems.push(word.stem);
     }
