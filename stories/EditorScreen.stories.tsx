@@ -41,7 +41,8 @@ export const PrefilledAndRepublished: Story = {
     await expect(canvas.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(["Modifier l'article"]);
     await expect(await within(canvas.getByRole('region', { name: 'Aperçu' })).findAllByRole('img')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Publier à nouveau' }));
-    await expect(await canvas.findByText('Fil des articles')).toBeInTheDocument();
+    // Issue 40: an edit lands on the article, not on the feed.
+    await expect(await canvas.findByText('Article affiché')).toBeInTheDocument();
   },
 };
 

@@ -23,6 +23,9 @@ interface RunnableStory {
 // A desktop story is shot at the size of its own box; this height only has to hold the tallest one.
 const desktop = { width: 1024, height: 1400 };
 
+/** How long a story may take to paint the same picture twice: Vitest's 5 s default was missed by a
+ * story waiting for a video poster on a machine at load 20 ("could not capture a stable screenshot"). */
+const stableWithin = 20_000;
 const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 function viewportOf(story: RunnableStory) {
@@ -112,11 +115,11 @@ function defineStoryScreenshots(path: string, module: StoriesModule): void {
           await nextFrames();
         }
         try {
-          await expect.element(page.elementLocator(portal ?? canvasElement)).toMatchScreenshot(`${file}-${name}`);
+          await expect.element(page.elementLocator(portal ?? canvasElement)).toMatchScreenshot(`${file}-${name}`, { timeout: stableWithin });
         } finally {
           if (tall) await commands.setTesterPageHeight(0);
         }
-      });
+      }, 3 * stableWithin);
     }
   });
 }
