@@ -124,6 +124,8 @@ export default mergeConfig(
             globalSetup: ['e2e/support/buildClient.ts'],
             testTimeout: 60_000,
             hookTimeout: 60_000,
+            // A lazy chunk or a live event on a busy machine takes seconds, not vitest's one.
+            expect: { poll: { timeout: 10_000 } },
             // Two journeys at once: each spends most of its time waiting on its browser or server,
             // and every journey has its own server, data folder and port.
             maxWorkers: 2,
