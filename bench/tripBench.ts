@@ -106,7 +106,20 @@ export async function seedTrip(app: FastifyInstance, admin: string, writerId: nu
   return trip;
 }
 
-export async function benchTrip({ photos = 5000, articles = 300, videos = 50, days = 30, seconds = 5 } = {}): Promise<TripFigure> {
+/** A smaller trip for a loaded machine: `TRIP_BENCH_PHOTOS=2000 TRIP_BENCH_ARTICLES=120
+ * TRIP_BENCH_VIDEOS=20 TRIP_BENCH_SECONDS=3 npm run bench -- trip` (the issue's size without them). */
+const sized = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+export async function benchTrip({
+  photos = sized('TRIP_BENCH_PHOTOS', 5000),
+  articles = sized('TRIP_BENCH_ARTICLES', 300),
+  videos = sized('TRIP_BENCH_VIDEOS', 50),
+  days = 30,
+  seconds = sized('TRIP_BENCH_SECONDS', 5),
+} = {}): Promise<TripFigure> {
   const t = await createTestApp();
   try {
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,10 +1,8 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { publishOk, text, image } from '../server/testing/articleRequests.ts';
@@ -18,30 +16,11 @@ import { launchChromium } from './support/browser.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { adminSession, grantedRelative, phone, type Relative } from './support/family.ts';
 import { startServer, type RunningServer } from './support/startServer.ts';
+import { unzip } from './support/unzip.ts';
 
 // Issue 11: the family's archive opens from a folder, with no server and no network.
 const marie: Relative = { firstName: 'Marie', email: 'marie@example.org', password: 'carottes-2025' };
 const titles = ['Le lac de Serre-Ponçon', '<script>alert(1)</script> Piège', 'Le retour "à la maison"'];
-
-async function unzip(file: string, into: string): Promise<void> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(file, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened))),
-  );
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, async (error, stream) => {
-        if (error) return reject(error);
-        const target = join(into, entry.fileName);
-        await mkdir(dirname(target), { recursive: true });
-        await pipeline(stream, createWriteStream(target));
-        zip.readEntry();
-      });
-    });
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-}
 
 describe('offline family archive', () => {
   let server: RunningServer;

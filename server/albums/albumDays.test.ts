@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SlideshowItem } from '../../shared/albumTypes.ts';
+import type { SearchReply } from '../../shared/searchTypes.ts';
+import type { Trip, TripGetReply } from '../../shared/tripTypes.ts';
+import { albumsRepository } from './albumsRepository.ts';
 import { createAlbum, uploadOk } from '../testing/albumRequests.ts';
 import { jpegWithExif, testPlaces } from '../testing/exifPhotos.ts';
 import { adminToken, createTestApp, postJson, type TestApp } from '../testing/testApp.ts';
 
-// Albums by day (issue 39): the slideshow's items carry when they were taken and that day at
-// their place, for the grid to sort and head them; the spec's fields stay as they were.
+// Albums by day (issue 39): the slideshow's items come in the order they were taken and carry
+// that time and that day at their place, for the grid to head them by day and the viewer to follow
+// the same order; every link to a photo (a trip's day, a search) counts `?photo=N` in that order.
+// The spec's fields stay as they were.
 
 let t: TestApp;
 let admin: string;
@@ -28,12 +33,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+async function slideshow(): Promise<SlideshowItem[]> {
+  const response = await postJson(t.app, '/api/media/getalbumimages', { token: admin, album: 'Été' });
+  expect(response.statusCode).toBe(200);
+  return response.json<SlideshowItem[]>();
+}
+
+/** The name of the item that `?photo=N` of this URL opens in the slideshow's order. */
+async function openedBy(url: string): Promise<string | undefined> {
+  const position = Number(/\?photo=(\d+)$/.exec(url)?.[1]);
+  return (await slideshow())[position - 1]?.name;
+}
+
 describe('albums by day', () => {
-  it('gives each item its capture time and its local day, in upload order, the spec fields untouched', async () => {
-    const response = await postJson(t.app, '/api/media/getalbumimages', { token: admin, album: 'Été' });
-    expect(response.statusCode).toBe(200);
-    const items = response.json<SlideshowItem[]>();
-    expect(items.map((item) => item.name)).toEqual([names.tokyoNight, names.chamonix, names.undated, names.annecy, names.tokyoNoGps]);
+  it('gives the items in capture order, the undated last, each with its capture time and its local day, the spec fields untouched', async () => {
+    const items = await slideshow();
+    expect(items.map((item) => item.name)).toEqual([names.annecy, names.chamonix, names.tokyoNight, names.tokyoNoGps, names.undated]);
     const byName = new Map(items.map((item) => [item.name, item]));
     // 23:30 in Tokyo is 14:30 UTC, still the 10th there.
     expect(byName.get(names.tokyoNight)).toMatchObject({ takenAt: Date.UTC(2026, 7, 10, 14, 30), day: '2026-08-10' });
@@ -51,5 +66,25 @@ describe('albums by day', () => {
       expect(Object.keys(item)).not.toContain('lat');
       expect(Object.keys(item)).not.toContain('tz');
     }
+  });
+});
+
+describe('links to a photo of an album by day', () => {
+  it('open in the viewer the photo they name, in capture order: from a trip\'s day and from a search', async () => {
+    const trip = (await postJson(t.app, '/api/admin/trip', { token: admin, title: 'Été au loin', start: '2026-08-01', end: '2026-08-20' })).json<Trip>();
+    const reply = (await postJson(t.app, '/api/trip/get', { token: admin, id: trip.id })).json<TripGetReply>();
+    const media = reply.days.flatMap((day) => day.media);
+    expect(media.map((item) => item.id).sort()).toEqual([names.annecy, names.chamonix, names.tokyoNight, names.tokyoNoGps].sort());
+    // The Tokyo night was sent first: by arrival it would be `?photo=1`, the third by capture.
+    expect(media.find((item) => item.id === names.tokyoNight)?.url).toBe(`/app/lapingramviewer/${encodeURIComponent('Été')}?photo=3`);
+    for (const item of media) expect(await openedBy(item.url)).toBe(item.id);
+
+    const row = await t.app.db.selectFrom('album_images').select('id').where('name', '=', names.tokyoNight!).executeTakeFirstOrThrow();
+    await albumsRepository(t.app.db).updateCaption(row.id, 'Shibuya la nuit');
+    const found = await postJson(t.app, '/api/search', { token: admin, q: 'shibuya', kinds: ['photo'] });
+    expect(found.statusCode, found.body).toBe(200);
+    const [result] = found.json<SearchReply>().results;
+    expect(result?.url).toBe(`/app/lapingramviewer/${encodeURIComponent('Été')}?photo=3`);
+    expect(await openedBy(result!.url)).toBe(names.tokyoNight);
   });
 });

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { SearchQuery } from '../../shared/searchText.ts';
 import type { SearchKind } from '../../shared/searchTypes.ts';
+import { albumPositions } from '../albums/albumOrder.ts';
 import { isPostgres } from '../platform/db/dialect.ts';
 import type { DB } from '../platform/db/schema.ts';
 
@@ -98,18 +99,14 @@ export function searchRepository(db: Kysely<DB>) {
       return db.selectFrom('users').select(['id', 'first_name as pseudo']).execute();
     },
 
-    /** Each photo's 1-based place among its album's items (by id), as the viewer's `?photo=` counts:
-     * read when answering, so a photo deleted since it was indexed moves the others. */
+    /** Each photo's 1-based place among its album's items, in capture order as the viewer's
+     * `?photo=` counts (albumOrder.ts): read when answering, so a photo deleted since it was
+     * indexed moves the others. */
     async photoPositions(ids: readonly number[]): Promise<Map<number, number>> {
       if (ids.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('album_images as photo')
-        .innerJoin('album_images as earlier', (join) => join.onRef('earlier.album_id', '=', 'photo.album_id').onRef('earlier.id', '<=', 'photo.id'))
-        .select(['photo.id', (eb) => eb.fn.countAll<number>().as('position')])
-        .where('photo.id', 'in', [...ids])
-        .groupBy('photo.id')
-        .execute();
-      return new Map(rows.map((row) => [Number(row.id), Number(row.position)]));
+      const albums = await db.selectFrom('album_images').select('album_id').distinct().where('id', 'in', [...ids]).execute();
+      const positions = await albumPositions(db, albums.map((row) => row.album_id));
+      return new Map(ids.flatMap((id) => (positions.has(id) ? [[id, positions.get(id)!] as const] : [])));
     },
   };
 }

@@ -3,6 +3,7 @@ import type { DB } from '../platform/db/schema.ts';
 import { articleImageNames, parseArticleStructure } from '../../shared/articleStructure.ts';
 import { albumPhotoUrl, articlePhotoUrl, renditionFileName } from '../../shared/photoUrls.ts';
 import { product } from '../../shared/product.ts';
+import { albumPositions } from '../albums/albumOrder.ts';
 import { tripsRepository, type ArticlePlaceRecord } from './tripsRepository.ts';
 
 /** Where and when an item was taken, as item_places keeps it. */
@@ -71,19 +72,8 @@ export async function readCatalogue(db: Kysely<DB>, from: number, to: number): P
     .where(sql<number>`coalesce(item_places.taken_at, album_images.created_at)`, '>=', from)
     .where(sql<number>`coalesce(item_places.taken_at, album_images.created_at)`, '<=', to)
     .execute();
-  // The viewer opens an album at a photo's 1-based place among the album's items (by id).
-  const positions = new Map<number, number>();
-  const albumIds = [...new Set(albumRows.map((row) => row.album_id))];
-  for (let i = 0; i < albumIds.length; i += SLICE) {
-    const ids = await db.selectFrom('album_images').select(['id', 'album_id']).where('album_id', 'in', albumIds.slice(i, i + SLICE)).orderBy('album_id').orderBy('id').execute();
-    let album = -1;
-    let position = 0;
-    for (const row of ids) {
-      position = row.album_id === album ? position + 1 : 1;
-      album = row.album_id;
-      positions.set(row.id, position);
-    }
-  }
+  // The viewer opens an album at a photo's 1-based place among the album's items, in capture order.
+  const positions = await albumPositions(db, albumRows.map((row) => row.album_id));
   const media: CatalogueMedia[] = albumRows.map((row) => ({
     kind: 'photo',
     id: row.name,

@@ -19,6 +19,18 @@ describe('albumDayGroups', () => {
     ]);
   });
 
+  it('keeps an album the server sent in capture order as it is, so tile n is the viewer\'s photo n', () => {
+    const groups = albumDayGroups([
+      { takenAt: 1_000, day: '2026-08-04' },
+      { takenAt: 1_000, day: '2026-08-04' },
+      { takenAt: 3_000, day: '2026-08-05' },
+      {},
+      undefined,
+    ]);
+    expect(groups?.flatMap((group) => group.indexes)).toEqual([0, 1, 2, 3, 4]);
+    expect(groups?.map((group) => group.day)).toEqual(['2026-08-04', '2026-08-05', undefined]);
+  });
+
   it('keeps one block in the album order when no item has a day', () => {
     expect(albumDayGroups([undefined, {}, {}])).toBeNull();
     expect(albumDayGroups([])).toBeNull();

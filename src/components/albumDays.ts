@@ -17,7 +17,9 @@ export interface AlbumDayGroup {
 /**
  * The items by capture time, then by arrival (their order in the album), grouped by day; items
  * without a capture time last, by arrival. Null when no item has a day: the grid then stays one
- * block in the album's order, with no heading.
+ * block in the album's order, with no heading. The server sends an album in this very order
+ * (server/albums/albumOrder.ts), so the groups keep it: the grid's nth tile is the viewer's
+ * `?photo=n`, and a link to a photo from a day or a search opens that photo.
  */
 export function albumDayGroups(captures: readonly (ItemCapture | undefined)[]): AlbumDayGroup[] | null {
   if (!captures.some((capture) => capture?.day !== undefined && capture.takenAt !== undefined)) return null;

@@ -6,7 +6,7 @@ import { NotificationSettings } from '../components/NotificationSettings.tsx';
 import { SessionList } from '../components/SessionList.tsx';
 import { useStores } from '../app/StoresContext.tsx';
 import { sessionsOf } from '../stores/SessionsStore.ts';
-import { useSignOut } from './useSignOut.tsx';
+import { useSignOut } from '../app/useSignOut.tsx';
 
 export const AccountScreen = observer(function AccountScreen() {
   const root = useStores();

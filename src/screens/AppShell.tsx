@@ -13,7 +13,7 @@ import { loginRedirectState } from '../app/loginRedirect.ts';
 import { shellTexts } from '../texts/shellTexts.ts';
 import { product } from '../../shared/product.ts';
 import { appPaths } from '../api/specNames.ts';
-import { useSignOut } from './useSignOut.tsx';
+import { useSignOut } from '../app/useSignOut.tsx';
 import { resumeStoryOutbox } from '../stores/storyOutboxOf.ts';
 import { SearchEntry } from './SearchEntry.tsx';
 

@@ -1,4 +1,5 @@
-import { EXIF_HEAD_BYTES, exifTakenAt } from './exifDate.ts';
+import { exifTakenAt } from './exifDate.ts';
+import { EXIF_HEAD_BYTES } from './exifIfd.ts';
 import { previewTarget, shrinkTarget, type PhotoPreparer } from './preparePhoto.ts';
 
 function fitted(size: { width: number; height: number }, longSide: number): { width: number; height: number } {

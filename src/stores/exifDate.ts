@@ -1,10 +1,8 @@
-/** Where the EXIF of a JPEG sits: in the first segments, well within this many bytes. */
-export const EXIF_HEAD_BYTES = 256 * 1024;
+import { EXIF_IFD_POINTER, readExifIfds } from './exifIfd.ts';
 
 const DATE_TIME_ORIGINAL = 0x9003;
 const OFFSET_TIME_ORIGINAL = 0x9011;
 const DATE_TIME = 0x0132;
-const EXIF_IFD_POINTER = 0x8769;
 
 /** The date texts of a JPEG's EXIF, as written: 'YYYY:MM:DD HH:MM:SS' and '+09:00'. */
 interface ExifDateTexts {
@@ -40,50 +38,19 @@ export function exifWallTime(bytes: ArrayBuffer): { takenAt: string; offset?: st
 }
 
 function exifDateTexts(bytes: ArrayBuffer): ExifDateTexts | undefined {
-  const view = new DataView(bytes);
-  if (view.byteLength < 4 || view.getUint16(0) !== 0xffd8) return undefined;
-  let offset = 2;
-  while (offset + 4 <= view.byteLength) {
-    const marker = view.getUint16(offset);
-    if ((marker & 0xff00) !== 0xff00 || marker === 0xffda) return undefined;
-    const length = view.getUint16(offset + 2);
-    if (marker === 0xffe1 && offset + 10 <= view.byteLength && view.getUint32(offset + 4) === 0x45786966 && view.getUint16(offset + 8) === 0) {
-      return readTiffTexts(view, offset + 10, Math.min(view.byteLength, offset + 2 + length));
-    }
-    offset += 2 + length;
-  }
-  return undefined;
-}
-
-function readTiffTexts(view: DataView, tiff: number, end: number): ExifDateTexts | undefined {
-  if (tiff + 8 > end) return undefined;
-  const little = view.getUint16(tiff) === 0x4949;
-  const u16 = (at: number) => view.getUint16(at, little);
-  const u32 = (at: number) => view.getUint32(at, little);
-  const entries = (ifd: number) => {
-    const found = new Map<number, number>();
-    if (ifd + 2 > end) return found;
-    const count = u16(ifd);
-    for (let index = 0; index < count; index += 1) {
-      const entry = ifd + 2 + index * 12;
-      if (entry + 12 > end) break;
-      found.set(u16(entry), entry);
-    }
-    return found;
-  };
+  const exif = readExifIfds(bytes);
+  if (!exif) return undefined;
   // The first `size` characters of an ASCII value longer than 4 bytes (stored at its offset).
   const ascii = (entry: number | undefined, size: number) => {
-    if (entry === undefined) return undefined;
-    const start = tiff + u32(entry + 8);
-    if (u32(entry + 4) < size || start + size > end) return undefined;
+    if (entry === undefined || exif.u32(entry + 4) < size) return undefined;
+    const start = exif.valueAt(entry, size);
+    if (start === undefined) return undefined;
     let text = '';
-    for (let index = 0; index < size; index += 1) text += String.fromCharCode(view.getUint8(start + index));
+    for (let index = 0; index < size; index += 1) text += String.fromCharCode(exif.view.getUint8(start + index));
     return text;
   };
-  const ifd0 = entries(tiff + u32(tiff + 4));
-  const exifPointer = ifd0.get(EXIF_IFD_POINTER);
-  const exif = exifPointer === undefined ? new Map<number, number>() : entries(tiff + u32(exifPointer + 8));
-  return { original: ascii(exif.get(DATE_TIME_ORIGINAL), 19), offset: ascii(exif.get(OFFSET_TIME_ORIGINAL), 6), dateTime: ascii(ifd0.get(DATE_TIME), 19) };
+  const dates = exif.subIfd(EXIF_IFD_POINTER);
+  return { original: ascii(dates.get(DATE_TIME_ORIGINAL), 19), offset: ascii(dates.get(OFFSET_TIME_ORIGINAL), 6), dateTime: ascii(exif.ifd0.get(DATE_TIME), 19) };
 }
 
 /** 'YYYY:MM:DD HH:MM:SS' */

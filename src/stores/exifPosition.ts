@@ -1,4 +1,4 @@
-import { EXIF_HEAD_BYTES } from './exifDate.ts';
+import { EXIF_HEAD_BYTES, GPS_IFD_POINTER, readExifIfds, type ExifIfds } from './exifIfd.ts';
 
 /**
  * Where a JPEG says it was taken (EXIF GPS), read on the device from the picked original (issue
@@ -7,47 +7,17 @@ import { EXIF_HEAD_BYTES } from './exifDate.ts';
  * else, or for a position that is no position (0, 0 included: cameras write it without a fix).
  */
 export function exifPosition(bytes: ArrayBuffer): { lat: number; lon: number } | undefined {
-  const view = new DataView(bytes);
-  if (view.byteLength < 4 || view.getUint16(0) !== 0xffd8) return undefined;
-  let offset = 2;
-  while (offset + 4 <= view.byteLength) {
-    const marker = view.getUint16(offset);
-    if ((marker & 0xff00) !== 0xff00 || marker === 0xffda) return undefined;
-    const length = view.getUint16(offset + 2);
-    if (marker === 0xffe1 && offset + 10 <= view.byteLength && view.getUint32(offset + 4) === 0x45786966 && view.getUint16(offset + 8) === 0) {
-      try {
-        return readGps(view, offset + 10, Math.min(view.byteLength, offset + 2 + length));
-      } catch {
-        // A pointer past the segment: no position rather than a guess.
-        return undefined;
-      }
-    }
-    offset += 2 + length;
+  try {
+    const exif = readExifIfds(bytes);
+    return exif && readGps(exif);
+  } catch {
+    // A pointer past the file's head: no position rather than a guess.
+    return undefined;
   }
-  return undefined;
 }
 
-const GPS_IFD_POINTER = 0x8825;
-
-function readGps(view: DataView, tiff: number, end: number): { lat: number; lon: number } | undefined {
-  if (tiff + 8 > end) return undefined;
-  const little = view.getUint16(tiff) === 0x4949;
-  const u16 = (at: number) => view.getUint16(at, little);
-  const u32 = (at: number) => view.getUint32(at, little);
-  const entries = (ifd: number) => {
-    const found = new Map<number, number>();
-    if (ifd + 2 > end) return found;
-    const count = u16(ifd);
-    for (let index = 0; index < count; index += 1) {
-      const entry = ifd + 2 + index * 12;
-      if (entry + 12 > end) break;
-      found.set(u16(entry), entry);
-    }
-    return found;
-  };
-  const pointer = entries(tiff + u32(tiff + 4)).get(GPS_IFD_POINTER);
-  if (pointer === undefined) return undefined;
-  const gps = entries(tiff + u32(pointer + 8));
+function readGps({ view, u32, subIfd, valueAt }: ExifIfds): { lat: number; lon: number } | undefined {
+  const gps = subIfd(GPS_IFD_POINTER);
   const reference = (tag: number) => {
     const entry = gps.get(tag);
     return entry === undefined ? undefined : String.fromCharCode(view.getUint8(entry + 8));
@@ -56,8 +26,8 @@ function readGps(view: DataView, tiff: number, end: number): { lat: number; lon:
   const degrees = (tag: number) => {
     const entry = gps.get(tag);
     if (entry === undefined || u32(entry + 4) < 3) return undefined;
-    const at = tiff + u32(entry + 8);
-    if (at + 24 > end) return undefined;
+    const at = valueAt(entry, 24);
+    if (at === undefined) return undefined;
     const part = (index: number) => {
       const denominator = u32(at + index * 8 + 4);
       return denominator === 0 ? 0 : u32(at + index * 8) / denominator;

@@ -1,5 +1,6 @@
 import type { SentCapture } from '../../shared/sentCapture.ts';
-import { EXIF_HEAD_BYTES, exifWallTime } from './exifDate.ts';
+import { exifWallTime } from './exifDate.ts';
+import { EXIF_HEAD_BYTES } from './exifIfd.ts';
 import { exifPosition } from './exifPosition.ts';
 
 /** What the head of a JPEG says of where and when it was taken, in the shape of the upload's
