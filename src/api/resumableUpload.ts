@@ -1,5 +1,5 @@
 import type { DetailedError, HttpResponse, PreviousUpload, UploadOptions } from 'tus-js-client';
-import { videoTexts } from '../texts/videoTexts.ts';
+import { videoUploadTexts } from '../texts/videoUploadTexts.ts';
 import { ApiError } from './httpClient.ts';
 import { forgetStoredTusUploads } from './tusStorage.ts';
 import { UploadCancelledError } from './uploadCancelledError.ts';
@@ -106,7 +106,7 @@ function retriable(error: Error | DetailedError): boolean {
 /** The server's French `{ message }`, or ours when there was no answer. */
 function failureOf(error: Error | DetailedError): ApiError {
   const status = statusOf(error);
-  if (status === 0) return new ApiError(videoTexts.upload.unreachable);
+  if (status === 0) return new ApiError(videoUploadTexts.unreachable);
   const body = 'originalResponse' in error ? error.originalResponse?.getBody() : undefined;
   try {
     const message = (JSON.parse(body ?? '') as { message?: unknown }).message;
@@ -114,7 +114,7 @@ function failureOf(error: Error | DetailedError): ApiError {
   } catch {
     // Not JSON: a proxy's page.
   }
-  return new ApiError(videoTexts.upload.refused, status);
+  return new ApiError(videoUploadTexts.refused, status);
 }
 
 /** The video's id: on the last PATCH's answer, or in the metadata a HEAD of a finished upload shows. */
@@ -180,7 +180,7 @@ export function sendResumable(deps: ResumableUploadDeps, { token, file, metadata
         settle(() => {
           const id = videoIdOf(lastResponse);
           if (id) resolve(id);
-          else reject(new ApiError(videoTexts.upload.refused, lastResponse.getStatus()));
+          else reject(new ApiError(videoUploadTexts.refused, lastResponse.getStatus()));
         }),
       onError: (error) => {
         if (settled) return;
@@ -220,7 +220,7 @@ export function sendResumable(deps: ResumableUploadDeps, { token, file, metadata
         created.start();
       } catch (error) {
         // tus-js-client could not be loaded (the app was updated meanwhile, or the network is down).
-        settle(() => reject(new ApiError(videoTexts.upload.unreachable)));
+        settle(() => reject(new ApiError(videoUploadTexts.unreachable)));
         console.error('tus upload could not start', error);
       }
     })();

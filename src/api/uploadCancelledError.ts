@@ -1,9 +1,9 @@
-import { videoTexts } from '../texts/videoTexts.ts';
+import { videoUploadTexts } from '../texts/videoUploadTexts.ts';
 
 /** The member cancelled the upload ("Annuler l'envoi"). */
 export class UploadCancelledError extends Error {
   constructor() {
-    super(videoTexts.upload.cancelled);
+    super(videoUploadTexts.cancelled);
     this.name = 'UploadCancelledError';
   }
 }

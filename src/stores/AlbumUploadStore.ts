@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AlbumsApi, UploadPhoto } from '../api/albumsApi.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
-import { albumTexts } from '../texts/albumTexts.ts';
+import { albumUploadTexts } from '../texts/albumUploadTexts.ts';
 import type { StoredUpload, UploadQueuePersistence } from './uploadQueuePersistence.ts';
 import { preparedForSending, type PhotoPreparer } from './preparePhoto.ts';
 import { busyCall } from './busyCall.ts';
@@ -12,7 +12,7 @@ import { backToWaiting, hasArrived, isVideoFile, lineArrived, lineFailed, lineOf
 import { AlbumVideoSender } from './AlbumVideoSender.ts';
 import { RetryWait, SendFailures, type NetworkWatch, type UploadQueueOptions } from './uploadRetries.ts';
 
-const texts = albumTexts.upload;
+const texts = albumUploadTexts;
 
 /**
  * The member's upload queue. Guarantees, and what keeps them:

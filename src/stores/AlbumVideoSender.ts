@@ -3,11 +3,11 @@ import type { AlbumsApi } from '../api/albumsApi.ts';
 import { errorMessage } from '../api/httpClient.ts';
 import type { ResumableUploadEvents } from '../api/resumableUpload.ts';
 import { UploadCancelledError } from '../api/uploadCancelledError.ts';
-import { albumTexts } from '../texts/albumTexts.ts';
+import { albumUploadTexts } from '../texts/albumUploadTexts.ts';
 import { lineSending, type UploadLine } from './uploadLine.ts';
 import type { StoredUpload } from './uploadQueuePersistence.ts';
 
-const texts = albumTexts.upload;
+const texts = albumUploadTexts;
 
 /** What the upload queue lends the sender: the device's copy of a line, and how a line ends. */
 export interface AlbumVideoSenderHost {

@@ -6,7 +6,7 @@ import { chatTexts } from '../texts/chatTexts.ts';
 import type { ChatStore } from './ChatStore.ts';
 import type { SendOptions } from './chatHistory.ts';
 import type { PhotoPreparer } from './preparePhoto.ts';
-import { sentCaptureOf } from './sentCapture.ts';
+import { sentCaptureOf } from './exifOnDemand.ts';
 import type { RootStore } from './RootStore.ts';
 
 /** A photo picked in the chat's composer: its original, the URL its thumbnail shows, and once

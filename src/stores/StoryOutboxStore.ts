@@ -2,11 +2,10 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessage } from '../api/httpClient.ts';
 import type { Article } from '../../shared/articleTypes.ts';
 import { PHOTO_REUPLOAD_AFTER_MS } from '../../shared/articleLimits.ts';
-import { positionOf } from './exifPosition.ts';
+import { positionOf, sentCaptureOf } from './exifOnDemand.ts';
 import { newClientId } from './newClientId.ts';
 import { storyBandeau } from './storyBandeau.ts';
 import type { StoredStory, StoredStoryPhoto, StoryOutboxPersistence } from './storyOutboxPersistence.ts';
-import { sentCaptureOf } from './sentCapture.ts';
 import { storySubmission, unanswered, type PublishOutcome, type QueuedStory, type StoryApi, type StoryInput, type StoryOutboxPorts, type StoryPhoto } from './storyOutboxTypes.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { SentCapture } from '../../shared/sentCapture.ts';
 import { errorMessage } from '../api/httpClient.ts';
-import { sentCaptureOf } from './sentCapture.ts';
+import { sentCaptureOf } from './exifOnDemand.ts';
 
 /** What the browser does to a photo before it leaves the device. */
 export interface PhotoPreparer {

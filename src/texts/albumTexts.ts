@@ -1,4 +1,5 @@
 import { albumLimits } from '../../shared/albumLimits.ts';
+import { albumUploadTexts } from './albumUploadTexts.ts';
 
 const photoCount = (count: number) => (count === 1 ? '1 photo' : `${count} photos`);
 const videoCount = (count: number) => (count === 1 ? '1 vidéo' : `${count} vidéos`);
@@ -82,35 +83,7 @@ export const albumTexts = {
     },
   },
   /** A member adds photos to an album open to members (shared albums, not in the spec). */
-  upload: {
-    add: 'Ajouter des photos',
-    addTo: (albumName: string) => `Ajouter des photos à l'album ${albumName}`,
-    title: (albumName: string) => `Ajouter des photos à ${albumName}`,
-    pick: 'Choisir des photos ou des vidéos',
-    album: 'Album',
-    originalQuality: "Envoyer en qualité d'origine",
-    originalQualityHint: 'Plus lourd et plus lent : à garder pour le Wi-Fi.',
-    shrunkHint: 'Les photos sont réduites sur cet appareil avant l’envoi (2048 px au plus), sans leur position GPS.',
-    queueLabel: "Photos en cours d'envoi",
-    empty: 'Aucune photo en attente. Choisissez jusqu’à 200 photos d’un coup.',
-    preparing: 'Préparation…',
-    waiting: 'En attente',
-    sending: (percent: number) => `Envoi ${percent} %`,
-    done: 'Envoyée',
-    duplicate: 'Déjà là',
-    failed: 'Échec',
-    retry: 'Réessayer',
-    retryLabel: (name: string) => `Réessayer l'envoi de ${name}`,
-    clear: 'Retirer les photos envoyées',
-    close: 'Fermer',
-    summary: (done: number, total: number) => `${done} sur ${total} dans l'album`,
-    tooMany: (count: number) => `${count} photos choisies : 200 au plus à la fois.`,
-    unreadable: "Cette photo n'a pas pu être lue sur l'appareil",
-    offline: "Pas de réseau : l'envoi reprendra tout seul au retour de la connexion.",
-    cut: "Connexion coupée : nouvel essai dans un instant.",
-    serverRetry: 'Le serveur ne répond pas : nouvel essai dans un instant.',
-    keepsGoing: "Vous pouvez fermer cette fenêtre : l'envoi continue, même après un rechargement.",
-  },
+  upload: albumUploadTexts,
   manager: {
     title: 'Albums et images',
     createTitle: 'Créer un dossier',

@@ -1,6 +1,7 @@
 // French copy of Lapintube (issue 23): the list, the add form and the video page.
 import { formatBytes } from '../../shared/formatBytes.ts';
 import { shellTexts } from './shellTexts.ts';
+import { videoUploadTexts } from './videoUploadTexts.ts';
 
 export const videoTexts = {
   /** The spec's sentence stays the screen's introduction. */
@@ -37,11 +38,7 @@ export const videoTexts = {
     failed: "La vidéo n'a pas pu être envoyée.",
   },
   /** What the upload itself reports, shown in the add form. */
-  upload: {
-    cancelled: 'Envoi annulé.',
-    unreachable: "Le serveur ne répond pas. Renvoyez la même vidéo plus tard : l'envoi reprendra là où il s'est arrêté.",
-    refused: "Le serveur a refusé l'envoi.",
-  },
+  upload: videoUploadTexts,
   page: {
     back: 'Retour aux vidéos',
     loadFailed: 'Cette vidéo ne peut pas être chargée.',
