@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChatPhotosApi } from '../api/chatPhotosApi.ts';
 import { ApiError, errorMessage } from '../api/httpClient.ts';
 import { albumLimits } from '../../shared/albumLimits.ts';
-import { chatTexts } from '../texts/chatTexts.ts';
+import { chatStoreTexts } from '../texts/chatStoreTexts.ts';
 import type { ChatStore } from './ChatStore.ts';
 import type { SendOptions } from './chatHistory.ts';
 import type { PhotoPreparer } from './preparePhoto.ts';
@@ -78,7 +78,7 @@ export class ChatPhotosStore {
     // The chat's photos go through the albums' pipeline, with its bound per call (the server's too).
     const room = albumLimits.maxPhotosPerUpload - this.photos.length;
     const kept = files.slice(0, Math.max(0, room));
-    this.notice = files.length > kept.length ? chatTexts.photos.tooMany : undefined;
+    this.notice = files.length > kept.length ? chatStoreTexts.photos.tooMany : undefined;
     for (const file of kept) this.photos.push({ key: `photo-${this.nextKey++}`, file, preview: this.urls.create(file), onSent });
     if (this.status === 'error') this.status = 'idle';
     return kept.length;
@@ -142,7 +142,7 @@ export class ChatPhotosStore {
       runInAction(() => {
         this.status = 'error';
         // The server's French message; a cut network (no answer) is said in French too.
-        this.error = error instanceof ApiError && error.status === undefined ? chatTexts.errors.unreachable : errorMessage(error);
+        this.error = error instanceof ApiError && error.status === undefined ? chatStoreTexts.errors.unreachable : errorMessage(error);
       });
       return false;
     }
@@ -153,7 +153,7 @@ export class ChatPhotosStore {
       return await this.preparer.shrink(file);
     } catch (error) {
       console.error('Photo illisible', errorMessage(error));
-      throw new Error(chatTexts.photos.unreadable, { cause: error });
+      throw new Error(chatStoreTexts.photos.unreadable, { cause: error });
     }
   }
 

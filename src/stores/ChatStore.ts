@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChatConnector, ChatSocket, ChatSocketHandlers, SendResult } from '../api/chatSocket.ts';
 import { chatConstants, type ChatLine, type ChatMention, type ChatMessage, type ChatSnapshot, type Participant } from '../../shared/chatTypes.ts';
 import type { Reaction } from '../../shared/reactionTypes.ts';
-import { chatTexts } from '../texts/chatTexts.ts';
+import { chatStoreTexts } from '../texts/chatStoreTexts.ts';
 import { persist, type PersistOptions } from './persistence.ts';
 import { confirmedMessage, insertServerMessage, mentionableOf, newOutboxEntry, outboxPayload, sortedByTs, tsOf, withoutMessage } from './chatHistory.ts';
 import { OUTBOX_RETRY_MS, systemMessage, unsentAlert, type ChatOutboxEntry, type ChatStatus, type ChatUser, type SendOptions } from './chatHistory.ts';
@@ -134,7 +134,7 @@ export class ChatStore {
     if ((message === '' && images.length === 0) || this.sending || !this.getUser()) return;
     this.outbox.push(newOutboxEntry(message, { replyTo, mentions, images }, this.mentionable));
     if (!this.socket || !this.connected) {
-      this.unreachable = chatTexts.errors.unreachable;
+      this.unreachable = chatStoreTexts.errors.unreachable;
       return;
     }
     this.sending = true;
@@ -229,7 +229,7 @@ export class ChatStore {
   private handleDisconnect(reason: string, willReconnect: boolean): void {
     if (!this.socket) return;
     this.status = willReconnect ? 'connecting' : 'disconnected';
-    if (reason === 'io server disconnect') this.error = this.accessSuspended ?? chatTexts.errors.closedByServer;
+    if (reason === 'io server disconnect') this.error = this.accessSuspended ?? chatStoreTexts.errors.closedByServer;
   }
 
   private handleConnectError(message: string, willRetry: boolean): void {
@@ -267,7 +267,7 @@ export class ChatStore {
 
   private addParticipant(participant: Participant): void {
     if (!this.participants.some((p) => p.username === participant.username)) this.participants.push(participant);
-    this.messages.push(systemMessage(chatTexts.system.joined(participant.username), this.lastts));
+    this.messages.push(systemMessage(chatStoreTexts.system.joined(participant.username), this.lastts));
   }
 
   /** Issue 25: a message's reactions changed; the kept copy follows, as the server would send it now. */
@@ -281,6 +281,6 @@ export class ChatStore {
 
   private removeParticipant(username: string): void {
     this.participants = this.participants.filter((p) => p.username !== username);
-    this.messages.push(systemMessage(chatTexts.system.left(username), this.lastts));
+    this.messages.push(systemMessage(chatStoreTexts.system.left(username), this.lastts));
   }
 }

@@ -2,7 +2,7 @@ import type { ChatLine, ChatPhoto, ChatMention, ChatMessage, OutboxEntry, Outgoi
 import { mentionsIn } from '../../shared/mentionedIn.ts';
 import { product } from '../../shared/product.ts';
 import type { SendResult } from '../api/chatSocket.ts';
-import { chatTexts } from '../texts/chatTexts.ts';
+import { chatStoreTexts } from '../texts/chatStoreTexts.ts';
 import { newClientId } from './newClientId.ts';
 
 // The chat history a device keeps, and the outbox entries that join it: the rules ChatStore
@@ -140,6 +140,6 @@ export function mentionableOf(participants: readonly Participant[], idsByPseudo:
 
 /** Spec §8: the alert for a message the server did not confirm. */
 export function unsentAlert(result: Exclude<SendResult, { kind: 'confirmed' }>): string {
-  if (result.kind === 'refused') return result.reason ? chatTexts.errors.notConfirmedWithReason(result.reason) : chatTexts.errors.notConfirmed;
-  return result.timedOut ? chatTexts.errors.unreachable : chatTexts.errors.unreachableWithDetail(result.detail);
+  if (result.kind === 'refused') return result.reason ? chatStoreTexts.errors.notConfirmedWithReason(result.reason) : chatStoreTexts.errors.notConfirmed;
+  return result.timedOut ? chatStoreTexts.errors.unreachable : chatStoreTexts.errors.unreachableWithDetail(result.detail);
 }

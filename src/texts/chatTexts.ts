@@ -1,4 +1,5 @@
 import { product } from '../../shared/product.ts';
+import { chatStoreTexts } from './chatStoreTexts.ts';
 
 // French copy of the chat screen (spec §2 Chat screen, §4 system messages, §8 chat errors).
 export const chatTexts = {
@@ -56,13 +57,12 @@ export const chatTexts = {
     attach: 'Joindre une photo',
     picked: 'Photos à envoyer',
     remove: (index: number) => `Retirer la photo ${index}`,
-    tooMany: 'Au plus 5 photos par message : seules les 5 premières sont gardées.',
+    tooMany: chatStoreTexts.photos.tooMany,
     uploading: (percent: number) => `Envoi des photos… ${percent} %`,
     failed: (reason: string) => `Photos non envoyées : ${reason}`,
     /** Beside a refused upload: Envoyer tries again with the same photos. */
     retryHint: 'Les photos sont gardées : appuyez sur Envoyer pour réessayer.',
-    /** A picked file the device cannot decode (not a photo, or damaged). */
-    unreadable: "Une des photos ne peut pas être lue : retirez-la ou choisissez-en une autre",
+    unreadable: chatStoreTexts.photos.unreadable,
     alt: (sender: string) => `Photo de ${sender}`,
     altOf: (sender: string, index: number, count: number) => `Photo de ${sender}, ${index} sur ${count}`,
     viewerTitle: (sender: string) => `Photos de ${sender}`,
@@ -80,19 +80,6 @@ export const chatTexts = {
   },
   /** Shown under the box while the socket is not connected, first time or after a drop. */
   connecting: 'Connexion au chat...',
-  system: {
-    joined: (username: string) => `${username} a rejoint le chat !`,
-    left: (username: string) => `${username} a quitté le chat !`,
-  },
-  errors: {
-    notConfirmed: "Le serveur n'a pas pu transmettre votre message",
-    /** The server's French reason (empty, too long, too fast) follows the spec's alert. */
-    notConfirmedWithReason: (reason: string) => `Le serveur n'a pas pu transmettre votre message : ${reason}`,
-    unreachable: 'Serveur introuvable, êtes vous connecté à internet ?',
-    /** Spec §8: on a send failure the error text is appended to the alert. */
-    unreachableWithDetail: (detail: string) => `Serveur introuvable, êtes vous connecté à internet ? ${detail}`,
-    /** The server closed the chat (the account was banned or deleted): no automatic reconnection. */
-    closedByServer: 'Le serveur a fermé la connexion au chat. Reconnectez-vous pour continuer.',
-    dismiss: 'Fermer',
-  },
+  system: chatStoreTexts.system,
+  errors: chatStoreTexts.errors,
 } as const;
