@@ -164,6 +164,9 @@ export const PublishRefused: Story = {
     await fill(canvas.getByLabelText('Le récit'), 'Un mot.');
     await userEvent.click(canvas.getByRole('button', { name: 'Publier' }));
     await expect(await canvas.findByText("Publication impossible : L'article doit avoir un titre")).toBeVisible();
+    // The story is the outbox's, refused, with « Réessayer »: the form is empty again, asking nothing.
+    await expect(within(canvas.getByRole('region', { name: "En attente d'envoi" })).getByText('La cascade')).toBeVisible();
+    await expect(canvas.queryByText('Ajoutez un titre')).toBeNull();
   },
 };
 export const PublishRefusedPhone: Story = { ...PublishRefused, globals: phoneViewport };
