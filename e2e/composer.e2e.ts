@@ -77,7 +77,7 @@ describe('« Raconter » on a phone', () => {
     return actions;
   }
 
-  // The issue's goal, 20 s: 19.3 s on the shared machine at a load of 9 to 10 (35.7 s before: 13 s
+  // The issue's goal, 20 s: 17.8-19.3 s on the shared machine at a load of 9 to 12 (35.7 s before: 13 s
   // of it Playwright carrying the photos' bytes into the page, then each photo waiting for the
   // server to render the last before leaving). Now the first leaves at 4 s, each next one as soon
   // as the last one's bytes are out: the 2.6 MB take 10 s at 2 Mbit/s whatever the app does.
