@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { makePhonePortraitJpeg } from '../server/testing/fixtures/makeImages.ts';
@@ -32,7 +35,8 @@ async function drawnPhotos(page: Page): Promise<number> {
 describe('« Raconter » on a phone', () => {
   let server: RunningServer;
   let browser: Browser;
-  let photos: { name: string; mimeType: string; buffer: Buffer }[];
+  let photoDir: string;
+  let photos: string[];
 
   beforeAll(async () => {
     server = await startServer(inject('clientDir'));
@@ -41,12 +45,18 @@ describe('« Raconter » on a phone', () => {
     await grantedRelative(server.app, paul);
     // 12 MP as a phone takes them (5.7 MB, with GPS): the phone sends each shrunk to 2048 px.
     const photo = await makePhonePortraitJpeg({ width: 4000, height: 3000 });
-    photos = [1, 2, 3].map((n) => ({ name: `IMG_04${n}.jpg`, mimeType: 'image/jpeg', buffer: photo }));
+    // Picked as files on the disk, as a phone's picker hands them over: given as bytes, Playwright
+    // carried the 17 MB into the page through the DevTools protocol, 13 s of the measure on the
+    // loaded machine that no phone spends.
+    photoDir = await mkdtemp(join(tmpdir(), 'lapin-composer-e2e-'));
+    photos = [1, 2, 3].map((n) => join(photoDir, `IMG_04${n}.jpg`));
+    await Promise.all(photos.map((path) => writeFile(path, photo)));
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    if (photoDir) await rm(photoDir, { recursive: true, force: true });
   });
 
   /** The story told from the feed; each tap or field filled counts one action. */
@@ -67,11 +77,11 @@ describe('« Raconter » on a phone', () => {
     return actions;
   }
 
-  // The issue's goal is 20 s; on the shared CI machine it measured 35 s (the first photo left at
-  // 16 s: the screen's chunk over 2 Mbit/s, then three 12 MP photos decoded and shrunk; then ~5 s
-  // per upload, the next photo shrunk meanwhile). The test holds what is measured, as the first
-  // loads do, and docs/articles.md states the miss.
-  it('publishes a title, two paragraphs and three photos in 5 actions from the feed, within 45 s on 2 Mbit/s (goal 20 s, missed)', async () => {
+  // The issue's goal, 20 s: 17.8-19.3 s on the shared machine at a load of 9 to 12 (35.7 s before: 13 s
+  // of it Playwright carrying the photos' bytes into the page, then each photo waiting for the
+  // server to render the last before leaving). Now the first leaves at 4 s, each next one as soon
+  // as the last one's bytes are out: the 2.6 MB take 10 s at 2 Mbit/s whatever the app does.
+  it('publishes a title, two paragraphs and three photos in 5 actions from the feed, within 20 s on 2 Mbit/s', async () => {
     const context = await browser.newContext({ ...phone, baseURL: server.url });
     const page = await context.newPage();
     await signIn(page, marie);
@@ -94,7 +104,7 @@ describe('« Raconter » on a phone', () => {
     const took = performance.now() - started;
     console.info(`« Raconter »: ${actions} actions, published and shown in ${Math.round(took)} ms on 2 Mbit/s (photo uploads, ms: ${uploads.join(', ')})`);
     expect(actions).toBeLessThanOrEqual(7);
-    expect(took).toBeLessThanOrEqual(45_000);
+    expect(took).toBeLessThanOrEqual(20_000);
 
     // The spec's structure: two paragraphs then three photos; the bandeau is the first sentence.
     const [row] = await articleRows(server);

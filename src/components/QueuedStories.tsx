@@ -29,20 +29,18 @@ export function QueuedStories({ stories, onRetry, onDiscard }: QueuedStoriesProp
             <Typography sx={{ overflowWrap: 'anywhere', fontWeight: 500 }}>{story.title}</Typography>
             {story.state === 'sending' && <Typography variant="body2">{texts.queuedSending}</Typography>}
             {story.state === 'refused' && (
-              <Alert
-                severity="error"
-                action={
-                  <Stack direction="row" spacing={0.5}>
-                    <Button color="inherit" size="small" onClick={() => onRetry(story.clientId)} sx={{ minHeight: 44 }}>
-                      {texts.retryStory}
-                    </Button>
-                    <Button color="inherit" size="small" onClick={() => onDiscard(story.clientId)} sx={{ minHeight: 44 }}>
-                      {texts.discardStory}
-                    </Button>
-                  </Stack>
-                }
-              >
+              // The buttons under the reason, not beside it: beside them, a phone's 390 px left the
+              // reason a column a few words wide.
+              <Alert severity="error" sx={{ mt: 0.5 }}>
                 {texts.queuedRefused(story.reason ?? '')}
+                <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+                  <Button color="inherit" size="small" onClick={() => onRetry(story.clientId)} sx={{ minHeight: 44 }}>
+                    {texts.retryStory}
+                  </Button>
+                  <Button color="inherit" size="small" onClick={() => onDiscard(story.clientId)} sx={{ minHeight: 44 }}>
+                    {texts.discardStory}
+                  </Button>
+                </Stack>
               </Alert>
             )}
           </li>

@@ -53,8 +53,10 @@ export function StoryComposer(props: StoryComposerProps) {
   const missing = composerMissing(title, text, photos.length);
   const sending = photos.some((photo) => photo.state !== 'done' && photo.state !== 'stored' && photo.state !== 'failed');
 
+  // Only a story missing something names what: one handed over (then cleared, as the outbox has
+  // it) shows an empty form, not « Ajoutez un titre ».
   const handlePublish = () => {
-    setTried(true);
+    setTried(missing.length > 0);
     if (missing.length === 0) props.onPublish();
   };
   const handlePick = (event: ChangeEvent<HTMLInputElement>) => {

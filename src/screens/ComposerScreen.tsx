@@ -17,17 +17,18 @@ import { articleTexts } from '../texts/articleTexts.ts';
 import { composerTexts } from '../texts/composerTexts.ts';
 import { blankStory, useComposerStory, type ComposerFields } from './useComposerStory.ts';
 
-/** Object URLs of the kept photos' bytes, made once per photo and let go with the screen. */
-function usePhotoPreviews(outbox: StoryOutboxStore) {
-  const urls = useRef(new Map<string, string>());
-  useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
+/** Object URLs of the photos' thumbnails (the outbox's previewBlob), each made again when its
+ * bytes change (the shrunk copy replacing the original), let go with the screen. */
+function usePhotoPreviews(outbox: StoryOutboxStore, online: boolean) {
+  const urls = useRef(new Map<string, { blob: Blob; url: string }>());
+  useEffect(() => () => urls.current.forEach(({ url }) => URL.revokeObjectURL(url)), []);
   return (id: string) => {
+    const blob = outbox.previewBlob(id, online);
     const known = urls.current.get(id);
-    if (known !== undefined) return known;
-    const blob = outbox.photoBlob(id);
-    if (blob === undefined) return undefined;
+    if (blob === undefined || known?.blob === blob) return known?.url;
+    if (known) URL.revokeObjectURL(known.url);
     const url = URL.createObjectURL(blob);
-    urls.current.set(id, url);
+    urls.current.set(id, { blob, url });
     return url;
   };
 }
@@ -85,7 +86,7 @@ const ComposerStory = observer(function ComposerStory({ id, start }: { id: numbe
   const [error, setError] = useState<string | undefined>(undefined);
   const [locating, setLocating] = useState(false);
   const [placeError, setPlaceError] = useState<string | undefined>(undefined);
-  const preview = usePhotoPreviews(outbox);
+  const preview = usePhotoPreviews(outbox, offline.online);
 
   const shownPhotos = outbox.photos.filter((photo) => fields.photos.includes(photo.id));
   const ordered = fields.photos.flatMap((photoId) => shownPhotos.find((photo) => photo.id === photoId) ?? []);

@@ -114,6 +114,44 @@ describe('StoryOutboxStore', () => {
     expect(store.photos).toEqual([]);
   });
 
+  it('sends each photo once the last one’s bytes are out, not its answer, prepared one at a time in picking order, shown shrunk', async () => {
+    const server = fakeServer();
+    const answers: (() => void)[] = [];
+    const started: string[] = [];
+    const upload = server.api.uploadPhoto;
+    // Photo b's bytes leave without the browser saying so: the next waits for its answer.
+    server.api.uploadPhoto = async (token, blob, onProgress) => {
+      const name = await blob.text();
+      started.push(name);
+      if (name !== 'petite b.jpg') onProgress?.(1);
+      await new Promise<void>((answer) => answers.push(answer));
+      return upload(token, blob, onProgress);
+    };
+    const shrunk: string[] = [];
+    const shrinking: PhotoPreparer = {
+      ...preparer,
+      async shrink(blob) {
+        const original = await blob.text();
+        shrunk.push(original);
+        return new Blob([`petite ${original.slice('octets de '.length).split(',')[0]!}`]);
+      },
+    };
+    const store = new StoryOutboxStore(server.api, () => 'jeton', MARIE, { persistence: memoryStoryOutbox(), preparer: shrinking, network: fakeNetwork(server) });
+    await store.restored;
+    const ids = store.addPhotos([photo('a.jpg'), photo('b.jpg'), photo('c.jpg'), photo('d.jpg'), photo('e.jpg')]);
+    await vi.waitFor(() => expect(started).toEqual(['petite a.jpg', 'petite b.jpg']));
+    expect(await store.previewBlob(ids[0]!, true)?.text()).toBe('petite a.jpg');
+    answers[1]!();
+    // Three wait for their answer at most.
+    await vi.waitFor(() => expect(started).toEqual(['petite a.jpg', 'petite b.jpg', 'petite c.jpg', 'petite d.jpg']));
+    expect(shrunk).toEqual(['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg', 'e.jpg'].map((name) => `octets de ${name}, en grand`));
+    expect(store.photos.map((shown) => shown.state)).toEqual(['uploading', 'done', 'uploading', 'uploading', 'preparing']);
+    answers[0]!();
+    await vi.waitFor(() => expect(started).toHaveLength(5));
+    answers.slice(2).forEach((answer) => answer());
+    await vi.waitFor(() => expect(store.photos.every((shown) => shown.state === 'done')).toBe(true));
+  });
+
   it('keeps a story written offline « En attente d’envoi », and publishes it once when the network is back', async () => {
     const { server, network, persistence, store } = build();
     server.online = false;

@@ -2,18 +2,21 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { errorMessage } from '../api/httpClient.ts';
 import type { Article } from '../../shared/articleTypes.ts';
 import { PHOTO_REUPLOAD_AFTER_MS } from '../../shared/articleLimits.ts';
-import { positionOf, sentCaptureOf } from './exifOnDemand.ts';
 import { newClientId } from './newClientId.ts';
 import { storyBandeau } from './storyBandeau.ts';
-import type { StoredStory, StoredStoryPhoto, StoryOutboxPersistence } from './storyOutboxPersistence.ts';
+import { keptOrSaid, restoredOutbox, type StoredStory, type StoredStoryPhoto } from './storyOutboxPersistence.ts';
+import { OneAtATime, pipelined, prepareStoryPhoto } from './storyPhotoPreparation.ts';
 import { storySubmission, unanswered, type PublishOutcome, type QueuedStory, type StoryApi, type StoryInput, type StoryOutboxPorts, type StoryPhoto } from './storyOutboxTypes.ts';
+
+/** Photos sent and not answered yet, at most: the server renders a few at once, not a whole story. */
+const PHOTOS_UNANSWERED = 3;
 
 /**
  * Issue 40: the stories written on this device and their photos, until the server has them.
  *
  * Guarantees. A photo picked is written to the device (IndexedDB) before anything else, shrunk
- * upright to 2048 px and hashed as the album queue does, then sent at once, one at a time, while
- * the writer writes. A story published is written to the device with a clientId before the first
+ * upright to 2048 px and hashed as the album queue does, then sent at once, each as soon as the
+ * last one's bytes are out, while the writer writes. A story published is written to the device with a clientId before the first
  * try, and stays there until the server answers with its article: it survives a reload and a
  * closed app, and is sent again when the network comes back (or the app starts). Every try
  * carries the same clientId, and the server stores one article per (writer, clientId), so a story
@@ -38,7 +41,7 @@ export class StoryOutboxStore {
   private readonly outcomes = new Map<string, PublishOutcome>();
   /** Photos the server refused (or that cannot be read), with why: not sent again until retried. */
   private readonly photoErrors = new Map<string, string>();
-  private readonly preparing = new Map<string, Promise<void>>();
+  private readonly preparations = new OneAtATime();
   private pumping: Promise<void> | undefined = undefined;
   private draining: Promise<void> | undefined = undefined;
   private order = 0;
@@ -48,15 +51,15 @@ export class StoryOutboxStore {
     this.getToken = getToken;
     this.owner = owner;
     this.ports = { now: Date.now, ...ports };
-    makeAutoObservable<StoryOutboxStore, 'api' | 'ports' | 'getToken' | 'kept' | 'storiesKept' | 'outcomes' | 'photoErrors' | 'preparing' | 'pumping' | 'draining'>(this, {
-      api: false, ports: false, getToken: false, kept: false, storiesKept: false, preparing: false,
+    makeAutoObservable<StoryOutboxStore, 'api' | 'ports' | 'getToken' | 'kept' | 'storiesKept' | 'outcomes' | 'photoErrors' | 'preparations' | 'pumping' | 'draining'>(this, {
+      api: false, ports: false, getToken: false, kept: false, storiesKept: false, preparations: false,
       outcomes: false, photoErrors: false, pumping: false, draining: false, restored: false,
     });
     this.restored = this.restore();
     ports.network.onOnline(() => this.resume());
   }
 
-  /** Photos picked (many at once): kept on the device, then prepared and sent one after the other. Answers their ids. */
+  /** Photos picked (many at once): kept on the device, then prepared and sent in picking order. Answers their ids. */
   addPhotos(files: readonly File[]): string[] {
     const records = files.map((file): StoredStoryPhoto => {
       const id = newClientId();
@@ -83,9 +86,16 @@ export class StoryOutboxStore {
     this.forget([id]);
   }
 
-  /** The bytes of a photo as it will be sent (the composer's thumbnail after a reload). */
+  /** The bytes of a photo as it will be sent (the original until it is shrunk). */
   photoBlob(id: string): Blob | undefined {
     return this.kept.get(id)?.blob;
+  }
+
+  /** The composer's thumbnail: the shrunk copy (a quarter of a 12 MP original's pixels), not the
+   * original, whose decoding took the CPU the shrink needs, unless no copy comes (offline, unreadable). */
+  previewBlob(id: string, online: boolean): Blob | undefined {
+    const record = this.kept.get(id);
+    return record && (record.prepared || !online || this.photoErrors.has(id)) ? record.blob : undefined;
   }
 
   /**
@@ -149,15 +159,7 @@ export class StoryOutboxStore {
   }
 
   private async restore(): Promise<void> {
-    let records: Awaited<ReturnType<StoryOutboxPersistence['loadAll']>> = [];
-    try {
-      records = (await this.ports.persistence.loadAll()).filter((record) => record.owner === this.owner);
-    } catch (error) {
-      console.error("Les récits en attente de l'appareil sont illisibles", errorMessage(error));
-    }
-    const stories = records.filter((record): record is StoredStory => record.kind === 'story').sort((a, b) => a.queuedAt - b.queuedAt);
-    const inStories = new Set(stories.flatMap((story) => story.photos));
-    const photos = records.filter((record): record is StoredStoryPhoto => record.kind === 'photo').sort((a, b) => a.order - b.order);
+    const { stories, photos, inStories } = await restoredOutbox(this.ports.persistence, this.owner);
     runInAction(() => {
       for (const photo of photos) this.kept.set(photo.id, photo);
       this.order = Math.max(this.order, ...photos.map((photo) => photo.order + 1));
@@ -176,51 +178,53 @@ export class StoryOutboxStore {
     return record.photoId === undefined || record.uploadedAt === undefined || this.ports.now() - record.uploadedAt > PHOTO_REUPLOAD_AFTER_MS;
   }
 
-  /** Prepares and sends the photos one at a time, until none waits or the network is gone. */
+  /** Prepares and sends the photos, until none waits or the network is gone. */
   private pump(): Promise<void> {
     return (this.pumping ??= this.sendPhotos().finally(() => void (this.pumping = undefined)));
   }
 
-  private async sendPhotos(): Promise<void> {
-    for (;;) {
-      const token = this.getToken();
-      const [record, next] = [...this.kept.values()].sort((a, b) => a.order - b.order).filter((kept) => this.needsSending(kept) && !this.photoErrors.has(kept.id));
-      if (!token || !record || !this.ports.network.isOnline()) return;
-      try {
-        await this.prepare(record);
-        // The next photo is shrunk while this one travels: the phone's CPU and its uplink both work.
-        if (next) void this.prepare(next).catch(() => undefined);
-        this.setPhoto(record.id, { state: 'uploading', progress: 0 });
-        const photoId = await this.api.uploadPhoto(token, record.blob, (fraction) => this.setPhoto(record.id, { progress: fraction }), record.capture);
-        Object.assign(record, { photoId, uploadedAt: this.ports.now() });
-        await this.save(record);
-        this.setPhoto(record.id, { state: 'done', progress: 1 });
-      } catch (error) {
-        if (record.prepared && unanswered(error)) {
-          this.setPhoto(record.id, { state: 'waiting', progress: 0 });
-          return;
-        }
-        this.photoErrors.set(record.id, errorMessage(error));
-        this.setPhoto(record.id, { state: 'failed', error: errorMessage(error) });
-      }
-    }
+  /** Each photo leaves once the last one's bytes are out, not once the server has rendered it (the
+   * uplink idle meanwhile): one at a time on the wire, prepared one at a time, in picking order. */
+  private sendPhotos(): Promise<void> {
+    return pipelined(PHOTOS_UNANSWERED, (inHand) => {
+      const waiting = [...this.kept.values()].sort((a, b) => a.order - b.order).filter((kept) => this.needsSending(kept) && !this.photoErrors.has(kept.id) && !inHand.has(kept.id));
+      return this.getToken() && this.ports.network.isOnline() ? [waiting[0], waiting[1]] : [];
+    }, (record, next, sent) => this.sendPhoto(this.getToken() ?? '', record, next, sent));
   }
 
-  /** Reads the original's place, hashes it and shrinks it, once, whoever asks first. */
+  /** One photo prepared and sent; false when the network went before the server answered. */
+  private async sendPhoto(token: string, record: StoredStoryPhoto, next: StoredStoryPhoto | undefined, sent: () => void): Promise<boolean> {
+    try {
+      await this.prepare(record);
+      // The next photo is shrunk while this one travels: the phone's CPU and its uplink both work.
+      if (next) void this.prepare(next).catch(() => undefined);
+      this.setPhoto(record.id, { state: 'uploading', progress: 0 });
+      const photoId = await this.api.uploadPhoto(token, record.blob, (fraction) => {
+        this.setPhoto(record.id, { progress: fraction });
+        if (fraction >= 1) sent();
+      }, record.capture);
+      Object.assign(record, { photoId, uploadedAt: this.ports.now() });
+      await this.save(record);
+      this.setPhoto(record.id, { state: 'done', progress: 1 });
+    } catch (error) {
+      if (record.prepared && unanswered(error)) {
+        this.setPhoto(record.id, { state: 'waiting', progress: 0 });
+        return false;
+      }
+      this.photoErrors.set(record.id, errorMessage(error));
+      this.setPhoto(record.id, { state: 'failed', error: errorMessage(error) });
+    }
+    return true;
+  }
+
+  /** The photo made ready to leave, once, one photo at a time (storyPhotoPreparation.ts). */
   private prepare(record: StoredStoryPhoto): Promise<void> {
     if (record.prepared) return Promise.resolve();
-    const job = this.preparing.get(record.id) ?? (async () => {
+    return this.preparations.run(record.id, async () => {
       this.setPhoto(record.id, { state: 'preparing' });
-      record.position = await positionOf(record.blob);
-      if (record.position) this.setPhoto(record.id, { position: record.position });
-      record.capture = await sentCaptureOf(record.blob);
-      record.sha256 = await this.ports.preparer.hash(record.blob);
-      record.blob = await this.ports.preparer.shrink(record.blob);
-      record.prepared = true;
+      await prepareStoryPhoto(this.ports.preparer, record, (position) => this.setPhoto(record.id, { position }));
       await this.save(record);
-    })().finally(() => this.preparing.delete(record.id));
-    this.preparing.set(record.id, job);
-    return job;
+    });
   }
 
   /** Sends the waiting stories in order, until one gets no answer. */
@@ -279,13 +283,8 @@ export class StoryOutboxStore {
     if (queued) Object.assign(queued, { state, reason });
   }
 
-  private async save(record: StoredStoryPhoto | StoredStory): Promise<void> {
-    try {
-      await this.ports.persistence.put(record);
-    } catch (error) {
-      // The outbox goes on from memory: only a reload would lose it.
-      console.error("Récit non enregistré sur l'appareil", errorMessage(error));
-    }
+  private save(record: StoredStoryPhoto | StoredStory): Promise<void> {
+    return keptOrSaid(this.ports.persistence, record);
   }
 
   private forget(photoIds: readonly string[], keys: readonly string[] = []): void {

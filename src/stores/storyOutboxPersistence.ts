@@ -1,5 +1,6 @@
 import type { SentCapture } from '../../shared/sentCapture.ts';
 import { singleStoreDatabase } from './indexedDb.ts';
+import { errorMessage } from '../api/httpClient.ts';
 
 /** A photo of a story as the device keeps it (issue 40): the picked original until it is prepared,
  * then the shrunk copy to send, and once sent, the server's id for it and when it was sent. */
@@ -87,4 +88,28 @@ export function indexedDbStoryOutbox(factory: IDBFactory = indexedDB): StoryOutb
 export async function removeStoriesOf(persistence: StoryOutboxPersistence, owner: number): Promise<void> {
   const records = await persistence.loadAll();
   await persistence.remove(records.filter((record) => record.owner === owner).map((record) => record.key));
+}
+
+/** What the device keeps for this writer: stories oldest first, photos in picking order, and the
+ * ids of the photos a story names (the others are the story being written). Unreadable: nothing. */
+export async function restoredOutbox(persistence: StoryOutboxPersistence, owner: number): Promise<{ stories: StoredStory[]; photos: StoredStoryPhoto[]; inStories: Set<string> }> {
+  let records: StoredStoryRecord[] = [];
+  try {
+    records = (await persistence.loadAll()).filter((record) => record.owner === owner);
+  } catch (error) {
+    console.error("Les récits en attente de l'appareil sont illisibles", errorMessage(error));
+  }
+  const stories = records.filter((record): record is StoredStory => record.kind === 'story').sort((a, b) => a.queuedAt - b.queuedAt);
+  const photos = records.filter((record): record is StoredStoryPhoto => record.kind === 'photo').sort((a, b) => a.order - b.order);
+  return { stories, photos, inStories: new Set(stories.flatMap((story) => story.photos)) };
+}
+
+/** A record written to the device; when it cannot be, said in the console: the outbox goes on from
+ * memory, and only a reload would lose it. */
+export async function keptOrSaid(persistence: StoryOutboxPersistence, record: StoredStoryRecord): Promise<void> {
+  try {
+    await persistence.put(record);
+  } catch (error) {
+    console.error("Récit non enregistré sur l'appareil", errorMessage(error));
+  }
 }
