@@ -10,7 +10,7 @@ import { latencyOf, type FeedLatency } from './feedLoad.ts';
  * `clients` chat connections of the account `token`, each sending a message every `everyMs` while
  * `running()`: the delivery latencies (send → `newmessage` at each other client) in ms.
  */
-export async function chatLoad(url: string, token: string, running: () => boolean, clients = 4, everyMs = 250): Promise<FeedLatency> {
+export async function chatTimes(url: string, token: string, running: () => boolean, clients = 4, everyMs = 250): Promise<number[]> {
   const sockets = await Promise.all(Array.from({ length: clients }, () => connectClient(url, token)));
   const sentAt = new Map<string, number>();
   const times: number[] = [];
@@ -40,5 +40,9 @@ export async function chatLoad(url: string, token: string, running: () => boolea
   } finally {
     for (const socket of sockets) socket.disconnect();
   }
-  return latencyOf(times);
+  return times;
+}
+
+export async function chatLoad(url: string, token: string, running: () => boolean, clients = 4, everyMs = 250): Promise<FeedLatency> {
+  return latencyOf(await chatTimes(url, token, running, clients, everyMs));
 }
