@@ -11,7 +11,7 @@ import { chatLoad, chatTimes } from './chatLoad.ts';
 import { feedLoad, feedTimes, forSeconds, latencyOf, publishFeed } from './feedLoad.ts';
 
 // Issue 42: the book maker on a big trip, as the server runs it (runMaker: niced, its heap and RSS
-// bounded), beside a server process whose feed and chat are measured before and while the book is made.
+// bounded), beside a server process whose feed and chat are measured before, while and after the book is made.
 // BOOK_BENCH_DAYS / _PHOTOS / _STORIES change the size (default: 30 days, 1,500 photos, 120 stories).
 
 const days = Number(process.env.BOOK_BENCH_DAYS ?? 30);
