@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeFile } from 'node:fs/promises';
@@ -6,11 +6,12 @@ import sharp from 'sharp';
 import type { BookPlan, PlanDay, PlanPhoto } from '../server/book/bookPlan.ts';
 import { runMaker } from '../server/book/makerProcess.ts';
 import { makeDataDir, processAdmin, startServerProcess } from '../server/testing/serverProcess.ts';
-import { postJson, round1 } from './benchStats.ts';
-import { feedLoad, forSeconds, publishFeed } from './feedLoad.ts';
+import { cpuMicros, postJson, round1 } from './benchStats.ts';
+import { chatLoad, chatTimes } from './chatLoad.ts';
+import { feedLoad, feedTimes, forSeconds, latencyOf, publishFeed } from './feedLoad.ts';
 
 // Issue 42: the book maker on a big trip, as the server runs it (runMaker: niced, its heap and RSS
-// bounded), beside a server process whose feed is measured before and while the book is made.
+// bounded), beside a server process whose feed and chat are measured before, while and after the book is made.
 // BOOK_BENCH_DAYS / _PHOTOS / _STORIES change the size (default: 30 days, 1,500 photos, 120 stories).
 
 const days = Number(process.env.BOOK_BENCH_DAYS ?? 30);
@@ -70,6 +71,26 @@ function plan(files: readonly string[]): BookPlan {
   };
 }
 
+/** The maker's pid: the child of this process running bookMaker. */
+async function makerPid(): Promise<number | undefined> {
+  for (const task of await readdir(`/proc/${process.pid}/task`)) {
+    const children = (await readFile(`/proc/${process.pid}/task/${task}/children`, 'utf8')).trim().split(' ').filter(Boolean).map(Number);
+    for (const pid of children) if ((await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).includes('bookMaker')) return pid;
+  }
+  return undefined;
+}
+
+/** The CPU seconds `pid` used, read every 500 ms until it ends (the last reading). */
+function cpuUntilExit(pid: number | undefined): () => number {
+  let last = 0;
+  if (pid === undefined) return () => Number.NaN;
+  const timer = setInterval(() => void cpuMicros(pid).then((micros) => (last = micros), () => clearInterval(timer)), 500);
+  return () => {
+    clearInterval(timer);
+    return last / 1e6;
+  };
+}
+
 export async function benchBook(): Promise<void> {
   const directory = await mkdtemp(join(tmpdir(), 'lapin-book-bench-'));
   const dataDir = await makeDataDir();
@@ -81,26 +102,42 @@ export async function benchBook(): Promise<void> {
     const { userToken: token } = await postJson<{ userToken: string }>(`${server.url}/api/user/login`, { email: encodeURIComponent(processAdmin.email), password: processAdmin.password });
     await publishFeed(server.url, token);
     await feedLoad(server.url, token, forSeconds(2));
-    const idle = await feedLoad(server.url, token, forSeconds(10));
+    const idleBefore = await feedTimes(server.url, token, forSeconds(10));
+    await chatLoad(server.url, token, forSeconds(2));
+    const chatIdleBefore = await chatTimes(server.url, token, forSeconds(10));
 
     let peakMb = 0;
     let lastProgress = 0;
     const started = performance.now();
     const making = runMaker(planPath, join(directory, 'book.pdf'), { heapMb: 256, rssMb: 450, timeoutMs: 60 * 60_000 }, new AbortController().signal, (p) => (lastProgress = p), (mb) => (peakMb = mb));
     while (lastProgress === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+    const cpuSeconds = cpuUntilExit(await makerPid());
     const busy = await feedLoad(server.url, token, forSeconds(10));
+    const chatBusy = await chatLoad(server.url, token, forSeconds(10));
     const progressAfterMeasure = lastProgress;
     const pages = await making;
+    const cpu = cpuSeconds();
     const seconds = (performance.now() - started) / 1000;
+    // Idle again once the book is made: the other work of a shared machine moves the p99 by
+    // itself, so the idle figure pools a window before the book and one after it.
+    const idleAfter = await feedTimes(server.url, token, forSeconds(10));
+    const chatIdleAfter = await chatTimes(server.url, token, forSeconds(10));
+    const idle = latencyOf([...idleBefore, ...idleAfter]);
+    const chatIdle = latencyOf([...chatIdleBefore, ...chatIdleAfter]);
+    const sides = (before: number[], after: number[]) => `p99 before ${latencyOf(before).p99} ms, after ${latencyOf(after).p99} ms`;
     const bytes = (await stat(join(directory, 'book.pdf'))).size;
     const ratio = busy.p99 / Math.max(1, idle.p99);
+    const chatRatio = chatBusy.p99 / Math.max(1, chatIdle.p99);
     console.info(
       [
         `book: maker as the server runs it (niced, 256 MB heap, killed past 450 MB), ${days} days, ${photos} photos, ${stories} stories, A4`,
         `  time ${round1(seconds)} s (goal ≤ 600 s for 30 days and 1,500 photos), ${pages} pages, ${round1(bytes / 1024 / 1024)} MB`,
+        `  ${(seconds / photos).toFixed(2)} s a photo; the maker's CPU ${round1(cpu)} s (from its first progress), ${(cpu / photos).toFixed(2)} CPU s a photo`,
         `  peak RSS of the maker ${round1(peakMb)} MB (goal ≤ 400 MB)`,
-        `  POST /api/article/load, 4 connections: idle p50 ${idle.p50} ms p99 ${idle.p99} ms (${idle.requests} requests); while the book is made (at ${progressAfterMeasure} %) p50 ${busy.p50} ms p99 ${busy.p99} ms (${busy.requests})`,
+        `  POST /api/article/load, 4 connections: idle p50 ${idle.p50} ms p99 ${idle.p99} ms (${idle.requests} requests; ${sides(idleBefore, idleAfter)}); while the book is made (at ${progressAfterMeasure} %) p50 ${busy.p50} ms p99 ${busy.p99} ms (${busy.requests})`,
         `  p99 ratio ${ratio.toFixed(2)}× (goal ≤ 1.5×)`,
+        `  chat, 4 connections each sending every 250 ms, send → delivered to the 3 others: idle p50 ${chatIdle.p50} ms p99 ${chatIdle.p99} ms (${chatIdle.requests} deliveries; ${sides(chatIdleBefore, chatIdleAfter)}); while the book is made p50 ${chatBusy.p50} ms p99 ${chatBusy.p99} ms (${chatBusy.requests})`,
+        `  chat p99 ratio ${chatRatio.toFixed(2)}× (goal ≤ 1.5×)`,
       ].join('\n'),
     );
   } finally {

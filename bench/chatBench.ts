@@ -47,7 +47,7 @@ export interface ChatBench {
 
 type BenchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-function connectClient(url: string, token: string | undefined): Promise<BenchSocket> {
+export function connectClient(url: string, token: string | undefined): Promise<BenchSocket> {
   const socket: BenchSocket = io(url, {
     ...chatConstants.socketOptions,
     path: product.socketPath,
@@ -71,7 +71,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-function sendMessage(socket: BenchSocket, payload: OutgoingMessage): Promise<string> {
+export function sendMessage(socket: BenchSocket, payload: OutgoingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     socket.timeout(10_000).emit('message', payload, (error: Error | null, status: MessageAckStatus, detail?: MessageConfirmation | MessageRefusal) => {
       if (error) reject(error);

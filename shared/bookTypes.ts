@@ -65,3 +65,4 @@ export const bookPath = (id: string): string => `/media/books/${id}.pdf`;
 
 export type BookProgressEvent = { id: string; trip: string; progress: number };
 export type BookReadyEvent = { id: string; trip: string; pages: number; bytes: number };
+export type BookFailedEvent = { id: string; trip: string; message: string };

@@ -6,7 +6,7 @@ import type { AccessSuspended, ChatMessage } from './chatTypes.ts';
 import type { ReactionEvent } from './reactionTypes.ts';
 import type { AlbumAddedEvent } from './albumAdditionTypes.ts';
 import type { TripChangedEvent } from './tripTypes.ts';
-import type { BookProgressEvent, BookReadyEvent } from './bookTypes.ts';
+import type { BookFailedEvent, BookProgressEvent, BookReadyEvent } from './bookTypes.ts';
 
 /** On the chat's socket path (product.socketPath): the browser multiplexes both on one connection. */
 export const liveNamespace = '/live';
@@ -45,6 +45,8 @@ export type LiveServerEvents = {
   /** Issue 42: the trip's book being made, 0–100, to every granted member. */
   bookprogress: (event: BookProgressEvent) => void;
   bookready: (event: BookReadyEvent) => void;
+  /** The book could not be made: `message` in French, as its status says. */
+  bookfailed: (event: BookFailedEvent) => void;
   /** Issue 25: the account was banned; the server closes the connection right after. */
   accesssuspended: (notice: AccessSuspended) => void;
 };

@@ -148,7 +148,7 @@ export class BookJobs {
       await rm(workFile(root, job.id), { force: true });
       if (reason === 'stop') return 'retry';
       if (error instanceof MakerStopped && (error.reason === 'time' || error.reason === 'memory' || reason === 'overdue')) {
-        await this.repo.fail(job.id, error.reason === 'memory' ? bookMessages.tooDemanding : bookMessages.tooSlow, Date.now());
+        await this.fail(job.id, row.trip_id, error.reason === 'memory' ? bookMessages.tooDemanding : bookMessages.tooSlow);
         return 'handled';
       }
       throw error;
@@ -157,8 +157,15 @@ export class BookJobs {
 
   private async giveUp(job: ClaimedBook): Promise<'handled'> {
     this.deps.log.error({ book: job.id }, 'book given up');
-    await this.repo.fail(job.id, bookMessages.failed, Date.now());
+    const row = await this.repo.find(job.id);
+    if (row !== undefined) await this.fail(job.id, row.trip_id, bookMessages.failed);
     await rm(workFile(this.deps.root, job.id), { force: true });
     return 'handled';
+  }
+
+  /** The book's row says why, and every granted member hears it at once (on every node). */
+  private async fail(id: string, trip: string, message: string): Promise<void> {
+    await this.repo.fail(id, message, Date.now());
+    this.deps.events.emit('bookfailed', id, trip, message);
   }
 }

@@ -25,9 +25,10 @@ export interface LiveEventMap {
   placeschanged: [];
   /** Issue 39: something was added to the trip under way; each node derives it from the events above. */
   tripchanged: [trip: string];
-  /** Issue 42: the trip's book being made (0–100), and made. */
+  /** Issue 42: the trip's book being made (0–100), made, or given up (`message` in French). */
   bookprogress: [id: string, trip: string, progress: number];
   bookready: [id: string, trip: string, pages: number, bytes: number];
+  bookfailed: [id: string, trip: string, message: string];
 }
 
 export type LiveEvents = EventEmitter<LiveEventMap>;

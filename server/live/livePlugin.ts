@@ -162,6 +162,7 @@ export const livePlugin = fp(
       tripchanged: (trip: string) => here.emit('tripchanged', { trip }),
       bookprogress: (id: string, trip: string, progress: number) => here.emit('bookprogress', { id, trip, progress }),
       bookready: (id: string, trip: string, pages: number, bytes: number) => here.emit('bookready', { id, trip, pages, bytes }),
+      bookfailed: (id: string, trip: string, message: string) => here.emit('bookfailed', { id, trip, message }),
     };
     const subscribe = (on: boolean) => {
       const method = on ? 'on' : 'off';
@@ -178,6 +179,7 @@ export const livePlugin = fp(
       events[method]('tripchanged', forward.tripchanged);
       events[method]('bookprogress', forward.bookprogress);
       events[method]('bookready', forward.bookready);
+      events[method]('bookfailed', forward.bookfailed);
     };
     subscribe(true);
     const onAccountsChanged = () => {

@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io-client';
 import type { ArticleComment } from '../../shared/articleTypes.ts';
 import { isSuspendedRefusal, type ChatMessage } from '../../shared/chatTypes.ts';
 import type { ReactionEvent } from '../../shared/reactionTypes.ts';
-import type { BookProgressEvent, BookReadyEvent } from '../../shared/bookTypes.ts';
+import type { BookFailedEvent, BookProgressEvent, BookReadyEvent } from '../../shared/bookTypes.ts';
 import { liveNamespace, type LiveClientEvents, type LiveHandshakeAuth, type LiveServerEvents } from '../../shared/liveTypes.ts';
 import { product } from '../../shared/product.ts';
 import { deferredSocket } from './deferredSocket.ts';
@@ -31,9 +31,10 @@ export interface LiveSocketHandlers {
   albumadded(album: string): void;
   /** Issue 39: the trip's places, days or steps changed (a located item, a hidden place, the admin). */
   tripchanged(): void;
-  /** Issue 42: the trip's book being made, and made. */
+  /** Issue 42: the trip's book being made, made, or given up. */
   bookprogress(event: BookProgressEvent): void;
   bookready(event: BookReadyEvent): void;
+  bookfailed(event: BookFailedEvent): void;
   /** Issue 25: the account was banned (French text); the server closes the connection right after. */
   accesssuspended(message: string): void;
 }
@@ -88,6 +89,7 @@ export function createLiveConnector(url?: string): LiveConnector {
       socket.on('tripchanged', () => handlers.tripchanged());
       socket.on('bookprogress', (event) => handlers.bookprogress(event));
       socket.on('bookready', (event) => handlers.bookready(event));
+      socket.on('bookfailed', (event) => handlers.bookfailed(event));
       socket.on('accesssuspended', ({ message }) => handlers.accesssuspended(message));
       return socket;
     });

@@ -208,4 +208,36 @@ describe('BookStore on the live connection', () => {
     await vi.waitFor(() => expect(book.calls).toEqual([`current:${trip}`]));
     store.close();
   });
+  it('hears at once that the book could not be made, without waiting for a read, and « Réessayer » asks again', async () => {
+    const live = fakeLive();
+    const book = fakeBookApi();
+    // The dialog reads the book only every 5 s: here the failure comes from the live connection alone.
+    const root = new RootStore(fakeApi({ book, live: live.connector }), { storage: null });
+    await root.accounts.login({ email: sampleUser.email, password: 'secretpass' });
+    const store = bookOf(root);
+    store.show(trip, 3);
+    await vi.waitFor(() => expect(store.view).toBe('choose'));
+    await store.create();
+    root.live.start();
+    const id = store.book?.id ?? '';
+    live.server.bookprogress({ id, trip, progress: 30 });
+    const reads = book.calls.length;
+
+    live.server.bookfailed({ id, trip, message: 'Le livre demandait trop de mémoire et a été arrêté. Essayez avec moins de jours.' });
+    expect(store.view).toBe('failed');
+    expect(store.book).toMatchObject({ id, progress: 30, message: 'Le livre demandait trop de mémoire et a été arrêté. Essayez avec moins de jours.' });
+    expect(book.calls).toHaveLength(reads);
+    // Another trip's book, or a late word on a book already made, changes nothing here.
+    live.server.bookfailed({ id, trip: '00000000-0000-4000-8000-000000000009', message: 'autre' });
+    expect(store.book?.message).toBe('Le livre demandait trop de mémoire et a été arrêté. Essayez avec moins de jours.');
+
+    await store.retry();
+    expect(book.calls.filter((call) => call.startsWith('create:'))).toHaveLength(2);
+    expect(store.view).toBe('queued');
+    const again = store.book?.id ?? '';
+    live.server.bookready({ id: again, trip, pages: 8, bytes: 2_000_000 });
+    live.server.bookfailed({ id: again, trip, message: 'trop tard' });
+    expect(store.view).toBe('ready');
+    store.close();
+  });
 });

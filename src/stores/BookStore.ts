@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { BookApi, BookRequest } from '../api/bookApi.ts';
 import { errorMessage } from '../api/httpClient.ts';
 import type { BookChoice, BookView } from '../components/bookChoice.ts';
-import type { BookProgressEvent, BookReadyEvent, BookState, BookStatus } from '../../shared/bookTypes.ts';
+import type { BookFailedEvent, BookProgressEvent, BookReadyEvent, BookState, BookStatus } from '../../shared/bookTypes.ts';
 import { BOOK_STORE, type RootStore } from './RootStore.ts';
 
 
@@ -10,8 +10,8 @@ export interface BookStoreOptions {
   /** Whether the device has a network: the book is made on the server, nothing is done offline. */
   online: () => boolean;
   /** How often the book's state is read while it is being made and the dialog is open. The live
-   * events carry the progress; this catches a failure (no live event says so) and events missed
-   * while the connection was away. */
+   * events carry the progress and the end; this catches events missed while the connection was
+   * away, and a book whose node died without a word. */
   pollMs?: number;
 }
 
@@ -168,6 +168,15 @@ export class BookStore {
     if (event.trip !== this.tripId) return;
     if (this.book?.id !== event.id) return void this.load();
     this.book = { ...this.book, state: 'ready', progress: 100, pages: event.pages, bytes: event.bytes };
+    this.stopPolling();
+  }
+
+  /** Live `bookfailed`: the reason and « Réessayer » at once, without waiting for the next read. */
+  applyFailed(event: BookFailedEvent): void {
+    if (event.trip !== this.tripId) return;
+    if (this.book?.id !== event.id) return void this.load();
+    if (this.book.state === 'ready') return;
+    this.book = { ...this.book, state: 'failed', message: event.message };
     this.stopPolling();
   }
 

@@ -3,7 +3,7 @@ import type { LiveConnector, LiveSocket, LiveSocketHandlers } from '../api/liveS
 import type { LiveHandshakeAuth } from '../../shared/liveTypes.ts';
 import type { ChatMessage } from '../../shared/chatTypes.ts';
 import type { ReactionEvent } from '../../shared/reactionTypes.ts';
-import type { BookProgressEvent, BookReadyEvent } from '../../shared/bookTypes.ts';
+import type { BookFailedEvent, BookProgressEvent, BookReadyEvent } from '../../shared/bookTypes.ts';
 import type { AlbumAdditionsStore } from './AlbumAdditionsStore.ts';
 import type { AlbumsStore } from './AlbumsStore.ts';
 import type { ArticlesStore } from './ArticlesStore.ts';
@@ -41,6 +41,7 @@ export interface LiveDeps {
 export interface BookLive {
   applyProgress(event: BookProgressEvent): void;
   applyReady(event: BookReadyEvent): void;
+  applyFailed(event: BookFailedEvent): void;
   catchUp(): void;
 }
 
@@ -122,6 +123,7 @@ export class LiveStore {
       tripchanged: () => this.deps.trip?.()?.reload(),
       bookprogress: (event) => this.deps.book?.()?.applyProgress(event),
       bookready: (event) => this.deps.book?.()?.applyReady(event),
+      bookfailed: (event) => this.deps.book?.()?.applyFailed(event),
       accesssuspended: (message) => this.suspend(message),
     };
     this.socket = connector(() => this.deps.handshake() ?? { token: '', chatSeen: '0' }, handlers);

@@ -27,6 +27,8 @@ export interface FakeBookOptions {
   createFailWith?: string;
   /** Never answers create: the story shows the request on its way. */
   createHangs?: boolean;
+  /** Never answers a read of the trip's book: the story shows it being read. */
+  currentHangs?: boolean;
 }
 
 export function fakeBookApi(options: FakeBookOptions = {}): FakeBookApi {
@@ -36,6 +38,7 @@ export function fakeBookApi(options: FakeBookOptions = {}): FakeBookApi {
     book: options.book ?? null,
     current(_token, trip) {
       api.calls.push(`current:${trip}`);
+      if (options.currentHangs) return new Promise(() => undefined);
       if (options.failWith) return Promise.reject(new ApiError(options.failWith, 503));
       return Promise.resolve(api.book && api.book.trip === trip ? { ...api.book } : null);
     },

@@ -58,6 +58,7 @@ export function fakeLive(): FakeLive {
       tripchanged: () => handlers?.tripchanged(),
       bookprogress: (event) => handlers?.bookprogress(event),
       bookready: (event) => handlers?.bookready(event),
+      bookfailed: (event) => handlers?.bookfailed(event),
       accesssuspended: (message) => handlers?.accesssuspended(message),
     },
   };

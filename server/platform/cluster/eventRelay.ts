@@ -22,6 +22,7 @@ const liveEventNames = [
   'placeschanged',
   'bookprogress',
   'bookready',
+  'bookfailed',
 ] as const;
 
 /**
