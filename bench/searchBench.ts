@@ -34,7 +34,24 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.lengt
 const contentWord = () => contentWords[Math.floor(contentWords.length * random() ** 2)]!;
 const sentence = (words: number) => Array.from({ length: words }, () => (random() < 0.45 ? pick(stopwords) : contentWord())).join(' ');
 
-async function seedContent(t: TestApp, counts: { messages: number; comments: number; stories: number; captions: number }): Promise<void> {
+export interface SearchBenchCounts {
+  messages: number;
+  comments: number;
+  stories: number;
+  captions: number;
+}
+
+/** The issue's 250,000 items in its proportions, or `SEARCH_BENCH_ITEMS` of them (a quicker run on a busy machine). */
+export function searchBenchCounts(items = Number(process.env.SEARCH_BENCH_ITEMS ?? 250_000)): SearchBenchCounts {
+  if (!(Number.isSafeInteger(items) && items >= 1000)) throw new Error('SEARCH_BENCH_ITEMS: a whole number of at least 1000');
+  const share = (part: number) => Math.round((items * part) / 250_000);
+  return { messages: share(100_000), comments: share(50_000), stories: share(10_000), captions: share(90_000) };
+}
+
+/** One to three content words, as a relative types them (the last one a prefix). */
+export const benchQuery = () => Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(contentWords)).join(' ');
+
+export async function seedContent(t: TestApp, counts: SearchBenchCounts): Promise<void> {
   const db = t.app.db;
   const members: TestUser[] = [];
   for (const firstName of ['Camille', 'Paul', 'Mamie', 'Papi', 'Léa']) members.push(await createUser(t.app, { firstName }));
@@ -123,8 +140,7 @@ export interface SearchFigure {
 }
 
 async function benchOne(database: string, t: TestApp, queries: number): Promise<SearchFigure> {
-  const counts = { messages: 100_000, comments: 50_000, stories: 10_000, captions: 90_000 };
-  await seedContent(t, counts);
+  await seedContent(t, searchBenchCounts());
   await sql`delete from search_items`.execute(t.app.db);
   const started = performance.now();
   await backfillSearch(t.app.db);
@@ -133,10 +149,9 @@ async function benchOne(database: string, t: TestApp, queries: number): Promise<
   const { count } = await t.app.db.selectFrom('search_items' as never).select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
   const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const user = await createUser(t.app, { firstName: 'Lectrice' });
-  const query = () => Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(contentWords)).join(' ');
-  for (let n = 0; n < 50; n += 1) await timedSearch(url, { token: user.token, q: query() });
+  for (let n = 0; n < 50; n += 1) await timedSearch(url, { token: user.token, q: benchQuery() });
   const times: number[] = [];
-  for (let n = 0; n < queries; n += 1) times.push(await timedSearch(url, { token: user.token, q: query() }));
+  for (let n = 0; n < queries; n += 1) times.push(await timedSearch(url, { token: user.token, q: benchQuery() }));
   return { database, items: Number(count), backfillSeconds, indexMB: round1((await indexBytes(t)) / 1024 / 1024), p50: round1(percentile(times, 50)), p99: round1(percentile(times, 99)) };
 }
 

@@ -46,9 +46,11 @@ const wordPattern = /[\p{L}\p{N}\p{M}]+/gu;
 const letterOrDigit = /[\p{L}\p{N}]/u;
 
 let stemmer: { stem(word: string): string } | null = null;
-// Indexing 250,000 items stems the same few thousand words again and again.
+// Indexing 250,000 items, and cutting every answer's snippets, meet the same few thousand words
+// again and again: folding one (a Unicode normalisation) costs more than the rest of reading it.
 const stemCache = new Map<string, string>();
-const stemCacheLimit = 50_000;
+const wordCache = new Map<string, QueryWord>();
+const cacheLimit = 50_000;
 
 export function foldWord(word: string): string {
   return word
@@ -66,7 +68,7 @@ export function stemWord(folded: string): string {
   if (known !== undefined) return known;
   stemmer ??= snowballFactory.newStemmer('french');
   const stem = stemmer.stem(folded) || folded;
-  if (stemCache.size >= stemCacheLimit) stemCache.clear();
+  if (stemCache.size >= cacheLimit) stemCache.clear();
   stemCache.set(folded, stem);
   return stem;
 }
@@ -75,16 +77,45 @@ function isElision(text: string, folded: string, end: number): boolean {
   return elidedWords.has(folded) && apostrophes.has(text[end] ?? '') && letterOrDigit.test(text[end + 1] ?? '');
 }
 
-/** The words of a text, elided articles left out, with where each stands in the text. */
-export function textWords(text: string): TextWord[] {
-  const words: TextWord[] = [];
-  for (const match of text.matchAll(wordPattern)) {
+/** A word as written, folded and stemmed. */
+function readWord(written: string): QueryWord {
+  const known = wordCache.get(written);
+  if (known !== undefined) return known;
+  const folded = foldWord(written);
+  const word = { folded, stem: folded === '' ? '' : stemWord(folded) };
+  if (wordCache.size >= cacheLimit) wordCache.clear();
+  wordCache.set(written, word);
+  return word;
+}
+
+/** Reads a text's words in order, elided articles left out, from `from` to the last word beginning
+ * before `to`; stops at the first word `visit` answers true to (a callback, not a generator: a
+ * snippet reads thousands of words an answer). */
+function readWords(text: string, visit: (word: TextWord) => boolean, from = 0, to = text.length): void {
+  // A pattern of its own: its place in the text is this reading's.
+  const pattern = new RegExp(wordPattern);
+  pattern.lastIndex = from;
+  for (let match = pattern.exec(text); match !== null && match.index < to; match = pattern.exec(text)) {
     const start = match.index;
     const end = start + match[0].length;
-    const folded = foldWord(match[0]);
+    const { folded, stem } = readWord(match[0]);
     if (folded === '' || isElision(text, folded, end)) continue;
-    words.push({ start, end, folded, stem: stemWord(folded) });
+    if (visit({ start, end, folded, stem })) return;
   }
+}
+
+/** The words of a text, elided articles left out, with where each stands in the text. */
+export function textWords(text: string, from = 0, to = text.length): TextWord[] {
+  const words: TextWord[] = [];
+  readWords(
+    text,
+    (word) => {
+      words.push(word);
+      return false;
+    },
+    from,
+    to,
+  );
   return words;
 }
 
@@ -150,16 +181,18 @@ export function hasNoWords(query: SearchQuery): boolean {
   return query.words.length === 0 && query.prefix === null && query.phrases.length === 0;
 }
 
-/** Which words of a text the query matched, as [start, end) offsets in the text. */
-export function matchedSpans(text: string, query: SearchQuery): Array<[number, number]> {
-  const words = textWords(text);
-  const marked = new Array<boolean>(words.length).fill(false);
+/** The query's single words, read once for many texts. */
+function wordMatcher(query: SearchQuery): (word: TextWord) => boolean {
   const stems = new Set(query.words.map((word) => word.stem));
-  words.forEach((word, index) => {
-    if (stems.has(word.stem)) marked[index] = true;
-    const prefix = query.prefix;
-    if (prefix !== null && (word.folded.startsWith(prefix.folded) || word.stem === prefix.stem)) marked[index] = true;
-  });
+  const prefix = query.prefix;
+  return (word) => stems.has(word.stem) || (prefix !== null && (word.folded.startsWith(prefix.folded) || word.stem === prefix.stem));
+}
+
+/** Which words of a text the query matched, as [start, end) offsets in the text. */
+export function matchedSpans(text: string, query: SearchQuery, from = 0, to = text.length): Array<[number, number]> {
+  const words = textWords(text, from, to);
+  const matches = wordMatcher(query);
+  const marked = words.map(matches);
   for (const phrase of query.phrases) {
     for (let index = 0; index + phrase.length <= words.length; index += 1) {
       if (phrase.every((folded, offset) => words[index + offset]?.folded === folded)) {
@@ -170,29 +203,64 @@ export function matchedSpans(text: string, query: SearchQuery): Array<[number, n
   return words.filter((_, index) => marked[index]).map((word) => [word.start, word.end]);
 }
 
+/** Where the first matched word begins (a phrase's first word), reading no further than it; null if
+ * none begins in the first `within` characters. */
+function firstMatch(text: string, query: SearchQuery, within: number): number | null {
+  const matches = wordMatcher(query);
+  const longest = Math.max(0, ...query.phrases.map((phrase) => phrase.length));
+  const recent: TextWord[] = [];
+  let first: number | null = null;
+  readWords(
+    text,
+    (word) => {
+      recent.push(word);
+      if (recent.length > longest) recent.shift();
+      if (matches(word)) first = word.start;
+      for (const phrase of query.phrases) {
+        const begins = recent.length - phrase.length;
+        if (begins >= 0 && phrase.every((folded, offset) => recent[begins + offset]!.folded === folded)) first = Math.min(first ?? word.start, recent[begins]!.start);
+      }
+      return first !== null;
+    },
+    0,
+    Math.min(text.length, within),
+  );
+  return first;
+}
+
+/** A snippet shows the first match within this many characters of a text, else its beginning: an
+ * answer's twenty snippets cost the same for a long story as for a short one. */
+export const snippetSearchLength = 10_000;
+/** Words read on either side of a snippet, so a "phrase" cut by its edge still shows highlighted. */
+const phraseMargin = 200;
+
 /**
  * A short excerpt of a text around its first matched word, on one line, with the matched words'
- * offsets in the excerpt. A text with no match gives its beginning.
+ * offsets in the excerpt. A text with no match gives its beginning. Only the excerpt's
+ * neighbourhood is read.
  */
 export function searchSnippet(text: string, query: SearchQuery, maxLength = 160): { snippet: string; highlights: Array<[number, number]> } {
-  const flat = text.replace(/\s/g, ' ');
-  const spans = matchedSpans(flat, query);
-  const first = spans[0]?.[0] ?? 0;
+  const first = firstMatch(text, query, snippetSearchLength) ?? 0;
   let start = first <= maxLength / 3 ? 0 : first - Math.floor(maxLength / 3);
+  // Whitespace is one UTF-16 unit, so the flattened text keeps the text's offsets.
+  const flat = text.slice(0, Math.min(text.length, first + maxLength + 1)).replace(/\s/g, ' ');
   // Starts and ends on a word boundary, so no word shows cut.
   if (start > 0) {
     const space = flat.indexOf(' ', start);
     start = space === -1 || space >= first ? start : space + 1;
   }
-  let end = Math.min(flat.length, start + maxLength);
-  if (end < flat.length) {
+  let end = Math.min(text.length, start + maxLength);
+  if (end < text.length) {
     const space = flat.lastIndexOf(' ', end);
     if (space > first) end = space;
   }
+  const shown = flat.slice(start, end);
   const lead = start > 0 ? '…' : '';
-  const snippet = `${lead}${flat.slice(start, end).trim()}${end < flat.length ? '…' : ''}`;
-  const shift = lead.length - start - (flat.slice(start, end).length - flat.slice(start, end).trimStart().length);
-  const highlights = spans
+  const snippet = `${lead}${shown.trim()}${end < text.length ? '…' : ''}`;
+  const shift = lead.length - start - (shown.length - shown.trimStart().length);
+  // From the character before, so a word the cut begins inside is read whole, and left out.
+  const margin = query.phrases.length > 0 ? phraseMargin : 0;
+  const highlights = matchedSpans(text, query, Math.max(0, start - 1 - margin), Math.min(text.length, end + margin))
     .filter(([spanStart, spanEnd]) => spanStart >= start && spanEnd <= end)
     .map(([spanStart, spanEnd]): [number, number] => [spanStart + shift, spanEnd + shift]);
   return { snippet, highlights };

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSearchQuery } from '../../shared/searchText.ts';
+import { createTestApp, createUser, type TestApp, type TestUser } from '../testing/testApp.ts';
+import { insertSearchEntries } from './searchIndex.ts';
+import { searchRepository, type SearchFilter } from './searchRepository.ts';
+
+// Issue 41: on PostgreSQL the newest items are read before the GIN index (searchRepository.ts);
+// pages must come out the same whether a match is among them, past them, or on both sides.
+let t: TestApp;
+let anne: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  anne = await createUser(t.app, { firstName: 'Anne' });
+  const start = Date.UTC(2025, 0, 1);
+  // 60 messages; every third one speaks of the lake, the first ten all of them.
+  const entries = Array.from({ length: 60 }, (_, index) => ({
+    kind: 'message' as const,
+    item: String(start + index * 1000),
+    scope: null,
+    authorId: anne.id,
+    ts: start + index * 1000,
+    title: 'Discussion',
+    body: index < 10 || index % 3 === 0 ? `Au bord du lac, numéro ${index}` : `Au marché, numéro ${index}`,
+    url: `/chat?ts=${start + index * 1000}`,
+  }));
+  await insertSearchEntries(t.app.db, entries);
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function allPages(recentItems: number, q: string, limit: number): Promise<string[]> {
+  const repository = searchRepository(t.app.db, { recentItems });
+  const seen: string[] = [];
+  let before: number | null = null;
+  for (;;) {
+    const filter: SearchFilter = { viewerId: anne.id, kinds: null, authorId: null, before, limit };
+    const rows = await repository.find(parseSearchQuery(q), filter);
+    seen.push(...rows.map((row) => row.body));
+    if (rows.length < limit) return seen;
+    before = rows.at(-1)!.id;
+  }
+}
+
+describe('search pages, newest items first', () => {
+  it.each([
+    ['lac', 7],
+    ['lac ', 7],
+    ['marché', 4],
+    ['numéro', 20],
+  ])('gives the same pages of « %s » whatever the number of newest items read first', async (q, limit) => {
+    const whole = await allPages(1_000_000, q, limit);
+    expect(whole.length).toBeGreaterThan(limit);
+    expect(new Set(whole).size).toBe(whole.length);
+    for (const recentItems of [1, 5, 12, 59, 60]) expect(await allPages(recentItems, q, limit)).toEqual(whole);
+  });
+});
