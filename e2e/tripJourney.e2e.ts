@@ -85,10 +85,13 @@ describe('the trip, followed on a phone', () => {
     const photos = sheet.getByRole('button', { name: 'Photo de Grand Lapin' });
     await expect.poll(() => photos.count()).toBe(2);
 
-    // A photo: the album's viewer opens on it.
+    // A photo: the album's viewer opens on it, that very photo, though the album received its
+    // photos in another order (the viewer and the link both count in capture order).
+    const tapped = /\/([^/]+)\.thumb\.jpg$/.exec((await photos.first().locator('img').getAttribute('src')) ?? '')?.[1];
+    expect(tapped).toBeDefined();
     await photos.first().tap();
     await page.waitForURL((url) => url.pathname.startsWith('/app/lapingramviewer/'));
-    await page.locator('img').first().waitFor();
+    await page.locator(`img[src*="/${tapped}.screen.jpg"]`).waitFor({ state: 'visible' });
 
     // Back on Voyage the step's sheet is still open, where the relative left it; from it, day 1,
     // then the next day's arrow.

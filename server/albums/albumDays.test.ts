@@ -86,5 +86,12 @@ describe('links to a photo of an album by day', () => {
     const [result] = found.json<SearchReply>().results;
     expect(result?.url).toBe(`/app/lapingramviewer/${encodeURIComponent('Été')}?photo=3`);
     expect(await openedBy(result!.url)).toBe(names.tokyoNight);
+
+    // The photo whose file gave no time is the album's last, though it came third.
+    const undated = await t.app.db.selectFrom('album_images').select('id').where('name', '=', names.undated!).executeTakeFirstOrThrow();
+    await albumsRepository(t.app.db).updateCaption(undated.id, 'Photo sans date');
+    const last = (await postJson(t.app, '/api/search', { token: admin, q: 'sans date', kinds: ['photo'] })).json<SearchReply>().results[0];
+    expect(last?.url).toBe(`/app/lapingramviewer/${encodeURIComponent('Été')}?photo=5`);
+    expect(await openedBy(last!.url)).toBe(names.undated);
   });
 });

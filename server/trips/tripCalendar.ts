@@ -34,7 +34,17 @@ export function localDate(at: number, zone: string | null): string {
   }
 }
 
-const utcMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const midnights = new Map<string, number>();
+/** A date's midnight in UTC: a trip's few dates are parsed once, not twice per item. */
+function utcMidnight(date: string): number {
+  let at = midnights.get(date);
+  if (at === undefined) {
+    at = Date.parse(`${date}T00:00:00Z`);
+    if (midnights.size > 10_000) midnights.clear();
+    midnights.set(date, at);
+  }
+  return at;
+}
 
 /** Day 1 is `start`; a date before it gives 0 or less. */
 export function dayNumber(start: string, date: string): number {

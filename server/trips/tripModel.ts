@@ -26,10 +26,12 @@ export interface NewestStep {
 }
 
 const unnamed = { name: 'Lieu sans nom', country: '' };
-const names = new Map<string, { name: string; country: string }>();
-// Positions a few metres apart share a name: the gazetteer is asked once per ~10 m cell.
+const names = new Map<number, { name: string; country: string }>();
+// Positions a few metres apart share a name: the gazetteer is asked once per ~10 m cell. The cell
+// is a number, not a text: a rebuild names every located item, and formatting two decimals per
+// item cost more than the lookup itself.
 function named(lat: number, lon: number): Place {
-  const key = `${lat.toFixed(4)},${lon.toFixed(4)}`;
+  const key = (Math.round(lat * 1e4) + 900_000) * 4_000_000 + (Math.round(lon * 1e4) + 1_800_000);
   let name = names.get(key);
   if (name === undefined) {
     const found = placeName(lat, lon);
@@ -71,10 +73,13 @@ export function articleShownPlace(article: Pick<CatalogueArticle, 'photoNames' |
   return shownPlace({ ...position, takenAt: null, tz: null, hidden: false }, rules);
 }
 
-type Entry =
-  | { type: 'media'; at: number; tz: string | null; place: Place | null; media: Omit<TripMedia, 'step'> }
-  | { type: 'article'; at: number; tz: string | null; place: Place | null; article: Omit<TripArticle, 'step'> }
-  | { type: 'chat'; at: number; tz: null; place: null };
+// Each entry carries the very object the day will list (its step set once known) and gets its day
+// in place: a rebuild copies none of its thousands of items.
+type Entry = { at: number; tz: string | null; place: Place | null; day: number } & (
+  | { type: 'media'; media: TripMedia }
+  | { type: 'article'; article: TripArticle }
+  | { type: 'chat' }
+);
 
 /**
  * A trip's days, steps and route. A day is the local date at the item's place (its zone); an item
@@ -86,20 +91,20 @@ export function buildTripModel(trip: Trip, catalogue: Catalogue, rules: PlaceRul
     const place = shownPlace(media.capture, rules);
     const at = media.capture?.takenAt ?? media.arrivedAt;
     const tz = media.capture?.lat != null ? media.capture.tz : null;
-    entries.push({ type: 'media', at, tz, place, media: { kind: media.kind, id: media.id, thumbnail: media.thumbnail, url: media.url, takenAt: media.capture?.takenAt ?? null, by: media.by, place } });
+    entries.push({ type: 'media', at, tz, place, day: 0, media: { kind: media.kind, id: media.id, thumbnail: media.thumbnail, url: media.url, takenAt: media.capture?.takenAt ?? null, by: media.by, place, step: null } });
   }
   for (const article of catalogue.articles) {
     const position = articlePosition(article, catalogue.articlePhotos);
     const place = articleShownPlace(article, catalogue.articlePhotos, rules);
     const at = article.place?.publishedAt ?? article.ts;
-    entries.push({ type: 'article', at, tz: position && zoneAt(position.lat, position.lon), place, article: { id: String(article.id), title: article.title, author: article.author, ts: article.ts, place } });
+    entries.push({ type: 'article', at, tz: position && zoneAt(position.lat, position.lon), place, day: 0, article: { id: String(article.id), title: article.title, author: article.author, ts: article.ts, place, step: null } });
   }
-  for (const at of catalogue.chatTimes) entries.push({ type: 'chat', at, tz: null, place: null });
+  for (const at of catalogue.chatTimes) entries.push({ type: 'chat', at, tz: null, place: null, day: 0 });
   entries.sort((a, b) => a.at - b.at);
 
   const today = localDate(now, serverZone());
   let lastDay = trip.end !== null ? dayNumber(trip.start, trip.end) : dayNumber(trip.start, today);
-  const dated: (Entry & { day: number })[] = [];
+  const dated: Entry[] = [];
   let lastZone: string | null = null;
   for (const entry of entries) {
     if (entry.tz !== null) lastZone = entry.tz;
@@ -107,7 +112,8 @@ export function buildTripModel(trip: Trip, catalogue: Catalogue, rules: PlaceRul
     const day = dayNumber(trip.start, date);
     if (day < 1 || (trip.end !== null && date > trip.end)) continue;
     lastDay = Math.max(lastDay, day);
-    dated.push({ ...entry, day });
+    entry.day = day;
+    dated.push(entry);
   }
 
   const days: TripDay[] = [];
@@ -143,13 +149,17 @@ export function buildTripModel(trip: Trip, catalogue: Catalogue, rules: PlaceRul
       if (visits.at(-1) !== step) visits.push(step);
       newestItem = entry.type === 'media' ? { kind: entry.media.kind, id: entry.media.id } : { kind: 'article', id: entry.article.id };
     }
-    if (entry.type === 'media') tripDay.media.push({ ...entry.media, step });
-    else {
-      tripDay.articles.push({ ...entry.article, step });
+    if (entry.type === 'media') {
+      entry.media.step = step;
+      tripDay.media.push(entry.media);
+    } else {
+      entry.article.step = step;
+      tripDay.articles.push(entry.article);
       articles.set(Number(entry.article.id), { day: entry.day, place: entry.place });
     }
   }
 
+  let line: TripModel['map']['route'] | undefined;
   let distance = 0;
   for (let i = 1; i < route.length; i += 1) distance += distanceKm(route[i - 1]![1], route[i - 1]![0], route[i]![1], route[i]![0]);
   const stepList = [...steps.values()];
@@ -163,7 +173,11 @@ export function buildTripModel(trip: Trip, catalogue: Catalogue, rules: PlaceRul
         ? null
         : { step: steps.get(visits.at(-1)!)!, previous: visits.length > 1 ? steps.get(visits.at(-2)!)! : null, item: newestItem },
     map: {
-      route: routeLine(route.map(([lon, lat]) => ({ lat, lon }))),
+      // Simplified when the map is first asked for (its answer, the archive's picture): trip/get,
+      // whose rebuild follows every change, never needs it. Enumerable, so a spread copies it.
+      get route() {
+        return (line ??= routeLine(route.map(([lon, lat]) => ({ lat, lon }))));
+      },
       steps: stepList,
       latest,
       figures: { days: days.length, countries: countries.size, distanceKm: Math.round(distance) },
