@@ -5,39 +5,18 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import yauzl from 'yauzl';
-import { mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { publishOk, text } from '../server/testing/articleRequests.ts';
 import { chatClient, connected, eventually } from '../server/testing/chatClient.ts';
 import { writeFamilyArchive } from '../server/archive/writeFamilyArchive.ts';
 import { launchChromium } from './support/browser.ts';
 import { grantedRelative, phone, signIn, type Relative } from './support/family.ts';
 import { startServer, type RunningServer } from './support/startServer.ts';
+import { unzip } from './support/unzip.ts';
 
 // Issue 41: the grandfather finds the cheese shop of the second day, and a chat message, on his
 // phone; then the family archive's search page finds the same from file://, with no network.
 const papi: Relative = { firstName: 'Papi', email: 'papi@example.org', password: 'fromage-de-chevre' };
 const camille: Relative = { firstName: 'Camille', email: 'camille@example.org', password: 'reblochon-2026' };
-
-async function unzip(file: string, into: string): Promise<void> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.open(file, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened))));
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, async (error, stream) => {
-        if (error) return reject(error);
-        const target = join(into, entry.fileName);
-        await mkdir(dirname(target), { recursive: true });
-        await pipeline(stream, createWriteStream(target));
-        zip.readEntry();
-      });
-    });
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-}
 
 describe('search on a phone', () => {
   let server: RunningServer;
