@@ -105,6 +105,27 @@ export const OwnPhotoChanged: Story = {
   },
 };
 
+/** A search result names a photo by its file: the viewer opens it at its place in the album. */
+export const OpenedFromSearch: Story = {
+  parameters: { route: `/app/lapingramviewer/Bretagne?image=${ownPhotos[1]!.name}` },
+  decorators: [withStores({ api: { albums: fakeAlbumsApi({ slideshows: { Bretagne: ownPhotos } }) }, arrange: signedIn })],
+  play: async () => {
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Bretagne' }));
+    await expect(await dialog.findByRole('img', { name: 'Image 2 sur 2' })).toBeInTheDocument();
+    await expect(dialog.getByText('Ajoutée par Paul')).toBeInTheDocument();
+  },
+};
+
+/** A searched photo deleted since: the album opens on its grid. */
+export const SearchedPhotoGone: Story = {
+  parameters: { route: '/app/lapingramviewer/Bretagne?image=00000000-0000-4000-8000-000000000009' },
+  decorators: [withStores({ api: { albums: fakeAlbumsApi({ slideshows: { Bretagne: ownPhotos } }) }, arrange: signedIn })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Ouvrir la photo 2 sur 2' })).toBeInTheDocument();
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   decorators: [withStores({ api: { albums: fakeAlbumsApi({ pending: true }) }, arrange: signedIn })],
   play: async ({ canvasElement }) => {

@@ -1,7 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { SearchQuery } from '../../shared/searchText.ts';
 import type { SearchKind } from '../../shared/searchTypes.ts';
-import { albumPositions } from '../albums/albumOrder.ts';
 import { isPostgres } from '../platform/db/dialect.ts';
 import type { DB } from '../platform/db/schema.ts';
 
@@ -117,14 +116,11 @@ export function searchRepository(db: Kysely<DB>, { recentItems = defaultRecentIt
       return db.selectFrom('users').select(['id', 'first_name as pseudo']).execute();
     },
 
-    /** Each photo's 1-based place among its album's items, in capture order as the viewer's
-     * `?photo=` counts (albumOrder.ts): read when answering, so a photo deleted since it was
-     * indexed moves the others. */
-    async photoPositions(ids: readonly number[]): Promise<Map<number, number>> {
+    /** Each photo's file name in its album, the viewer's `?image=`. */
+    async photoNames(ids: readonly number[]): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();
-      const albums = await db.selectFrom('album_images').select('album_id').distinct().where('id', 'in', [...ids]).execute();
-      const positions = await albumPositions(db, albums.map((row) => row.album_id));
-      return new Map(ids.flatMap((id) => (positions.has(id) ? [[id, positions.get(id)!] as const] : [])));
+      const rows = await db.selectFrom('album_images').select(['id', 'name']).where('id', 'in', [...ids]).execute();
+      return new Map(rows.map((row) => [Number(row.id), row.name]));
     },
   };
 }

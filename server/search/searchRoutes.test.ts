@@ -94,14 +94,15 @@ describe('what is searched', () => {
     const byKind = Object.fromEntries(results.map((result) => [result.kind, result]));
     expect(byKind.comment?.url).toBe(`/app/article/${storyId}?comment=${commentId}`);
     expect(byKind.message?.url).toBe(`/app/lapinchat?message=${ts}`);
-    // The viewer's 1-based place in the album, read when answering: the second photo, then the first
-    // once the one before it is gone.
-    expect(byKind.photo?.url).toBe(`/app/lapingramviewer/${encodeURIComponent('Été à Annecy')}?photo=2`);
+    // The photo by its file name: the viewer finds it wherever the album's order puts it, also once
+    // the one before it is gone.
+    const photoUrl = `/app/lapingramviewer/${encodeURIComponent('Été à Annecy')}?image=${encodeURIComponent(photo!.image)}`;
+    expect(byKind.photo?.url).toBe(photoUrl);
     expect(byKind.video?.url).toBe('/app/lapintube/video-cascade');
     const firstRow = await t.app.db.selectFrom('album_images').select('id').where('name', '=', first!.image).executeTakeFirstOrThrow();
     await albumsRepository(t.app.db).deletePhoto(firstRow.id);
     const again = await found('cascade', { kinds: ['photo'] }, camille.token!);
-    expect(again.results.map((result) => result.url)).toEqual([`/app/lapingramviewer/${encodeURIComponent('Été à Annecy')}?photo=1`]);
+    expect(again.results.map((result) => result.url)).toEqual([photoUrl]);
     // Newest first.
     expect(results.map((result) => result.kind)).toEqual(['video', 'photo', 'message', 'comment']);
     // A video being prepared: its uploader alone finds it.

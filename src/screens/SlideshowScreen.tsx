@@ -8,11 +8,12 @@ import { AddPhotosAction } from './AddPhotosAction.tsx';
 import { ItemReactions } from './ItemReactions.tsx';
 import { albumZipUrl, thumbnailUrl, viewerPhotos } from './albumPhotoLinks.ts';
 import { appPaths } from '../api/specNames.ts';
+import { albumImageParam, albumPhotoParam } from '../../shared/albumLinks.ts';
 
 /** The photo open in the viewer, 1-based in the address (`?photo=3`), so Back closes the viewer
  * and a link can name a photo. It follows the photo on screen, replacing the address rather than
  * adding to the history: Back still closes the viewer, however many photos were seen. */
-const PHOTO_PARAM = 'photo';
+const PHOTO_PARAM = albumPhotoParam;
 
 // Loaded lazily by the router: only album viewers download the slideshow.
 export const SlideshowScreen = observer(function SlideshowScreen() {
@@ -33,6 +34,15 @@ export const SlideshowScreen = observer(function SlideshowScreen() {
   const asked = Number(search.get(PHOTO_PARAM));
   const openIndex = Number.isInteger(asked) && asked >= 1 && asked <= items.length ? asked - 1 : undefined;
   const openedHere = (location.state as { viewer?: boolean } | null)?.viewer === true;
+
+  // A search names a photo by its file (`?image=`): once the album is here, the address becomes
+  // its place in the album's order, which the viewer and its swipes follow.
+  const image = search.get(albumImageParam);
+  useEffect(() => {
+    if (image === null || !current || albums.slideshowStatus !== 'ready') return;
+    const index = albums.slideshow.findIndex((item) => item.kind !== 'video' && item.name === image);
+    setSearch(index === -1 ? {} : { [PHOTO_PARAM]: String(index + 1) }, { replace: true });
+  }, [image, current, albums.slideshowStatus, albums.slideshow, setSearch]);
 
   // The album's videos still being prepared are read into Lapintube's store, which the live
   // connection keeps up to date (videoprogress, videoready, videofailed): their tiles follow it.
