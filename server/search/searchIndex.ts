@@ -98,10 +98,21 @@ function prepare(entry: SearchEntry): PreparedEntry {
 }
 
 const batchSize = 400;
+// SQLite binds at most 32,766 values a statement.
+const wordBatch = 5000;
 const titleSearched = new Set<SearchKind>(['article', 'video', 'photo', 'place']);
 
 function idOf(entry: PreparedEntry, attempt: number): number {
   return entry.base + (entry.slot === 0 ? attempt : 1 + ((entry.slot - 1 + attempt) % (slotsPerMs - 1)));
+}
+
+/** SQLite: the folded words, for a long prefix to be read as the words it begins (2026_12_24_0001_search_words.ts). */
+async function keepWords(db: Kysely<SearchDB>, entries: readonly PreparedEntry[]): Promise<void> {
+  const words = [...new Set(entries.flatMap((entry) => entry.folded.split(' ')))].filter((word) => word !== '');
+  for (let start = 0; start < words.length; start += wordBatch) {
+    const values = words.slice(start, start + wordBatch).map((word) => sql`(${word})`);
+    await sql`insert or ignore into search_words (word) values ${sql.join(values)}`.execute(db);
+  }
 }
 
 /** Adds entries for items not in the index yet (a new item, or the backfill). */
@@ -125,6 +136,7 @@ export async function insertSearchEntries(db: Kysely<DB>, entries: readonly Sear
       if (!postgres && done.length > 0) {
         const values = done.map((entry) => sql`(${idOf(entry, attempt)}, ${entry.folded}, ${entry.stems})`);
         await sql`insert into search_fts (rowid, folded, stems) values ${sql.join(values)}`.execute(search);
+        await keepWords(search, done);
       }
       pending = pending.filter((entry) => !taken.has(idOf(entry, attempt)));
     }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { parseSearchQuery } from '../../shared/searchText.ts';
+import { isPostgres } from '../platform/db/dialect.ts';
+import * as searchWords from '../platform/db/migrations/2026_12_24_0001_search_words.ts';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../testing/testApp.ts';
 import { insertSearchEntries } from './searchIndex.ts';
 import { searchRepository, type SearchFilter } from './searchRepository.ts';
@@ -55,5 +58,25 @@ describe('search pages, newest items first', () => {
     expect(whole.length).toBeGreaterThan(limit);
     expect(new Set(whole).size).toBe(whole.length);
     for (const recentItems of [1, 5, 12, 59, 60]) expect(await allPages(recentItems, q, limit)).toEqual(whole);
+  });
+});
+
+describe('a long prefix, read as the words it begins', () => {
+  it('finds the words of new items, and of an index built before the words were kept', async () => {
+    const pages = (q: string) => allPages(1_000_000, q, 50);
+    expect(await pages('numer')).toHaveLength(60);
+    expect(await pages('bordu')).toEqual([]);
+    const ts = Date.UTC(2025, 1, 1);
+    await insertSearchEntries(t.app.db, [
+      { kind: 'message', item: String(ts), scope: null, authorId: anne.id, ts, title: 'Discussion', body: 'Les bordures du jardin', url: `/chat?ts=${ts}` },
+    ]);
+    expect(await pages('bordu')).toEqual(['Les bordures du jardin']);
+    if (isPostgres(t.app.db)) return;
+    // SQLite: an index from before 2026_12_24_0001_search_words.ts gets its words on migrating.
+    await sql`delete from search_words`.execute(t.app.db);
+    expect(await pages('bordu')).toEqual([]);
+    await searchWords.up(t.app.db as unknown as Parameters<typeof searchWords.up>[0]);
+    expect(await pages('bordu')).toEqual(['Les bordures du jardin']);
+    expect(await pages('numer')).toHaveLength(60);
   });
 });

@@ -31,8 +31,9 @@ const ftsString = (text: string) => `"${text.replace(/"/g, '""')}"`;
 const tsLexeme = (text: string) => `'${text.replace(/['\\]/g, (character) => `\\${character}`)}'`;
 
 /** FTS5 keeps prefix indexes for 2 and 3 letters (the migration's `prefix='2 3'`); a longer prefix is
- * read as the words it begins (`search_vocab`), at most this many: merging the doclists of an
- * unindexed prefix cost 10–35 ms over 250,000 items, the words themselves under 1 ms. */
+ * read as the words it begins (`search_words`, kept by searchIndex.ts), at most this many: merging
+ * the doclists of an unindexed prefix cost 10–35 ms over 250,000 items, the words themselves under
+ * 1 ms. */
 export const indexedPrefixLength = 3;
 export const maxPrefixWords = 100;
 
@@ -100,8 +101,8 @@ export function searchRepository(db: Kysely<DB>, { recentItems = defaultRecentIt
         prefix === undefined || prefix.length <= indexedPrefixLength
           ? undefined
           : (
-              await sql<{ term: string }>`select term from search_vocab where col = 'folded' and term >= ${prefix} and term <= ${`${prefix}\u{10FFFF}`} limit ${maxPrefixWords}`.execute(db)
-            ).rows.map((row) => row.term);
+              await sql<{ word: string }>`select word from search_words where word >= ${prefix} and word <= ${`${prefix}\u{10FFFF}`} order by word limit ${maxPrefixWords}`.execute(db)
+            ).rows.map((row) => row.word);
       // FTS5 walks its rowids from the highest down and the page stops it: no sort of every match.
       const { rows } = await sql<FoundRow>`
         select s.id, s.kind, s.ts, s.title, s.body, s.url, s.item, u.first_name as author

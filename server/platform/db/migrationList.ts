@@ -28,6 +28,7 @@ import * as itemPlaces from './migrations/2026_12_08_0001_item_places.ts';
 import * as trips from './migrations/2026_12_09_0001_trips.ts';
 import * as articlePhotos from './migrations/2026_12_09_0002_article_photos.ts';
 import * as search from './migrations/2026_12_23_0001_search.ts';
+import * as searchWords from './migrations/2026_12_24_0001_search_words.ts';
 import * as books from './migrations/2026_12_20_0001_books.ts';
 
 // Every migration, by name. Names sort by time, and each slice adds its line here.
@@ -62,4 +63,5 @@ export const migrationList: Record<string, Migration> = {
   '2026_12_20_0001_books': books,
   '2026_12_20_0001_push_steps': pushSteps,
   '2026_12_23_0001_search': search,
+  '2026_12_24_0001_search_words': searchWords,
 };

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect.ts';
 import type { DB } from '../schema.ts';
 import { backfillSearch } from '../../../search/searchBackfill.ts';
+import { createSearchWords } from './2026_12_24_0001_search_words.ts';
 
 // Issue 41: the search index. `search_items` holds one row per item found (server/search/
 // searchIndex.ts writes it in the item's transaction); the words are searched through FTS5 on
@@ -52,6 +53,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`create virtual table search_fts using fts5(folded, stems, content='', contentless_delete=1, tokenize='ascii', prefix='2 3')`.execute(db);
     // The words a long prefix begins (searchRepository.ts).
     await sql`create virtual table search_vocab using fts5vocab(search_fts, col)`.execute(db);
+    // The index's writer keeps them here (2026_12_24_0001_search_words.ts): made now, as the
+    // backfill below writes through it.
+    await createSearchWords(db);
     await sql`create trigger search_items_gone after delete on search_items begin delete from search_fts where rowid = old.id; end`.execute(db);
     for (const [table, kind, item] of forgetters) {
       await sql
@@ -73,6 +77,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     }
   }
   if (!postgres) {
+    await sql`drop table if exists search_words`.execute(db);
     await sql`drop table if exists search_vocab`.execute(db);
     await sql`drop table if exists search_fts`.execute(db);
   }
