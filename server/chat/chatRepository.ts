@@ -161,6 +161,8 @@ export function chatRepository(db: Kysely<DB>) {
           insert into search_items (id, kind, item, scope, author_id, ts, title, body, url, tsv)
           select ts * ${slotsPerMs}, 'message', ts::text, null, ${row.sender_id}, ts, ${index.title}, ${row.message}, ${index.urlPrefix} || ts::text, ${index.tsv}::tsvector
           from stored where ${index.indexed}
+        ), words as (
+          insert into search_words (word) select unnest(${index.words}::text[]) from stored where ${index.indexed} on conflict do nothing
         )
         select ts, pg_notify(${notice.channel}, replace(${notice.template}, ${notice.placeholder}, ts::text)) from stored`.execute(on);
         const ts = Number(rows[0]!.ts);

@@ -71,9 +71,11 @@ export function isIndexedMessage(row: { sender: string; message: string }): bool
 }
 
 /** PostgreSQL's chat appends in one statement (chatRepository.ts): the entry's columns, but its ts. */
-export function messageIndexColumns(row: { sender: string; message: string }): { indexed: boolean; title: string; urlPrefix: string; tsv: string } {
+export function messageIndexColumns(row: { sender: string; message: string }): { indexed: boolean; title: string; urlPrefix: string; tsv: string; words: string[] } {
   const terms = indexTerms([row.message]);
-  return { indexed: isIndexedMessage(row), title: chatTitle, urlPrefix: urls.message(0).slice(0, -1), tsv: tsvectorLiteral(terms.folded, terms.stems) };
+  // Sorted, as searchIndex.ts's keepWords writes them.
+  const words = [...new Set(terms.folded)].sort();
+  return { indexed: isIndexedMessage(row), title: chatTitle, urlPrefix: urls.message(0).slice(0, -1), tsv: tsvectorLiteral(terms.folded, terms.stems), words };
 }
 
 export function albumEntry(row: { id: number; name: string; created_at: number }): SearchEntry {

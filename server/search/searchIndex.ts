@@ -43,6 +43,7 @@ export interface SearchItemsTable {
 
 export interface SearchDB {
   search_items: SearchItemsTable;
+  search_words: { word: string };
 }
 
 export const slotsPerMs = 1000;
@@ -106,12 +107,15 @@ function idOf(entry: PreparedEntry, attempt: number): number {
   return entry.base + (entry.slot === 0 ? attempt : 1 + ((entry.slot - 1 + attempt) % (slotsPerMs - 1)));
 }
 
-/** SQLite: the folded words, for a long prefix to be read as the words it begins (2026_12_24_0001_search_words.ts). */
-async function keepWords(db: Kysely<SearchDB>, entries: readonly PreparedEntry[]): Promise<void> {
-  const words = [...new Set(entries.flatMap((entry) => entry.folded.split(' ')))].filter((word) => word !== '');
+/**
+ * The folded words, for a long prefix to be read as the words it begins (2026_12_24_0001_search_words.ts).
+ * Sorted: two PostgreSQL transactions adding the same new words take their locks in one order.
+ */
+async function keepWords(db: Kysely<SearchDB>, folded: readonly string[]): Promise<void> {
+  const words = [...new Set(folded.flatMap((text) => text.split(' ')))].filter((word) => word !== '').sort();
   for (let start = 0; start < words.length; start += wordBatch) {
-    const values = words.slice(start, start + wordBatch).map((word) => sql`(${word})`);
-    await sql`insert or ignore into search_words (word) values ${sql.join(values)}`.execute(db);
+    const rows = words.slice(start, start + wordBatch).map((word) => ({ word }));
+    await db.insertInto('search_words').values(rows).onConflict((conflict) => conflict.column('word').doNothing()).execute();
   }
 }
 
@@ -136,8 +140,8 @@ export async function insertSearchEntries(db: Kysely<DB>, entries: readonly Sear
       if (!postgres && done.length > 0) {
         const values = done.map((entry) => sql`(${idOf(entry, attempt)}, ${entry.folded}, ${entry.stems})`);
         await sql`insert into search_fts (rowid, folded, stems) values ${sql.join(values)}`.execute(search);
-        await keepWords(search, done);
       }
+      await keepWords(search, done.map((entry) => entry.folded));
       pending = pending.filter((entry) => !taken.has(idOf(entry, attempt)));
     }
   }

@@ -80,3 +80,19 @@ describe('a long prefix, read as the words it begins', () => {
     expect(await pages('numer')).toHaveLength(60);
   });
 });
+
+describe('a prefix that begins more words than the expansion takes', () => {
+  it('is matched as a prefix, and finds the words past the first hundred', async () => {
+    const ts = Date.UTC(2025, 2, 1);
+    // 120 words beginning « zorb », the last of them alone in its message.
+    const words = Array.from({ length: 120 }, (_, index) => `zorb${String(index).padStart(3, '0')}`);
+    await insertSearchEntries(
+      t.app.db,
+      words.map((word, index) => ({ kind: 'message' as const, item: String(ts + index), scope: null, authorId: anne.id, ts: ts + index, title: 'Discussion', body: `Un ${word}`, url: `/chat?ts=${ts + index}` })),
+    );
+    const found = await allPages(1_000_000, 'zorb', 200);
+    expect(found).toHaveLength(120);
+    expect(found).toContain('Un zorb119');
+    expect(await allPages(1_000_000, 'zorb11', 200)).toHaveLength(10);
+  });
+});

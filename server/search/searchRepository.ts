@@ -31,9 +31,9 @@ const ftsString = (text: string) => `"${text.replace(/"/g, '""')}"`;
 const tsLexeme = (text: string) => `'${text.replace(/['\\]/g, (character) => `\\${character}`)}'`;
 
 /** FTS5 keeps prefix indexes for 2 and 3 letters (the migration's `prefix='2 3'`); a longer prefix is
- * read as the words it begins (`search_words`, kept by searchIndex.ts), at most this many: merging
+ * read as the words it begins (`search_words`, kept by searchIndex.ts), up to this many: merging
  * the doclists of an unindexed prefix cost 10–35 ms over 250,000 items, the words themselves under
- * 1 ms. */
+ * 1 ms; PostgreSQL's GIN index, given whole words, skips along the rarest word of the query. */
 export const indexedPrefixLength = 3;
 export const maxPrefixWords = 100;
 
@@ -52,9 +52,12 @@ export function fts5Match(query: SearchQuery, prefixWords?: readonly string[]): 
 }
 
 /** The same on PostgreSQL's tsquery, over searchIndex.ts's tsvector (stems marked '~'). */
-export function tsQuery(query: SearchQuery): string {
+export function tsQuery(query: SearchQuery, prefixWords?: readonly string[]): string {
   const parts = query.words.map((word) => tsLexeme(`~${word.stem}`));
-  if (query.prefix !== null) parts.push(`(${tsLexeme(query.prefix.folded)}:* | ${tsLexeme(`~${query.prefix.stem}`)})`);
+  if (query.prefix !== null) {
+    const begun = prefixWords === undefined ? [`${tsLexeme(query.prefix.folded)}:*`] : prefixWords.map(tsLexeme);
+    parts.push(`(${[...begun, tsLexeme(`~${query.prefix.stem}`)].join(' | ')})`);
+  }
   for (const phrase of query.phrases) parts.push(phrase.length === 1 ? tsLexeme(phrase[0]!) : `(${phrase.map(tsLexeme).join(' <-> ')})`);
   return parts.join(' & ');
 }
@@ -64,6 +67,16 @@ export const defaultRecentItems = 1000;
 
 export function searchRepository(db: Kysely<DB>, { recentItems = defaultRecentItems } = {}) {
   const postgres = isPostgres(db);
+
+  /** The words a long prefix begins, or undefined to match it as a prefix: a short one (FTS5's
+   * prefix index), or one that begins more words than the expansion takes. */
+  async function wordsBegun(prefix: string | undefined): Promise<string[] | undefined> {
+    if (prefix === undefined || prefix.length <= indexedPrefixLength) return undefined;
+    const { rows } = await sql<{ word: string }>`
+      select word from search_words where word >= ${prefix} and word <= ${`${prefix}\u{10FFFF}`} order by word limit ${maxPrefixWords + 1}`.execute(db);
+    return rows.length > maxPrefixWords ? undefined : rows.map((row) => row.word);
+  }
+
   return {
     async find(query: SearchQuery, filter: SearchFilter): Promise<FoundRow[]> {
       const conditions = [
@@ -73,8 +86,9 @@ export function searchRepository(db: Kysely<DB>, { recentItems = defaultRecentIt
         sql`(s.scope is null or exists (select 1 from videos v where v.id = s.scope and (v.status = 'ready' or v.uploader_id = ${filter.viewerId})))`,
       ];
       const where = sql.join(conditions, sql` and `);
+      const prefixWords = await wordsBegun(query.prefix?.folded);
       if (postgres) {
-        const matched = tsQuery(query);
+        const matched = tsQuery(query, prefixWords);
         const read = async (match: RawBuilder<unknown>, range: RawBuilder<unknown>, limit: number) => {
           const { rows } = await sql<FoundRow>`
             select s.id, s.kind, s.ts, s.title, s.body, s.url, s.item, u.first_name as author
@@ -96,13 +110,6 @@ export function searchRepository(db: Kysely<DB>, { recentItems = defaultRecentIt
         if (recent.length >= filter.limit) return recent;
         return [...recent, ...(await read(sql`s.tsv @@ ${matched}::tsquery`, sql`s.id < ${edge}`, filter.limit - recent.length))];
       }
-      const prefix = query.prefix?.folded;
-      const prefixWords =
-        prefix === undefined || prefix.length <= indexedPrefixLength
-          ? undefined
-          : (
-              await sql<{ word: string }>`select word from search_words where word >= ${prefix} and word <= ${`${prefix}\u{10FFFF}`} order by word limit ${maxPrefixWords}`.execute(db)
-            ).rows.map((row) => row.word);
       // FTS5 walks its rowids from the highest down and the page stops it: no sort of every match.
       const { rows } = await sql<FoundRow>`
         select s.id, s.kind, s.ts, s.title, s.body, s.url, s.item, u.first_name as author

@@ -53,9 +53,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`create virtual table search_fts using fts5(folded, stems, content='', contentless_delete=1, tokenize='ascii', prefix='2 3')`.execute(db);
     // The words a long prefix begins (searchRepository.ts).
     await sql`create virtual table search_vocab using fts5vocab(search_fts, col)`.execute(db);
-    // The index's writer keeps them here (2026_12_24_0001_search_words.ts): made now, as the
-    // backfill below writes through it.
-    await createSearchWords(db);
     await sql`create trigger search_items_gone after delete on search_items begin delete from search_fts where rowid = old.id; end`.execute(db);
     for (const [table, kind, item] of forgetters) {
       await sql
@@ -63,6 +60,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .execute(db);
     }
   }
+  // The index's writer keeps its words there (2026_12_24_0001_search_words.ts): made now, as the
+  // backfill writes through it.
+  await createSearchWords(db);
   await backfillSearch(db as unknown as Kysely<DB>);
 }
 
@@ -77,9 +77,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     }
   }
   if (!postgres) {
-    await sql`drop table if exists search_words`.execute(db);
     await sql`drop table if exists search_vocab`.execute(db);
     await sql`drop table if exists search_fts`.execute(db);
   }
+  await sql`drop table if exists search_words`.execute(db);
   await db.schema.dropTable('search_items').execute();
 }
