@@ -145,7 +145,8 @@ describe('StoryOutboxStore', () => {
     // Three wait for their answer at most.
     await vi.waitFor(() => expect(started).toEqual(['petite a.jpg', 'petite b.jpg', 'petite c.jpg', 'petite d.jpg']));
     expect(shrunk).toEqual(['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg', 'e.jpg'].map((name) => `octets de ${name}, en grand`));
-    expect(store.photos.map((shown) => shown.state)).toEqual(['uploading', 'done', 'uploading', 'uploading', 'preparing']);
+    // The fifth, already shrunk, waits its turn.
+    await vi.waitFor(() => expect(store.photos.map((shown) => shown.state)).toEqual(['uploading', 'done', 'uploading', 'uploading', 'waiting']));
     answers[0]!();
     await vi.waitFor(() => expect(started).toHaveLength(5));
     answers.slice(2).forEach((answer) => answer());

@@ -224,6 +224,8 @@ export class StoryOutboxStore {
       this.setPhoto(record.id, { state: 'preparing' });
       await prepareStoryPhoto(this.ports.preparer, record, (position) => this.setPhoto(record.id, { position }));
       await this.save(record);
+      // Shrunk ahead of its turn, it now waits for the one on the wire: « En attente d'envoi ».
+      if (this.photos.find((shown) => shown.id === record.id)?.state === 'preparing') this.setPhoto(record.id, { state: 'waiting' });
     });
   }
 
