@@ -5,7 +5,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import type { DB } from '../platform/db/schema.ts';
 import { DATABASE_FILE, openPostgresDatabase, type DatabaseLocation } from '../platform/db/database.ts';
 import { makeWorkDir, sweepWorkFiles } from '../backup/workFiles.ts';
-import { archiveRepository, type ArchiveRepository } from './archiveRepository.ts';
+import { archiveRepository, type AlbumImageCursor, type ArchiveRepository } from './archiveRepository.ts';
 
 // Rows are read in batches: the archive's size never decides how much is held in memory.
 const BATCH = 200;
@@ -68,14 +68,15 @@ export async function* articlesNewestFirst(rows: ArchiveRepository): AsyncGenera
   }
 }
 
-/** The album's images in the order they were added. */
-export async function* albumImages(rows: ArchiveRepository, albumId: number): AsyncGenerator<Row<'albumImagesAfter'>> {
-  let lastImage = 0;
+/** The album's images in the app's order: by capture time, then by arrival, undated last. */
+export async function* albumImages(rows: ArchiveRepository, albumId: number, batch = BATCH): AsyncGenerator<Row<'albumImagesAfter'>> {
+  let after: AlbumImageCursor | undefined;
   for (;;) {
-    const images = await rows.albumImagesAfter(albumId, lastImage, BATCH);
+    const images = await rows.albumImagesAfter(albumId, after, batch);
     if (images.length === 0) return;
     yield* images;
-    lastImage = images[images.length - 1]!.id;
+    const last = images[images.length - 1]!;
+    after = { takenAt: last.taken_at === null ? null : Number(last.taken_at), id: last.id };
   }
 }
 

@@ -1,5 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.ts';
+
+/** Where a batch of an album's photos ends: its last photo's capture time (null: undated) and id. */
+export interface AlbumImageCursor {
+  takenAt: number | null;
+  id: number;
+}
 
 /** What the family archive reads, in batches, from its consistent snapshot. */
 export function archiveRepository(db: Kysely<DB>) {
@@ -49,15 +55,32 @@ export function archiveRepository(db: Kysely<DB>) {
 
     albums: () => db.selectFrom('albums').select(['id', 'name', 'folder']).orderBy('name').execute(),
 
-    albumImagesAfter: (albumId: number, lastImage: number, limit: number) =>
+    /** An album's photos in the app's order (server/albums/albumOrder.ts): by capture time, then by
+     * arrival, those without a time last; after `after`, the last one of the previous batch. */
+    albumImagesAfter: (albumId: number, after: AlbumImageCursor | undefined, limit: number) =>
       db
         .selectFrom('album_images')
-        .select(['id', 'name', 'comment', 'format'])
-        .where('album_id', '=', albumId)
+        .leftJoin('item_places', 'item_places.item', 'album_images.name')
+        .select(['album_images.id', 'album_images.name', 'album_images.comment', 'album_images.format', 'item_places.taken_at'])
+        .where('album_images.album_id', '=', albumId)
         // An album's videos play on the archive's Lapintube page, with every ready video.
-        .where('kind', '=', 'image')
-        .where('id', '>', lastImage)
-        .orderBy('id')
+        .where('album_images.kind', '=', 'image')
+        .$if(after !== undefined, (query) =>
+          query.where((eb) => {
+            const { takenAt, id } = after!;
+            const undatedAfter = eb.and([eb('item_places.taken_at', 'is', null), eb('album_images.id', '>', id)]);
+            if (takenAt === null) return undatedAfter;
+            return eb.or([
+              eb('item_places.taken_at', 'is', null),
+              eb('item_places.taken_at', '>', takenAt),
+              eb.and([eb('item_places.taken_at', '=', takenAt), eb('album_images.id', '>', id)]),
+            ]);
+          }),
+        )
+        // Undated last on both databases (PostgreSQL puts nulls last, SQLite first).
+        .orderBy(sql`item_places.taken_at is null`)
+        .orderBy('item_places.taken_at')
+        .orderBy('album_images.id')
         .limit(limit)
         .execute(),
 
