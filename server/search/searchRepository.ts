@@ -1,7 +1,8 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { SearchQuery } from '../../shared/searchText.ts';
 import type { SearchKind } from '../../shared/searchTypes.ts';
 import { isPostgres } from '../platform/db/dialect.ts';
+import { defaultRecentItems, postgresSearchPages } from './postgresSearchPages.ts';
 import type { DB } from '../platform/db/schema.ts';
 
 /** One found row, newest first by `id` (searchIndex.ts: ts × 1000 + slot). */
@@ -62,12 +63,9 @@ export function tsQuery(query: SearchQuery, prefixWords?: readonly string[]): st
   return parts.join(' & ');
 }
 
-/** PostgreSQL reads this many newest items without its GIN index first (1–3 ms at most). */
-export const defaultRecentItems = 1000;
-const edgeReuseMs = 10_000;
-
 export function searchRepository(db: Kysely<DB>, { recentItems = defaultRecentItems } = {}) {
   const postgres = isPostgres(db);
+  const pages = postgresSearchPages(db, recentItems);
 
   /** The words a long prefix begins, or undefined to match it as a prefix: a short one (FTS5's
    * prefix index), or one that begins more words than the expansion takes. */
@@ -76,19 +74,6 @@ export function searchRepository(db: Kysely<DB>, { recentItems = defaultRecentIt
     const { rows } = await sql<{ word: string }>`
       select word from search_words where word >= ${prefix} and word <= ${`${prefix}\u{10FFFF}`} order by word limit ${maxPrefixWords + 1}`.execute(db);
     return rows.length > maxPrefixWords ? undefined : rows.map((row) => row.word);
-  }
-
-  // Any edge splits the ids into two reads that together give the same page, so the first page's
-  // may be a few seconds old: the items written since are read first with the rest. Walking 1,000
-  // ids to find it cost about 1 ms of every search.
-  let firstPageEdge: { edge: number | null; at: number } | null = null;
-  async function edgeBelow(before: number | null): Promise<number | null> {
-    const now = Date.now();
-    if (before === null && firstPageEdge !== null && now - firstPageEdge.at < edgeReuseMs) return firstPageEdge.edge;
-    const { rows } = await sql<{ id: string }>`select id from search_items where id < ${before ?? Number.MAX_SAFE_INTEGER} order by id desc limit 1 offset ${recentItems - 1}`.execute(db);
-    const edge = rows[0] === undefined ? null : Number(rows[0].id);
-    if (before === null) firstPageEdge = { edge, at: now };
-    return edge;
   }
 
   return {
@@ -102,26 +87,7 @@ export function searchRepository(db: Kysely<DB>, { recentItems = defaultRecentIt
       const where = sql.join(conditions, sql` and `);
       const prefixWords = await wordsBegun(query.prefix?.folded);
       if (postgres) {
-        const matched = tsQuery(query, prefixWords);
-        const read = async (match: RawBuilder<unknown>, range: RawBuilder<unknown>, limit: number) => {
-          const { rows } = await sql<FoundRow>`
-            select s.id, s.kind, s.ts, s.title, s.body, s.url, s.item, u.first_name as author
-            from search_items s left join users u on u.id = s.author_id
-            where ${match} and ${range} and ${where}
-            order by s.id desc limit ${limit}`.execute(db);
-          return rows.map((row) => ({ ...row, id: Number(row.id), ts: Number(row.ts) }));
-        };
-        // The GIN index hands every match to the sort: a frequent word (or a short prefix) cost a
-        // read of its whole posting list and a sort of most of the index. The newest items are read
-        // first, walking back along the ids and stopping at a page: `ts_match_vq` is `@@` itself,
-        // called by name so the planner cannot take the GIN index for them. Only a page they do not
-        // fill reads the rest through the index, as before.
-        const below = filter.before ?? Number.MAX_SAFE_INTEGER;
-        const edge = await edgeBelow(filter.before);
-        if (edge === null) return read(sql`s.tsv @@ ${matched}::tsquery`, sql`s.id < ${below}`, filter.limit);
-        const recent = await read(sql`ts_match_vq(s.tsv, ${matched}::tsquery)`, sql`s.id >= ${edge} and s.id < ${below}`, filter.limit);
-        if (recent.length >= filter.limit) return recent;
-        return [...recent, ...(await read(sql`s.tsv @@ ${matched}::tsquery`, sql`s.id < ${edge}`, filter.limit - recent.length))];
+        return pages(tsQuery(query, prefixWords), where, filter.before, filter.limit);
       }
       // FTS5 walks its rowids from the highest down and the page stops it: no sort of every match.
       const { rows } = await sql<FoundRow>`
