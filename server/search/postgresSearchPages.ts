@@ -6,7 +6,7 @@ import type { FoundRow } from './searchRepository.ts';
 export const defaultRecentItems = 1000;
 const edgeReuseMs = 10_000;
 /** How many spans of the newest items' ids a query may walk on, from the density they showed. */
-const maxSpans = 4;
+export const defaultMaxSpans = 4;
 
 /**
  * A page of matches on PostgreSQL, newest first. Its GIN index hands every match to the sort: a
@@ -15,10 +15,10 @@ const maxSpans = 4;
  * first, walking back along the ids and stopping at a page (`ts_match_vq` is `@@` itself, called
  * by name so the planner cannot take the GIN index for them). When they show matches but too few,
  * the walk goes on over as many spans of ids as their density says the page needs, at most
- * `maxSpans`; only what is still missing is read through the GIN index. Each read covers its own
+ * `maxSpans` (0: none); only what is still missing is read through the GIN index. Each read covers its own
  * range of ids, so together they give the page one read of everything would.
  */
-export function postgresSearchPages(db: Kysely<DB>, recentItems = defaultRecentItems) {
+export function postgresSearchPages(db: Kysely<DB>, { recentItems = defaultRecentItems, maxSpans = defaultMaxSpans } = {}) {
   // Any edge gives the same page, so the first page's may be a few seconds old: the items written
   // since are read first with the rest. Walking 1,000 ids to find it cost about 1 ms a search.
   let firstPage: { top: number; edge: number | null; at: number } | null = null;

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { SearchQuery } from '../../shared/searchText.ts';
 import type { SearchKind } from '../../shared/searchTypes.ts';
 import { isPostgres } from '../platform/db/dialect.ts';
-import { defaultRecentItems, postgresSearchPages } from './postgresSearchPages.ts';
+import { postgresSearchPages } from './postgresSearchPages.ts';
 import type { DB } from '../platform/db/schema.ts';
 
 /** One found row, newest first by `id` (searchIndex.ts: ts × 1000 + slot). */
@@ -63,9 +63,9 @@ export function tsQuery(query: SearchQuery, prefixWords?: readonly string[]): st
   return parts.join(' & ');
 }
 
-export function searchRepository(db: Kysely<DB>, { recentItems = defaultRecentItems } = {}) {
+export function searchRepository(db: Kysely<DB>, options: Parameters<typeof postgresSearchPages>[1] = {}) {
   const postgres = isPostgres(db);
-  const pages = postgresSearchPages(db, recentItems);
+  const pages = postgresSearchPages(db, options);
 
   /** The words a long prefix begins, or undefined to match it as a prefix: a short one (FTS5's
    * prefix index), or one that begins more words than the expansion takes. */
