@@ -21,6 +21,8 @@ export type TripSketchMapProps = {
 const SEA = '#c9dde9';
 const ROUTE_COLOUR = '#d2552b';
 const MARKER_SIZE = 44;
+/** « Ils sont ici » and the marker's half: past the right edge, the words go on the left. */
+const LABEL_ROOM = MARKER_SIZE / 2 + 100;
 
 /** A longitude moved by whole turns to lie within 180° of the frame's middle: Taveuni at 180.1°, beside Suva. */
 const near = (lon: number, frame: MapFrame) => lon + 360 * Math.round((frame.midLon - lon) / 360);
@@ -95,18 +97,6 @@ export function TripSketchMap({ land, route, steps, latest = null, onStepOpen, o
             ))}
           </g>
         </Box>
-        {latestAt && (
-          <Box
-            role="img"
-            aria-label={mapTexts.latestAt(latest.label)}
-            sx={{ position: 'absolute', left: latestAt.x - 12, top: latestAt.y, transform: 'translateY(-50%)', display: 'flex', alignItems: 'center', gap: '6px', pointerEvents: 'none' }}
-          >
-            <Box sx={{ width: 18, height: 18, border: '3px solid #ffffff', borderRadius: '50%', bgcolor: ROUTE_COLOUR, boxShadow: '0 0 0 6px rgba(210, 85, 43, 0.3)' }} />
-            <Box component="span" sx={{ px: 1, py: '3px', borderRadius: 3, bgcolor: '#ffffff', color: '#1f1f1f', font: '500 13px/1.3 Roboto, sans-serif', boxShadow: '0 1px 3px rgba(0, 0, 0, 0.35)', whiteSpace: 'nowrap' }}>
-              {mapTexts.latest}
-            </Box>
-          </Box>
-        )}
         {stepGroups(placed, MARKER_SIZE).map((members) => {
           const lead = members.reduce((best, index) => (steps[index]!.count > steps[best]!.count ? index : best));
           const grouped = members.map((index) => steps[index]!);
@@ -130,6 +120,31 @@ export function TripSketchMap({ land, route, steps, latest = null, onStepOpen, o
             </Box>
           );
         })}
+        {latestAt && (
+          // Beside the marker it may share a place with, on the side with room for the words.
+          <Box role="img" aria-label={mapTexts.latestAt(latest.label)} sx={{ position: 'absolute', left: latestAt.x, top: latestAt.y, pointerEvents: 'none' }}>
+            <Box sx={{ position: 'absolute', left: -9, top: -9, width: 18, height: 18, boxSizing: 'border-box', border: '3px solid #ffffff', borderRadius: '50%', bgcolor: ROUTE_COLOUR, boxShadow: '0 0 0 6px rgba(210, 85, 43, 0.3)' }} />
+            <Box
+              component="span"
+              sx={{
+                position: 'absolute',
+                top: 0,
+                transform: 'translateY(-50%)',
+                ...(latestAt.x + LABEL_ROOM > size.width ? { right: MARKER_SIZE / 2 + 4 } : { left: MARKER_SIZE / 2 + 4 }),
+                px: 1,
+                py: '3px',
+                borderRadius: 3,
+                bgcolor: '#ffffff',
+                color: '#1f1f1f',
+                font: '500 13px/1.3 Roboto, sans-serif',
+                boxShadow: '0 1px 3px rgba(0, 0, 0, 0.35)',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {mapTexts.latest}
+            </Box>
+          </Box>
+        )}
         <Typography component="span" sx={{ position: 'absolute', right: 0, bottom: 0, px: 0.5, bgcolor: 'rgba(255, 255, 255, 0.8)', color: '#333333', fontSize: 12 }}>
           {mapTexts.attribution}
         </Typography>
