@@ -19,7 +19,7 @@ import { seedTrip } from './tripBench.ts';
 const relative: Relative = { firstName: 'Odile Marchand', email: 'odile.voyage@example.org', password: 'potiron-2025' };
 const rounds = Number(process.env.TRIP_MAP_ROUNDS ?? 3);
 // TRIP_MAP_CPU=1 TRIP_MAP_NETWORK=none: the same rounds on this machine as it is, to tell the
-// phone's share from the machine's.
+// phone's share from the machine's. TRIP_MAP_TRACE=1: each round's requests, timed from the tap.
 const cpuRate = Number(process.env.TRIP_MAP_CPU ?? 4);
 const slowNetwork = process.env.TRIP_MAP_NETWORK !== 'none';
 
@@ -64,6 +64,14 @@ async function oneRound(page: Page): Promise<TripFirstMapRound> {
     return { drawnAt: state.drawnAt, readyAt: state.readyAt };
   });
 
+  if (process.env.TRIP_MAP_TRACE) {
+    // What the first map waited for: each request from the tap, its start and end (ms).
+    const entries = await page.evaluate((from) => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return resources.filter((entry) => entry.startTime >= from).map((entry) => `${Math.round(entry.startTime - from)}–${Math.round(entry.responseEnd - from)} ms ${(entry.encodedBodySize / 1024).toFixed(1)} KiB ${new URL(entry.name).pathname}`);
+    }, tappedAt);
+    console.info(`first map at ${Math.round(drawnAt - tappedAt)} ms, MapLibre at ${Math.round(readyAt - tappedAt)} ms\n  ${entries.join('\n  ')}`);
+  }
   await page.evaluate(() => {
     const state = window as unknown as { longTasks: number[] };
     state.longTasks = [];

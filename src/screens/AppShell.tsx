@@ -15,6 +15,7 @@ import { product } from '../../shared/product.ts';
 import { appPaths } from '../api/specNames.ts';
 import { useSignOut } from '../app/useSignOut.tsx';
 import { resumeStoryOutbox } from '../stores/storyOutboxOf.ts';
+import { tripOf } from '../stores/TripStore.ts';
 import { SearchEntry } from './SearchEntry.tsx';
 
 export const AppShell = observer(function AppShell() {
@@ -60,6 +61,8 @@ export const AppShell = observer(function AppShell() {
   // Refused by the store (no token flag, or a refused refresh), a menu entry leads to /, and the
   // chosen section is opened once the relative has signed in again.
   const handleNavigate = async (path: string) => {
+    // Issue 39: Voyage's map is asked for at the tap, while the screen's code loads (useTripScreen joins this read).
+    if (path === product.routes.voyage) void tripOf(root).load({ quiet: tripOf(root).tripDays !== undefined });
     if (!(await accounts.openSection(() => navigate(path)))) navigate('/', { state: loginRedirectState(path) });
   };
 

@@ -43,6 +43,18 @@ describe('TripStore', () => {
     expect(store.status).toBe('idle');
   });
 
+  it('lets a screen opening join the read its menu tap started', async () => {
+    const api = fakeTripApi();
+    const store = new TripStore(api, token);
+    const tapped = store.load();
+    const opened = store.load({ join: true });
+    await Promise.all([tapped, opened]);
+    expect(api.calls).toEqual(['current', `map:${sampleTrip.id}`, `land:${sampleTrip.id}`, `get:${sampleTrip.id}`]);
+    // Once done, a new opening reads again.
+    await store.load({ join: true });
+    expect(api.calls.filter((call) => call === 'current')).toHaveLength(2);
+  });
+
   it('draws without the first map when trip/land fails', async () => {
     const base = fakeTripApi();
     const store = new TripStore({ ...base, land: () => Promise.reject(new Error('hors service')) }, token);

@@ -37,13 +37,23 @@ export class TripStore {
   private readonly api: TripApi;
   private readonly getToken: () => string | undefined;
   private generation = 0;
+  /** The read under way, which a screen opening may join. */
+  private reading: Promise<void> | undefined = undefined;
   /** Whether a screen showed the whole trip (map and days), so a live change reads them again. */
   private wantsTrip = false;
 
   constructor(api: TripApi, getToken: () => string | undefined) {
     this.api = api;
     this.getToken = getToken;
-    makeAutoObservable<TripStore, 'api' | 'getToken' | 'generation' | 'wantsTrip' | 'readMap'>(this, { api: false, getToken: false, generation: false, wantsTrip: false, readMap: false });
+    makeAutoObservable<TripStore, 'api' | 'getToken' | 'generation' | 'wantsTrip' | 'readMap' | 'read' | 'reading'>(this, {
+      api: false,
+      getToken: false,
+      generation: false,
+      wantsTrip: false,
+      readMap: false,
+      read: false,
+      reading: false,
+    });
   }
 
   get trip(): Trip | null | undefined {
@@ -118,7 +128,17 @@ export class TripStore {
    * (ten times trip/map's size) only then, so they do not share the bandwidth with the map.
    * `quiet` keeps what is shown while reading again (a live change).
    */
-  async load({ quiet = false } = {}): Promise<void> {
+  load({ quiet = false, join = false } = {}): Promise<void> {
+    // A screen opening joins the read its menu tap started rather than asking twice.
+    if (join && this.reading !== undefined) return this.reading;
+    const reading = this.read(quiet).finally(() => {
+      if (this.reading === reading) this.reading = undefined;
+    });
+    this.reading = reading;
+    return reading;
+  }
+
+  private async read(quiet: boolean): Promise<void> {
     const token = this.getToken();
     if (!token) return;
     this.wantsTrip = true;
@@ -218,6 +238,7 @@ export class TripStore {
   /** Sign-out: no position of this trip stays in memory for the next relative. */
   reset(): void {
     this.generation += 1;
+    this.reading = undefined;
     this.wantsTrip = false;
     this.current = undefined;
     this.tripMap = undefined;
