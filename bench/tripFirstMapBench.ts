@@ -49,19 +49,21 @@ async function oneRound(page: Page): Promise<TripFirstMapRound> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   // Timed in the page: the tap, then the mutations that mark the first map drawn and MapLibre ready.
   await page.evaluate(() => {
-    const state = window as unknown as { drawnAt?: number; readyAt?: number };
+    const state = window as unknown as { tappedAt?: number; drawnAt?: number; readyAt?: number };
+    // The tap is the finger's touch, as the browser received it: not when Playwright, waiting
+    // for the drawer to be still under the slowed CPU, began to move towards it.
+    document.addEventListener('pointerdown', (event) => (state.tappedAt ??= event.timeStamp), { capture: true, once: true });
     new MutationObserver((_, observer) => {
       state.drawnAt ??= document.querySelector('[data-map-status="drawn"]') === null ? undefined : performance.now();
       state.readyAt ??= document.querySelector('[data-map-engine="maplibre"]') === null ? undefined : performance.now();
       if (state.readyAt !== undefined && state.drawnAt !== undefined) observer.disconnect();
     }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-map-status', 'data-map-engine'] });
   });
-  const tappedAt = await page.evaluate(() => performance.now());
   await voyage.click();
   await page.locator('[data-map-engine="maplibre"]').waitFor({ timeout: 120_000 });
-  const { drawnAt, readyAt } = await page.evaluate(() => {
-    const state = window as unknown as { drawnAt: number; readyAt: number };
-    return { drawnAt: state.drawnAt, readyAt: state.readyAt };
+  const { tappedAt, drawnAt, readyAt } = await page.evaluate(() => {
+    const state = window as unknown as { tappedAt: number; drawnAt: number; readyAt: number };
+    return { tappedAt: state.tappedAt, drawnAt: state.drawnAt, readyAt: state.readyAt };
   });
 
   if (process.env.TRIP_MAP_TRACE) {

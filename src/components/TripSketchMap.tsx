@@ -42,6 +42,9 @@ const markerSx = {
   transform: 'translate(-50%, -50%)',
   '&:focus-visible': { outline: '3px solid #1565c0', outlineOffset: 2 },
 } as const;
+const groupSx = { ...markerSx, boxShadow: '0 0 0 3px #2e5e4e, 0 1px 6px rgba(0, 0, 0, 0.5)' } as const;
+const thumbnailSx = { display: 'block', width: '100%', height: '100%', borderRadius: '50%', objectFit: 'cover' } as const;
+const countSx = { position: 'absolute', top: -6, right: -8, minWidth: 20, height: 20, px: '5px', boxSizing: 'border-box', borderRadius: '10px', bgcolor: '#b3261e', lineHeight: '20px', textAlign: 'center' } as const;
 
 /**
  * Voyage's first map (issue 39): the land the server drew round the trip (trip/land), the route
@@ -111,10 +114,12 @@ export function TripSketchMap({ land, route, steps, latest = null, onStepOpen, o
               aria-label={grouped.length === 1 ? mapTexts.step(grouped[0]!.label, count) : mapTexts.groupList(grouped.map((step) => step.label), count)}
               aria-haspopup={grouped.length > 1 ? 'menu' : undefined}
               onClick={(event: React.MouseEvent<HTMLElement>) => (grouped.length === 1 ? onStepOpen(grouped[0]!.id) : setGroup({ anchor: event.currentTarget, steps: grouped }))}
-              sx={{ ...markerSx, left: x, top: y, ...(grouped.length > 1 && { boxShadow: '0 0 0 3px #2e5e4e, 0 1px 6px rgba(0, 0, 0, 0.5)' }) }}
+              // The place inline: the style rule stays one for every marker, made once.
+              style={{ left: x, top: y }}
+              sx={grouped.length > 1 ? groupSx : markerSx}
             >
-              {thumbnail && <Box component="img" src={thumbnail} alt="" decoding="async" sx={{ display: 'block', width: '100%', height: '100%', borderRadius: '50%', objectFit: 'cover' }} />}
-              <Box component="span" aria-hidden sx={{ position: 'absolute', top: -6, right: -8, minWidth: 20, height: 20, px: '5px', boxSizing: 'border-box', borderRadius: '10px', bgcolor: '#b3261e', lineHeight: '20px', textAlign: 'center' }}>
+              {thumbnail && <Box component="img" src={thumbnail} alt="" decoding="async" sx={thumbnailSx} />}
+              <Box component="span" aria-hidden sx={countSx}>
                 {count}
               </Box>
             </Box>
