@@ -15,7 +15,6 @@ import { product } from '../../shared/product.ts';
 import { appPaths } from '../api/specNames.ts';
 import { useSignOut } from '../app/useSignOut.tsx';
 import { resumeStoryOutbox } from '../stores/storyOutboxOf.ts';
-import { tripOf } from '../stores/TripStore.ts';
 import { SearchEntry } from './SearchEntry.tsx';
 
 export const AppShell = observer(function AppShell() {
@@ -65,7 +64,8 @@ export const AppShell = observer(function AppShell() {
     // feed has been taken down and the route drawn (useTripScreen joins this read).
     if (path === product.routes.voyage) {
       void import('./VoyageScreen.tsx');
-      void tripOf(root).load({ quiet: tripOf(root).tripDays !== undefined });
+      // The trip's store is already loaded with the feed's line: imported here, it stays out of /app's first load.
+      void import('../stores/TripStore.ts').then(({ tripOf }) => tripOf(root).load({ quiet: tripOf(root).tripDays !== undefined }));
       // One turn of the event loop, so the requests leave before the new route's render holds the thread.
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
