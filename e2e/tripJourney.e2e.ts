@@ -70,8 +70,10 @@ describe('the trip, followed on a phone', () => {
     await expect.poll(() => page.getByText(/^2 jours · 2 pays · \d+ km$/).count()).toBe(1);
 
     // The map's markers: three steps (Annecy, Chamonix on day 1, Genève on day 2), drawn over
-    // the route once MapLibre has loaded.
+    // the route once MapLibre has loaded (the first map, drawn before it, is then gone).
     const map = page.getByRole('region', { name: 'Carte du voyage' });
+    await page.locator('[data-map-engine="maplibre"]').waitFor({ timeout: 45_000 });
+    await expect.poll(() => page.locator('[data-sketch-map]').count()).toBe(0);
     const markers = map.getByRole('button', { name: /élément/ });
     await expect.poll(() => markers.count(), { timeout: 45_000 }).toBe(3);
     const names = await markers.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent));
@@ -116,4 +118,54 @@ describe('the trip, followed on a phone', () => {
     expect(elsewhere).toEqual([]);
     await context.close();
   });
+
+  it('draws a first map (land, route, steps) before MapLibre, whose steps open their sheet, with 0 requests elsewhere', async () => {
+    const context = await browser.newContext({ ...phone, baseURL: server.url });
+    const requests: string[] = [];
+    context.on('request', (request) => requests.push(request.url()));
+    const page = await context.newPage();
+    await signIn(page, jeanne);
+    // MapLibre's code is held back until the first map has been used: it cannot be what is drawn.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await context.route(/\/assets\/.*(VoyageTripMap|tripMapEngine|maplibre)[^/]*\.js$/, async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+
+    await page.goto('/app/voyage');
+    const slot = page.locator('[data-map-status="drawn"]');
+    await slot.waitFor({ timeout: 45_000 });
+    expect(await page.locator('[data-map-engine="maplibre"]').count()).toBe(0);
+    const sketch = slot.locator('[data-sketch-map="drawn"]');
+    expect(await sketch.locator('path[fill="#f3efe4"]').count()).toBeGreaterThan(2);
+    expect(await sketch.locator('path[fill="none"]').count()).toBeGreaterThan(0);
+    const markers = sketch.getByRole('button', { name: /élément/ });
+    const names = await markers.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+    expect(names.sort()).toEqual(['Annecy : 2 éléments', 'Chamonix-Mont-Blanc : 1 élément', 'Genève : 1 élément']);
+    const box = (await markers.first().boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    expect(await sketch.getByRole('img', { name: 'Ils sont ici : Genève, Suisse' }).count()).toBe(1);
+
+    await sketch.getByRole('button', { name: 'Chamonix-Mont-Blanc : 1 élément' }).tap();
+    const sheet = page.getByRole('dialog', { name: /^Étape : Chamonix-Mont-Blanc/ });
+    await sheet.waitFor();
+    await expect.poll(() => sheet.getByRole('button', { name: 'Photo de Grand Lapin' }).count(), { timeout: 20_000 }).toBe(1);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+
+    // Then MapLibre, asked for once the first map was drawn, replaces it when it is ready.
+    expect(held.length).toBeGreaterThan(0);
+    release();
+    await page.locator('[data-map-engine="maplibre"]').waitFor({ timeout: 60_000 });
+    await expect.poll(() => page.locator('[data-sketch-map]').count()).toBe(0);
+    expect(await slot.count()).toBe(1);
+
+    const origin = new URL(server.url).origin;
+    expect(requests.some((url) => url.includes('/api/trip/land'))).toBe(true);
+    expect(requests.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin)).toEqual([]);
+    await context.close();
+  }, 180_000);
 });

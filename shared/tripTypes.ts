@@ -134,6 +134,18 @@ export const TripMapReply = Type.Object({
 });
 export type TripMapReply = Static<typeof TripMapReply>;
 
+/** `POST /api/trip/land`: the countries round the trip, drawn by the server in the trip's frame
+ * (shared/tripMapFrame.ts) as SVG paths in frame units, so Voyage shows a first map without
+ * MapLibre. `frame` null: a trip with no position yet. */
+export const TripLandReply = Type.Object({
+  frame: Type.Union([
+    Type.Object({ width: Type.Number(), height: Type.Number(), midLon: Type.Number(), midLat: Type.Number(), cos: Type.Number(), scale: Type.Number() }),
+    Type.Null(),
+  ]),
+  countries: Type.Array(Type.String()),
+});
+export type TripLandReply = Static<typeof TripLandReply>;
+
 /** `POST /api/trip/current`: the trip under way (or the latest one) and the family's latest news. */
 export const TripCurrentReply = Type.Object({ trip: Type.Union([Trip, Type.Null()]), latest: Type.Union([LatestPosition, Type.Null()]) });
 export type TripCurrentReply = Static<typeof TripCurrentReply>;

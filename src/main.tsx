@@ -9,7 +9,7 @@ import { indexedDbDrafts } from './stores/draftsPersistence.ts';
 import { indexedDbStoryOutbox } from './stores/storyOutboxPersistence.ts';
 import { App } from './app/App.tsx';
 import { TripMapContext } from './app/TripMapContext.tsx';
-import type { VoyageMapSlotProps } from './screens/VoyageMapSlot.tsx';
+import type { EngineMapProps } from './screens/VoyageMapSlot.tsx';
 import './theme/fonts.css';
 import { browserNetworkStatus, browserServiceWorker } from './serviceWorker/registerServiceWorker.ts';
 import { lazySharedInbox } from './serviceWorker/lazySharedInbox.ts';
@@ -30,7 +30,7 @@ if (!container) throw new Error('index.html has no #root element');
 const prerendered = container.firstElementChild !== null;
 // The trip's map (MapLibre) loads only when Voyage or a day page draws it.
 const LazyTripMap = lazy(() => import('./screens/VoyageTripMap.tsx').then(({ VoyageTripMap }) => ({ default: VoyageTripMap })));
-const drawTripMap = (props: VoyageMapSlotProps) => <LazyTripMap {...props} />;
+const drawTripMap = (props: EngineMapProps) => <LazyTripMap {...props} />;
 const app = (
   <StrictMode>
     <TripMapContext.Provider value={drawTripMap}>

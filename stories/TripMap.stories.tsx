@@ -27,11 +27,11 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * WebGL draws through SwiftShader in the headless Chromium of the tests: every tile, label and
- * line is in place once MapLibre says it is idle, which the map shows as data-map-status.
+ * line is in place once MapLibre says it is idle, which the map shows as data-map-engine="maplibre".
  */
 async function drawn(canvasElement: HTMLElement) {
   const map = canvasElement.querySelector('.lapin-map') as HTMLElement;
-  await waitFor(() => expect(map).toHaveAttribute('data-map-status', 'drawn'), { timeout: 20_000 });
+  await waitFor(() => expect(map).toHaveAttribute('data-map-engine', 'maplibre'), { timeout: 20_000 });
   // The map's canvas fills the box the story gives it.
   const box = map.getBoundingClientRect();
   const drawing = map.querySelector('canvas')!.getBoundingClientRect();

@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 /** As stories/TripMap.stories.tsx: the play ends once MapLibre is idle, so the baseline is the drawn map. */
 async function drawn(canvasElement: HTMLElement) {
   const map = canvasElement.querySelector('.lapin-map') as HTMLElement;
-  await waitFor(() => expect(map).toHaveAttribute('data-map-status', 'drawn'), { timeout: 20_000 });
+  await waitFor(() => expect(map).toHaveAttribute('data-map-engine', 'maplibre'), { timeout: 20_000 });
   return map;
 }
 
@@ -44,7 +44,7 @@ export const Large: Story = {
     const step = canvas.getAllByRole('button', { name: /éléments?/ })[0]!;
     await userEvent.click(step);
     await expect(args.onStepOpen).toHaveBeenCalledOnce();
-    await expect(map).toHaveAttribute('data-map-status', 'drawn');
+    await expect(map).toHaveAttribute('data-map-engine', 'maplibre');
   },
 };
 

@@ -101,3 +101,15 @@ export const LongFrenchTitleOnPhone: Story = {
     await expect(canvas.getByText(/^Du .* au /)).toBeVisible();
   },
 };
+
+/** Issue 39: the map first; the days, ten times its size on the wire, are still being read. */
+export const MapBeforeDaysOnPhone: Story = {
+  globals: phoneViewport,
+  args: { days: [], daysLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Carte du voyage' })).toBeVisible();
+    const days = within(canvas.getByRole('region', { name: 'Jour après jour' }));
+    await expect(days.getByRole('progressbar', { name: 'Chargement du voyage…' })).toBeVisible();
+  },
+};

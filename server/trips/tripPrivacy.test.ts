@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Trip } from '../../shared/tripTypes.ts';
+import type { Trip, TripLandReply } from '../../shared/tripTypes.ts';
 import { buildApp } from '../app.ts';
 import { createAlbum, uploadOk } from '../testing/albumRequests.ts';
 import { sendRawForm, text } from '../testing/articleRequests.ts';
@@ -35,6 +35,10 @@ it('writes no position in any log line, whatever the trip calls are asked', asyn
   expect((await postJson(app, '/api/admin/homezones', { token: admin, zones: [{ lat: 45.8992, lon: 6.1294, radiusKm: 500 }] })).statusCode).toBe(400);
   expect((await postJson(app, '/api/trip/map', { token: admin, id: trip.id })).json<{ steps: unknown[] }>().steps).toHaveLength(1);
   expect((await postJson(app, '/api/trip/get', { token: admin, id: trip.id })).statusCode).toBe(200);
+  // The land round the trip, in the trip's frame: a first map, through the API only.
+  const land = (await postJson(app, '/api/trip/land', { token: admin, id: trip.id })).json<TripLandReply>();
+  expect(land.frame).not.toBeNull();
+  expect(land.countries.length).toBeGreaterThan(0);
   expect(log.lines.length).toBeGreaterThan(5);
   for (const degrees of ['45.9237', '6.8694', '64.1466', '21.9426', '45.8992', '6.1294', '45.92', '64.14']) {
     expect(log.lines.filter((line) => line.includes(degrees))).toEqual([]);

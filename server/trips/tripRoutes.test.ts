@@ -101,8 +101,13 @@ describe('trips, for the admin', () => {
     expect(got.json()).toMatchObject({ trip, latest: null });
     const map = await postJson(t.app, '/api/trip/map', { token: marie.token, id: trip.id });
     expect(map.json()).toMatchObject({ trip, route: { paths: [], jumps: [] }, steps: [], figures: { days: 3, countries: 0, distanceKm: 0 } });
-    const missing = await postJson(t.app, '/api/trip/get', { token: marie.token, id: '00000000-0000-4000-8000-000000000000' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: tripMessages.tripNotFound });
+    // No position yet: no frame, no land.
+    expect((await postJson(t.app, '/api/trip/land', { token: marie.token, id: trip.id })).json()).toEqual({ frame: null, countries: [] });
+    expect((await postJson(t.app, '/api/trip/land', { token: 'inconnu', id: trip.id })).statusCode).toBe(401);
+    for (const url of ['/api/trip/get', '/api/trip/land']) {
+      const missing = await postJson(t.app, url, { token: marie.token, id: '00000000-0000-4000-8000-000000000000' });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json(), url).toEqual({ message: tripMessages.tripNotFound });
+    }
   });
 });

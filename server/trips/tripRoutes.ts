@@ -9,6 +9,7 @@ import {
   TripCurrentReply,
   TripGetReply,
   TripIdBody,
+  TripLandReply,
   TripMapReply,
   TripSaveBody,
   TripsBody,
@@ -62,6 +63,12 @@ export const tripRoutes = fp(
       '/api/trip/map',
       { schema: { body: TripIdBody, response: { 200: TripMapReply, ...errors } }, preHandler: requireUser, compress: false },
       async (request, reply) => sendSharedJson(request, reply, await app.trips.views.map(request.body.id)),
+    );
+
+    app.post<{ Body: TripIdBody }>(
+      '/api/trip/land',
+      { schema: { body: TripIdBody, response: { 200: TripLandReply, ...errors } }, preHandler: requireUser, compress: false },
+      async (request, reply) => sendSharedJson(request, reply, await app.trips.views.land(request.body.id)),
     );
 
     app.post<{ Body: TripsBody }>(

@@ -11,11 +11,13 @@ import { articleShownPlace, buildTripModel, shownPlace, type NewestStep, type Pl
 import { tripMessages } from './tripMessages.ts';
 import { tripsRepository, type TripRecord } from './tripsRepository.ts';
 import { latestLocatedItem } from './latestItem.ts';
+import { tripLand } from '../map/tripLand.ts';
 
 interface Built {
   model: TripModel;
   get?: SharedJson;
   map?: SharedJson;
+  land?: SharedJson;
 }
 
 interface Rules extends PlaceRules {
@@ -143,6 +145,14 @@ export function createTripViews({ db, events, now, detailedTiles }: TripViewsDep
       const result = await built(trip, current);
       result.map ??= sharedJson(JSON.stringify({ trip, ...result.model.map, detailedTiles }));
       return result.map;
+    },
+
+    /** The countries round the trip in its frame: Voyage's first map (server/map/tripLand.ts). */
+    async land(id: string): Promise<SharedJson> {
+      const { trip, rules: current } = await find(id);
+      const result = await built(trip, current);
+      result.land ??= sharedJson(JSON.stringify(tripLand(result.model.map)));
+      return result.land;
     },
 
     async current(): Promise<TripCurrentReply> {

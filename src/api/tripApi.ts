@@ -5,6 +5,7 @@ import type {
   Trip,
   TripCurrentReply,
   TripGetReply,
+  TripLandReply,
   TripMapReply,
   TripMedia,
   TripSaveBody,
@@ -20,6 +21,8 @@ export interface TripApi {
   current(token: string): Promise<TripCurrentReply>;
   /** What the map draws: route, steps, latest position, figures. */
   map(token: string, id: string): Promise<TripMapReply>;
+  /** The countries round the trip, drawn in its frame: Voyage's first map. */
+  land(token: string, id: string): Promise<TripLandReply>;
   /** The trip's days with their places, articles, photos, videos and chat counts. */
   get(token: string, id: string): Promise<TripGetReply>;
   /** « Masquer le lieu » (or shows it again): the author of the item, or an admin. */
@@ -41,6 +44,9 @@ export function createTripApi(http: AxiosInstance): TripApi {
     },
     async map(token, id) {
       return (await http.post<TripMapReply>('/api/trip/map', { token, id })).data;
+    },
+    async land(token, id) {
+      return (await http.post<TripLandReply>('/api/trip/land', { token, id })).data;
     },
     async get(token, id) {
       return (await http.post<TripGetReply>('/api/trip/get', { token, id })).data;

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode } from 'react';
-import type { VoyageMapSlotProps } from '../screens/VoyageMapSlot.tsx';
+import type { EngineMapProps } from '../screens/VoyageMapSlot.tsx';
 
 /**
  * What draws the trip's map in Voyage and the day pages. The app provides the real map (MapLibre,
@@ -7,4 +7,4 @@ import type { VoyageMapSlotProps } from '../screens/VoyageMapSlot.tsx';
  * map's area, so their baselines never wait on WebGL. The map itself has its own stories
  * (stories/TripMap.stories.tsx).
  */
-export const TripMapContext = createContext<((props: VoyageMapSlotProps) => ReactNode) | null>(null);
+export const TripMapContext = createContext<((props: EngineMapProps) => ReactNode) | null>(null);

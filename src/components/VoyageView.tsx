@@ -18,6 +18,8 @@ export type VoyageViewProps = {
   /** Where the map goes: the screen fills it (TripMap); stories put a plain box there. */
   map: ReactNode;
   days: readonly TripDay[];
+  /** The map is shown, the days are still being read (they come after it). */
+  daysLoading?: boolean;
   steps: readonly Pick<TripStep, 'id' | 'day' | 'name' | 'count'>[];
   dayHref: (day: number) => string;
   onNavigate: (href: string) => void;
@@ -28,7 +30,7 @@ export type VoyageViewProps = {
 };
 
 /** /app/voyage: the current trip on its map, its figures, « Ils sont ici », and the same steps as a list by day. */
-export function VoyageView({ status, error, trip, figures, latest, map, days, steps, dayHref, onNavigate, onOpenStep, onRetry, onOpenBook }: VoyageViewProps) {
+export function VoyageView({ status, error, trip, figures, latest, map, days, daysLoading = false, steps, dayHref, onNavigate, onOpenStep, onRetry, onOpenBook }: VoyageViewProps) {
   if (status === 'loading')
     return (
       <Stack sx={{ alignItems: 'center', py: 6 }}>
@@ -97,7 +99,11 @@ export function VoyageView({ status, error, trip, figures, latest, map, days, st
         <Typography variant="h2" id="voyage-days" sx={{ fontSize: '1.2rem', mb: 1 }}>
           {tripTexts.daysTitle}
         </Typography>
-        <TripDayList days={days} steps={steps} dayHref={dayHref} onNavigate={onNavigate} onOpenStep={onOpenStep} />
+        {daysLoading ? (
+          <CircularProgress size={28} aria-label={tripTexts.loading} />
+        ) : (
+          <TripDayList days={days} steps={steps} dayHref={dayHref} onNavigate={onNavigate} onOpenStep={onOpenStep} />
+        )}
       </Box>
     </Stack>
   );

@@ -60,6 +60,15 @@ export const AppShell = observer(function AppShell() {
   // Refused by the store (no token flag, or a refused refresh), a menu entry leads to /, and the
   // chosen section is opened once the relative has signed in again.
   const handleNavigate = async (path: string) => {
+    // Issue 39: at the tap on Voyage, its code and its map are asked for at once, not after the
+    // feed has been taken down and the route drawn (useTripScreen joins this read).
+    if (path === product.routes.voyage) {
+      void import('./VoyageScreen.tsx');
+      // The trip's store is already loaded with the feed's line: imported here, it stays out of /app's first load.
+      void import('../stores/TripStore.ts').then(({ tripOf }) => tripOf(root).load({ quiet: tripOf(root).tripDays !== undefined }));
+      // One turn of the event loop, so the requests leave before the new route's render holds the thread.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
     if (!(await accounts.openSection(() => navigate(path)))) navigate('/', { state: loginRedirectState(path) });
   };
 

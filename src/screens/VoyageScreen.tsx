@@ -10,15 +10,17 @@ import { useTripScreen } from './useTripScreen.ts';
 // Issue 42: the book's dialog and store load on the first « Le livre du voyage ».
 const BookDialogScreen = lazy(() => import('./BookDialogScreen.tsx').then((m) => ({ default: m.BookDialogScreen })));
 
-function viewStatus(status: string, hasTrip: boolean | undefined, loaded: boolean) {
+function viewStatus(status: string, hasTrip: boolean | undefined, loaded: boolean, daysRead: boolean) {
+  if (status === 'error' && !daysRead) return 'error';
   if (loaded) return hasTrip ? 'ready' : 'none';
-  return status === 'error' ? 'error' : 'loading';
+  return 'loading';
 }
 
 /** /app/voyage: the current trip on its map, its days as a list, and a step's sheet. */
 export const VoyageScreen = observer(function VoyageScreen() {
   const { trip, now, self, isAdmin, navigate } = useTripScreen();
-  const loaded = trip.current !== undefined && (trip.current.trip === null || trip.tripDays !== undefined);
+  // The page shows once the map is in (issue 39: the map first); the days follow.
+  const loaded = trip.current !== undefined && (trip.current.trip === null || trip.tripMap !== undefined);
   const latest = trip.latest;
   const open = trip.openStep;
   const latestPlace = latest ? `${latest.name}, ${latest.country}` : '';
@@ -29,7 +31,7 @@ export const VoyageScreen = observer(function VoyageScreen() {
   return (
     <>
       <VoyageView
-        status={viewStatus(trip.status, trip.trip !== null, loaded)}
+        status={viewStatus(trip.status, trip.trip !== null, loaded, trip.tripDays !== undefined)}
         error={trip.error}
         trip={trip.trip ?? undefined}
         figures={trip.tripMap?.figures}
@@ -42,9 +44,11 @@ export const VoyageScreen = observer(function VoyageScreen() {
             steps={mapSteps(trip.steps)}
             latest={latest ? { lat: latest.lat, lon: latest.lon, label: latestPlace } : null}
             onStepOpen={(id) => trip.openStepSheet(id)}
+            land={trip.tripLand}
           />
         }
         days={trip.days}
+        daysLoading={trip.tripDays === undefined}
         steps={trip.steps}
         dayHref={dayHref}
         onNavigate={navigate}

@@ -15,7 +15,7 @@ export function useTripScreen() {
 
   useEffect(() => {
     // A trip already read (another page of it) stays on screen while it is read again.
-    void trip.load({ quiet: trip.tripDays !== undefined });
+    void trip.load({ quiet: trip.tripDays !== undefined, join: true });
   }, [trip]);
 
   useEffect(() => {

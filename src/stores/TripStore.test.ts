@@ -15,11 +15,52 @@ describe('TripStore', () => {
     const api = fakeTripApi();
     const store = new TripStore(api, token);
     await store.load();
-    expect(api.calls).toEqual(['current', `map:${sampleTrip.id}`, `get:${sampleTrip.id}`]);
+    expect(api.calls).toEqual(['current', `map:${sampleTrip.id}`, `land:${sampleTrip.id}`, `get:${sampleTrip.id}`]);
     expect(store.trip).toEqual(sampleTrip);
     expect(store.days.map((day) => day.day)).toEqual([1, 2, 3, 4, 5]);
     expect(store.steps).toHaveLength(6);
     expect(store.latest?.name).toBe('Genève');
+    expect(store.status).toBe('idle');
+  });
+
+  it('asks for the map and the land beside trip/current when the trip is known, and shows them before the days', async () => {
+    const base = fakeTripApi();
+    let answerDays: () => void = () => undefined;
+    const api: TripApi = { ...base, get: (...args) => new Promise((resolve) => (answerDays = () => resolve(base.get(...args)))) };
+    const store = new TripStore(api, token);
+    await store.loadCurrent();
+    base.calls.length = 0;
+    const loading = store.load();
+    // The three asked together: no wait for trip/current before the map.
+    expect(base.calls).toEqual(['current', `map:${sampleTrip.id}`, `land:${sampleTrip.id}`]);
+    await vi.waitFor(() => expect(store.tripLand?.countries.length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(store.steps).toHaveLength(6));
+    expect(store.tripDays).toBeUndefined();
+    expect(store.status).toBe('loading');
+    answerDays();
+    await loading;
+    expect(store.days).toHaveLength(5);
+    expect(store.status).toBe('idle');
+  });
+
+  it('lets a screen opening join the read its menu tap started', async () => {
+    const api = fakeTripApi();
+    const store = new TripStore(api, token);
+    const tapped = store.load();
+    const opened = store.load({ join: true });
+    await Promise.all([tapped, opened]);
+    expect(api.calls).toEqual(['current', `map:${sampleTrip.id}`, `land:${sampleTrip.id}`, `get:${sampleTrip.id}`]);
+    // Once done, a new opening reads again.
+    await store.load({ join: true });
+    expect(api.calls.filter((call) => call === 'current')).toHaveLength(2);
+  });
+
+  it('draws without the first map when trip/land fails', async () => {
+    const base = fakeTripApi();
+    const store = new TripStore({ ...base, land: () => Promise.reject(new Error('hors service')) }, token);
+    await store.load();
+    expect(store.tripLand).toBeNull();
+    expect(store.steps).toHaveLength(6);
     expect(store.status).toBe('idle');
   });
 
@@ -79,7 +120,7 @@ describe('TripStore', () => {
     await store.load();
     api.calls.length = 0;
     await expect(store.hidePlace('photo', 'p5')).resolves.toBe(true);
-    expect(api.calls).toEqual(['hide:photo:p5:true', 'current', `map:${sampleTrip.id}`, `get:${sampleTrip.id}`]);
+    expect(api.calls).toEqual(['hide:photo:p5:true', 'current', `map:${sampleTrip.id}`, `land:${sampleTrip.id}`, `get:${sampleTrip.id}`]);
     expect(store.hidingKey).toBeUndefined();
   });
 
@@ -119,7 +160,7 @@ describe('TripStore on the live connection', () => {
 
     live.server.tripchanged();
 
-    await vi.waitFor(() => expect(trip.calls).toEqual(['current', `map:${sampleTrip.id}`, `get:${sampleTrip.id}`]));
+    await vi.waitFor(() => expect(trip.calls).toEqual(['current', `map:${sampleTrip.id}`, `land:${sampleTrip.id}`, `get:${sampleTrip.id}`]));
   });
 
   it('reads only the news again when the feed alone showed it', async () => {

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { HiddenPlaceKind, TripApi } from '../api/tripApi.ts';
 import { errorMessage } from '../api/httpClient.ts';
-import type { LatestPosition, Trip, TripArticle, TripCurrentReply, TripDay, TripGetReply, TripMapReply, TripMedia, TripStep } from '../../shared/tripTypes.ts';
+import type { LatestPosition, Trip, TripArticle, TripCurrentReply, TripDay, TripGetReply, TripLandReply, TripMapReply, TripMedia, TripStep } from '../../shared/tripTypes.ts';
 import { TRIP_STORE, type RootStore } from './RootStore.ts';
 
 /** What a step's sheet shows: the step's articles, photos and videos, from the trip's days. */
@@ -21,6 +21,8 @@ export class TripStore {
   /** trip/current's answer; undefined until read. `trip: null` is « Aucun voyage pour l'instant ». */
   current: TripCurrentReply | undefined = undefined;
   tripMap: TripMapReply | undefined = undefined;
+  /** trip/land's answer, Voyage's first map; null when it could not be read (MapLibre then draws alone). */
+  tripLand: TripLandReply | null | undefined = undefined;
   tripDays: TripGetReply | undefined = undefined;
   status: 'idle' | 'loading' | 'error' = 'idle';
   error: string | undefined = undefined;
@@ -35,13 +37,23 @@ export class TripStore {
   private readonly api: TripApi;
   private readonly getToken: () => string | undefined;
   private generation = 0;
+  /** The read under way, which a screen opening may join. */
+  private reading: Promise<void> | undefined = undefined;
   /** Whether a screen showed the whole trip (map and days), so a live change reads them again. */
   private wantsTrip = false;
 
   constructor(api: TripApi, getToken: () => string | undefined) {
     this.api = api;
     this.getToken = getToken;
-    makeAutoObservable<TripStore, 'api' | 'getToken' | 'generation' | 'wantsTrip'>(this, { api: false, getToken: false, generation: false, wantsTrip: false });
+    makeAutoObservable<TripStore, 'api' | 'getToken' | 'generation' | 'wantsTrip' | 'readMap' | 'read' | 'reading'>(this, {
+      api: false,
+      getToken: false,
+      generation: false,
+      wantsTrip: false,
+      readMap: false,
+      read: false,
+      reading: false,
+    });
   }
 
   get trip(): Trip | null | undefined {
@@ -109,9 +121,24 @@ export class TripStore {
     }
   }
 
-  /** Voyage and its days: the current trip, then its map and its days together. `quiet` keeps
-   * what is shown while reading again (a live change). */
-  async load({ quiet = false } = {}): Promise<void> {
+  /**
+   * Voyage and its days. The map comes first (issue 39: a first map in 2 s on a phone on a slow
+   * network): trip/map and trip/land together — at once, beside trip/current, when the trip is
+   * already known (the feed's line read it) — each shown as soon as it is in; trip/get's days
+   * (ten times trip/map's size) only then, so they do not share the bandwidth with the map.
+   * `quiet` keeps what is shown while reading again (a live change).
+   */
+  load({ quiet = false, join = false } = {}): Promise<void> {
+    // A screen opening joins the read its menu tap started rather than asking twice.
+    if (join && this.reading !== undefined) return this.reading;
+    const reading = this.read(quiet).finally(() => {
+      if (this.reading === reading) this.reading = undefined;
+    });
+    this.reading = reading;
+    return reading;
+  }
+
+  private async read(quiet: boolean): Promise<void> {
     const token = this.getToken();
     if (!token) return;
     this.wantsTrip = true;
@@ -121,13 +148,31 @@ export class TripStore {
       this.error = undefined;
     }
     try {
-      const current = await this.api.current(token);
+      const known = this.current?.trip?.id;
+      const asked = this.api.current(token);
+      let drawn = known === undefined ? undefined : this.readMap(token, known, generation);
+      const current = await asked;
       const trip = current.trip;
-      const [tripMap, tripDays] = trip ? await Promise.all([this.api.map(token, trip.id), this.api.get(token, trip.id)]) : [undefined, undefined];
+      if (trip && trip.id !== known) {
+        // Another trip since the feed read it: the map asked for the old one is not waited for.
+        drawn?.catch(() => undefined);
+        drawn = this.readMap(token, trip.id, generation);
+      } else if (!trip) drawn?.catch(() => undefined);
       runInAction(() => {
         if (generation !== this.generation) return;
         this.current = current;
-        this.tripMap = tripMap;
+        if (trip) return;
+        this.tripMap = undefined;
+        this.tripLand = undefined;
+        this.tripDays = undefined;
+        this.readAt = Date.now();
+        this.status = 'idle';
+      });
+      if (!trip) return;
+      await drawn;
+      const tripDays = await this.api.get(token, trip.id);
+      runInAction(() => {
+        if (generation !== this.generation) return;
         this.tripDays = tripDays;
         this.readAt = Date.now();
         this.status = 'idle';
@@ -142,6 +187,24 @@ export class TripStore {
         this.error = errorMessage(error);
       });
     }
+  }
+
+  /** trip/map and trip/land of one trip, each applied when it comes, if still the trip shown. */
+  private async readMap(token: string, id: string, generation: number): Promise<void> {
+    const fresh = () => generation === this.generation && (this.current?.trip?.id ?? id) === id;
+    const asked = this.api.map(token, id);
+    const land = this.api.land(token, id).then(
+      (reply) => runInAction(() => fresh() && (this.tripLand = reply)),
+      // The first map is a help, not the trip: without it MapLibre draws alone.
+      () => runInAction(() => fresh() && (this.tripLand = null)),
+    );
+    const tripMap = await asked;
+    runInAction(() => {
+      if (!fresh()) return;
+      this.tripMap = tripMap;
+      this.readAt = Date.now();
+    });
+    await land;
   }
 
   /** The server said the trip changed (live `tripchanged`): read again what is shown. */
@@ -175,9 +238,11 @@ export class TripStore {
   /** Sign-out: no position of this trip stays in memory for the next relative. */
   reset(): void {
     this.generation += 1;
+    this.reading = undefined;
     this.wantsTrip = false;
     this.current = undefined;
     this.tripMap = undefined;
+    this.tripLand = undefined;
     this.tripDays = undefined;
     this.status = 'idle';
     this.error = undefined;

@@ -1,5 +1,6 @@
 import type { TripApi } from '../api/tripApi.ts';
-import type { HomeZone, HomeZonesReply, Trip, TripCurrentReply, TripGetReply, TripMapReply, TripMedia } from '../../shared/tripTypes.ts';
+import type { HomeZone, HomeZonesReply, Trip, TripCurrentReply, TripGetReply, TripLandReply, TripMapReply, TripMedia } from '../../shared/tripTypes.ts';
+import { sampleTripLand } from './sampleLand.ts';
 import { ApiError } from '../api/httpClient.ts';
 
 // In-memory trip calls for store tests and screen stories: same contract, no network.
@@ -105,6 +106,8 @@ export interface FakeTripApiOptions {
   /** Replaces sampleTripGet / sampleTripMap. */
   get?: (now: number) => TripGetReply;
   map?: (now: number) => TripMapReply;
+  /** Replaces sampleTripLand. */
+  land?: TripLandReply;
   trips?: Trip[];
   zones?: HomeZone[];
   /** Every member call fails with this (a 500's French message). */
@@ -141,6 +144,10 @@ export function fakeTripApi(options: FakeTripApiOptions = {}): FakeTripApi {
     async map(_token, id) {
       await call(`map:${id}`);
       return (options.map ?? sampleTripMap)(Date.now());
+    },
+    async land(_token, id) {
+      await call(`land:${id}`);
+      return options.land ?? sampleTripLand;
     },
     async get(_token, id) {
       await call(`get:${id}`);

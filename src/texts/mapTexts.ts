@@ -7,6 +7,10 @@ export const mapTexts = {
   step: (label: string, count: number) => `${label} : ${count} ${count > 1 ? 'éléments' : 'élément'}`,
   /** Steps drawn as one marker until the map zooms in on them. */
   group: (labels: readonly string[], count: number) => `${labels.slice(0, -1).join(', ')} et ${labels.at(-1)} : ${count} éléments, zoomer pour les séparer`,
+  /** Voyage's first map, drawn before MapLibre: steps too close to tell apart open a list. */
+  groupList: (labels: readonly string[], count: number) => `${labels.slice(0, -1).join(', ')} et ${labels.at(-1)} : ${count} éléments, choisir une étape`,
+  /** A trip with no position yet: nothing to draw. */
+  empty: "Aucune étape sur la carte pour l'instant.",
   latest: 'Ils sont ici',
   latestAt: (label: string) => `Ils sont ici : ${label}`,
   /** The data's credits, as their licences ask: Natural Earth (public domain, credit welcome) and GeoNames (CC BY). */
