@@ -65,7 +65,7 @@ export const AppShell = observer(function AppShell() {
     if (path === product.routes.voyage) {
       void import('./VoyageScreen.tsx');
       // The trip's store is already loaded with the feed's line: imported here, it stays out of /app's first load.
-      void import('../stores/TripStore.ts').then(({ tripOf }) => tripOf(root).load({ quiet: tripOf(root).tripDays !== undefined }));
+      void import('../stores/TripStore.ts').then(({ tripOf }) => tripOf(root).load({ quiet: tripOf(root).tripDays !== undefined, land: true }));
       // One turn of the event loop, so the requests leave before the new route's render holds the thread.
       await new Promise((resolve) => setTimeout(resolve, 0));
     }

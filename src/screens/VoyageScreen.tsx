@@ -18,7 +18,7 @@ function viewStatus(status: string, hasTrip: boolean | undefined, loaded: boolea
 
 /** /app/voyage: the current trip on its map, its days as a list, and a step's sheet. */
 export const VoyageScreen = observer(function VoyageScreen() {
-  const { trip, now, self, isAdmin, navigate } = useTripScreen();
+  const { trip, now, self, isAdmin, navigate } = useTripScreen({ land: true });
   // The page shows once the map is in (issue 39: the map first); the days follow.
   const loaded = trip.current !== undefined && (trip.current.trip === null || trip.tripMap !== undefined);
   const latest = trip.latest;

@@ -6,8 +6,9 @@ import { tripOf } from '../stores/TripStore.ts';
 /** How often « il y a 2 h » is worded again while a trip page stays open. */
 const CLOCK_MS = 60_000;
 
-/** What Voyage and a day share: the trip's store (loaded on first open), who may hide a place, navigation, and a clock. */
-export function useTripScreen() {
+/** What Voyage and a day share: the trip's store (loaded on first open), who may hide a place,
+ * navigation, and a clock. `land`: Voyage's first map, which a day's small map does without. */
+export function useTripScreen({ land = false } = {}) {
   const root = useStores();
   const trip = tripOf(root);
   const navigate = useNavigate();
@@ -15,8 +16,8 @@ export function useTripScreen() {
 
   useEffect(() => {
     // A trip already read (another page of it) stays on screen while it is read again.
-    void trip.load({ quiet: trip.tripDays !== undefined, join: true });
-  }, [trip]);
+    void trip.load({ quiet: trip.tripDays !== undefined, join: true, land });
+  }, [trip, land]);
 
   useEffect(() => {
     const timer = setInterval(() => setClock(Date.now()), CLOCK_MS);

@@ -14,7 +14,7 @@ describe('TripStore', () => {
   it('reads the current trip, then its map and its days', async () => {
     const api = fakeTripApi();
     const store = new TripStore(api, token);
-    await store.load();
+    await store.load({ land: true });
     expect(api.calls).toEqual(['current', `map:${sampleTrip.id}`, `land:${sampleTrip.id}`, `get:${sampleTrip.id}`]);
     expect(store.trip).toEqual(sampleTrip);
     expect(store.days.map((day) => day.day)).toEqual([1, 2, 3, 4, 5]);
@@ -30,7 +30,7 @@ describe('TripStore', () => {
     const store = new TripStore(api, token);
     await store.loadCurrent();
     base.calls.length = 0;
-    const loading = store.load();
+    const loading = store.load({ land: true });
     // The three asked together: no wait for trip/current before the map.
     expect(base.calls).toEqual(['current', `map:${sampleTrip.id}`, `land:${sampleTrip.id}`]);
     await vi.waitFor(() => expect(store.tripLand?.countries.length).toBeGreaterThan(0));
@@ -46,8 +46,8 @@ describe('TripStore', () => {
   it('lets a screen opening join the read its menu tap started', async () => {
     const api = fakeTripApi();
     const store = new TripStore(api, token);
-    const tapped = store.load();
-    const opened = store.load({ join: true });
+    const tapped = store.load({ land: true });
+    const opened = store.load({ join: true, land: true });
     await Promise.all([tapped, opened]);
     expect(api.calls).toEqual(['current', `map:${sampleTrip.id}`, `land:${sampleTrip.id}`, `get:${sampleTrip.id}`]);
     // Once done, a new opening reads again.
@@ -58,10 +58,22 @@ describe('TripStore', () => {
   it('draws without the first map when trip/land fails', async () => {
     const base = fakeTripApi();
     const store = new TripStore({ ...base, land: () => Promise.reject(new Error('hors service')) }, token);
-    await store.load();
+    await store.load({ land: true });
     expect(store.tripLand).toBeNull();
     expect(store.steps).toHaveLength(6);
     expect(store.status).toBe('idle');
+  });
+
+  it('leaves trip/land to Voyage: a day page opened first reads the map and the days alone', async () => {
+    const api = fakeTripApi();
+    const store = new TripStore(api, token);
+    await store.load();
+    expect(api.calls).toEqual(['current', `map:${sampleTrip.id}`, `get:${sampleTrip.id}`]);
+    expect(store.tripLand).toBeUndefined();
+    // Voyage opened next asks for it, and a live reload after keeps it.
+    await store.load({ land: true });
+    expect(api.calls.at(-2)).toBe(`land:${sampleTrip.id}`);
+    expect(store.tripLand?.countries.length).toBeGreaterThan(0);
   });
 
   it('says there is no trip yet without asking for a map', async () => {
@@ -117,7 +129,7 @@ describe('TripStore', () => {
   it('hides a place through the server, then reads the trip again', async () => {
     const api = fakeTripApi();
     const store = new TripStore(api, token);
-    await store.load();
+    await store.load({ land: true });
     api.calls.length = 0;
     await expect(store.hidePlace('photo', 'p5')).resolves.toBe(true);
     expect(api.calls).toEqual(['hide:photo:p5:true', 'current', `map:${sampleTrip.id}`, `land:${sampleTrip.id}`, `get:${sampleTrip.id}`]);
@@ -154,7 +166,7 @@ describe('TripStore on the live connection', () => {
     const root = new RootStore(fakeApi({ trip, live: live.connector }), { storage: null });
     await root.accounts.login({ email: sampleUser.email, password: 'secretpass' });
     const store = tripOf(root);
-    await store.load();
+    await store.load({ land: true });
     root.live.start();
     trip.calls.length = 0;
 

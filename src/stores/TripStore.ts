@@ -41,15 +41,18 @@ export class TripStore {
   private reading: Promise<void> | undefined = undefined;
   /** Whether a screen showed the whole trip (map and days), so a live change reads them again. */
   private wantsTrip = false;
+  /** Whether Voyage was opened: its first map needs trip/land, a day's small map does not. */
+  private wantsLand = false;
 
   constructor(api: TripApi, getToken: () => string | undefined) {
     this.api = api;
     this.getToken = getToken;
-    makeAutoObservable<TripStore, 'api' | 'getToken' | 'generation' | 'wantsTrip' | 'readMap' | 'read' | 'reading'>(this, {
+    makeAutoObservable<TripStore, 'api' | 'getToken' | 'generation' | 'wantsTrip' | 'wantsLand' | 'readMap' | 'read' | 'reading'>(this, {
       api: false,
       getToken: false,
       generation: false,
       wantsTrip: false,
+      wantsLand: false,
       readMap: false,
       read: false,
       reading: false,
@@ -128,7 +131,8 @@ export class TripStore {
    * (ten times trip/map's size) only then, so they do not share the bandwidth with the map.
    * `quiet` keeps what is shown while reading again (a live change).
    */
-  load({ quiet = false, join = false } = {}): Promise<void> {
+  load({ quiet = false, join = false, land = false } = {}): Promise<void> {
+    if (land) this.wantsLand = true;
     // A screen opening joins the read its menu tap started rather than asking twice.
     if (join && this.reading !== undefined) return this.reading;
     const reading = this.read(quiet).finally(() => {
@@ -193,7 +197,9 @@ export class TripStore {
   private async readMap(token: string, id: string, generation: number): Promise<void> {
     const fresh = () => generation === this.generation && (this.current?.trip?.id ?? id) === id;
     const asked = this.api.map(token, id);
-    const land = this.api.land(token, id).then(
+    const land = !this.wantsLand
+      ? Promise.resolve()
+      : this.api.land(token, id).then(
       (reply) => runInAction(() => fresh() && (this.tripLand = reply)),
       // The first map is a help, not the trip: without it MapLibre draws alone.
       () => runInAction(() => fresh() && (this.tripLand = null)),
@@ -240,6 +246,7 @@ export class TripStore {
     this.generation += 1;
     this.reading = undefined;
     this.wantsTrip = false;
+    this.wantsLand = false;
     this.current = undefined;
     this.tripMap = undefined;
     this.tripLand = undefined;
