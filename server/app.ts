@@ -28,6 +28,7 @@ import { uploadsPlugin } from './photos/uploadsPlugin.ts';
 import { securityPlugin } from './platform/security.ts';
 import { AccessLog } from './platform/requestLog.ts';
 import { sharedSerializers } from './platform/sharedSerializers.ts';
+import { ajvOptions, shareCompiledValidators } from './platform/sharedValidators.ts';
 import { slowClientsPlugin } from './platform/slowClients.ts';
 import { logDestination } from './platform/logDestination.ts';
 import { spaPlugin } from './platform/spa.ts';
@@ -92,8 +93,9 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // What Node refuses before any route (headers past 16 KB…) answered in French, the connection closed gently.
     clientErrorHandler: answerClientError,
-    // Extra fields are refused rather than silently dropped, and types are never coerced.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    // Extra fields are refused rather than silently dropped, and types are never coerced. The
+    // validators are compiled once per process (platform/sharedValidators.ts).
+    ajv: { customOptions: ajvOptions, onCreate: shareCompiledValidators },
     schemaController: { compilersFactory: { buildSerializer: sharedSerializers } },
   });
   stdoutLog?.reportDropsTo(app.log);
