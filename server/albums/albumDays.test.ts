@@ -40,9 +40,14 @@ async function slideshow(): Promise<SlideshowItem[]> {
 }
 
 /** The name of the item that `?photo=N` of this URL opens in the slideshow's order. */
+/** The photo the viewer opens for a link: `?photo=N`, its place in the album's order, or
+ * `?image=<file>` (a search's), which the viewer looks up among the album's items. */
 async function openedBy(url: string): Promise<string | undefined> {
+  const items = await slideshow();
+  const named = /\?image=([^&]+)$/.exec(url)?.[1];
+  if (named !== undefined) return items.find((item) => item.name === decodeURIComponent(named))?.name;
   const position = Number(/\?photo=(\d+)$/.exec(url)?.[1]);
-  return (await slideshow())[position - 1]?.name;
+  return items[position - 1]?.name;
 }
 
 describe('albums by day', () => {
@@ -84,14 +89,14 @@ describe('links to a photo of an album by day', () => {
     const found = await postJson(t.app, '/api/search', { token: admin, q: 'shibuya', kinds: ['photo'] });
     expect(found.statusCode, found.body).toBe(200);
     const [result] = found.json<SearchReply>().results;
-    expect(result?.url).toBe(`/app/lapingramviewer/${encodeURIComponent('Été')}?photo=3`);
+    expect(result?.url).toBe(`/app/lapingramviewer/${encodeURIComponent('Été')}?image=${encodeURIComponent(names.tokyoNight!)}`);
     expect(await openedBy(result!.url)).toBe(names.tokyoNight);
 
     // The photo whose file gave no time is the album's last, though it came third.
     const undated = await t.app.db.selectFrom('album_images').select('id').where('name', '=', names.undated!).executeTakeFirstOrThrow();
     await albumsRepository(t.app.db).updateCaption(undated.id, 'Photo sans date');
     const last = (await postJson(t.app, '/api/search', { token: admin, q: 'sans date', kinds: ['photo'] })).json<SearchReply>().results[0];
-    expect(last?.url).toBe(`/app/lapingramviewer/${encodeURIComponent('Été')}?photo=5`);
+    expect(last?.url).toBe(`/app/lapingramviewer/${encodeURIComponent('Été')}?image=${encodeURIComponent(names.undated!)}`);
     expect(await openedBy(last!.url)).toBe(names.undated);
   });
 });
