@@ -23,10 +23,26 @@ import { startServer, type RunningServer } from './support/startServer.ts';
 const louise: Relative = { firstName: 'Louise', email: 'louise@example.org', password: 'myrtilles-2026' };
 const HOUR = 3600 * 1000;
 
-/** EXIF for a photo taken `hoursAgo` hours ago, written in UTC as a phone set to UTC would. */
+/** EXIF for a photo taken at `at`, written in UTC as a phone set to UTC would. */
+function takenAt(at: number) {
+  const iso = new Date(at).toISOString();
+  return { dateTimeOriginal: `${iso.slice(0, 10).replaceAll('-', ':')} ${iso.slice(11, 19)}`, offsetTimeOriginal: '+00:00' };
+}
+
 function takenAgo(hoursAgo: number) {
-  const at = new Date(Date.now() - hoursAgo * HOUR).toISOString();
-  return { dateTimeOriginal: `${at.slice(0, 10).replaceAll('-', ':')} ${at.slice(11, 19)}`, offsetTimeOriginal: '+00:00' };
+  return takenAt(Date.now() - hoursAgo * HOUR);
+}
+
+/**
+ * Up to an hour ago, but on the date Chamonix's clocks show now: the story published now falls on
+ * that date, and so must its photo, even when the test runs just after midnight in Paris.
+ */
+function takenEarlierTodayInChamonix(): ReturnType<typeof takenAt> {
+  const now = Date.now();
+  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(clock.find((piece) => piece.type === type)?.value);
+  const sinceMidnight = ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000;
+  return takenAt(now - Math.min(HOUR, Math.floor(sinceMidnight / 2)));
 }
 
 describe('the trip in the offline archive', () => {
@@ -55,7 +71,7 @@ describe('the trip in the offline archive', () => {
       await jpegWithExif({ ...testPlaces.chamonix, ...takenAgo(34) }, { width: 640, height: 480 }),
     ])
       await uploadOk(server.app, admin, 'Alpes', [photo]);
-    const photo = { fileName: 'brevent.jpg', bytes: await jpegWithExif({ ...testPlaces.chamonix, ...takenAgo(1) }, { width: 640, height: 480 }) };
+    const photo = { fileName: 'brevent.jpg', bytes: await jpegWithExif({ ...testPlaces.chamonix, ...takenEarlierTodayInChamonix() }, { width: 640, height: 480 }) };
     await publishOk(server.app, token, { title: story, structure: [text(1, 'Le Mont-Blanc en face.'), image(2, 'brevent.jpg')] }, [photo]);
 
     work = await mkdtemp(join(tmpdir(), 'lapin-archive-trip-'));
