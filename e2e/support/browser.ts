@@ -18,9 +18,16 @@ export const chromiumArgs = [
  * never see what a worker fetches. e2e/offlineReading.e2e.ts tests the worker itself, and
  * firstLoadMeasure.ts measures the loads with it, as a family gets them.
  */
-export async function launchChromium({ webgl = false } = {}): Promise<Browser> {
+export async function launchChromium({ webgl = false, gpuProcess = false } = {}): Promise<Browser> {
   // WebGL (the trip's map) has no GPU here: Chromium draws it with SwiftShader only when told to.
-  const args = webgl ? [...chromiumArgs, '--enable-unsafe-swiftshader'] : chromiumArgs;
+  // `gpuProcess`: SwiftShader in a GPU process, which composites the page as a phone's GPU does;
+  // with --disable-gpu the page thread itself copies each WebGL frame back for a software
+  // compositor, work no phone does (bench/tripFirstMapBench.ts measures both).
+  const args = gpuProcess
+    ? [...chromiumArgs.filter((arg) => arg !== '--disable-gpu'), '--enable-unsafe-swiftshader', '--use-angle=swiftshader', '--ignore-gpu-blocklist']
+    : webgl
+      ? [...chromiumArgs, '--enable-unsafe-swiftshader']
+      : chromiumArgs;
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { TripDay, TripStep } from '../../shared/tripTypes.ts';
 import { tripTexts } from '../texts/tripTexts.ts';
@@ -26,8 +27,12 @@ function dayCounts(day: TripDay): string {
   return parts.length > 0 ? parts.join(' · ') : tripTexts.emptyDay;
 }
 
-/** The map's content as a list by day, for screen readers and keyboards: a map alone is not accessible. */
-export function TripDayList({ days, steps, dayHref, onNavigate, onOpenStep }: TripDayListProps) {
+/**
+ * The map's content as a list by day, for screen readers and keyboards: a map alone is not
+ * accessible. Drawn again only when its props change: a month's days are hundreds of elements,
+ * and Voyage's clock (« il y a 2 h », each minute) must not redraw them (issue 39, long tasks).
+ */
+export const TripDayList = memo(function TripDayList({ days, steps, dayHref, onNavigate, onOpenStep }: TripDayListProps) {
   return (
     <Stack component="ol" sx={{ listStyle: 'none', m: 0, p: 0, gap: 2 }}>
       {days.map((day) => {
@@ -58,4 +63,4 @@ export function TripDayList({ days, steps, dayHref, onNavigate, onOpenStep }: Tr
       })}
     </Stack>
   );
-}
+});

@@ -146,8 +146,10 @@ export function createTripMap(container: HTMLElement, data: TripMapData, options
     dragRotate: false,
     pitchWithRotate: false,
     touchPitch: false,
-    // Labels appear at once: no fade to wait for before the map is still.
-    fadeDuration: 0,
+    // MapLibre's own 300 ms fade: it places the labels again at most that often while the map
+    // moves, a little at a time. Without a fade (0) it places every label afresh at each frame
+    // of a pan, which was a third of a frame on a phone (issue 39: no long task while panning).
+    fadeDuration: 300,
     // A phone's 3 device pixels per CSS pixel are nine times the pixels of 1×, each drawn and
     // blended at every frame of a pan: 2 keeps land, borders and labels sharp for 4/9 of the
     // work (issue 39: no long task while panning).

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { TripDayView } from '../components/TripDayView.tsx';
@@ -5,13 +6,21 @@ import { VoyageMapSlot } from './VoyageMapSlot.tsx';
 import { articleHref, dayHref, mapSteps, voyageHref } from './voyageLinks.ts';
 import { useTripScreen } from './useTripScreen.ts';
 
+const ignoreStep = () => undefined;
+
 /** /app/voyage/jour/<n>: one day of the current trip. */
 export const TripDayScreen = observer(function TripDayScreen() {
   const { trip, self, isAdmin, navigate } = useTripScreen();
   const number = Number(useParams().day);
   const day = Number.isInteger(number) ? trip.dayOf(number) : undefined;
   const loaded = trip.tripDays !== undefined || trip.current?.trip === null;
-  const steps = trip.steps.filter((step) => step.day === number);
+  // The same map input at each tick of useTripScreen's clock: new arrays would place the
+  // markers and cut the route into tiles again.
+  const map = useMemo(() => {
+    const steps = trip.steps.filter((step) => step.day === number);
+    const route = { paths: steps.length > 1 ? [steps.map((step) => [step.lon, step.lat] as [number, number])] : [], jumps: [] };
+    return { route, steps: mapSteps(steps) };
+  }, [trip.steps, number]);
 
   return (
     <TripDayView
@@ -22,10 +31,10 @@ export const TripDayScreen = observer(function TripDayScreen() {
       map={
         <VoyageMapSlot
           size="small"
-          route={{ paths: steps.length > 1 ? [steps.map((step) => [step.lon, step.lat] as [number, number])] : [], jumps: [] }}
-          steps={mapSteps(steps)}
+          route={map.route}
+          steps={map.steps}
           latest={null}
-          onStepOpen={() => undefined}
+          onStepOpen={ignoreStep}
         />
       }
       self={self}

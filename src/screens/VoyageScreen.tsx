@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { VoyageView } from '../components/VoyageView.tsx';
 import { TripStepSheet } from '../components/TripStepSheet.tsx';
@@ -24,6 +24,11 @@ export const VoyageScreen = observer(function VoyageScreen() {
   const latest = trip.latest;
   const open = trip.openStep;
   const latestPlace = latest ? `${latest.name}, ${latest.country}` : '';
+  // The map and the days get the same values at each tick of the clock: a new array of steps
+  // would place every marker and cut the route into tiles again, a long task on a phone.
+  const mapStepsShown = useMemo(() => mapSteps(trip.steps), [trip.steps]);
+  const mapLatest = useMemo(() => (latest ? { lat: latest.lat, lon: latest.lon, label: latestPlace } : null), [latest, latestPlace]);
+  const openStep = useCallback((id: string) => trip.openStepSheet(id), [trip]);
   // undefined until first asked for: the dialog's code is not loaded before.
   const [bookOpen, setBookOpen] = useState<boolean | undefined>(undefined);
   const shownTrip = trip.trip;
@@ -41,9 +46,9 @@ export const VoyageScreen = observer(function VoyageScreen() {
             size="large"
             route={trip.tripMap?.route ?? { paths: [], jumps: [] }}
             detailedTiles={trip.tripMap?.detailedTiles ?? false}
-            steps={mapSteps(trip.steps)}
-            latest={latest ? { lat: latest.lat, lon: latest.lon, label: latestPlace } : null}
-            onStepOpen={(id) => trip.openStepSheet(id)}
+            steps={mapStepsShown}
+            latest={mapLatest}
+            onStepOpen={openStep}
             land={trip.tripLand}
           />
         }
@@ -52,7 +57,7 @@ export const VoyageScreen = observer(function VoyageScreen() {
         steps={trip.steps}
         dayHref={dayHref}
         onNavigate={navigate}
-        onOpenStep={(id) => trip.openStepSheet(id)}
+        onOpenStep={openStep}
         onRetry={() => void trip.load()}
         onOpenBook={() => setBookOpen(true)}
       />

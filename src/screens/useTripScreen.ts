@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../app/StoresContext.tsx';
 import { tripOf } from '../stores/TripStore.ts';
@@ -13,6 +13,8 @@ export function useTripScreen({ land = false } = {}) {
   const trip = tripOf(root);
   const navigate = useNavigate();
   const [clock, setClock] = useState(() => Date.now());
+  // The same function at each tick of the clock, so what it is given to is not drawn again.
+  const navigateTo = useCallback((href: string) => void navigate(href), [navigate]);
 
   useEffect(() => {
     // A trip already read (another page of it) stays on screen while it is read again.
@@ -30,6 +32,6 @@ export function useTripScreen({ land = false } = {}) {
     now: Math.max(clock, trip.readAt),
     self: root.accounts.pseudo,
     isAdmin: root.accounts.isAdmin,
-    navigate: (href: string) => void navigate(href),
+    navigate: navigateTo,
   };
 }
