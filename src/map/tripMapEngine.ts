@@ -75,23 +75,18 @@ function routeFeatures({ route }: TripMapData): FeatureCollection<LineString> {
   };
 }
 
+/**
+ * One element per marker, its thumbnail a background and its count drawn by CSS: MapLibre moves
+ * each marker at every frame of a pan, and the browser restyles each element it holds (issue 39,
+ * no long task while panning). The button's name is its aria-label, so the count's text is not read.
+ */
 function markerButton(name: string, count: number, thumbnailUrl: string | null | undefined, onClick: () => void): HTMLElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'lapin-map-step';
   button.setAttribute('aria-label', name);
-  if (thumbnailUrl) {
-    const image = document.createElement('img');
-    image.src = thumbnailUrl;
-    image.alt = '';
-    image.decoding = 'async';
-    button.append(image);
-  }
-  const badge = document.createElement('span');
-  badge.className = 'lapin-map-step-count';
-  badge.setAttribute('aria-hidden', 'true');
-  badge.textContent = String(count);
-  button.append(badge);
+  button.dataset.count = String(count);
+  if (thumbnailUrl) button.style.backgroundImage = `url("${new URL(thumbnailUrl, location.href).href}")`;
   // A tap on a marker is its own: the map does not take it as the start of a pan.
   button.addEventListener('click', (event) => {
     event.stopPropagation();
@@ -112,17 +107,13 @@ function groupElement(steps: readonly TripMapStep[], lead: TripMapStep, onClick:
   return button;
 }
 
+/** « Ils sont ici » beside its dot, in one element for the same reason as the steps' markers. */
 function latestElement(label: string): HTMLElement {
   const element = document.createElement('div');
   element.className = 'lapin-map-latest';
   element.setAttribute('role', 'img');
   element.setAttribute('aria-label', mapTexts.latestAt(label));
-  const dot = document.createElement('span');
-  dot.className = 'lapin-map-latest-dot';
-  const text = document.createElement('span');
-  text.className = 'lapin-map-latest-label';
-  text.textContent = mapTexts.latest;
-  element.append(dot, text);
+  element.textContent = mapTexts.latest;
   return element;
 }
 
