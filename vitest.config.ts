@@ -46,6 +46,18 @@ const browser = (viewport = { width: 1024, height: 768 }) => ({
   },
 });
 
+/** Every story played, pictured and checked by axe-core (stories/support/screenshotSuite.tsx). */
+const screenshotsProject = (name: string, parts: number[]) => ({
+  extends: true as const,
+  test: {
+    name,
+    include: parts.map((part) => `stories/screenshots.${part}.browser.test.tsx`),
+    setupFiles: ['.storybook/vitest.setup.ts'],
+    // Each story sets its own viewport (phone or desktop) before it runs.
+    browser: { ...browser(), commands: { setTesterPageHeight } },
+  },
+});
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -105,16 +117,10 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: '.storybook' })],
           test: { name: 'storybook', browser: browser() },
         },
-        {
-          extends: true,
-          test: {
-            name: 'screenshots',
-            include: ['stories/screenshots.*.browser.test.tsx'],
-            setupFiles: ['.storybook/vitest.setup.ts'],
-            // Each story sets its own viewport (phone or desktop) before it runs.
-            browser: { ...browser(), commands: { setTesterPageHeight } },
-          },
-        },
+        // A browser project runs its files one after the other in its one Chromium: the four parts
+        // of the stories are two projects, so both cores are busy (about 3.5 min a part).
+        screenshotsProject('screenshots-a', [1, 4]),
+        screenshotsProject('screenshots-b', [2, 3]),
         {
           extends: true,
           test: {

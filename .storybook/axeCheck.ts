@@ -22,3 +22,10 @@ export async function expectNoSeriousAxeViolations(root: Element = document.body
   );
   throw new Error(`axe-core: ${blocking.length} violation(s) grave(s)\n${lines.join('\n')}`);
 }
+
+/** The check every story gets once its play has run (the preview's afterEach, and the screenshot
+ * suite after its picture), unless the story sets `parameters.axe.disable`. */
+export async function checkStoryAccessibility(parameters: Record<string, unknown>): Promise<void> {
+  if ((parameters.axe as { disable?: boolean } | undefined)?.disable) return;
+  await expectNoSeriousAxeViolations();
+}

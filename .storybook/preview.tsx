@@ -5,7 +5,7 @@ import { configure } from 'storybook/test';
 import { theme } from '../src/theme/theme.ts';
 import '../src/theme/fonts.css';
 import { stableRendering } from './stableRendering.tsx';
-import { expectNoSeriousAxeViolations } from './axeCheck.ts';
+import { checkStoryAccessibility } from './axeCheck.ts';
 import { storyViewports } from './viewports.ts';
 
 // waitFor and findBy* wait up to 5 s instead of 1 s: CI runs on a busy 2-core machine, where a
@@ -38,10 +38,7 @@ const preview: Preview = {
     viewport: { options: storyViewports },
   },
   // Every story, in Storybook and as a test, is checked by axe-core once its play has run.
-  afterEach: async ({ parameters }) => {
-    if ((parameters.axe as { disable?: boolean } | undefined)?.disable) return;
-    await expectNoSeriousAxeViolations();
-  },
+  afterEach: async ({ parameters }) => checkStoryAccessibility(parameters),
 };
 
 export default preview;

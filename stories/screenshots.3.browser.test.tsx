@@ -1,4 +1,4 @@
 import { screenshotSuite, type StoriesModule } from './support/screenshotSuite.tsx';
 
-// Part 3 of 3 of the screenshot suite (support/screenshotSuite.tsx says how the parts are dealt).
-await screenshotSuite(import.meta.glob<StoriesModule>('./**/*.stories.tsx'), 3, 3);
+// Part 3 of 4 of the screenshot suite (support/screenshotSuite.tsx says how the parts are dealt).
+await screenshotSuite(import.meta.glob<StoriesModule>('./**/*.stories.tsx'), 3, 4);

@@ -1,10 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { composeStories } from '@storybook/react-vite';
+import { checkStoryAccessibility } from '../../.storybook/axeCheck.ts';
 import { storyViewports } from '../../.storybook/viewports.ts';
 
-// Every story gets a screenshot baseline, committed under __screenshots__ and compared on each
-// run (tolerance in vitest.config.ts). `npm run test:update-screenshots` rewrites them.
+// Every story runs here once, as `npm test` checks it: its play asserts what it shows, its picture
+// is compared with its baseline, committed under __screenshots__ (tolerance in vitest.config.ts),
+// then axe-core checks it, as the preview's afterEach does in Storybook. The picture comes first:
+// axe takes seconds on a busy machine, and a story that moves on by itself (a slideshow waiting
+// for a video) would be shot in another state than its baseline's.
+// `npm run test:update-screenshots` rewrites the baselines.
 export type StoriesModule = Parameters<typeof composeStories>[0];
 
 declare module 'vitest/browser' {
@@ -16,7 +21,7 @@ declare module 'vitest/browser' {
 interface RunnableStory {
   run(context: { canvasElement: HTMLElement }): Promise<void>;
   play?: unknown;
-  parameters: { layout?: string };
+  parameters: { layout?: string } & Record<string, unknown>;
   globals?: { viewport?: { value?: string } };
 }
 
@@ -80,7 +85,7 @@ function defineStoryScreenshots(path: string, module: StoriesModule): void {
   const file = path.replace(/^\.\.?\//, '').replace(/^stories\//, '').replace(/\.stories\.tsx$/, '').replaceAll('/', '-');
   describe(file, () => {
     for (const [name, Story] of Object.entries(composeStories(module) as Record<string, RunnableStory>)) {
-      it(`${name} matches its baseline`, async () => {
+      it(`${name} passes its play and axe-core, and matches its baseline`, async () => {
         // A story that shows something also says what: its play asserts it.
         expect(Story.play, `${file}/${name} has no play function`).toBeTypeOf('function');
         const { width, height } = viewportOf(Story);
@@ -119,6 +124,7 @@ function defineStoryScreenshots(path: string, module: StoriesModule): void {
         } finally {
           if (tall) await commands.setTesterPageHeight(0);
         }
+        await checkStoryAccessibility(Story.parameters);
       }, 3 * stableWithin);
     }
   });
