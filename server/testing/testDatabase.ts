@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import pg from 'pg';
 import { DATABASE_FILE } from '../platform/db/database.ts';
 import { MIGRATED_TEMPLATE } from './postgresTemplate.ts';
+import { databaseReuse, type DatabaseReuse } from './reusedDatabases.ts';
 
 // In the `server-pg` project every test app runs on a database of its own in the embedded
 // PostgreSQL (testing/postgresGlobalSetup.ts); in the `server` project on SQLite in its DATA_DIR,
@@ -17,6 +18,7 @@ export interface TestDatabase {
 }
 
 let admin: pg.Pool | undefined;
+let reuse: DatabaseReuse | undefined;
 
 function adminPool(url: string): pg.Pool {
   // Few connections, closed when idle: the worker must be free to exit once its files are done.
@@ -53,22 +55,41 @@ export async function createTestDatabase({ empty = false, dataDir }: { empty?: b
     if (!empty && dataDir !== undefined && template !== undefined) await copyFile(template, join(dataDir, DATABASE_FILE));
     return { url: null, drop: async () => undefined };
   }
-  const name = `lapin_t_${randomBytes(6).toString('hex')}`;
   const pool = adminPool(adminUrl);
-  await pool.query(`CREATE DATABASE ${name} TEMPLATE ${empty ? 'template0' : MIGRATED_TEMPLATE}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const urlOf = (database: string) => {
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    return url.toString();
+  };
+  const dropDatabase = async (database: string) => {
+    await pool.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  };
+  reuse ??= databaseReuse(urlOf, dropDatabase);
+  let name = empty ? undefined : await reuse.take();
+  if (name === undefined) {
+    name = `lapin_t_${randomBytes(6).toString('hex')}`;
+    await pool.query(`CREATE DATABASE ${name} TEMPLATE ${empty ? 'template0' : MIGRATED_TEMPLATE}`);
+    if (!empty) await reuse.learn(name);
+  }
+  const database = name;
   return {
-    url: url.toString(),
+    url: urlOf(database),
     async drop() {
       // pg's Pool.end() resolves before its sockets are closed: terminating a connection that is
       // already leaving makes its client throw. Wait for them, then FORCE out any a failed test left.
       for (let tries = 0; tries < 100; tries++) {
-        const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0]?.n === 0) break;
+        const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [database]);
+        if (rows[0]?.n === 0) {
+          // Nobody left on it: the next test of this worker gets it, emptied (reusedDatabases.ts).
+          if (!empty) {
+            reuse?.keep(database);
+            return;
+          }
+          break;
+        }
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      await pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(database);
     },
   };
 }
