@@ -55,9 +55,16 @@ function useLongPress(target: () => HTMLElement | null | undefined, onLongPress:
       element.style.userSelect = previous.userSelect;
       element.style.setProperty('-webkit-touch-callout', previous.callout);
     };
+    // The fingers on the item: a second one makes a pinch (a photo zoomed), never a long press.
+    const fingers = new Set<number>();
     const handleDown = (event: PointerEvent) => {
       fired = false;
       if (event.pointerType !== 'touch') return;
+      // The first finger of a touch starts afresh, whatever lift this element did not see.
+      if (event.isPrimary) fingers.clear();
+      fingers.add(event.pointerId);
+      release();
+      if (fingers.size > 1) return;
       start = { x: event.clientX, y: event.clientY };
       // Only while the finger is down: the item's text stays selectable with a mouse.
       element.style.userSelect = 'none';
@@ -82,18 +89,22 @@ function useLongPress(target: () => HTMLElement | null | undefined, onLongPress:
       event.preventDefault();
       event.stopPropagation();
     };
+    const handleUp = (event: PointerEvent) => {
+      fingers.delete(event.pointerId);
+      release();
+    };
     element.addEventListener('pointerdown', handleDown);
     element.addEventListener('pointermove', handleMove);
-    element.addEventListener('pointerup', release);
-    element.addEventListener('pointercancel', release);
+    element.addEventListener('pointerup', handleUp);
+    element.addEventListener('pointercancel', handleUp);
     element.addEventListener('contextmenu', handleContextMenu);
     element.addEventListener('click', handleClick, true);
     return () => {
       release();
       element.removeEventListener('pointerdown', handleDown);
       element.removeEventListener('pointermove', handleMove);
-      element.removeEventListener('pointerup', release);
-      element.removeEventListener('pointercancel', release);
+      element.removeEventListener('pointerup', handleUp);
+      element.removeEventListener('pointercancel', handleUp);
       element.removeEventListener('contextmenu', handleContextMenu);
       element.removeEventListener('click', handleClick, true);
     };
