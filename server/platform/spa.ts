@@ -51,12 +51,15 @@ export const spaPlugin = fp(
 
     // Issue 38: the phone's « Partager » POSTs the files to the share screen. The service worker
     // takes that POST; with none active yet it reaches here. The server keeps nothing: the body is
-    // never read (Connection: close ends it), and a 303 leads to the share screen, which says in
-    // French to open the app once and share again.
+    // read and dropped, and a 303 leads to the share screen, which says in French to open the app
+    // once and share again.
     await app.register(async (scope) => {
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
       scope.post(product.routes.share, async (request, reply) => {
+        // Read to its end and dropped, up to a gallery's worth: a reply before it, closing the
+        // socket, reached the phone as a connection reset instead of the 303.
+        await drained(request.raw, 200 * 1024 * 1024);
         if (!request.raw.complete) reply.header('connection', 'close');
         return reply.redirect(`${product.routes.share}?${shareQuery.noWorker}`, 303);
       });
@@ -74,3 +77,26 @@ export const spaPlugin = fp(
   },
   { name: 'spa', dependencies: ['errors'] },
 );
+
+/** Reads a request's body to its end, keeping nothing; stops reading past `limit` bytes. */
+function drained(body: NodeJS.ReadableStream & { complete: boolean }, limit: number): Promise<void> {
+  if (body.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    let read = 0;
+    const stop = () => {
+      body.removeListener('data', count);
+      resolve();
+    };
+    const count = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > limit) {
+        body.pause();
+        stop();
+      }
+    };
+    body.on('data', count);
+    body.once('end', stop);
+    body.once('error', stop);
+    body.once('close', stop);
+  });
+}
