@@ -27,15 +27,29 @@ beforeAll(async () => {
     body: index < 10 || index % 3 === 0 ? `Au bord du lac, numéro ${index}` : `Au marché, numéro ${index}`,
     url: `/chat?ts=${start + index * 1000}`,
   }));
-  await insertSearchEntries(t.app.db, entries);
+  // Then 80 at the harbour: the lighthouse in the newest two, once in the middle and in the
+  // oldest ten, so a walk past the newest items finds some but too few and the GIN read the rest.
+  const harbour = Date.UTC(2025, 0, 2);
+  const lighthouse = (index: number) => index < 10 || index === 40 || index >= 78;
+  const atHarbour = Array.from({ length: 80 }, (_, index) => ({
+    kind: 'message' as const,
+    item: String(harbour + index * 1000),
+    scope: null,
+    authorId: anne.id,
+    ts: harbour + index * 1000,
+    title: 'Discussion',
+    body: lighthouse(index) ? `Au port, le phare ${index}` : `Au port, les bateaux ${index}`,
+    url: `/chat?ts=${harbour + index * 1000}`,
+  }));
+  await insertSearchEntries(t.app.db, [...entries, ...atHarbour]);
 }, 60_000);
 
 afterAll(async () => {
   await t?.close();
 });
 
-async function allPages(recentItems: number, q: string, limit: number): Promise<string[]> {
-  const repository = searchRepository(t.app.db, { recentItems });
+async function allPages(recentItems: number, q: string, limit: number, maxSpans?: number): Promise<string[]> {
+  const repository = searchRepository(t.app.db, { recentItems, maxSpans });
   const seen: string[] = [];
   let before: number | null = null;
   for (;;) {
@@ -53,11 +67,15 @@ describe('search pages, newest items first', () => {
     ['lac ', 7],
     ['marché', 4],
     ['numéro', 20],
+    ['phare', 7],
   ])('gives the same pages of « %s » whatever the number of newest items read first', async (q, limit) => {
     const whole = await allPages(1_000_000, q, limit);
     expect(whole.length).toBeGreaterThan(limit);
     expect(new Set(whole).size).toBe(whole.length);
-    for (const recentItems of [1, 5, 12, 59, 60]) expect(await allPages(recentItems, q, limit)).toEqual(whole);
+    for (const recentItems of [1, 5, 12, 59, 60, 139, 140]) {
+      // No walk past the newest items, a short one, and the default.
+      for (const maxSpans of [0, 1, undefined]) expect(await allPages(recentItems, q, limit, maxSpans)).toEqual(whole);
+    }
   });
 });
 
