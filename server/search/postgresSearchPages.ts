@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../platform/db/schema.ts';
 import type { FoundRow } from './searchRepository.ts';
+import { recentIndexStart } from './recentSearchIndex.ts';
 
 /** PostgreSQL reads this many newest items without its GIN index first (1–3 ms at most). */
 export const defaultRecentItems = 1000;
@@ -13,10 +14,12 @@ export const defaultMaxSpans = 4;
  * frequent word cost a read of its whole posting list, and words that seldom meet a visit of each
  * older match on the heap (3,500 for « gâteau grand-mère », 20–32 ms). So the newest items are read
  * first, walking back along the ids and stopping at a page (`ts_match_vq` is `@@` itself, called
- * by name so the planner cannot take the GIN index for them). When they show matches but too few,
- * the walk goes on over as many spans of ids as their density says the page needs, at most
- * `maxSpans` (0: none); only what is still missing is read through the GIN index. Each read covers its own
- * range of ids, so together they give the page one read of everything would.
+ * by name so the planner cannot take the GIN index for them). When they hold too few, the newest
+ * 20,000 or so are read through their own GIN index, then the rest through the whole one. Until
+ * that index is built, when they show matches but too few, the walk goes on over as many spans of
+ * ids as their density says the page needs, at most `maxSpans` (0: none); only what is still
+ * missing is read through the GIN index. Each read covers its own range of ids, so together they
+ * give the page one read of everything would.
  */
 export function postgresSearchPages(db: Kysely<DB>, { recentItems = defaultRecentItems, maxSpans = defaultMaxSpans } = {}) {
   // Any edge gives the same page, so the first page's may be a few seconds old: the items written
@@ -55,6 +58,14 @@ export function postgresSearchPages(db: Kysely<DB>, { recentItems = defaultRecen
     const recent = await read(walked, sql`s.id >= ${edge} and s.id < ${below}`, limit);
     if (recent.length >= limit) return recent;
     const missing = limit - recent.length;
+    // The newest 20,000 items or so have a GIN index of their own (recentSearchIndex.ts): read
+    // through it, a page visits only their matches; the whole index then gives what is missing.
+    const since = await recentIndexStart(db);
+    if (since !== null && since < edge) {
+      const newer = await read(indexed, sql`s.id >= ${since} and s.id < ${edge}`, missing);
+      if (newer.length >= missing) return [...recent, ...newer];
+      return [...recent, ...newer, ...(await read(indexed, sql`s.id < ${since}`, missing - newer.length))];
+    }
     const spans = Math.ceil((missing / Math.max(recent.length, 1)) * 1.5);
     if (recent.length === 0 || spans > maxSpans) return [...recent, ...(await read(indexed, sql`s.id < ${edge}`, missing))];
     // Ids follow time: the span of the newest items' ids, walked `spans` times further back.
