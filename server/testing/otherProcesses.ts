@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LOCK_DIR, type LockRole } from '../platform/dataDir/dataDirLock.ts';
@@ -32,22 +33,31 @@ export async function deadPid(): Promise<number> {
 
 /**
  * The pid of a zombie: a child that has exited and whose parent never reaps it, as a process
- * killed in a container whose first process does not reap stays. `sh` starts `sleep 0`, then
- * becomes `sleep 120` (exec), which never waits for its children. Resolves once /proc says `Z`.
+ * killed in a container whose first process does not reap stays. `sh` starts `sleep 0.5`, then
+ * becomes `sleep 120` (exec), which never waits for its children. The child must end after the
+ * exec: a shell reaps its finished jobs, so a zombie seen while `sh` still ran could be gone the
+ * next moment (seen on a busy machine). Resolves once /proc says `Z` under a parent that is
+ * `sleep`; a shell slower than the child starts again.
  */
 export async function zombiePid(): Promise<number> {
-  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 120'], { stdio: ['ignore', 'pipe', 'ignore'] });
-  children.push(parent);
-  let said = '';
-  for await (const chunk of parent.stdout!) {
-    said += String(chunk);
-    if (said.includes('\n')) break;
+  for (let attempt = 1; ; attempt += 1) {
+    const parent = spawn('sh', ['-c', 'sleep 0.5 & echo $!; exec sleep 120'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    children.push(parent);
+    let said = '';
+    for await (const chunk of parent.stdout!) {
+      said += String(chunk);
+      if (said.includes('\n')) break;
+    }
+    const pid = Number(said.trim());
+    const parentIsSleep = () => readFileSync(`/proc/${parent.pid}/comm`, 'utf8').trim() === 'sleep';
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; await wait(10)) {
+      const state = readProcStat(pid)?.state;
+      if (state === 'Z' && parentIsSleep()) return pid;
+      if (state === undefined) break;
+    }
+    parent.kill('SIGKILL');
+    if (attempt === 3) throw new Error(`no zombie under sleep after ${attempt} tries: ${JSON.stringify(readProcStat(pid))}`);
   }
-  const pid = Number(said.trim());
-  for (const deadline = Date.now() + 10_000; readProcStat(pid)?.state !== 'Z'; await wait(10)) {
-    if (Date.now() > deadline) throw new Error(`process ${pid} did not become a zombie: ${JSON.stringify(readProcStat(pid))}`);
-  }
-  return pid;
 }
 
 /** Writes a DATA_DIR lock file as another process would have. */
