@@ -73,7 +73,7 @@ describe('the index of the newest items', () => {
     expect(await recentIndexStart(t.app.db)).toBeNull();
   });
 
-  it('is built once twice its items are written, over the newest, and kept until twice as many are past it', async () => {
+  it('is built once twice its items are written, over the newest, and kept until twice as many are past it; the whole index is rebuilt with it', async () => {
     if (!isPostgres(t.app.db)) return;
     await write(2 * items - 1);
     expect(await refresh()).toBe('too few items');
@@ -106,8 +106,16 @@ describe('the index of the newest items', () => {
     if (!isPostgres(t.app.db)) return;
     const [current] = await recentIndexes();
     await sql`update pg_index set indisvalid = false where indexrelid = ${current!.name}::regclass`.execute(t.app.db);
+    // And what a rebuild of the whole index cut short leaves.
+    await sql`create index search_items_tsv_ccnew on search_items using gin (tsv)`.execute(t.app.db);
+    await sql`update pg_index set indisvalid = false where indexrelid = 'search_items_tsv_ccnew'::regclass`.execute(t.app.db);
     const outcomes = await Promise.all([refreshRecentSearchIndex(t.app.db, { items }), refreshRecentSearchIndex(t.app.db, { items })]);
     expect(outcomes.filter((outcome) => outcome === 'built')).toHaveLength(1);
     expect(await recentIndexes()).toEqual([{ name: current!.name, valid: true }]);
+    const { rows } = await sql<{ name: string; valid: boolean }>`
+      select c.relname as name, i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid
+      where i.indrelid = 'search_items'::regclass and starts_with(c.relname, 'search_items_tsv') and not starts_with(c.relname, ${recentIndexPrefix})`.execute(t.app.db);
+    expect(rows).toEqual([{ name: 'search_items_tsv', valid: true }]);
+    expect((await allPages(1, 'phare', 4)).length).toBeGreaterThan(4);
   });
 });
