@@ -18,11 +18,18 @@ const boundaryReuseMs = 60_000;
 
 const known = new WeakMap<Kysely<DB>, { start: number | null; at: number }>();
 
-async function readStarts(db: Kysely<DB>): Promise<Array<{ name: string; start: number | null; valid: boolean }>> {
+/** The indexes of `search_items` whose name begins with `prefix`, and whether each is valid. */
+async function searchIndexes(db: Kysely<DB>, prefix: string): Promise<Array<{ name: string; valid: boolean }>> {
   const { rows } = await sql<{ name: string; valid: boolean }>`
     select c.relname as name, i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid
-    where i.indrelid = 'search_items'::regclass and starts_with(c.relname, ${recentIndexPrefix})`.execute(db);
-  return rows.map(({ name, valid }) => {
+    where i.indrelid = 'search_items'::regclass and starts_with(c.relname, ${prefix})`.execute(db);
+  return rows;
+}
+
+const dropIndex = (db: Kysely<DB>, name: string) => sql.raw(`drop index concurrently if exists "${name.replace(/"/g, '""')}"`).execute(db);
+
+async function readStarts(db: Kysely<DB>): Promise<Array<{ name: string; start: number | null; valid: boolean }>> {
+  return (await searchIndexes(db, recentIndexPrefix)).map(({ name, valid }) => {
     const start = Number(name.slice(recentIndexPrefix.length));
     return { name, valid, start: Number.isSafeInteger(start) && start > 0 ? start : null };
   });
@@ -47,10 +54,7 @@ export async function recentIndexStart(db: Kysely<DB>): Promise<number | null> {
  * for 250,000). A rebuild cut short leaves an invalid copy (`_ccnew`), dropped the next time.
  */
 async function compactWholeIndex(connection: Kysely<DB>): Promise<void> {
-  const { rows } = await sql<{ name: string }>`
-    select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
-    where i.indrelid = 'search_items'::regclass and not i.indisvalid and starts_with(c.relname, 'search_items_tsv_cc')`.execute(connection);
-  for (const { name } of rows) await sql.raw(`drop index concurrently if exists "${name.replace(/"/g, '""')}"`).execute(connection);
+  for (const { name, valid } of await searchIndexes(connection, 'search_items_tsv_cc')) if (!valid) await dropIndex(connection, name);
   await sql`reindex index concurrently search_items_tsv`.execute(connection);
 }
 
@@ -79,11 +83,10 @@ export async function refreshRecentSearchIndex(db: Kysely<DB>, { items = default
       const since = Number(start);
       if (!Number.isSafeInteger(since)) throw new Error(`search index: an id past safe integers (${start})`);
       const name = `${recentIndexPrefix}${since}`;
-      const drop = (index: { name: string }) => sql.raw(`drop index concurrently if exists "${index.name.replace(/"/g, '""')}"`).execute(connection);
       // A build that failed left its index invalid, and `if not exists` would take it as built.
-      for (const index of indexes) if (!index.valid) await drop(index);
+      for (const index of indexes) if (!index.valid) await dropIndex(connection, index.name);
       await sql.raw(`create index concurrently if not exists ${name} on search_items using gin (tsv) where id >= ${since}`).execute(connection);
-      for (const index of indexes) if (index.valid && index.name !== name) await drop(index);
+      for (const index of indexes) if (index.valid && index.name !== name) await dropIndex(connection, index.name);
       known.set(db, { start: since, at: Date.now() });
       await compactWholeIndex(connection);
       return 'built';

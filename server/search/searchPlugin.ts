@@ -2,12 +2,13 @@ import fp from 'fastify-plugin';
 import { ErrorReply } from '../../shared/accountTypes.ts';
 import { SearchBody, SearchReply } from '../../shared/searchTypes.ts';
 import { requireUser } from '../accounts/authPlugin.ts';
+import { isPostgres } from '../platform/db/dialect.ts';
 import { searchRepository } from './searchRepository.ts';
 import { refreshRecentSearchIndex } from './recentSearchIndex.ts';
 import { createSearchService } from './searchService.ts';
 
 const errors = { '4xx': ErrorReply, '5xx': ErrorReply };
-const HOUR_MS = 3_600_000;
+const HOUR_MS = 60 * 60_000;
 
 /** Issue 41: `POST /api/search`, beside the spec's calls; a granted member's token, as every call. */
 export const searchPlugin = fp(
@@ -19,6 +20,7 @@ export const searchPlugin = fp(
       async (request) => service.search(request.user, request.body),
     );
     // PostgreSQL's index of the newest items moves on with them, checked each hour (and at start).
+    if (!isPostgres(app.db)) return;
     let running: Promise<unknown> = Promise.resolve();
     const refresh = () => {
       running = refreshRecentSearchIndex(app.db)
