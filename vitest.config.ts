@@ -128,6 +128,7 @@ export default mergeConfig(
             environment: 'node',
             include: ['e2e/**/*.e2e.ts'],
             globalSetup: ['e2e/support/buildClient.ts'],
+            setupFiles: ['e2e/support/reportFailures.ts'],
             testTimeout: 60_000,
             hookTimeout: 60_000,
             // A lazy chunk or a live event on a busy machine takes seconds, not vitest's one.

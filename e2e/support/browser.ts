@@ -1,4 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
+import { watchBrowser } from './openPagesReport.ts';
 
 // Debian's Chromium, never a downloaded one; the flags keep it off this machine's closed network.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,5 +32,6 @@ export async function launchChromium({ webgl = false, gpuProcess = false } = {})
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  watchBrowser(browser);
   return browser;
 }
