@@ -16,6 +16,8 @@ import { appPaths } from '../api/specNames.ts';
 import { useSignOut } from '../app/useSignOut.tsx';
 import { resumeStoryOutbox } from '../stores/storyOutboxOf.ts';
 import { SearchEntry } from './SearchEntry.tsx';
+import { TRIP_STORE } from '../stores/RootStore.ts';
+import type { TripStore } from '../stores/TripStore.ts';
 
 export const AppShell = observer(function AppShell() {
   const root = useStores();
@@ -64,8 +66,13 @@ export const AppShell = observer(function AppShell() {
     // feed has been taken down and the route drawn (useTripScreen joins this read).
     if (path === product.routes.voyage) {
       void import('./VoyageScreen.tsx');
-      // The trip's store is already loaded with the feed's line: imported here, it stays out of /app's first load.
-      void import('../stores/TripStore.ts').then(({ tripOf }) => tripOf(root).load({ quiet: tripOf(root).tripDays !== undefined, land: true }));
+      const loadTrip = (trip: TripStore) => void trip.load({ quiet: trip.tripDays !== undefined, land: true });
+      // The feed's line has most often made the trip's store: its reads leave now. Its module,
+      // imported again, answers only after the new route's render (reads 300 ms later on a phone).
+      const made = root.madeScreenStore<TripStore>(TRIP_STORE);
+      if (made) loadTrip(made);
+      // Imported here, the store stays out of /app's first load.
+      else void import('../stores/TripStore.ts').then(({ tripOf }) => loadTrip(tripOf(root)));
       // One turn of the event loop, so the requests leave before the new route's render holds the thread.
       await new Promise((resolve) => setTimeout(resolve, 0));
     }

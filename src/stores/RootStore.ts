@@ -168,6 +168,12 @@ export class RootStore {
     return store;
   }
 
+  /** The store `key` if a screen has made it already: a tap can use it at once, with no import to
+   * wait for (the menu's « Voyage », issue 39). */
+  madeScreenStore<T extends ScreenStore>(key: string): T | undefined {
+    return this.screenStores.get(key) as T | undefined;
+  }
+
   /** Issue 25: a ban heard on the live or chat connection signs the relative out at once; the
    * sign-in page then shows the server's sentence, with no advice to reconnect. */
   private async signOutSuspended(message: string): Promise<void> {

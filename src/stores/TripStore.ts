@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { HiddenPlaceKind, TripApi } from '../api/tripApi.ts';
 import { errorMessage } from '../api/httpClient.ts';
 import type { LatestPosition, Trip, TripArticle, TripCurrentReply, TripDay, TripGetReply, TripLandReply, TripMapReply, TripMedia, TripStep } from '../../shared/tripTypes.ts';
@@ -48,6 +48,13 @@ export class TripStore {
     this.api = api;
     this.getToken = getToken;
     makeAutoObservable<TripStore, 'api' | 'getToken' | 'generation' | 'wantsTrip' | 'wantsLand' | 'readMap' | 'read' | 'reading'>(this, {
+      // The server's answers, each replaced whole and never changed in place: kept as they came.
+      // Made deeply observable, trip/map's thousands of route points and trip/land's coastlines
+      // were each copied into observable arrays, 100 ms of a phone's first map (issue 39).
+      current: observableRef,
+      tripMap: observableRef,
+      tripLand: observableRef,
+      tripDays: observableRef,
       api: false,
       getToken: false,
       generation: false,
