@@ -160,16 +160,12 @@ export class RootStore {
 
   /** The store `key` of a screen, made by `make` the first time a screen asks for it. */
   screenStore<T extends ScreenStore>(key: string, make: (root: RootStore) => T): T {
-    let store = this.screenStores.get(key) as T | undefined;
-    if (!store) {
-      store = make(this);
-      this.screenStores.set(key, store);
-    }
+    const store = this.madeScreenStore<T>(key) ?? make(this);
+    this.screenStores.set(key, store);
     return store;
   }
 
-  /** The store `key` if a screen has made it already: a tap can use it at once, with no import to
-   * wait for (the menu's « Voyage », issue 39). */
+  /** The store `key` if made already: the tap on « Voyage » uses it with no import to wait for. */
   madeScreenStore<T extends ScreenStore>(key: string): T | undefined {
     return this.screenStores.get(key) as T | undefined;
   }
