@@ -1,4 +1,4 @@
-import { addProtocol, LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl';
+import { addProtocol, LngLatBounds, Map as MapLibreMap, NavigationControl, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Protocol } from 'pmtiles';
@@ -6,8 +6,8 @@ import type { Feature, FeatureCollection, LineString } from 'geojson';
 import type { LonLat } from '../../shared/mapTypes.ts';
 import { mapTexts } from '../texts/mapTexts.ts';
 import { basemapStyle } from './basemapStyle.ts';
-import { stepGroups } from './stepGroups.ts';
-import type { TripMapData, TripMapStep } from './tripMapTypes.ts';
+import { stepLayer, type StepLayer } from './stepLayer.ts';
+import type { TripMapData } from './tripMapTypes.ts';
 import './tripMap.css';
 
 /**
@@ -31,7 +31,6 @@ export interface TripMapHandle {
 }
 
 const ROUTE_COLOUR = '#d2552b';
-const MARKER_SIZE = 44;
 
 /** Each longitude moved by whole turns to lie within 180° of the one before: Fiji stays beside Tokyo. */
 function unwrapped(positions: readonly LonLat[]): LonLat[] {
@@ -75,48 +74,6 @@ function routeFeatures({ route }: TripMapData): FeatureCollection<LineString> {
   };
 }
 
-/**
- * One element per marker, its thumbnail a background and its count drawn by CSS: MapLibre moves
- * each marker at every frame of a pan, and the browser restyles each element it holds (issue 39,
- * no long task while panning). The button's name is its aria-label, so the count's text is not read.
- */
-function markerButton(name: string, count: number, thumbnailUrl: string | null | undefined, onClick: () => void): HTMLElement {
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'lapin-map-step';
-  button.setAttribute('aria-label', name);
-  button.dataset.count = String(count);
-  if (thumbnailUrl) button.style.backgroundImage = `url("${new URL(thumbnailUrl, location.href).href}")`;
-  // A tap on a marker is its own: the map does not take it as the start of a pan.
-  button.addEventListener('click', (event) => {
-    event.stopPropagation();
-    onClick();
-  });
-  return button;
-}
-
-function stepElement(step: TripMapStep, onStepOpen: (id: string) => void): HTMLElement {
-  return markerButton(mapTexts.step(step.label, step.count), step.count, step.thumbnailUrl, () => onStepOpen(step.id));
-}
-
-/** Steps too close to tell apart at this zoom: one marker, which zooms in on them. */
-function groupElement(steps: readonly TripMapStep[], lead: TripMapStep, onClick: () => void): HTMLElement {
-  const count = steps.reduce((sum, step) => sum + step.count, 0);
-  const button = markerButton(mapTexts.group(steps.map((step) => step.label), count), count, lead.thumbnailUrl, onClick);
-  button.classList.add('lapin-map-group');
-  return button;
-}
-
-/** « Ils sont ici » beside its dot, in one element for the same reason as the steps' markers. */
-function latestElement(label: string): HTMLElement {
-  const element = document.createElement('div');
-  element.className = 'lapin-map-latest';
-  element.setAttribute('role', 'img');
-  element.setAttribute('aria-label', mapTexts.latestAt(label));
-  element.textContent = mapTexts.latest;
-  return element;
-}
-
 export function createTripMap(container: HTMLElement, data: TripMapData, options: TripMapOptions): TripMapHandle {
   if (options.detailedTiles && !pmtilesReady) {
     addProtocol('pmtiles', new Protocol().tile);
@@ -151,37 +108,15 @@ export function createTripMap(container: HTMLElement, data: TripMapData, options
   map.touchZoomRotate.disableRotation();
   map.keyboard.disableRotation();
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-  map.on('idle', options.onIdle);
-  // Steps are grouped anew for each zoom: what covers another on a world view stands apart on a region's.
-  map.on('zoomend', () => drawMarkers());
-
   let current = data;
-  let markers: Marker[] = [];
-  function drawMarkers() {
-    for (const marker of markers) marker.remove();
-    const { steps, latest } = current;
-    // Placed where boundsOf framed them: Taveuni at 180.1°, beside Suva, not a world away.
-    const positions = unwrapped(markedPositions(current));
-    const placed = steps.map((step, index) => ({ index, count: step.count, ...map.project(positions[index]!) }));
-    markers = stepGroups(placed, MARKER_SIZE).map((members) => {
-      const lead = members.reduce((best, index) => (steps[index]!.count > steps[best]!.count ? index : best));
-      const grouped = members.map((index) => steps[index]!);
-      const element =
-        grouped.length === 1
-          ? stepElement(grouped[0]!, options.onStepOpen)
-          : groupElement(grouped, steps[lead]!, () => {
-              const bounds = new LngLatBounds();
-              for (const index of members) bounds.extend(positions[index]!);
-              map.fitBounds(bounds, { padding: 80, maxZoom: 11 });
-            });
-      return new Marker({ element }).setLngLat(positions[lead]!).addTo(map);
-    });
-    if (latest !== null) {
-      const element = latestElement(latest.label);
-      markers.push(new Marker({ element, anchor: 'left', offset: [-12, 0] }).setLngLat(positions[steps.length]!).addTo(map));
-    }
-  }
-  drawMarkers();
+  let steps: StepLayer | null = null;
+  let removed = false;
+  // The steps' pictures carry their counts in Roboto: drawn once its faces are in, the same each time.
+  const fonts = Promise.all([document.fonts.load('500 12px Roboto'), document.fonts.load('500 13px Roboto')]).catch(() => undefined);
+  // Idle counts once the steps are on the map too: tests and timing wait for them.
+  map.on('idle', () => {
+    if (steps !== null) options.onIdle();
+  });
 
   map.on('load', () => {
     map.addSource('route', { type: 'geojson', data: routeFeatures(current) });
@@ -200,16 +135,23 @@ export function createTripMap(container: HTMLElement, data: TripMapData, options
       layout: { 'line-join': 'round', 'line-cap': 'round' },
       paint: { 'line-color': ROUTE_COLOUR, 'line-width': 3.5 },
     });
+    void fonts.then(() => {
+      if (removed) return;
+      steps = stepLayer(map, options.onStepOpen);
+      steps.draw(current, unwrapped(markedPositions(current)));
+    });
   });
 
   return {
     update(next) {
       current = next;
-      drawMarkers();
-      // Before 'load' the source does not exist yet; it is made from `current` then.
+      // Before 'load' the sources do not exist yet; they are made from `current` then.
+      steps?.draw(current, unwrapped(markedPositions(current)));
       (map.getSource('route') as GeoJSONSource | undefined)?.setData(routeFeatures(current));
     },
     remove() {
+      removed = true;
+      steps?.remove();
       map.remove();
     },
   };
