@@ -8,25 +8,18 @@ import { stepTargets } from './stepTargets.ts';
  */
 function fakeMap(centreLon: number) {
   const container = document.createElement('div');
-  const listeners = new Map<string, () => void>();
-  let moving = false;
+  let centre = centreLon;
   const map = {
     getCanvasContainer: () => container,
-    getCenter: () => ({ lng: centreLon }),
-    project: ([lon, lat]: [number, number]) => ({ x: (lon - centreLon) * 10, y: -lat * 10 }),
-    isMoving: () => moving,
-    on: (event: string, listener: () => void) => listeners.set(event, listener),
-    off: (event: string) => listeners.delete(event),
+    getCenter: () => ({ lng: centre }),
+    project: ([lon, lat]: [number, number]) => ({ x: (lon - centre) * 10, y: -lat * 10 }),
   };
   return {
     map: map as unknown as MapLibreMap,
     container,
-    startMoving() {
-      moving = true;
-      listeners.get('movestart')?.();
-    },
-    stop() {
-      moving = false;
+    /** The view moves east by `degrees`. */
+    pan(degrees: number) {
+      centre += degrees;
     },
   };
 }
@@ -52,28 +45,26 @@ describe('stepTargets', () => {
     expect(taveuni.style.transform).toBe('translate(21px, 168px)');
   });
 
-  it('leaves every button in place while the map moves, out of a finger’s way, and moves them once it stops', () => {
-    const { map, container, startMoving, stop } = fakeMap(0);
+  it('leaves the buttons alone while the map moves, and puts them back over their steps once it stops', () => {
+    const { map, container, pan } = fakeMap(0);
     const annecy = button('Annecy');
     const targets = stepTargets(map);
     targets.set([{ element: annecy, position: [6.1, 45.9] }]);
-    const layer = container.querySelector('.lapin-map-targets')!;
+    expect(annecy.style.transform).toBe('translate(61px, -459px)');
 
-    startMoving();
-    expect(layer.classList.contains('lapin-map-targets-moving')).toBe(true);
-    const chamonix = button('Chamonix');
-    // New steps while the map moves: added hidden, placed at the stop.
-    targets.set([{ element: chamonix, position: [6.9, 45.9] }]);
-    expect(layer.classList.contains('lapin-map-targets-moving')).toBe(true);
-    expect(chamonix.style.transform).toBe('');
-
-    stop();
+    pan(2);
+    expect(annecy.style.transform).toBe('translate(61px, -459px)');
     targets.place();
-    expect(layer.classList.contains('lapin-map-targets-moving')).toBe(false);
-    expect(chamonix.style.transform).toBe('translate(69px, -459px)');
+    expect(annecy.style.transform).toBe('translate(41px, -459px)');
+
+    // Grouped anew at another zoom: the new buttons replace the old ones.
+    const chamonix = button('Chamonix');
+    targets.set([{ element: chamonix, position: [6.9, 45.9] }]);
+    expect(chamonix.style.transform).toBe('translate(49px, -459px)');
     expect(annecy.isConnected).toBe(false);
+    expect([...container.querySelectorAll('button')]).toEqual([chamonix]);
 
     targets.remove();
-    expect(layer.isConnected).toBe(false);
+    expect(container.querySelector('.lapin-map-targets')).toBeNull();
   });
 });
