@@ -109,6 +109,12 @@ export function stepLayer(map: MapLibreMap, onStepOpen: (id: string) => void): S
     return id;
   }
 
+  // A button is where its step was when the map last stopped: while the map moves, a tap on it
+  // may be on another part of the map, so it opens nothing.
+  const whenStill = (action: () => void) => () => {
+    if (!map.isMoving()) action();
+  };
+
   function draw(data: TripMapData, positions: readonly LonLat[]) {
     shown = { data, positions };
     groupedAt = map.getZoom();
@@ -125,12 +131,18 @@ export function stepLayer(map: MapLibreMap, onStepOpen: (id: string) => void): S
       features.push(point(position, { icon, anchor: 'center', offset: [0, 0], order: count }));
       const element =
         grouped.length === 1
-          ? button(mapTexts.step(grouped[0]!.label, count), () => onStepOpen(grouped[0]!.id))
-          : button(mapTexts.group(grouped.map((step) => step.label), count), () => {
-              const bounds = new LngLatBounds();
-              for (const index of members) bounds.extend([...positions[index]!]);
-              map.fitBounds(bounds, { padding: 80, maxZoom: 11 });
-            });
+          ? button(
+              mapTexts.step(grouped[0]!.label, count),
+              whenStill(() => onStepOpen(grouped[0]!.id)),
+            )
+          : button(
+              mapTexts.group(grouped.map((step) => step.label), count),
+              whenStill(() => {
+                const bounds = new LngLatBounds();
+                for (const index of members) bounds.extend([...positions[index]!]);
+                map.fitBounds(bounds, { padding: 80, maxZoom: 11 });
+              }),
+            );
       reachable.push({ element, position });
     }
     if (latest !== null) {

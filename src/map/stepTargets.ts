@@ -7,8 +7,8 @@ import type { LonLat } from '../../shared/mapTypes.ts';
  * They are placed when the map stops (the engine calls `place` at 'moveend') and left alone while
  * it moves: no element of the page changes during a pan (issue 39: no long task while panning),
  * not even to hide them, which cost a forced layout in the drag's first frame. A button left
- * behind by a pan opens nothing by mistake: a tap on a moving map stops it, the buttons move back
- * over their steps at once, and the click goes where the finger is lifted.
+ * behind by a pan opens nothing while the map moves (stepLayer.ts): it opens its step again once
+ * the map has stopped and put it back over it.
  */
 export interface StepTarget {
   element: HTMLElement;
