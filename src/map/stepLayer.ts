@@ -59,6 +59,8 @@ export function stepLayer(map: MapLibreMap, onStepOpen: (id: string) => void): S
   const thumbnails = new Map<string, HTMLImageElement>();
   /** The pictures waiting for a thumbnail, by its address. */
   const waiting = new Map<string, Map<string, () => ImageData>>();
+  /** Thumbnails that did not come: not asked for again at each zoom. */
+  const missing = new Set<string>();
   let groupedAt: number | null = null;
   let shown: { data: TripMapData; positions: readonly LonLat[] } | null = null;
 
@@ -88,7 +90,7 @@ export function stepLayer(map: MapLibreMap, onStepOpen: (id: string) => void): S
     const id = `step:${count}:${grouped ? 'group' : 'one'}:${address ?? ''}`;
     const picture = () => stepIcon(count, address === null ? null : (thumbnails.get(address) ?? null), grouped);
     addPicture(id, picture);
-    if (address !== null && !thumbnails.has(address)) {
+    if (address !== null && !thumbnails.has(address) && !missing.has(address)) {
       const pending = waiting.get(address);
       if (pending) pending.set(id, picture);
       else {
@@ -102,7 +104,7 @@ export function stepLayer(map: MapLibreMap, onStepOpen: (id: string) => void): S
             for (const [waitingId, redraw] of waiting.get(address) ?? []) if (map.hasImage(waitingId)) map.updateImage(waitingId, redraw());
           })
           // A thumbnail that does not come leaves its step green, as the list by day still shows it.
-          .catch(() => undefined)
+          .catch(() => missing.add(address))
           .finally(() => waiting.delete(address));
       }
     }
