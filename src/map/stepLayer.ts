@@ -13,7 +13,7 @@ import type { TripMapData, TripMapStep } from './tripMapTypes.ts';
  * picture and one button, which zooms in on them; they are grouped anew when the zoom changes.
  */
 export interface StepLayer {
-  /** Draws `data`'s steps; the route's `positions` (unwrapped: Taveuni at 180.1°, beside Suva). */
+  /** Draws `data`'s steps at `positions`: one per step, then the latest position's, unwrapped (Taveuni at 180.1°, beside Suva). */
   draw(data: TripMapData, positions: readonly LonLat[]): void;
   remove(): void;
 }
