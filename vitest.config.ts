@@ -69,8 +69,9 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'deploy/**/*.test.ts'],
-            // The schema migrated once; each test app starts on a copy of it.
-            globalSetup: ['server/testing/sqliteGlobalSetup.ts'],
+            // The schema migrated once (each test app starts on a copy of it), and the server's
+            // bundles for its child processes.
+            globalSetup: ['server/testing/sqliteGlobalSetup.ts', 'server/testing/serverBuildGlobalSetup.ts'],
             testTimeout: 20_000,
             // Every file builds its own app, database and data folder, and mocks no module: the
             // modules a worker loaded serve its next file too (importing the server again for
@@ -98,7 +99,7 @@ export default mergeConfig(
               // The feed page's bytes, which come from the same rows on either database.
               'server/articles/feedPayload.test.ts',
             ],
-            globalSetup: ['server/testing/postgresGlobalSetup.ts'],
+            globalSetup: ['server/testing/postgresGlobalSetup.ts', 'server/testing/serverBuildGlobalSetup.ts'],
             testTimeout: 20_000,
             isolate: false,
             hookTimeout: 20_000,

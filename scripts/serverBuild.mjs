@@ -72,7 +72,10 @@ export async function buildServer(outDir = serverBuildDir) {
     await rename(outDir, previous).catch((error) => {
       if (error.code !== 'ENOENT') throw error;
     });
-    await rename(staging, outDir);
+    await rename(staging, outDir).catch((error) => {
+      // Another build of the same sources moved in meanwhile (two programs started at once): keep it.
+      if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+    });
     await rm(previous, { recursive: true, force: true });
   } finally {
     await rm(staging, { recursive: true, force: true });

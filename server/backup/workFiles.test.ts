@@ -9,6 +9,7 @@ import { DATABASE_FILE } from '../platform/db/database.ts';
 import { readProcStat, thisHost } from '../platform/dataDir/processIdentity.ts';
 import { deadPid, liveProcess, stopOtherProcesses, zombiePid } from '../testing/otherProcesses.ts';
 import { startServerProcess, type ServerProcess } from '../testing/serverProcess.ts';
+import { builtProgram } from '../testing/testServerBuild.ts';
 import { createTestApp, createTestStorage, type TestApp } from '../testing/testApp.ts';
 import { testsRunOnPostgres } from '../testing/testDatabase.ts';
 import { createBackup } from './createBackup.ts';
@@ -67,7 +68,7 @@ describe.runIf(!testsRunOnPostgres())('work files of backups and restores', { ti
     const target = await folder('lapin-backup-target-');
     const archive = join(target, 'famille.tar');
 
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/backup.ts', archive], {
+    const child = spawn(process.execPath, [...(await builtProgram('backup')), archive], {
       env: { ...process.env, DATA_DIR: storage.dataDir, TMPDIR: temp },
       stdio: 'ignore',
     });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
+import { builtProgram } from './testServerBuild.ts';
 
 export const processAdmin = { email: 'admin@lapin.test', password: 'terrier-process-42', pseudo: 'Grand Lapin' };
 
@@ -34,7 +35,7 @@ export interface ServerProcessOptions {
    * server must not wait on a reader that is busy sending it requests.
    */
   stdoutFile?: string;
-  /** What node runs after its flags: by default the sources through tsx, as the tests always do. */
+  /** What node runs after its flags: by default start.js built from the current sources (testServerBuild.ts). */
   program?: string[];
   /**
    * Once the server listens, its stdout pipe is no longer read (a stalled journald, `| less`):
@@ -50,7 +51,8 @@ export interface ServerProcessOptions {
 
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const stdout = options.stdoutFile === undefined ? undefined : await open(options.stdoutFile, 'w');
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...(options.program ?? ['--import', 'tsx', 'server/start.ts'])], {
+  const program = options.program ?? (await builtProgram('start'));
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...program], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

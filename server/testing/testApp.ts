@@ -33,7 +33,10 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     // Leaves are announced at once unless a test is about the grace period (chatPresenceGrace.test.ts).
     CHAT_PRESENCE_GRACE_SECONDS: '0',
   });
-  return { ...config, scryptCost: 2 ** 12, logger: false, throttle: lenientThrottle, ...overrides };
+  // scrypt at 2^10 (2 ms a hash here) rather than 2^12 (8.6 ms): a test makes about six hashes
+  // (the admin, then each member's registration and login), which at 2^12 were a tenth of the
+  // server suites' CPU. Hashing at full cost is checked by server/accounts/passwords.test.ts.
+  return { ...config, scryptCost: 2 ** 10, logger: false, throttle: lenientThrottle, ...overrides };
 }
 
 export interface TestApp {
