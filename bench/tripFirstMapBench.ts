@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { CDPSession, Page } from 'playwright-core';
 import { product } from '../shared/product.ts';
@@ -154,16 +155,32 @@ async function oneRound(page: Page): Promise<TripFirstMapRound> {
   });
 
   if (process.env.TRIP_MAP_TRACE) {
-    // What the first map waited for: each request from the tap, its start, when it left (a request
+    // What the first map waited for: each request still under way at the tap or made after it, its start, when it left (a request
     // waits for one of the six connections HTTP/1.1 gives the page), its first byte and its end (ms).
     const entries = await page.evaluate((from) => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      return resources.filter((entry) => entry.startTime >= from).map((entry) => `${Math.round(entry.startTime - from)} (sent ${Math.round(entry.requestStart - from)}, first byte ${Math.round(entry.responseStart - from)})–${Math.round(entry.responseEnd - from)} ms ${(entry.encodedBodySize / 1024).toFixed(1)} KiB ${new URL(entry.name).pathname}`);
+      return resources.filter((entry) => entry.responseEnd >= from).map((entry) => `${Math.round(entry.startTime - from)} (sent ${Math.round(entry.requestStart - from)}, first byte ${Math.round(entry.responseStart - from)})–${Math.round(entry.responseEnd - from)} ms ${(entry.encodedBodySize / 1024).toFixed(1)} KiB ${new URL(entry.name).pathname}`);
     }, tappedAt);
     console.info(`first map at ${Math.round(drawnAt - tappedAt)} ms, MapLibre at ${Math.round(readyAt - tappedAt)} ms\n  ${entries.join('\n  ')}`);
   }
+  // TRIP_MAP_CHROME_TRACE=<folder>: a Chromium trace of each round's pans, to read which work
+  // makes the longest task (chrome://tracing or Perfetto).
+  const traceFolder = process.env.TRIP_MAP_CHROME_TRACE;
+  if (traceFolder) await page.context().browser()!.startTracing(page, { path: `${traceFolder}/pan-${Date.now()}.json`, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'gpu', 'cc', 'blink', 'toplevel', 'v8.execute'] });
+  // TRIP_MAP_CPU_PROFILE=<folder>: the page's JavaScript while it pans, sampled (a .cpuprofile).
+  const profileFolder = process.env.TRIP_MAP_CPU_PROFILE;
+  if (profileFolder) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   const touchPan = await panLongTasks(page, touchDrag(cdp));
   const mousePan = await panLongTasks(page, mouseDrag(page));
+  if (traceFolder) await page.context().browser()!.stopTracing();
+  if (profileFolder) {
+    const { profile } = await cdp.send('Profiler.stop');
+    await writeFile(`${profileFolder}/pan-${Date.now()}.cpuprofile`, JSON.stringify(profile));
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return { firstMapMs: Math.round(drawnAt - tappedAt), mapLibreMs: Math.round(readyAt - tappedAt), touchPan, mousePan };
 }

@@ -43,6 +43,47 @@ describe('TripStore', () => {
     expect(store.status).toBe('idle');
   });
 
+  it('asks for the map as soon as the feed’s trip/current answers when the tap came before it', async () => {
+    const base = fakeTripApi();
+    const answers: (() => void)[] = [];
+    const api: TripApi = { ...base, current: (...args) => new Promise((resolve) => answers.push(() => resolve(base.current(...args)))) };
+    const store = new TripStore(api, token);
+    const feedLine = store.loadCurrent();
+    const loading = store.load({ land: true });
+    expect(base.calls).toEqual([]);
+    expect(answers).toHaveLength(2);
+    // The feed's answer names the trip: the map and the land go while Voyage's own trip/current is still out.
+    answers[0]!();
+    await vi.waitFor(() => expect(base.calls).toEqual(['current', `map:${sampleTrip.id}`, `land:${sampleTrip.id}`]));
+    await vi.waitFor(() => expect(store.steps).toHaveLength(6));
+    answers[1]!();
+    await Promise.all([feedLine, loading]);
+    expect(base.calls).toEqual(['current', `map:${sampleTrip.id}`, `land:${sampleTrip.id}`, 'current', `get:${sampleTrip.id}`]);
+    expect(store.trip).toEqual(sampleTrip);
+    expect(store.days).toHaveLength(5);
+  });
+
+  it('reads the map of the trip Voyage’s trip/current names when the feed’s earlier answer failed', async () => {
+    const base = fakeTripApi();
+    let failFeed: () => void = () => undefined;
+    let calls = 0;
+    const api: TripApi = {
+      ...base,
+      current: (...args) => (++calls === 1 ? new Promise((_, reject) => (failFeed = () => reject(new Error('hors ligne')))) : base.current(...args)),
+    };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = new TripStore(api, token);
+    const feedLine = store.loadCurrent();
+    const loading = store.load({ land: true });
+    failFeed();
+    await Promise.all([feedLine, loading]);
+    expect(logged).toHaveBeenCalledWith('Dernières nouvelles du voyage illisibles', 'hors ligne');
+    logged.mockRestore();
+    expect(base.calls).toEqual(['current', `map:${sampleTrip.id}`, `land:${sampleTrip.id}`, `get:${sampleTrip.id}`]);
+    expect(store.status).toBe('idle');
+    expect(store.steps).toHaveLength(6);
+  });
+
   it('lets a screen opening join the read its menu tap started', async () => {
     const api = fakeTripApi();
     const store = new TripStore(api, token);

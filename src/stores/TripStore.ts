@@ -39,6 +39,8 @@ export class TripStore {
   private generation = 0;
   /** The read under way, which a screen opening may join. */
   private reading: Promise<void> | undefined = undefined;
+  /** The feed line's trip/current under way: a tap on « Voyage » meanwhile learns the trip from it. */
+  private currentAsked: Promise<TripCurrentReply> | undefined = undefined;
   /** Whether a screen showed the whole trip (map and days), so a live change reads them again. */
   private wantsTrip = false;
   /** Whether Voyage was opened: its first map needs trip/land, a day's small map does not. */
@@ -47,7 +49,7 @@ export class TripStore {
   constructor(api: TripApi, getToken: () => string | undefined) {
     this.api = api;
     this.getToken = getToken;
-    makeAutoObservable<TripStore, 'api' | 'getToken' | 'generation' | 'wantsTrip' | 'wantsLand' | 'readMap' | 'read' | 'reading'>(this, {
+    makeAutoObservable<TripStore, 'api' | 'getToken' | 'generation' | 'wantsTrip' | 'wantsLand' | 'readMap' | 'read' | 'reading' | 'currentAsked'>(this, {
       // The server's answers, each replaced whole and never changed in place: kept as they came.
       // Made deeply observable, trip/map's thousands of route points and trip/land's coastlines
       // were each copied into observable arrays, 100 ms of a phone's first map (issue 39).
@@ -63,6 +65,7 @@ export class TripStore {
       readMap: false,
       read: false,
       reading: false,
+      currentAsked: false,
     });
   }
 
@@ -118,8 +121,10 @@ export class TripStore {
     if (!token) return;
     // A full load started meanwhile has the newer answer: this one then stays unused.
     const generation = this.generation;
+    const asked = this.api.current(token);
+    this.currentAsked = asked;
     try {
-      const current = await this.api.current(token);
+      const current = await asked;
       runInAction(() => {
         if (generation !== this.generation) return;
         this.current = current;
@@ -128,6 +133,8 @@ export class TripStore {
     } catch (error) {
       // The feed shows no line rather than an error: the articles are what it is for.
       console.error('Dernières nouvelles du voyage illisibles', errorMessage(error));
+    } finally {
+      if (this.currentAsked === asked) this.currentAsked = undefined;
     }
   }
 
@@ -159,9 +166,16 @@ export class TripStore {
       this.error = undefined;
     }
     try {
-      const known = this.current?.trip?.id;
+      let known = this.current?.trip?.id;
+      const earlier = this.currentAsked;
       const asked = this.api.current(token);
       let drawn = known === undefined ? undefined : this.readMap(token, known, generation);
+      if (drawn === undefined && earlier !== undefined) {
+        // The feed's line asked just before the tap, and its answer comes before this read's: the
+        // map need not wait for a second trip/current (issue 39: 0.7 s of a phone's first map).
+        known = (await earlier.catch(() => undefined))?.trip?.id;
+        if (known !== undefined) drawn = this.readMap(token, known, generation);
+      }
       const current = await asked;
       const trip = current.trip;
       if (trip && trip.id !== known) {
