@@ -53,4 +53,30 @@ describe('a comment written offline', () => {
     const rows = await pair.server.app.db.selectFrom('comments').select('id').where('text', '=', comment).execute();
     expect(rows).toHaveLength(1);
   });
+
+  it('leaves the box at once on a slow network and shows once, waiting, until the server has it', async () => {
+    const comment = 'Depuis le wifi de l’hôtel, qui rame';
+    const { camillePage } = pair;
+    // The server's answer held back, as a slow network would: the comment is sent and kept.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await camillePage.route('**/api/article/comment', async (route) => {
+      const response = await route.fetch();
+      await released;
+      await route.fulfill({ response });
+    });
+    await thread(camillePage).getByLabel('Votre commentaire').fill(comment);
+    await thread(camillePage).getByRole('button', { name: 'Commenter' }).click();
+
+    await pending(camillePage).getByText(comment).waitFor();
+    await expect(thread(camillePage).getByLabel('Votre commentaire').inputValue()).resolves.toBe('');
+    await expect(thread(camillePage).getByRole('button', { name: 'Envoi…' }).isDisabled()).resolves.toBe(true);
+    await expect(camillePage.getByText(comment).count()).resolves.toBe(1);
+
+    release();
+    await pending(camillePage).waitFor({ state: 'detached', timeout: 15_000 });
+    await shown(camillePage, comment).waitFor();
+    await expect(camillePage.getByText(comment).count()).resolves.toBe(1);
+    await camillePage.unroute('**/api/article/comment');
+  });
 });

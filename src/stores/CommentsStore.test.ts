@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ArticleComment } from '../../shared/articleTypes.ts';
 import { ApiError } from '../api/httpClient.ts';
 import type { CommentsApi } from '../api/commentsApi.ts';
@@ -19,6 +19,7 @@ describe('CommentsStore', () => {
     const { api, store, comments } = build(fakeArticlesApi(sampleArticles(3), { writer: 'Paul' }));
     await store.refreshFeed();
     expect(await comments.addComment(2, '  Superbe lac !  ')).toBe(true);
+    await sent(comments);
     expect(store.article(2)?.comments).toEqual([{ id: 1, writer: 'Paul', ts: expect.any(Number), text: 'Superbe lac !' }]);
     expect(store.article(3)?.comments).toEqual([]);
     expect(await comments.removeComment(2, 1)).toBe(true);
@@ -26,11 +27,28 @@ describe('CommentsStore', () => {
     expect(api.calls.filter((call) => call.includes('comment'))).toEqual(['comment 2', 'uncomment 2 1']);
   });
 
+  it('answers once the comment is in the outbox, before the server does: the box empties, the comment waits there meanwhile', async () => {
+    const base = fakeArticlesApi(sampleArticles(1), { writer: 'Paul' });
+    let answer: () => void = () => undefined;
+    const api: typeof base = { ...base, comment: (...args) => new Promise((resolve) => (answer = () => resolve(base.comment(...args)))) };
+    const { store, comments } = build(api);
+    await store.refreshFeed();
+    expect(await comments.addComment(1, 'Dans le train')).toBe(true);
+    expect(comments.pending(1).map((entry) => [entry.message, entry.state])).toEqual([['Dans le train', 'waiting']]);
+    expect(comments.commentBusy).toBe(true);
+    // One at a time, as the button says « Envoi… » until the server answers.
+    expect(await comments.addComment(1, 'Et un autre')).toBe(false);
+    answer();
+    await sent(comments);
+    expect(comments.outbox).toEqual([]);
+    expect(store.article(1)?.comments.map((comment) => comment.text)).toEqual(['Dans le train']);
+  });
+
   it("keeps a refused comment in the outbox with the server's reason, to send again or give up", async () => {
     const { api, store, comments } = build(fakeArticlesApi(sampleArticles(1), { failWritesWith: 'Trop de commentaires à la suite' }));
     await store.refreshFeed();
     expect(await comments.addComment(1, ' Bravo ')).toBe(true);
-    expect(comments.commentBusy).toBe(false);
+    await sent(comments);
     expect(comments.pending(1)).toEqual([{ clientId: expect.any(String), target: 1, message: 'Bravo', state: 'refused', reason: 'Trop de commentaires à la suite' }]);
     const [entry] = comments.pending(1);
     comments.retry(entry!.clientId);
@@ -54,7 +72,9 @@ describe('CommentsStore', () => {
 
     server.offline = true;
     expect(await comments.addComment(2, 'Dans le train')).toBe(true);
+    await sent(comments);
     expect(await comments.addComment(1, 'Sous le tunnel')).toBe(true);
+    await sent(comments);
     expect(comments.outbox.map((entry) => [entry.target, entry.message, entry.state])).toEqual([
       [2, 'Dans le train', 'waiting'],
       [1, 'Sous le tunnel', 'waiting'],
@@ -79,6 +99,7 @@ describe('CommentsStore', () => {
     await store.refreshFeed();
     const comments = new CommentsStore(server.api, store, () => 'token');
     expect(await comments.addComment(1, 'Arrivés !')).toBe(true);
+    await sent(comments);
     expect(comments.pending(1)).toHaveLength(1);
     // The live connection brought it meanwhile, then the app starts again with it in the outbox.
     comments.applyComment(1, server.stored[0]!);
@@ -94,6 +115,7 @@ describe('CommentsStore', () => {
     await store.refreshFeed();
     const comments = new CommentsStore(server.api, store, () => 'token');
     expect(await comments.addComment(1, 'Au sommet')).toBe(true);
+    await sent(comments);
     expect(comments.pending(1)).toHaveLength(1);
     comments.applyComment(1, { ...server.stored[0]!, clientId: server.sent[0]!.clientId });
     expect(comments.outbox).toEqual([]);
@@ -111,6 +133,7 @@ describe('CommentsStore', () => {
     await before.restored;
     server.offline = true;
     await before.addComment(1, 'Écrit hors ligne');
+    await sent(before);
 
     server.offline = false;
     const after = new CommentsStore(server.api, store, () => 'token', { name: 'comments', storage });
@@ -152,6 +175,7 @@ describe('CommentsStore on the videos of Lapintube', () => {
     await videos.load();
     const comments = new CommentsStore<string>(api, videos, () => 'token');
     expect(await comments.addComment('a', ' Bravo ')).toBe(true);
+    await sent(comments);
     expect(videos.video('a')?.comments).toEqual([{ id: 1, writer: 'Paul', ts: expect.any(Number), text: 'Bravo' }]);
     expect(videos.video('b')?.comments).toEqual([]);
     expect(await comments.removeComment('a', 1)).toBe(true);
@@ -161,6 +185,9 @@ describe('CommentsStore on the videos of Lapintube', () => {
 });
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** addComment answers once the comment is in the outbox; its sending is over when the store is no longer busy. */
+const sent = (comments: CommentsStore<number> | CommentsStore<string>) => vi.waitFor(() => expect(comments.commentBusy).toBe(false));
 
 /** Resolves once `calls` holds `count` entries and the last one's answer is applied. */
 async function waitForCalls(calls: readonly unknown[], count: number): Promise<void> {

@@ -78,10 +78,13 @@ export class CommentsStore<Id extends number | string = number> {
     if (message === '' || !this.getToken() || this.commentBusy) return false;
     this.outbox.push({ clientId: newClientId(), target: id, message, state: 'waiting' });
     this.commentBusy = true;
-    await this.drain();
-    runInAction(() => {
-      this.commentBusy = false;
-    });
+    // Not awaited: the box empties now, and the comment waits in « Commentaires en attente » until
+    // the server has it. Awaited, it showed twice for as long as a slow network took to answer.
+    const sent = () =>
+      runInAction(() => {
+        this.commentBusy = false;
+      });
+    void this.drain().then(sent, sent);
     return true;
   }
 
