@@ -7,6 +7,7 @@ import { build } from 'vite';
 import { launchChromium } from './support/browser.ts';
 import { grantedRelative, phone, signIn, type Relative } from './support/family.ts';
 import { startServer, type RunningServer } from './support/startServer.ts';
+import { seaJpeg } from '../stories/support/sampleImages.ts';
 
 const claire: Relative = { firstName: 'Claire Martin', email: 'claire@example.org', password: 'cerises-noires-2026' };
 
@@ -99,6 +100,36 @@ describe('the trip map', () => {
     for (const tile of tiles) expect(statuses.get(tile), tile).toBe(200);
     expect(requests.some((url) => /\/assets\/harness\/.*maplibre-gl-worker.*\.mjs/.test(url))).toBe(true);
     expect(refused).toEqual([]);
+    await context.close();
+  });
+
+  it('asks again for a step thumbnail lost in a network cut once the network is back', async () => {
+    const context = await browser.newContext({ ...phone, baseURL: server.url });
+    const page = await context.newPage();
+    await signIn(page, claire);
+    const thumbnail = `${server.url}/media/albums/e2e/cut-step.thumb.jpg`;
+    let cut = true;
+    const asked: ('cut' | 'served')[] = [];
+    await page.route(thumbnail, async (route) => {
+      asked.push(cut ? 'cut' : 'served');
+      if (cut) await route.abort('internetdisconnected');
+      else await route.fulfill({ contentType: 'image/jpeg', body: Buffer.from(seaJpeg, 'base64') });
+    });
+    await page.evaluate(`import('/assets/harness/harness.js').then((harness) => harness.mountTripMap(${JSON.stringify(thumbnail)}))`);
+    await expect.poll(() => page.getByRole('button', { name: /éléments/ }).count()).toBe(4);
+    // Every step shares the one address: asked once, while the network was cut.
+    expect(asked).toEqual(['cut']);
+
+    cut = false;
+    // The network goes and comes back; again until the page had taken the failure in.
+    await expect
+      .poll(async () => {
+        await context.setOffline(true);
+        await context.setOffline(false);
+        return asked.length;
+      })
+      .toBe(2);
+    expect(asked).toEqual(['cut', 'served']);
     await context.close();
   });
 });

@@ -59,7 +59,7 @@ export function stepLayer(map: MapLibreMap, onStepOpen: (id: string) => void): S
   const thumbnails = new Map<string, HTMLImageElement>();
   /** The pictures waiting for a thumbnail, by its address. */
   const waiting = new Map<string, Map<string, () => ImageData>>();
-  /** Thumbnails that did not come: not asked for again at each zoom. */
+  /** Thumbnails that did not come: not asked for again at each zoom, only once the network is back. */
   const missing = new Set<string>();
   let groupedAt: number | null = null;
   let shown: { data: TripMapData; positions: readonly LonLat[] } | null = null;
@@ -165,10 +165,20 @@ export function stepLayer(map: MapLibreMap, onStepOpen: (id: string) => void): S
   }
   map.on('moveend', stopped);
 
+  // Thumbnails lost in a cut (a train's tunnel, hotel Wi-Fi) are asked for again when the network
+  // comes back, not only when Voyage is opened again.
+  function online() {
+    if (missing.size === 0) return;
+    missing.clear();
+    if (shown !== null) draw(shown.data, shown.positions);
+  }
+  window.addEventListener('online', online);
+
   return {
     draw,
     remove() {
       map.off('moveend', stopped);
+      window.removeEventListener('online', online);
       targets.remove();
     },
   };
