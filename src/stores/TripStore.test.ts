@@ -208,6 +208,20 @@ describe('TripStore', () => {
     expect(store.tripMap).toBeUndefined();
     expect(store.openStepId).toBeUndefined();
   });
+
+  it('asks afresh after a sign-out, whatever the previous session’s feed still waits for', async () => {
+    const base = fakeTripApi();
+    const answers: (() => void)[] = [];
+    const api: TripApi = { ...base, current: (...args) => new Promise((resolve) => answers.push(() => resolve(base.current(...args)))) };
+    const store = new TripStore(api, token);
+    const feedLine = store.loadCurrent();
+    store.reset();
+    const loading = store.load();
+    expect(answers).toHaveLength(2);
+    for (const answer of answers) answer();
+    await Promise.all([feedLine, loading]);
+    expect(store.days).toHaveLength(5);
+  });
 });
 
 describe('TripStore on the live connection', () => {

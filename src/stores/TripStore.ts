@@ -264,6 +264,8 @@ export class TripStore {
   reset(): void {
     this.generation += 1;
     this.reading = undefined;
+    // Asked with the previous session's token: never an answer for whoever signs in next.
+    this.currentAsked = undefined;
     this.wantsTrip = false;
     this.wantsLand = false;
     this.current = undefined;
