@@ -44,4 +44,26 @@ describe('createAttemptThrottle', () => {
     const allowed = [await first.allow('ip'), await second.allow('ip'), await first.allow('ip'), await second.allow('ip')];
     expect(allowed).toEqual([true, true, true, false]);
   });
+
+  it('takes every decision while other nodes sweep what expired at the same moment', async () => {
+    // Each new repository sweeps after its first decision, as a node just started does: two nodes
+    // signing the same admin in at once (pushNodes.test.ts) met one's sweep inside the other's locks.
+    for (let round = 0; round < 5; round++) {
+      const decisions = Array.from({ length: 8 }, (_, node) =>
+        throttleRepository(t.app.db).decide(['a', 'b', 'c'], (states) => ({
+          writes: new Map([
+            ['a', { state: String(node), expiresAt: 0 }],
+            ['b', null],
+            ['c', { state: String(states.size), expiresAt: Date.now() + 60_000 }],
+          ]),
+          result: node,
+        })),
+      );
+      await expect(Promise.all(decisions)).resolves.toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    }
+    // The sweep still forgets what expired once no decision holds it: 'a' was written expired.
+    await throttleRepository(t.app.db).decide(['d'], () => ({ writes: new Map(), result: undefined }));
+    const left = await t.app.db.selectFrom('throttle_entries').select('key').where('key', 'in', ['a', 'b', 'c']).orderBy('key').execute();
+    expect(left.map((row) => row.key)).toEqual(['c']);
+  });
 });

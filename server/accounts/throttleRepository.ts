@@ -22,6 +22,20 @@ export function throttleRepository(db: Kysely<DB>) {
   const postgres = isPostgres(db);
   let lastSweep = 0;
 
+  /**
+   * Forgets what expired. On PostgreSQL it passes over the rows decisions hold (SKIP LOCKED): it
+   * would otherwise wait for such a row while holding one it deletes, which a decision may be
+   * waiting to make again, and one of the two would fail on a deadlock. A failed sweep costs
+   * nothing: the decision is already kept, and the next sweep takes what this one left.
+   */
+  async function sweep(now: number): Promise<void> {
+    const expired = db.selectFrom('throttle_entries').select('key').where('expires_at', '<=', now);
+    const statement = postgres
+      ? db.deleteFrom('throttle_entries').where('key', 'in', expired.forUpdate().skipLocked())
+      : db.deleteFrom('throttle_entries').where('expires_at', '<=', now);
+    await statement.execute().catch(() => undefined);
+  }
+
   return {
     /**
      * `decision` gets the keys' live states and the time, read once the rows are locked: a
@@ -31,11 +45,14 @@ export function throttleRepository(db: Kysely<DB>) {
       const sorted = [...new Set(keys)].sort();
       const result = await db.transaction().execute(async (trx) => {
         if (postgres) {
-          // A row to lock even for a key seen for the first time.
+          // Every key's row, made if new and locked if not, in key order, in this one statement.
+          // With DO NOTHING an existing row stayed unlocked until the SELECT below: a sweep could
+          // delete it meanwhile, another decision make it again, and each then waited for the
+          // other's new rows (deadlock detected, a login's 500 on two nodes).
           await trx
             .insertInto('throttle_entries')
             .values(sorted.map((key) => ({ key, state: '', expires_at: 0 })))
-            .onConflict((conflict) => conflict.column('key').doNothing())
+            .onConflict((conflict) => conflict.column('key').doUpdateSet((update) => ({ key: update.ref('excluded.key') })))
             .execute();
         }
         const query = trx.selectFrom('throttle_entries').select(['key', 'state', 'expires_at']).where('key', 'in', sorted).orderBy('key');
@@ -58,7 +75,7 @@ export function throttleRepository(db: Kysely<DB>) {
       const now = Date.now();
       if (now - lastSweep > SWEEP_EVERY_MS) {
         lastSweep = now;
-        await db.deleteFrom('throttle_entries').where('expires_at', '<=', now).execute();
+        await sweep(now);
       }
       return result;
     },
