@@ -10,6 +10,14 @@ import type { TripCurrentReply } from '../../shared/tripTypes.ts';
 
 const token = () => sampleUser.userToken;
 
+/** trip/current held back: each call waits for its answer in `answers`, in the order asked. */
+function heldCurrent() {
+  const base = fakeTripApi();
+  const answers: (() => void)[] = [];
+  const api: TripApi = { ...base, current: (...args) => new Promise((resolve) => answers.push(() => resolve(base.current(...args)))) };
+  return { base, api, answers };
+}
+
 describe('TripStore', () => {
   it('reads the current trip, then its map and its days', async () => {
     const api = fakeTripApi();
@@ -44,9 +52,7 @@ describe('TripStore', () => {
   });
 
   it('takes the feed’s trip/current when the tap came before it answered, and asks for the map then', async () => {
-    const base = fakeTripApi();
-    const answers: (() => void)[] = [];
-    const api: TripApi = { ...base, current: (...args) => new Promise((resolve) => answers.push(() => resolve(base.current(...args)))) };
+    const { base, api, answers } = heldCurrent();
     const store = new TripStore(api, token);
     const feedLine = store.loadCurrent();
     const loading = store.load({ land: true });
@@ -61,9 +67,7 @@ describe('TripStore', () => {
   });
 
   it('asks afresh on a live change, whatever the feed asked before it', async () => {
-    const base = fakeTripApi();
-    const answers: (() => void)[] = [];
-    const api: TripApi = { ...base, current: (...args) => new Promise((resolve) => answers.push(() => resolve(base.current(...args)))) };
+    const { api, answers } = heldCurrent();
     const store = new TripStore(api, token);
     const feedLine = store.loadCurrent();
     const reloading = store.load({ quiet: true });
@@ -210,9 +214,7 @@ describe('TripStore', () => {
   });
 
   it('asks afresh after a sign-out, whatever the previous session’s feed still waits for', async () => {
-    const base = fakeTripApi();
-    const answers: (() => void)[] = [];
-    const api: TripApi = { ...base, current: (...args) => new Promise((resolve) => answers.push(() => resolve(base.current(...args)))) };
+    const { api, answers } = heldCurrent();
     const store = new TripStore(api, token);
     const feedLine = store.loadCurrent();
     store.reset();
