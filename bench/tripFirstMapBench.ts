@@ -155,8 +155,9 @@ async function oneRound(page: Page): Promise<TripFirstMapRound> {
   });
 
   if (process.env.TRIP_MAP_TRACE) {
-    // What the first map waited for: each request still under way at the tap or made after it, its start, when it left (a request
-    // waits for one of the six connections HTTP/1.1 gives the page), its first byte and its end (ms).
+    // What the first map waited for: each request still under way at the tap or made after it, its
+    // start, when it left (a request waits for one of the six connections HTTP/1.1 gives the
+    // page), its first byte and its end (ms).
     const entries = await page.evaluate((from) => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       return resources.filter((entry) => entry.responseEnd >= from).map((entry) => `${Math.round(entry.startTime - from)} (sent ${Math.round(entry.requestStart - from)}, first byte ${Math.round(entry.responseStart - from)})–${Math.round(entry.responseEnd - from)} ms ${(entry.encodedBodySize / 1024).toFixed(1)} KiB ${new URL(entry.name).pathname}`);
