@@ -1,6 +1,7 @@
 import { LngLatBounds, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl';
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import type { LonLat } from '../../shared/mapTypes.ts';
+import { browserNetwork } from '../stores/uploadQueueDb.ts';
 import { mapTexts } from '../texts/mapTexts.ts';
 import { stepGroups } from './stepGroups.ts';
 import { ICON_PIXEL_RATIO, LATEST_DOT_X, latestIcon, STEP_DIAMETER, stepIcon } from './stepIcons.ts';
@@ -167,18 +168,17 @@ export function stepLayer(map: MapLibreMap, onStepOpen: (id: string) => void): S
 
   // Thumbnails lost in a cut (a train's tunnel, hotel Wi-Fi) are asked for again when the network
   // comes back, not only when Voyage is opened again.
-  function online() {
+  const stopListening = browserNetwork.onOnline(() => {
     if (missing.size === 0) return;
     missing.clear();
     if (shown !== null) draw(shown.data, shown.positions);
-  }
-  window.addEventListener('online', online);
+  });
 
   return {
     draw,
     remove() {
       map.off('moveend', stopped);
-      window.removeEventListener('online', online);
+      stopListening();
       targets.remove();
     },
   };
